@@ -1,0 +1,15 @@
+// One Astro build renders every tenant under /<slug>/; scripts/build-all.ts then moves each
+// tenant's pages to dist/<slug>/ (a site rooted at /) and gives it a copy of the shared bundle.
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+
+export default defineConfig({
+  output: 'static',
+  // scripts/build-all.ts passes its own outDir; this default only serves a manual `astro build`.
+  outDir: '.forecourt/build/astro-out',
+  integrations: [react()],
+  trailingSlash: 'ignore',
+  build: { format: 'directory', concurrency: 4 },
+  devToolbar: { enabled: false },
+  telemetry: false,
+});

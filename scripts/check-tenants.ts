@@ -1,0 +1,51 @@
+/**
+ * npm run tenants:check [-- --tenant <slug>]
+ * Validates tenant JSON the way the build reads it, and checks tenant.schema.json is current.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { isTenantJsonSchemaCurrent, TENANT_SCHEMA_FILE } from '../src/server/tenant-json-schema.ts';
+import { loadTenants } from '../src/server/tenants.ts';
+
+const USAGE = `Usage: npm run tenants:check -- [--tenant <slug>]... [--root <dir>]
+
+Resolves every tenant (defaults < manufacturers < group < site), validates it against the schema
+and prints ✓ <slug> per good tenant and the errors of bad ones, each naming the file, the JSON path,
+what was expected and what was found. For tenants/ it also checks ${TENANT_SCHEMA_FILE} is up to
+date (other roots, such as test fixtures, carry no schema file). Exits 1 if anything failed.
+  --tenant <slug>  check only this tenant (repeatable, or comma-separated)
+  --root <dir>     tenant folder (default: tenants)
+  --help           show this help`;
+
+const { values } = parseArgs({
+  options: {
+    tenant: { type: 'string', multiple: true },
+    root: { type: 'string', default: 'tenants' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const only = values.tenant?.flatMap((slug) => slug.split(',')).filter(Boolean);
+const { tenants, failures } = await loadTenants(values.root, only);
+const results = [
+  ...tenants.map((tenant) => ({ slug: tenant.slug, lines: [] as string[] })),
+  ...failures.map((failure) => ({ slug: failure.slug, lines: failure.message.split('\n') })),
+].sort((a, b) => a.slug.localeCompare(b.slug));
+for (const { slug, lines } of results) {
+  console.log(lines.length === 0 ? `✓ ${slug}` : `✗ ${slug}`);
+  for (const line of lines) console.log(`    ${line}`);
+}
+
+// Only the real tenant folder commits the generated schema; fixture trees point at it.
+const isMainRoot = path.resolve(values.root) === path.resolve('tenants');
+const schemaCurrent = !isMainRoot || (await isTenantJsonSchemaCurrent(values.root));
+if (!schemaCurrent) {
+  console.log(`✗ ${path.join(values.root, TENANT_SCHEMA_FILE)} is missing or out of date; run \`npm run tenants:schema\` and commit it.`);
+}
+
+console.log(`\n${tenants.length} tenant(s) valid, ${failures.length} failed${schemaCurrent ? '' : '; tenant schema out of date'}.`);
+process.exitCode = failures.length > 0 || !schemaCurrent ? 1 : 0;

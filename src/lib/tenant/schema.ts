@@ -1,0 +1,101 @@
+// The tenant schema: the single source of truth for tenant JSON. It yields the Tenant type, the
+// JSON Schema editors get (scripts/tenant-schema.ts) and the friendly errors (errors.ts). Every
+// option has a default here, so a site file with a name, id and url resolves to a complete Tenant.
+import { z } from 'zod';
+import { financeSchema, phonesSchema } from './schema/contact.ts';
+import { dealerShape, dealershipSchema } from './schema/dealer.ts';
+import { featuresSchema } from './schema/features.ts';
+import { openingHourSchema, specialHoursSchema } from './schema/hours.ts';
+import { locationSchema } from './schema/location.ts';
+import { navItemSchema, navLinkSchema, textsSchema, themeSchema } from './schema/presentation.ts';
+import { searchSchema, sortOptionSchema } from './schema/search.ts';
+
+export { DEFAULT_SORT_OPTIONS } from './schema/search.ts';
+export { GATED_ROUTES } from './schema/features.ts';
+export { STOCK_CATEGORIES } from './schema/dealer.ts';
+
+export const tenantSchema = z
+  .strictObject({
+    ...dealerShape,
+    /**
+     * Sales, service and parts locations.
+     * @example [{ "id": 301, "slug": "bayside-nissan", "name": "Bayside Nissan", "dealershipId": 101, "address": { "street": "120 Wynnum Road", "city": "Cannon Hill", "state": "QLD", "postcode": "4170", "lat": -27.4705, "long": 153.0912 }, "contact": { "phone": "+61733951200" } }]
+     */
+    locations: z.array(locationSchema).default([]),
+    /**
+     * Main menu, in order.
+     * @example [{ "label": "Finance", "href": "/finance" }]
+     */
+    navigation: z.array(navItemSchema).default([]),
+    /** Numbers behind the call buttons, in the order spec/shopping.md §7 picks them. */
+    phones: phonesSchema,
+    /** Wording that differs between dealers. */
+    texts: textsSchema,
+    /** Colours and logo. */
+    theme: themeSchema,
+    /** Finance partner and calculator defaults. */
+    finance: financeSchema,
+    /** Which stock is listed and how search behaves. */
+    search: searchSchema,
+    /** Optional features; all off except favourites. */
+    features: featuresSchema,
+  })
+  .superRefine((tenant, ctx) => {
+    checkDealershipReferences(tenant, ctx);
+    checkUniqueLocationSlugs(tenant, ctx);
+  });
+
+type TenantShape = z.output<typeof tenantSchema>;
+type Context = z.core.$RefinementCtx<TenantShape>;
+
+/** Ids pointing into `dealerships` must exist there, unless the site lists no dealerships. */
+function checkDealershipReferences(tenant: TenantShape, ctx: Context) {
+  const known = tenant.dealerships.map((dealership) => dealership.id);
+  if (known.length === 0) return;
+  const message = `the id of one of the dealerships (${known.join(', ')})`;
+  const check = (value: number | null, path: (string | number)[]) => {
+    if (value !== null && !known.includes(value)) ctx.addIssue({ code: 'custom', path, message, input: value });
+  };
+  check(tenant.dealershipId, ['dealershipId']);
+  tenant.locations.forEach((location, index) => check(location.dealershipId, ['locations', index, 'dealershipId']));
+  tenant.search.dealershipIds.forEach((value, index) => check(value, ['search', 'dealershipIds', index]));
+}
+
+/** Location slugs become URLs (/locations/{slug}), so two locations cannot share one. */
+function checkUniqueLocationSlugs(tenant: TenantShape, ctx: Context) {
+  const slugs = tenant.locations.map((location) => location.slug);
+  slugs.forEach((value, index) => {
+    if (slugs.indexOf(value) !== index) {
+      ctx.addIssue({ code: 'custom', path: ['locations', index, 'slug'], message: 'a slug no other location uses', input: value });
+    }
+  });
+}
+
+/** A fully resolved tenant: every option present, defaults applied. */
+export type Tenant = z.output<typeof tenantSchema>;
+/** What tenant JSON may contain once its layers are merged (defaults are optional). */
+export type TenantInput = z.input<typeof tenantSchema>;
+
+export type Dealership = z.output<typeof dealershipSchema>;
+export type Location = z.output<typeof locationSchema>;
+export type LocationType = Location['type'];
+export type Address = Location['address'];
+export type LocationContact = Location['contact'];
+export type Ratings = NonNullable<Location['ratings']>;
+export type OpeningHour = z.output<typeof openingHourSchema>;
+export type SpecialHours = z.output<typeof specialHoursSchema>;
+export type NavItem = z.output<typeof navItemSchema>;
+export type NavLink = z.output<typeof navLinkSchema>;
+export type SortOption = z.output<typeof sortOptionSchema>;
+export type SearchOptions = Tenant['search'];
+export type FacetLimits = SearchOptions['facetLimits'];
+export type Texts = Tenant['texts'];
+export type Theme = Tenant['theme'];
+export type ThemeColours = Theme['colours'];
+export type Phones = Tenant['phones'];
+export type FinanceOptions = Tenant['finance'];
+export type Features = Tenant['features'];
+export type GatedRoute = Features['gatedRoutes'][number];
+export type StockCategory = Tenant['stockCategories'][number];
+export type AustralianState = Address['state'];
+export type SocialLinks = Tenant['social'];

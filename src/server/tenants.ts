@@ -1,0 +1,83 @@
+// Loads every tenant from tenants/: _defaults.json, manufacturers/*.json, groups/*.json and
+// sites/<slug>.json. A broken file fails only the tenants that use it, so one editor's typo never
+// stops the other sites from building.
+import { access, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseTenant } from '../lib/tenant/errors.ts';
+import { parseLayerText, type LayerSource } from '../lib/tenant/json.ts';
+import { resolveTenantLayers, type TenantLibrary } from '../lib/tenant/resolve.ts';
+import type { Tenant } from '../lib/tenant/schema.ts';
+
+export interface TenantFailure {
+  slug: string;
+  /** The file to fix first: the one named by the first error. */
+  file: string;
+  /** One line per problem, each naming its file, JSON path, what was expected and what was found. */
+  message: string;
+}
+
+export interface LoadedTenants {
+  tenants: Tenant[];
+  failures: TenantFailure[];
+}
+
+/** Loads the tenants under `rootDir` (all sites, or only the slugs in `only`), sorted by slug. */
+export async function loadTenants(rootDir = 'tenants', only?: string[]): Promise<LoadedTenants> {
+  const [sites, manufacturers, groups, defaults] = await Promise.all([
+    readFolder(rootDir, 'sites'),
+    readFolder(rootDir, 'manufacturers'),
+    readFolder(rootDir, 'groups'),
+    readDefaults(rootDir),
+  ]);
+  const library: TenantLibrary = { defaults, manufacturers, groups };
+  const slugs = only ?? [...sites.keys()];
+  const tenants: Tenant[] = [];
+  const failures: TenantFailure[] = [];
+  for (const slug of [...new Set(slugs)].sort()) {
+    const site = sites.get(slug);
+    const siteFile = displayPath(path.join(rootDir, 'sites', `${slug}.json`));
+    if (!site) {
+      failures.push({ slug, file: siteFile, message: `${siteFile}: no such tenant (there is no site file for "${slug}")` });
+      continue;
+    }
+    const resolved = resolveTenantLayers(slug, site, library);
+    const parsed = resolved.ok ? parseTenant(resolved.raw, resolved.sources) : resolved;
+    if (parsed.ok) tenants.push(parsed.tenant);
+    else failures.push({ slug, file: fileOf(parsed.errors[0], siteFile), message: parsed.errors.join('\n') });
+  }
+  return { tenants, failures };
+}
+
+/** `<folder>/*.json` keyed by file name without `.json`; a missing folder is empty. */
+async function readFolder(rootDir: string, folder: string): Promise<Map<string, LayerSource>> {
+  const names = await readdir(path.join(rootDir, folder)).catch(() => [] as string[]);
+  const files = names.filter((name) => name.endsWith('.json')).sort();
+  const layers = await Promise.all(files.map((name) => readLayer(path.join(rootDir, folder, name))));
+  return new Map(files.map((name, index) => [name.slice(0, -'.json'.length), layers[index]!]));
+}
+
+/** `_defaults.json` is optional: without it the schema's own defaults apply. */
+async function readDefaults(rootDir: string): Promise<LayerSource | null> {
+  const file = path.join(rootDir, '_defaults.json');
+  const exists = await access(file).then(() => true, () => false);
+  return exists ? readLayer(file) : null;
+}
+
+async function readLayer(file: string): Promise<LayerSource> {
+  const shown = displayPath(file);
+  try {
+    return parseLayerText(shown, await readFile(file, 'utf8'));
+  } catch (error) {
+    return { file: shown, error: `${shown}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
+  }
+}
+
+/** Paths relative to the working directory read best in terminal output and CI logs. */
+function displayPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
+}
+
+function fileOf(line: string | undefined, fallback: string): string {
+  return line?.split(': ')[0] ?? fallback;
+}
