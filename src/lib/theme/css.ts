@@ -1,0 +1,22 @@
+export interface ThemeColours {
+  primary: string;
+  primaryText: string;
+  accent: string;
+  text: string;
+  background: string;
+  surface: string;
+}
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/**
+ * The tenant's colours as CSS custom properties on :root. The schema already insists on hex
+ * colours; this checks again because the string lands inside a <style> element unescaped.
+ */
+export function themeCss(colours: ThemeColours): string {
+  const vars = Object.entries(colours).map(([name, value]) => {
+    if (!HEX.test(value)) throw new Error(`theme.colours.${name}: expected a hex colour, found ${JSON.stringify(value)}`);
+    return `--colour-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`;
+  });
+  return `:root{${vars.join(';')}}`;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatKms, formatPrice } from '../../src/lib/format/money.ts';
+import { formatPhone, telHref } from '../../src/lib/format/phone.ts';
+import { slugify } from '../../src/lib/format/slug.ts';
+
+describe('price formatting — spec: "$ with thousands commas, no decimals"', () => {
+  it.each([
+    [45990, '$45,990'],
+    [1000000, '$1,000,000'],
+    [999, '$999'],
+    [30000.4, '$30,000'],
+    [0, '$0'],
+  ])('%s → %s', (amount, expected) => {
+    expect(formatPrice(amount)).toBe(expected);
+  });
+});
+
+describe("odometer — spec: odometer inputs carry a ' kms' suffix", () => {
+  it.each([
+    [12345, '12,345 kms'],
+    [0, '0 kms'],
+  ])('%s → %s', (km, expected) => expect(formatKms(km)).toBe(expected));
+  it('counts use en-AU grouping', () => expect(formatCount(2000)).toBe('2,000'));
+});
+
+describe('phone display — spec: "+61 prefix becomes 0, grouped 2-4-4"', () => {
+  it.each([
+    ['+61733001234', '07 3300 1234'],
+    ['+61 2 9876 5432', '02 9876 5432'],
+    ['0412345678', '04 1234 5678'],
+    ['+61412345678', '04 1234 5678'],
+    ['131 313', '131313'],
+  ])('%s → %s', (raw, expected) => expect(formatPhone(raw)).toBe(expected));
+
+  it.each([
+    ['07 3300 1234', 'tel:+61733001234'],
+    ['+61 2 9876 5432', 'tel:+61298765432'],
+  ])('tel link for %s is %s', (raw, expected) => expect(telHref(raw)).toBe(expected));
+});
+
+describe('slugs map facet values to URL parts', () => {
+  it.each([
+    ['Mercedes-Benz', 'mercedes-benz'],
+    ['CX-5', 'cx-5'],
+    ['HiLux', 'hilux'],
+    ['Land Rover', 'land-rover'],
+    ['Citroën', 'citroen'],
+  ])('%s → %s', (value, expected) => expect(slugify(value)).toBe(expected));
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { searchLandingPages, stockForLandingPage } from '../../src/lib/search/landing-pages.ts';
+
+const stock = [
+  { car_type: 'new', make: 'Nissan' },
+  { car_type: 'used', make: 'Toyota' },
+  { car_type: 'demo', make: 'Nissan' },
+  { car_type: 'used', make: 'Mercedes-Benz' },
+];
+const options = { defaultPath: '/search/new-used-and-demo-cars', usedLabel: 'Used' };
+
+describe('search landing pages — spec/shopping.md §2 routes', () => {
+  it('lists the default path, every car-type page with stock and a page per make', () => {
+    expect(searchLandingPages(options, stock).map((p) => p.path)).toEqual([
+      '/search/new-used-and-demo-cars',
+      '/search/new-cars',
+      '/search/used-cars',
+      '/search/demo-cars',
+      '/search/new-and-demo-cars',
+      '/search/mercedes-benz',
+      '/search/nissan',
+      '/search/toyota',
+    ]);
+  });
+
+  it('a used-only dealer gets no new or demo pages, and "used" reads as its label', () => {
+    const used = stock.filter((c) => c.car_type === 'used');
+    const pages = searchLandingPages({ defaultPath: '/search/used-cars', usedLabel: 'Pre-Owned' }, used);
+    expect(pages.map((p) => p.path)).toEqual(['/search/new-used-and-demo-cars', '/search/used-cars', '/search/mercedes-benz', '/search/toyota']);
+    expect(pages[1]?.heading).toBe('Pre-Owned Cars for Sale');
+  });
+
+  it('keeps the default path even with no stock', () => {
+    expect(searchLandingPages(options, []).map((p) => p.path)).toEqual(['/search/new-used-and-demo-cars']);
+  });
+
+  it.each([
+    ['/search/new-and-demo-cars', 2],
+    ['/search/used-cars', 2],
+    ['/search/nissan', 2],
+    ['/search/new-used-and-demo-cars', 4],
+  ])('%s lists %i cars', (path, expected) => {
+    const page = searchLandingPages(options, stock).find((p) => p.path === path)!;
+    expect(stockForLandingPage(page, stock)).toHaveLength(expected);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { scriptJson, vehicleJsonLd } from '../../src/lib/seo/json-ld.ts';
+import { sitemapXml } from '../../src/lib/seo/sitemap.ts';
+import { themeCss } from '../../src/lib/theme/css.ts';
+import { sitesIndexHtml, tenantFromHost } from '../../src/server/serve/hosts.ts';
+
+const car = { vin: 'JN1TANT31U0000001', make: 'Nissan', model: 'Navara', year: 2022, km: 41000, price: 45990, car_type: 'used', status: 'in_stock' };
+const dealer = { name: 'Bayside Nissan', url: 'https://www.example.com.au' };
+
+describe('structured data', () => {
+  it('a Car with vin, AUD price, condition, mileage, make, model, year, images and dealer', () => {
+    const ld = vehicleJsonLd({ url: 'https://x.au/cars/a', name: '2022 Nissan Navara', car, images: ['https://x.au/1.svg'], dealer });
+    expect(ld).toMatchObject({
+      '@type': 'Car',
+      vehicleIdentificationNumber: 'JN1TANT31U0000001',
+      brand: { name: 'Nissan' },
+      model: 'Navara',
+      vehicleModelDate: '2022',
+      itemCondition: 'https://schema.org/UsedCondition',
+      mileageFromOdometer: { value: 41000, unitCode: 'KMT' },
+      image: ['https://x.au/1.svg'],
+      offers: { price: 45990, priceCurrency: 'AUD', availability: 'https://schema.org/InStock', seller: { name: 'Bayside Nissan' } },
+    });
+  });
+
+  it('leaves the price out when the page shows none (10 or less)', () => {
+    const ld = vehicleJsonLd({ url: 'u', name: 'n', car: { ...car, price: 0 }, images: [], dealer }) as { offers: { price?: number } };
+    expect(JSON.parse(JSON.stringify(ld)).offers.price).toBeUndefined();
+  });
+
+  it('data can never close its script element', () => {
+    expect(scriptJson({ comment: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
+
+describe('sitemap', () => {
+  it('absolute, escaped URLs with dates', () => {
+    const xml = sitemapXml('https://dealer.com.au', [{ path: '/cars/a&b', lastmod: '2026-11-20T10:00:00Z' }]);
+    expect(xml).toContain('<loc>https://dealer.com.au/cars/a&amp;b</loc><lastmod>2026-11-20</lastmod>');
+  });
+});
+
+describe('theme colours', () => {
+  it('become CSS custom properties', () => {
+    expect(themeCss({ primary: '#c3002f', primaryText: '#fff', accent: '#000', text: '#111', background: '#fff', surface: '#fafafa' })).toBe(
+      ':root{--colour-primary:#c3002f;--colour-primary-text:#fff;--colour-accent:#000;--colour-text:#111;--colour-background:#fff;--colour-surface:#fafafa}',
+    );
+  });
+  it('refuse anything that is not a hex colour', () => {
+    expect(() => themeCss({ primary: 'red;}</style>', primaryText: '#fff', accent: '#000', text: '#111', background: '#fff', surface: '#fff' })).toThrow(
+      'theme.colours.primary: expected a hex colour',
+    );
+  });
+});
+
+describe('local hosts', () => {
+  it.each([
+    ['bayside-nissan.localhost:4321', 'bayside-nissan'],
+    ['BAYSIDE-NISSAN.localhost', 'bayside-nissan'],
+    ['localhost:4321', null],
+    ['evil.com', null],
+    ['a.b.localhost', null],
+    [undefined, null],
+  ])('%s → %s', (host, expected) => expect(tenantFromHost(host)).toBe(expected));
+
+  it('the index page escapes slugs', () => {
+    expect(sitesIndexHtml(['a<b'], 4321)).toContain('a&lt;b');
+  });
+});
