@@ -1,0 +1,82 @@
+/**
+ * Deterministic demo stock in the canonical feed format (docs/stock-feed.md): the same options give
+ * byte-identical JSON. `now` is an input; the clock is never read.
+ */
+import { COLOURS } from './catalogue.ts';
+import { autograb, dealerComments, equipment, FILTER_FEATURES } from './details.ts';
+import { availability, mediaFields, odometer, placeFields, pricing, registration, type Car } from './fields.ts';
+import { assignRoles, categoryFor, chooseModel, stockCategories } from './plan.ts';
+import { createRandom, hashString } from './random.ts';
+import { specFields } from './specs.ts';
+
+export type DemoLocation = {
+  id: number;
+  name: string;
+  slug: string;
+  phone: string;
+  dealershipId: number;
+  address: { street: string; city: string; state: string; postcode: string; placeUrl?: string };
+};
+
+export type DemoStockOptions = {
+  seed: string;
+  cars: number;
+  now: Date;
+  /** display names as stock spells them; new and demo cars only come from these makes */
+  franchiseMakes: string[];
+  usedOnly: boolean;
+  /** 'cars', 'trucks', 'motorcycles', 'caravans'; empty means cars */
+  categories: string[];
+  locations: DemoLocation[];
+  dealershipIds: number[];
+};
+
+export const slugify = (s: string): string =>
+  s.toLowerCase().replace(/\+/g, ' plus').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+export function generateDemoFeed(opts: DemoStockOptions): unknown[] {
+  const plan = createRandom(`${opts.seed}:plan`);
+  const cats = stockCategories(opts.categories);
+  const roles = assignRoles(plan, Math.max(0, Math.floor(opts.cars)));
+  const baseId = 100_000 + (hashString(opts.seed) % 800) * 1_000;
+  const nowSec = Math.floor(opts.now.getTime() / 1000);
+  const nowYear = opts.now.getUTCFullYear();
+  return roles.map((role, i) => {
+    const rng = createRandom(`${opts.seed}:car:${i}`);
+    const category = categoryFor(rng, i, role, cats);
+    const { franchiseMakes, usedOnly } = opts;
+    const choice = chooseModel({ rng, role, category, franchiseMakes, usedOnly, nowYear });
+    return buildCar({ rng, opts, id: baseId + i + 1, index: i, role, choice, nowSec, nowYear });
+  });
+}
+
+function buildCar(car: Car): Record<string, unknown> {
+  const { choice, id, rng } = car;
+  const { spec } = choice;
+  const title = `${choice.year} ${spec.make} ${spec.model} ${choice.badge}`;
+  const [colour] = rng.pick(COLOURS);
+  const km = odometer(car);
+  const price = pricing(car, km);
+  const place = placeFields(car);
+  const specs = specFields(spec);
+  const features = equipment(spec, choice.newPrice);
+  const used = choice.carType === 'used';
+  return {
+    id, slug: slugify(`${title}-${id}`), name: title, year: choice.year, make: spec.make, model: spec.model,
+    badge: choice.badge, series: `MY${String(choice.year).slice(2)}`, km, ...price,
+    car_type: choice.carType, ...availability(car), ...registration(car, place.state),
+    ...mediaFields(car, colour),
+    standardEquipment: features,
+    dealercomments: dealerComments(rng, title, colour.toLowerCase(), used, features),
+    views: rng.int(0, 450),
+    ...specs,
+    autograb_data: used && price.price > 0 ? autograb(rng, price.price) : null,
+    file: used && rng.chance(0.4) ? `https://example.com/history-reports/${id}.pdf` : null,
+    show_on_dealer_website: car.role !== 'hidden',
+    ...place,
+    carsales_title: `${title} ${specs.simple_transmission === 'Manual' ? 'Manual' : 'Auto'}`,
+    payment_processors: price.price > 0 && rng.chance(0.35) ? ['stripe'] : [],
+    categories: [spec.category],
+    filtered_features: features.filter((f) => FILTER_FEATURES.includes(f)),
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * The app's own vehicle type: every Car field of spec/shopping.md §3, with the spec's snake_case
+ * names. Fields the spec implies can be absent are `| null` (never missing), lists default to [].
+ * The feed (feed.ts) and Meilisearch hits (document.ts) are both mapped into this shape.
+ */
+
+export const CAR_TYPES = ['new', 'used', 'demo'] as const;
+export type CarType = (typeof CAR_TYPES)[number];
+
+/** Only these are shown; other statuses in a feed are rejected (spec §3: "others not shown"). */
+export const CAR_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const;
+export type CarStatus = (typeof CAR_STATUSES)[number];
+
+export const ITEM_TYPES = ['car', 'truck', 'motorcycle', 'caravan'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+
+/** site.md §5 "Body types accepted": the values `simple_body` may hold. */
+export const BODY_TYPES = [
+  '4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'hardtop', 'hatch', 'hatchback', 'motorhome',
+  'lightTruck', 'peopleMover', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon',
+] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+
+export type VehicleImage = { image: { url: string; thumb: { url: string } } };
+
+/** angle: spin frame index (exterior) or 0 (interior); x, y: percent of the image width / height. */
+export type HotspotPosition = { angle: number; x: number; y: number };
+export type Hotspot = { description: string; positions: HotspotPosition[] };
+export type Hotspots = { exterior: Hotspot[]; interior: Hotspot[] };
+
+export type Variant = {
+  cylinders: number | null;
+  enginesize: number | null; // cc
+  enginesize_litres: number | null;
+  induction: string | null;
+  fuelconsumptioncombined: number | null; // L/100km
+  fuelcapacity: number | null; // litres
+  grossvehiclemass: number | null; // kg
+  vehiclelength: number | null; // mm
+  vehicleheight: number | null; // mm
+  vehiclewidth: number | null; // mm
+  torque: number | null; // Nm
+  bodyconfiguration: string | null;
+  ancaprating: number | null; // stars
+  geartype: string | null;
+};
+
+export type AutograbData = {
+  state_average_market_price: number | null;
+  average_market_price: number | null;
+};
+
+export type VehicleAddress = {
+  id: number | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postcode: string | null;
+  place_url: string | null;
+};
+
+export type VehicleLocation = {
+  id: number;
+  name: string;
+  slug: string;
+  phone: string | null;
+  address: VehicleAddress;
+  /** ids of further locations this car can be seen at or delivered to */
+  distribution_locations: number[];
+};
+
+/** One finance provider's figures for this car; the 'angle' entry only carries deposit and termYears. */
+export type FinanceLender = {
+  disclaimer: string | null;
+  deposit: number | null;
+  paymentMonth: number | null;
+  paymentWeek: number | null;
+  totalPayable: number | null;
+  interestRate: number | null;
+  comparisonRate: number | null;
+  termMonths: number | null;
+  termYears: number | null;
+  termWeeks: number | null;
+  establishmentFees: number | null;
+  balloon: number | null;
+  financeProvider: string | null;
+};
+
+export type Vehicle = {
+  id: number;
+  slug: string;
+  path: string;
+  name: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+  colour: string | null;
+  interior_colour: string | null;
+  km: number | null;
+  price: number;
+  before_price: number | null;
+  subscription_price: number | null;
+  weekly_price: number | null;
+  preorder: boolean;
+  price_type: string | null;
+  car_type: CarType;
+  status: CarStatus;
+  sold_date: string | null; // ISO date-time
+  tag: string | null;
+  reserved: boolean;
+  certified: boolean;
+  created_at: string | null; // ISO date-time
+  updated_at: string | null; // ISO date-time
+  stocknum: string | null;
+  vin: string | null;
+  regplate: string | null;
+  rego_expiry: string | null; // YYYY-MM-DD
+  build_date: string | null; // YYYY-MM-DD
+  compliance_date: string | null; // YYYY-MM-DD
+  images: VehicleImage[];
+  thumbnails: string[];
+  primary_image_url: string | null;
+  video_url: string | null;
+  external_video_url: string | null;
+  spin_images: string[];
+  spin_interior_image: string | null;
+  spin_code: string | null;
+  hotspots: Hotspots | null;
+  standardEquipment: string[];
+  dealercomments: string | null;
+  views: number;
+  photos_count: number;
+  simple_body: BodyType | null;
+  body: string | null;
+  bodyconfiguration: string | null;
+  simple_transmission: string | null;
+  trans: string | null;
+  gearnum: number | null;
+  simple_fuel: string | null;
+  fuel: string | null;
+  simple_drive: string | null;
+  drive: string | null;
+  seats: number | null;
+  doors: number | null;
+  engine_size: number | null; // cc
+  engine_size_litres: number | null;
+  item_type: ItemType;
+  body_width: number | null; // mm
+  body_length: number | null; // mm
+  tare_weight: number | null; // kg
+  axle_type: string | null;
+  sleeps: number | null;
+  aggregate_trailer_mass: number | null; // kg
+  variant: Variant | null;
+  autograb_data: AutograbData | null;
+  location: VehicleLocation | null;
+  finance_lenders: Record<string, FinanceLender> | null;
+  file: string | null; // history report URL
+  show_on_dealer_website: boolean;
+  dealership_id: number | null;
+  dealership_slug: string | null;
+  dealership_name: string | null;
+  city: string | null;
+  state: string | null;
+  location_name: string | null;
+  private_suburb: string | null;
+  private_postcode: string | null;
+  carsales_title: string | null;
+  location_id: number | null;
+  payment_processors: string[];
+  url: string | null;
+  categories: string[];
+  filtered_features: string[];
+};
+
+/** A vehicle with every field at its empty value: the base for mappers, and the runtime field list. */
+export function emptyVehicle(): Vehicle {
+  return {
+    id: 0, slug: '', path: '', name: '', year: 0, make: '', model: '', badge: null, series: null,
+    colour: null, interior_colour: null, km: null, price: 0, before_price: null, subscription_price: null,
+    weekly_price: null, preorder: false, price_type: null, car_type: 'used', status: 'in_stock',
+    sold_date: null, tag: null, reserved: false, certified: false, created_at: null, updated_at: null,
+    stocknum: null, vin: null, regplate: null, rego_expiry: null, build_date: null, compliance_date: null,
+    images: [], thumbnails: [], primary_image_url: null, video_url: null, external_video_url: null,
+    spin_images: [], spin_interior_image: null, spin_code: null, hotspots: null, standardEquipment: [],
+    dealercomments: null, views: 0, photos_count: 0, simple_body: null, body: null, bodyconfiguration: null,
+    simple_transmission: null, trans: null, gearnum: null, simple_fuel: null, fuel: null, simple_drive: null,
+    drive: null, seats: null, doors: null, engine_size: null, engine_size_litres: null, item_type: 'car',
+    body_width: null, body_length: null, tare_weight: null, axle_type: null, sleeps: null,
+    aggregate_trailer_mass: null, variant: null, autograb_data: null, location: null, finance_lenders: null,
+    file: null, show_on_dealer_website: false, dealership_id: null, dealership_slug: null,
+    dealership_name: null, city: null, state: null, location_name: null, private_suburb: null,
+    private_postcode: null, carsales_title: null, location_id: null, payment_processors: [], url: null,
+    categories: [], filtered_features: [],
+  };
+}
+
+/** Every Vehicle field name, in declaration order. */
+export const VEHICLE_FIELDS = Object.keys(emptyVehicle()) as readonly (keyof Vehicle)[];
+
+/** Unix seconds of an ISO date-time, or null when absent or unparseable. */
+export function unixSeconds(iso: string | null): number | null {
+  if (iso === null) return null;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : Math.floor(ms / 1000);
+}
