@@ -22,31 +22,43 @@ interface StockItem {
   make: string;
 }
 
-/** The car-type paths of spec/shopping.md §2, in the order the spec lists them. */
-const CAR_TYPE_PAGES: { path: string; carTypes: CarTypeName[] | null; label: (used: string) => string }[] = [
-  { path: '/search/new-used-and-demo-cars', carTypes: null, label: (used) => `New, ${used} and Demo Cars` },
-  { path: '/search/new-cars', carTypes: ['new'], label: () => 'New Cars' },
-  { path: '/search/used-cars', carTypes: ['used'], label: (used) => `${used} Cars` },
-  { path: '/search/demo-cars', carTypes: ['demo'], label: () => 'Demo Cars' },
-  { path: '/search/new-and-demo-cars', carTypes: ['new', 'demo'], label: () => 'New and Demo Cars' },
+const TYPE_ORDER: CarTypeName[] = ['new', 'used', 'demo'];
+
+/** The car-type paths of spec/shopping.md §2, in the order the spec lists them; null = every type. */
+const CAR_TYPE_PAGES: { path: string; carTypes: CarTypeName[] | null }[] = [
+  { path: '/search/new-used-and-demo-cars', carTypes: null },
+  { path: '/search/new-cars', carTypes: ['new'] },
+  { path: '/search/used-cars', carTypes: ['used'] },
+  { path: '/search/demo-cars', carTypes: ['demo'] },
+  { path: '/search/new-and-demo-cars', carTypes: ['new', 'demo'] },
 ];
+
+/** "New, Pre-Owned and Demo Cars": the types a page lists, as the tenant labels them. */
+function typesHeading(types: CarTypeName[], usedLabel: string): string {
+  const labels = types.map((t) => (t === 'used' ? usedLabel : t === 'new' ? 'New' : 'Demo'));
+  const listed = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : (labels[0] ?? 'All');
+  return `${listed} Cars for Sale`;
+}
 
 /**
  * Every search landing page a tenant's site prerenders: the default search path (always, even
- * with no stock, because navigation links to it), each car-type page that has stock, and a page
- * per make in stock.
+ * with no stock, because navigation links to it), each car-type page that has stock and lists
+ * something other than the default page (no duplicate pages), and a page per make in stock.
  */
 export function searchLandingPages(options: LandingOptions, stock: readonly StockItem[]): LandingPage[] {
-  const types = new Set(stock.map((car) => car.car_type));
+  const inStock = TYPE_ORDER.filter((t) => stock.some((car) => car.car_type === t));
+  const listedBy = (carTypes: CarTypeName[] | null) => inStock.filter((t) => carTypes === null || carTypes.includes(t));
+  const defaultListed = listedBy(CAR_TYPE_PAGES.find((p) => p.path === options.defaultPath)?.carTypes ?? null).join();
   const pages: LandingPage[] = [];
   for (const page of CAR_TYPE_PAGES) {
     const isDefault = page.path === options.defaultPath;
-    const hasStock = page.carTypes === null ? stock.length > 0 : page.carTypes.some((t) => types.has(t));
-    if (!isDefault && !hasStock) continue;
-    pages.push({ path: page.path, heading: `${page.label(options.usedLabel)} for Sale`, carTypes: page.carTypes, make: null });
+    const listed = listedBy(page.carTypes);
+    if (!isDefault && (listed.length === 0 || listed.join() === defaultListed)) continue;
+    const headingTypes = listed.length > 0 ? listed : (page.carTypes ?? TYPE_ORDER);
+    pages.push({ path: page.path, heading: typesHeading(headingTypes, options.usedLabel), carTypes: page.carTypes, make: null });
   }
   if (!pages.some((p) => p.path === options.defaultPath)) {
-    pages.unshift({ path: options.defaultPath, heading: 'All Vehicles for Sale', carTypes: null, make: null });
+    pages.unshift({ path: options.defaultPath, heading: typesHeading(inStock, options.usedLabel), carTypes: null, make: null });
   }
   const makes = [...new Set(stock.map((car) => car.make))].sort((a, b) => a.localeCompare(b, 'en-AU'));
   for (const make of makes) {

@@ -1,0 +1,68 @@
+/**
+ * npm start — the whole local stack on the demo tenants: Meilisearch, demo stock indexed (reused
+ * when unchanged), every tenant built, each served at http://<slug>.localhost:<port>/. Ctrl-C stops it all.
+ */
+import { parseArgs } from 'node:util';
+import { loadTenants } from '../src/server/tenants.ts';
+import { connectMeilisearch } from '../src/server/meili/server.ts';
+import { indexTenants } from '../src/server/index-stock.ts';
+import { buildSites } from '../src/server/build/build-sites.ts';
+import { printBuildSummary } from '../src/server/build/summary.ts';
+import { startSiteServer } from '../src/server/serve/site-server.ts';
+import { siteUrl } from '../src/server/serve/hosts.ts';
+import { demoStockDay } from '../src/server/stock-source.ts';
+import { exitWithError } from './lib/fail.ts';
+
+const USAGE = `Usage: npm start [-- --port 4321] [--cars 40]
+
+Starts Meilisearch (.forecourt/meili), indexes the demo stock of every tenant (reusing the index
+when nothing changed), builds every site into dist/ and serves each at http://<slug>.localhost:<port>/.
+  --port <n>   port to serve on (default 4321)
+  --cars <n>   demo cars per tenant (default 40)
+  --help       show this help`;
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4321' },
+    cars: { type: 'string', default: '40' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const port = Number(values.port);
+const cars = Number(values.cars);
+
+const { tenants, failures } = await loadTenants('tenants');
+for (const failure of failures) console.error(`✗ ${failure.message}`);
+
+console.log('Starting Meilisearch…');
+const meili = await connectMeilisearch({ dataDir: '.forecourt/meili' }).catch(exitWithError);
+let server: { close(): Promise<void> } | undefined;
+
+async function shutdown(code: number): Promise<never> {
+  console.log('\nStopping…');
+  await server?.close();
+  await meili.stop();
+  process.exit(code);
+}
+process.once('SIGINT', () => void shutdown(0));
+process.once('SIGTERM', () => void shutdown(0));
+
+try {
+  console.log('Indexing demo stock…');
+  await indexTenants(meili.client, tenants, { cars, now: demoStockDay(new Date()), force: false, log: console.log });
+  console.log('Building sites…');
+  const summary = await buildSites({ client: meili.client, tenants, outDir: 'dist', publicSearchUrl: process.env.MEILISEARCH_PUBLIC_URL ?? meili.url });
+  printBuildSummary(summary);
+  server = await startSiteServer({ distDir: 'dist', port });
+  console.log(`\nForecourt is running. Sites:\n  http://localhost:${port}/ (index)`);
+  for (const site of summary.built) console.log(`  ${siteUrl(site.slug, port)}`);
+  console.log('\nPress Ctrl-C to stop.');
+} catch (error) {
+  await server?.close();
+  await meili.stop();
+  exitWithError(error);
+}

@@ -1,0 +1,55 @@
+/**
+ * Turns the one shared Astro output (every tenant under /<slug>/, one _astro bundle, public files
+ * at the root) into dist/<slug>/ folders that are each a complete site rooted at /. Each tenant's
+ * folder is filled beside the live one and swapped in with renames, so a CDN sync or the local
+ * server never sees a half-written site.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function assembleTenantSite(
+  astroOut: string,
+  distDir: string,
+  slug: string,
+  tenantSlugs: ReadonlySet<string>,
+): { pages: number } {
+  mkdirSync(distDir, { recursive: true });
+  const staging = join(distDir, `.${slug}.next`);
+  rmSync(staging, { recursive: true, force: true });
+  renameSync(join(astroOut, slug), staging);
+  for (const entry of sharedEntries(astroOut, tenantSlugs)) {
+    cpSync(join(astroOut, entry), join(staging, entry), { recursive: true });
+  }
+  promoteNotFoundPage(staging);
+  swapIn(staging, join(distDir, slug));
+  return { pages: countHtml(join(distDir, slug)) };
+}
+
+/** The bundle and the public/ files: everything at the output root that is not a tenant's folder. */
+function sharedEntries(astroOut: string, tenantSlugs: ReadonlySet<string>): string[] {
+  return readdirSync(astroOut).filter((entry) => !tenantSlugs.has(entry));
+}
+
+/** CDNs and static hosts look for /404.html; Astro writes a [tenant]/404 page as 404/index.html. */
+function promoteNotFoundPage(site: string): void {
+  const nested = join(site, '404', 'index.html');
+  if (!existsSync(nested)) return;
+  renameSync(nested, join(site, '404.html'));
+  rmSync(join(site, '404'), { recursive: true, force: true });
+}
+
+function swapIn(staging: string, live: string): void {
+  const old = `${live}.old`;
+  rmSync(old, { recursive: true, force: true });
+  if (existsSync(live)) renameSync(live, old);
+  renameSync(staging, live);
+  rmSync(old, { recursive: true, force: true });
+}
+
+function countHtml(dir: string): number {
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) count++;
+  }
+  return count;
+}

@@ -1,0 +1,75 @@
+/**
+ * Builds the sites of many tenants in ONE Astro build (one Vite bundle for the islands, one start-up)
+ * and assembles dist/<slug>/ for each. A tenant whose config or stock cannot be read is reported and
+ * left out; the others still build.
+ */
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Meilisearch } from 'meilisearch';
+import { build } from 'astro';
+import type { Tenant } from '../../lib/tenant/schema.ts';
+import { readTenantStock } from '../meili/stock-reader.ts';
+import { searchConfigFor } from '../meili/tokens.ts';
+import { writeBuildData, type TenantBuildData } from '../build-data.ts';
+import { assembleTenantSite } from './assemble.ts';
+
+export interface BuildFailure {
+  slug: string;
+  message: string;
+}
+
+export interface BuildOptions {
+  client: Meilisearch;
+  tenants: Tenant[];
+  /** Where dist/<slug>/ folders go. */
+  outDir: string;
+  /** Meilisearch URL as the shopper's browser reaches it. */
+  publicSearchUrl: string;
+  now?: Date;
+  workDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface BuildSummary {
+  built: { slug: string; pages: number }[];
+  failures: BuildFailure[];
+  seconds: number;
+}
+
+export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now();
+  const { client, tenants, outDir, publicSearchUrl, now = new Date(), log = console.log } = options;
+  const workDir = resolve(options.workDir ?? '.forecourt/build');
+  const failures: BuildFailure[] = [];
+  const sites: TenantBuildData[] = [];
+  for (const tenant of tenants) {
+    try {
+      const vehicles = await readTenantStock(client, tenant, now);
+      const search = await searchConfigFor(client, tenant, now, publicSearchUrl);
+      sites.push({ tenant, vehicles, search, builtAt: now.toISOString() });
+      log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles`);
+    } catch (error) {
+      failures.push({ slug: tenant.slug, message: errorMessage(error) });
+      log(`  ✗ ${tenant.slug}: ${errorMessage(error)}`);
+    }
+  }
+  const built = sites.length > 0 ? await renderAndAssemble(sites, workDir, resolve(outDir), log) : [];
+  return { built, failures, seconds: (performance.now() - started) / 1000 };
+}
+
+async function renderAndAssemble(sites: TenantBuildData[], workDir: string, outDir: string, log: (line: string) => void) {
+  const dataDir = `${workDir}/data`;
+  const astroOut = `${workDir}/astro-out`;
+  writeBuildData(dataDir, sites);
+  rmSync(astroOut, { recursive: true, force: true });
+  process.env.FORECOURT_BUILD_DATA = dataDir;
+  process.env.ASTRO_TELEMETRY_DISABLED = '1';
+  log(`Rendering ${sites.length} site(s) in one Astro build…`);
+  await build({ root: process.cwd(), outDir: astroOut, logLevel: 'warn' });
+  const slugs = new Set(sites.map((s) => s.tenant.slug));
+  return sites.map(({ tenant }) => ({ slug: tenant.slug, ...assembleTenantSite(astroOut, outDir, tenant.slug, slugs) }));
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

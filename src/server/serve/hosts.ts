@@ -1,0 +1,20 @@
+/** The tenant a request is for, from its Host header: "<slug>.localhost[:port]" → slug; anything else → null. */
+export function tenantFromHost(host: string | undefined): string | null {
+  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  const match = /^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)\.localhost$/.exec(name);
+  return match?.[1] ?? null;
+}
+
+export function siteUrl(slug: string, port: number): string {
+  return `http://${slug}.localhost:${port}/`;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** The page at http://localhost:<port>/ listing every built site. */
+export function sitesIndexHtml(slugs: string[], port: number): string {
+  const items = slugs.map((slug) => `<li><a href="${escapeHtml(siteUrl(slug, port))}">${escapeHtml(slug)}</a></li>`).join('');
+  const body = slugs.length > 0 ? `<ul>${items}</ul>` : '<p>No sites have been built yet. Run <code>npm run build</code>.</p>';
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Forecourt sites</title></head><body><main><h1>Forecourt sites</h1>${body}</main></body></html>`;
+}

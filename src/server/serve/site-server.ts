@@ -1,0 +1,99 @@
+/**
+ * The local stand-in for the CDN: serves dist/<slug>/ at http://<slug>.localhost:<port>/, an index of
+ * the sites at http://localhost:<port>/, and hands /api/* on every site to the lead API when one is
+ * given. Chromium resolves *.localhost to the loopback, so no hosts-file changes are needed.
+ */
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import sirv from 'sirv';
+import { tenantFromHost, sitesIndexHtml } from './hosts.ts';
+
+export interface SiteServerOptions {
+  distDir: string;
+  port: number;
+  /** Handles /api/* for a tenant; without one the API answers 503. */
+  api?: (req: IncomingMessage, res: ServerResponse, slug: string) => void;
+}
+
+type Handler = ReturnType<typeof sirv>;
+
+export function siteRequestListener({ distDir, port, api }: SiteServerOptions): RequestListener {
+  const root = resolve(distDir);
+  const handlers = new Map<string, { inode: number; handler: Handler }>();
+
+  /** sirv lists a folder once; a rebuild swaps the folder (new inode), so make a new handler then. */
+  function handlerFor(slug: string): Handler | null {
+    const dir = join(root, slug);
+    if (!existsSync(dir)) return null;
+    const inode = statSync(dir).ino;
+    const cached = handlers.get(slug);
+    if (cached?.inode === inode) return cached.handler;
+    const handler = sirv(dir, { etag: true, extensions: ['html'], setHeaders: cacheHeaders, onNoMatch: notFound(dir) });
+    handlers.set(slug, { inode, handler });
+    return handler;
+  }
+
+  return (req, res) => {
+    const slug = tenantFromHost(req.headers.host);
+    if (slug === null) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end(sitesIndexHtml(listSites(root), port));
+      return;
+    }
+    if (req.url?.startsWith('/api/')) {
+      if (api) return api(req, res, slug);
+      res.writeHead(503, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: 'The lead API is not running.' }));
+      return;
+    }
+    const handler = handlerFor(slug);
+    if (!handler) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(`No site has been built for "${slug}".`);
+      return;
+    }
+    handler(req, res);
+  };
+}
+
+/** Listens on the IPv4 and (where present) IPv6 loopback: browsers may resolve *.localhost to either. */
+export async function startSiteServer(options: SiteServerOptions): Promise<{ close(): Promise<void> }> {
+  const listener = siteRequestListener(options);
+  const servers: Server[] = [];
+  for (const host of ['127.0.0.1', '::1']) {
+    const server = createServer(listener);
+    try {
+      await new Promise<void>((done, fail) => server.once('error', fail).listen(options.port, host, done));
+      servers.push(server);
+    } catch (error) {
+      if (host === '127.0.0.1') throw error;
+    }
+  }
+  return {
+    close: () => Promise.all(servers.map((s) => new Promise<void>((done) => { s.closeAllConnections(); s.close(() => done()); }))).then(() => undefined),
+  };
+}
+
+function listSites(root: string): string[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('.') && existsSync(join(root, d.name, 'index.html')))
+    .map((d) => d.name)
+    .sort();
+}
+
+function cacheHeaders(res: ServerResponse, pathname: string): void {
+  // Hashed bundle files never change; pages must revalidate so a rebuild shows at once.
+  res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+}
+
+/** The site's own 404 page, with a real 404 status (sirv would answer it with 200). */
+function notFound(dir: string) {
+  const page = join(dir, '404.html');
+  return (_req: IncomingMessage, res: ServerResponse) => {
+    const body = existsSync(page) ? readFileSync(page) : 'Not found';
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(body);
+  };
+}
