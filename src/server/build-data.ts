@@ -35,13 +35,16 @@ export function writeBuildData(dir: string, sites: TenantBuildData[]): void {
   for (const site of sites) writeFileSync(join(dir, `${site.tenant.slug}.json`), JSON.stringify(site));
 }
 
-let cached: TenantBuildData[] | undefined;
+let cached: { dir: string; sites: TenantBuildData[] } | undefined;
 
-/** Every tenant of this build, read once per build process. */
+/**
+ * Every tenant of this build, read once per build. Keyed by folder because a second build in the
+ * same process (the benchmark's one-tenant rebuild) may reuse this module from Node's import cache.
+ */
 export function loadBuildData(): TenantBuildData[] {
-  if (cached) return cached;
   const dir = buildDataDir();
+  if (cached?.dir === dir) return cached.sites;
   const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-  cached = files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as TenantBuildData);
-  return cached;
+  cached = { dir, sites: files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as TenantBuildData) };
+  return cached.sites;
 }

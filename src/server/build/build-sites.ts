@@ -39,7 +39,8 @@ export interface BuildSummary {
 export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const { client, tenants, outDir, publicSearchUrl, now = new Date(), log = console.log } = options;
-  const workDir = resolve(options.workDir ?? '.forecourt/build');
+  // Per process, so a build never collides with another one running (npm start beside npm test).
+  const workDir = resolve(options.workDir ?? `.forecourt/build/${process.pid}`);
   const failures: BuildFailure[] = [];
   const sites: TenantBuildData[] = [];
   for (const tenant of tenants) {
@@ -57,8 +58,11 @@ export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
   return { built, failures, seconds: (performance.now() - started) / 1000 };
 }
 
+let buildsInThisProcess = 0;
+
 async function renderAndAssemble(sites: TenantBuildData[], workDir: string, outDir: string, log: (line: string) => void) {
-  const dataDir = `${workDir}/data`;
+  // A new folder per build: the pages' cached build data is keyed by it (see loadBuildData).
+  const dataDir = `${workDir}/data-${++buildsInThisProcess}`;
   const astroOut = `${workDir}/astro-out`;
   writeBuildData(dataDir, sites);
   rmSync(astroOut, { recursive: true, force: true });
@@ -67,7 +71,9 @@ async function renderAndAssemble(sites: TenantBuildData[], workDir: string, outD
   log(`Rendering ${sites.length} site(s) in one Astro build…`);
   await build({ root: process.cwd(), outDir: astroOut, logLevel: 'warn' });
   const slugs = new Set(sites.map((s) => s.tenant.slug));
-  return sites.map(({ tenant }) => ({ slug: tenant.slug, ...assembleTenantSite(astroOut, outDir, tenant.slug, slugs) }));
+  const built = sites.map(({ tenant }) => ({ slug: tenant.slug, ...assembleTenantSite(astroOut, outDir, tenant.slug, slugs) }));
+  rmSync(workDir, { recursive: true, force: true });
+  return built;
 }
 
 function errorMessage(error: unknown): string {

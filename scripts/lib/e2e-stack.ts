@@ -1,0 +1,45 @@
+/** The services the end-to-end tests run against: a private Meilisearch, demo stock, built sites, a server. */
+import { createServer } from 'node:net';
+import { loadTenants } from '../../src/server/tenants.ts';
+import { startMeilisearch } from '../../src/server/meili/server.ts';
+import { indexTenants } from '../../src/server/index-stock.ts';
+import { buildSites } from '../../src/server/build/build-sites.ts';
+import { printBuildSummary } from '../../src/server/build/summary.ts';
+import { startSiteServer } from '../../src/server/serve/site-server.ts';
+import { demoStockDay } from '../../src/server/stock-source.ts';
+
+export async function startE2eStack(workDir: string, cars: number) {
+  const { tenants, failures } = await loadTenants('tenants');
+  if (failures.length > 0) throw new Error(`Demo tenants are invalid:\n${failures.map((f) => f.message).join('\n')}`);
+  const meili = await startMeilisearch({ dataDir: `${workDir}/meili` });
+  const quiet = () => {};
+  await indexTenants(meili.client, tenants, { cars, now: demoStockDay(new Date()), force: true, log: quiet });
+  const distDir = `${workDir}/dist`;
+  const summary = await buildSites({ client: meili.client, tenants, outDir: distDir, workDir: `${workDir}/build`, publicSearchUrl: meili.url, log: quiet });
+  if (!printBuildSummary(summary)) throw new Error('The demo sites did not all build.');
+  const port = await freePort();
+  const server = await startSiteServer({ distDir, port });
+  return {
+    env: (report: string) => ({
+      E2E_PORT: String(port),
+      E2E_DIST: distDir,
+      E2E_REPORT: report,
+      E2E_MEILISEARCH_URL: meili.url,
+      // Only so a test can prove this key appears nowhere in the built sites.
+      E2E_ADMIN_KEY: meili.adminKey,
+    }),
+    stop: async () => {
+      await server.close();
+      await meili.stop();
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().once('error', fail).listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}

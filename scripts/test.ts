@@ -1,0 +1,71 @@
+/**
+ * npm test — unit, component and integration tests (vitest), then end-to-end tests (Playwright) against
+ * every demo tenant built from stock in a live Meilisearch and served over HTTP. Everything runs on
+ * free ports with its own data folders, so it also passes while `npm start` is running.
+ * Ends with the line "N passed, N failed[, N skipped]".
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { addTally, emptyTally, playwrightTally, vitestTally, type Tally } from './lib/test-report.ts';
+import { startE2eStack } from './lib/e2e-stack.ts';
+
+const USAGE = `Usage: npm test [-- --unit-only | --e2e-only] [--cars N]
+
+  --unit-only   run only the vitest projects (unit, components, integration)
+  --e2e-only    run only the Playwright tests against freshly built demo sites
+  --cars <n>    demo cars per tenant for the end-to-end build (default 30)
+  --help        show this help`;
+
+const { values } = parseArgs({
+  options: {
+    'unit-only': { type: 'boolean', default: false },
+    'e2e-only': { type: 'boolean', default: false },
+    cars: { type: 'string', default: '30' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+const workDir = resolve(`.forecourt/test-${process.pid}`);
+mkdirSync(workDir, { recursive: true });
+let tally: Tally = emptyTally();
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => done(code ?? 1));
+  });
+}
+
+try {
+  if (!values['e2e-only']) {
+    const report = `${workDir}/vitest.json`;
+    await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+    tally = addTally(tally, vitestTally(report));
+  }
+  if (!values['unit-only']) {
+    console.log('\nStarting the end-to-end stack (Meilisearch, demo stock, build, server)…');
+    const stack = await startE2eStack(workDir, Number(values.cars));
+    try {
+      const report = `${workDir}/playwright.json`;
+      await run('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'], stack.env(report));
+      tally = addTally(tally, playwrightTally(report));
+    } finally {
+      await stack.stop();
+    }
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error);
+  tally = addTally(tally, { passed: 0, failed: 1, skipped: 0 });
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+const skipped = tally.skipped > 0 ? `, ${tally.skipped} skipped` : '';
+console.log(`\n${tally.passed} passed, ${tally.failed} failed${skipped}`);
+process.exit(tally.failed > 0 ? 1 : 0);

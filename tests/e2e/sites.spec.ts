@@ -1,0 +1,76 @@
+/** Every demo tenant's built site, served over HTTP: home, search landing page, vehicle page, 404, sitemap, robots. */
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { demoSites, siteUrl } from './sites.ts';
+
+for (const tenant of demoSites) {
+  const { slug } = tenant;
+  test.describe(slug, () => {
+    test('home page shows the dealer header, navigation and phone, and links to search', async ({ page }) => {
+      const response = await page.goto(siteUrl(slug));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('.site-header__logo')).toHaveAccessibleName(tenant.theme.logo?.alt ?? tenant.name);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+      await expect(page.locator('header a[href^="tel:"]')).toHaveText(/^Call us on (0\d \d{4} \d{4}|1[38]00 \d{3} \d{3})$/);
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /^https:\/\//);
+    });
+
+    test('search landing page prerenders its first page of results, and a card opens the vehicle page', async ({ page }) => {
+      await page.goto(siteUrl(slug));
+      const defaultPath = await page.locator('a.button').first().getAttribute('href');
+      expect(defaultPath).toMatch(/^\/search\//);
+      await page.goto(siteUrl(slug, defaultPath!));
+      const count = Number((await page.getByTestId('result-count').innerText()).replace(/,/g, ''));
+      expect(count).toBeGreaterThan(0);
+      const cards = page.getByRole('list', { name: 'Search results' }).locator('li.vehicle-card');
+      await expect(cards).toHaveCount(Math.min(count, 21));
+      const title = await cards.first().locator('h3').innerText();
+      await cards.first().locator('a').click();
+      await expect(page).toHaveURL(/\/cars\/[a-z0-9-]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('heading', { name: 'Key information' })).toBeVisible();
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!);
+      expect(ld['@type']).toBe('Car');
+      expect(ld.offers.priceCurrency).toBe('AUD');
+    });
+
+    test('unknown paths answer 404 with the site-styled page', async ({ page }) => {
+      const response = await page.goto(siteUrl(slug, '/no-such-page'));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, we couldn't find that page");
+    });
+
+    // Fetched through the browser: only Chromium resolves *.localhost to the loopback.
+    test('sitemap.xml lists the vehicle pages and robots.txt points at it', async ({ page }) => {
+      const robots = await (await page.goto(siteUrl(slug, '/robots.txt')))!.text();
+      const sitemapUrl = /Sitemap: (\S+)/.exec(robots)?.[1];
+      expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
+      const sitemap = await (await page.goto(siteUrl(slug, '/sitemap.xml')))!.text();
+      expect(sitemap).toContain('<urlset');
+      expect(sitemap).toMatch(/<loc>https:\/\/[^<]+\/cars\/[a-z0-9-]+<\/loc>/);
+    });
+
+    test('home, search and vehicle pages have no axe violations', async ({ page }) => {
+      await page.goto(siteUrl(slug));
+      const searchPath = await page.locator('a.button').first().getAttribute('href');
+      await page.goto(siteUrl(slug, searchPath!));
+      const carPath = await page.locator('li.vehicle-card a').first().getAttribute('href');
+      for (const path of ['/', searchPath!, carPath!]) {
+        await page.goto(siteUrl(slug, path));
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(results.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
+      }
+    });
+  });
+}
+
+test('a used-only dealer lists only used stock, under its own label for "used"', async ({ page }) => {
+  const usedOnly = demoSites.filter((t) => t.search.usedOnly);
+  expect(usedOnly.length, 'the demo tenants include a used-only dealer').toBeGreaterThan(0);
+  for (const tenant of usedOnly) {
+    await page.goto(siteUrl(tenant.slug, tenant.search.defaultPath));
+    const facts = await page.locator('.vehicle-card__facts').allInnerTexts();
+    expect(facts.length).toBeGreaterThan(0);
+    for (const line of facts) expect(line.startsWith(`${tenant.texts.usedLabel} · `), line).toBe(true);
+  }
+});

@@ -1,0 +1,13 @@
+/** Where scripts/test.ts serves the built demo sites, and the demo tenants they were built from. */
+import { loadTenants } from '../../src/server/tenants.ts';
+
+export const port = Number(process.env.E2E_PORT ?? 4321);
+export const distDir = process.env.E2E_DIST ?? 'dist';
+
+export function siteUrl(slug: string, path = '/'): string {
+  return `http://${slug}.localhost:${port}${path}`;
+}
+
+/** Every demo tenant, resolved exactly as the build resolves it, so tests pick tenants by config, not by name. */
+export const demoSites = (await loadTenants('tenants')).tenants;
+export const demoTenants: string[] = demoSites.map((t) => t.slug);
