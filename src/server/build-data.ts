@@ -35,16 +35,13 @@ export function writeBuildData(dir: string, sites: TenantBuildData[]): void {
   for (const site of sites) writeFileSync(join(dir, `${site.tenant.slug}.json`), JSON.stringify(site));
 }
 
-let cached: { dir: string; sites: TenantBuildData[] } | undefined;
+let cached: TenantBuildData[] | undefined;
 
-/**
- * Every tenant of this build, read once per build. Keyed by folder because a second build in the
- * same process (the benchmark's one-tenant rebuild) may reuse this module from Node's import cache.
- */
+/** Every tenant of this build, read once (a process runs one build: see buildSites). */
 export function loadBuildData(): TenantBuildData[] {
+  if (cached) return cached;
   const dir = buildDataDir();
-  if (cached?.dir === dir) return cached.sites;
   const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-  cached = { dir, sites: files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as TenantBuildData) };
-  return cached.sites;
+  cached = files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as TenantBuildData);
+  return cached;
 }

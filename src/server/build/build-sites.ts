@@ -58,11 +58,14 @@ export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
   return { built, failures, seconds: (performance.now() - started) / 1000 };
 }
 
-let buildsInThisProcess = 0;
+let renderedInThisProcess = false;
 
 async function renderAndAssemble(sites: TenantBuildData[], workDir: string, outDir: string, log: (line: string) => void) {
-  // A new folder per build: the pages' cached build data is keyed by it (see loadBuildData).
-  const dataDir = `${workDir}/data-${++buildsInThisProcess}`;
+  // Astro keeps the routes of its first build in a process and does not call getStaticPaths
+  // again, so a second build would silently render the first build's tenants.
+  if (renderedInThisProcess) throw new Error('buildSites renders once per process; start a new process for another build.');
+  renderedInThisProcess = true;
+  const dataDir = `${workDir}/data`;
   const astroOut = `${workDir}/astro-out`;
   writeBuildData(dataDir, sites);
   rmSync(astroOut, { recursive: true, force: true });
