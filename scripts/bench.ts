@@ -6,13 +6,13 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadTenants } from '../src/server/tenants.ts';
 import { startMeilisearch } from '../src/server/meili/server.ts';
 import { indexTenants } from '../src/server/index-stock.ts';
 import { pageJsGzipBytes } from '../src/server/build/js-size.ts';
 import { demoStockDay } from '../src/server/stock-source.ts';
 import { searchLatency } from './lib/search-latency.ts';
+import { parseCli } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000]
 
@@ -20,17 +20,10 @@ Builds a benchmark set (the first <tenants> demo tenants × <cars> demo cars eac
 .forecourt/bench and prints build pages/s, one-tenant rebuild seconds, gzip JS per page type
 and search latency.`;
 
-const { values } = parseArgs({
-  options: {
-    tenants: { type: 'string', default: '5' },
-    cars: { type: 'string', default: '2000' },
-    help: { type: 'boolean', default: false },
-  },
+const values = parseCli(USAGE, {
+  tenants: { type: 'string', default: '5' },
+  cars: { type: 'string', default: '2000' },
 });
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
 
 const work = '.forecourt/bench';
 const all = await loadTenants('tenants');

@@ -3,12 +3,12 @@
  * Builds every tenant (or the named ones) into dist/<slug>/ from tenant JSON and the stock indexed in
  * Meilisearch. A tenant that fails is reported in the summary and the exit code; the rest still build.
  */
-import { parseArgs } from 'node:util';
 import { loadTenants } from '../src/server/tenants.ts';
 import { connectMeilisearch } from '../src/server/meili/server.ts';
 import { buildSites } from '../src/server/build/build-sites.ts';
 import { printBuildSummary } from '../src/server/build/summary.ts';
 import { exitWithError } from './lib/fail.ts';
+import { parseCli } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run build -- [--tenant <slug>]... [--out <dir>]
 
@@ -22,18 +22,11 @@ Meilisearch: MEILISEARCH_URL and MEILISEARCH_ADMIN_KEY select a running server; 
 server is started on .forecourt/meili (run \`npm run stock:index\` first). MEILISEARCH_PUBLIC_URL is
 the address browsers use to search (default: the server's own URL).`;
 
-const { values } = parseArgs({
-  options: {
-    tenant: { type: 'string', multiple: true },
-    out: { type: 'string', default: 'dist' },
-    root: { type: 'string', default: 'tenants' },
-    help: { type: 'boolean', default: false },
-  },
+const values = parseCli(USAGE, {
+  tenant: { type: 'string', multiple: true },
+  out: { type: 'string', default: 'dist' },
+  root: { type: 'string', default: 'tenants' },
 });
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
 
 const only = values.tenant?.flatMap((t) => t.split(',')).filter(Boolean);
 const { tenants, failures: configFailures } = await loadTenants(values.root, only);

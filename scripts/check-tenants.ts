@@ -3,9 +3,9 @@
  * Validates tenant JSON the way the build reads it, and checks tenant.schema.json is current.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { isTenantJsonSchemaCurrent, TENANT_SCHEMA_FILE } from '../src/server/tenant-json-schema.ts';
 import { loadTenants } from '../src/server/tenants.ts';
+import { parseCli } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run tenants:check -- [--tenant <slug>]... [--root <dir>]
 
@@ -17,17 +17,10 @@ date (other roots, such as test fixtures, carry no schema file). Exits 1 if anyt
   --root <dir>     tenant folder (default: tenants)
   --help           show this help`;
 
-const { values } = parseArgs({
-  options: {
-    tenant: { type: 'string', multiple: true },
-    root: { type: 'string', default: 'tenants' },
-    help: { type: 'boolean', default: false },
-  },
+const values = parseCli(USAGE, {
+  tenant: { type: 'string', multiple: true },
+  root: { type: 'string', default: 'tenants' },
 });
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
 
 const only = values.tenant?.flatMap((slug) => slug.split(',')).filter(Boolean);
 const { tenants, failures } = await loadTenants(values.root, only);

@@ -4,29 +4,26 @@
  * starting point for a real feed, or input for `npm run stock:index -- --file`.
  */
 import { writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { generateDemoFeed } from '../src/lib/stock/demo/generate.ts';
 import { demoStockDay, demoStockOptionsFor } from '../src/server/stock-source.ts';
 import { loadTenants } from '../src/server/tenants.ts';
 import { exitWithError } from './lib/fail.ts';
+import { parseCli } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run stock:generate -- --tenant <slug> [--cars 40] [--out feed.json] [--root tenants]
 
 Writes the tenant's seeded demo stock (the same cars npm start indexes today) as a stock feed.
 Without --out the feed goes to standard output.`;
 
-const { values } = parseArgs({
-  options: {
-    tenant: { type: 'string' },
-    cars: { type: 'string', default: '40' },
-    out: { type: 'string' },
-    root: { type: 'string', default: 'tenants' },
-    help: { type: 'boolean', default: false },
-  },
+const values = parseCli(USAGE, {
+  tenant: { type: 'string' },
+  cars: { type: 'string', default: '40' },
+  out: { type: 'string' },
+  root: { type: 'string', default: 'tenants' },
 });
-if (values.help || !values.tenant) {
-  console.log(USAGE);
-  process.exit(values.help ? 0 : 2);
+if (!values.tenant) {
+  console.error(`Name a tenant with --tenant <slug>.\n\n${USAGE}`);
+  process.exit(2);
 }
 
 const { tenants, failures } = await loadTenants(values.root, [values.tenant]);

@@ -4,11 +4,11 @@
  * atomic swap. Skipped feed records are listed but never fail the run; a tenant that could not be
  * indexed does (exit code 1).
  */
-import { parseArgs } from 'node:util';
 import { loadTenants } from '../src/server/tenants.ts';
 import { connectMeilisearch } from '../src/server/meili/server.ts';
 import { indexTenants } from '../src/server/index-stock.ts';
 import { demoStockDay } from '../src/server/stock-source.ts';
+import { parseCli } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run stock:index -- (--tenant <slug>... | --all) [--file feed.json] [--cars N] [--force]
 
@@ -30,29 +30,14 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function parse() {
-  try {
-    return parseArgs({
-      options: {
-        tenant: { type: 'string', multiple: true },
-        all: { type: 'boolean', default: false },
-        file: { type: 'string' },
-        cars: { type: 'string', default: '40' },
-        force: { type: 'boolean', default: false },
-        root: { type: 'string', default: 'tenants' },
-        help: { type: 'boolean', default: false },
-      },
-    }).values;
-  } catch (error) {
-    return fail((error as Error).message);
-  }
-}
-
-const values = parse();
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const values = parseCli(USAGE, {
+  tenant: { type: 'string', multiple: true },
+  all: { type: 'boolean', default: false },
+  file: { type: 'string' },
+  cars: { type: 'string', default: '40' },
+  force: { type: 'boolean', default: false },
+  root: { type: 'string', default: 'tenants' },
+});
 const only = values.tenant?.flatMap((t) => t.split(',')).filter(Boolean);
 if (!values.all && !only?.length) fail('Name a tenant with --tenant <slug>, or use --all.');
 if (values.all && only?.length) fail('Use either --tenant or --all, not both.');

@@ -2,7 +2,6 @@
  * npm start — the whole local stack on the demo tenants: Meilisearch, demo stock indexed (reused
  * when unchanged), every tenant built, each served at http://<slug>.localhost:<port>/. Ctrl-C stops it all.
  */
-import { parseArgs } from 'node:util';
 import { loadTenants } from '../src/server/tenants.ts';
 import { connectMeilisearch } from '../src/server/meili/server.ts';
 import { indexTenants } from '../src/server/index-stock.ts';
@@ -12,6 +11,7 @@ import { startSiteServer } from '../src/server/serve/site-server.ts';
 import { siteUrl } from '../src/server/serve/hosts.ts';
 import { demoStockDay } from '../src/server/stock-source.ts';
 import { exitWithError } from './lib/fail.ts';
+import { parseCli } from './lib/cli.ts';
 
 const USAGE = `Usage: npm start [-- --port 4321] [--cars 40]
 
@@ -21,17 +21,10 @@ when nothing changed), builds every site into dist/ and serves each at http://<s
   --cars <n>   demo cars per tenant (default 40)
   --help       show this help`;
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '4321' },
-    cars: { type: 'string', default: '40' },
-    help: { type: 'boolean', default: false },
-  },
+const values = parseCli(USAGE, {
+  port: { type: 'string', default: '4321' },
+  cars: { type: 'string', default: '40' },
 });
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
 const port = Number(values.port);
 const cars = Number(values.cars);
 

@@ -4,8 +4,8 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { isTenantJsonSchemaCurrent, TENANT_SCHEMA_FILE, tenantJsonSchemaText } from '../src/server/tenant-json-schema.ts';
+import { parseCli } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run tenants:schema -- [--check] [--root <dir>]
 
@@ -15,17 +15,10 @@ autocomplete, defaults and descriptions.
   --root <dir>  tenant folder (default: tenants)
   --help        show this help`;
 
-const { values } = parseArgs({
-  options: {
-    check: { type: 'boolean', default: false },
-    root: { type: 'string', default: 'tenants' },
-    help: { type: 'boolean', default: false },
-  },
+const values = parseCli(USAGE, {
+  check: { type: 'boolean', default: false },
+  root: { type: 'string', default: 'tenants' },
 });
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
 
 const file = path.join(values.root, TENANT_SCHEMA_FILE);
 if (values.check) {

@@ -7,9 +7,9 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { addTally, emptyTally, playwrightTally, vitestTally, type Tally } from './lib/test-report.ts';
 import { startE2eStack } from './lib/e2e-stack.ts';
+import { parseCli } from './lib/cli.ts';
 
 const USAGE = `Usage: npm test [-- --unit-only | --e2e-only] [--cars N]
 
@@ -18,18 +18,11 @@ const USAGE = `Usage: npm test [-- --unit-only | --e2e-only] [--cars N]
   --cars <n>    demo cars per tenant for the end-to-end build (default 30)
   --help        show this help`;
 
-const { values } = parseArgs({
-  options: {
-    'unit-only': { type: 'boolean', default: false },
-    'e2e-only': { type: 'boolean', default: false },
-    cars: { type: 'string', default: '30' },
-    help: { type: 'boolean', default: false },
-  },
+const values = parseCli(USAGE, {
+  'unit-only': { type: 'boolean', default: false },
+  'e2e-only': { type: 'boolean', default: false },
+  cars: { type: 'string', default: '30' },
 });
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
 
 const workDir = resolve(`.forecourt/test-${process.pid}`);
 mkdirSync(workDir, { recursive: true });

@@ -1,0 +1,23 @@
+/**
+ * Every script's argument handling: node:util parseArgs plus --help (prints the usage, exit 0) and
+ * unknown or malformed options (prints the problem and the usage, exit 2).
+ */
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+
+type WithHelp<T> = T & { help: { type: 'boolean'; default: false } };
+
+export function parseCli<const T extends ParseArgsOptionsConfig>(usage: string, options: T) {
+  const withHelp: WithHelp<T> = { ...options, help: { type: 'boolean', default: false } };
+  let parsed;
+  try {
+    parsed = parseArgs<{ options: WithHelp<T>; strict: true; allowPositionals: false }>({ options: withHelp, strict: true, allowPositionals: false });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    process.exit(2);
+  }
+  if ((parsed.values as { help?: boolean }).help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return parsed.values;
+}
