@@ -8,6 +8,8 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import type { Tenant } from '../lib/tenant/schema.ts';
 import type { Vehicle } from '../lib/stock/vehicle.ts';
+import type { RoutingContext } from '../lib/search/url-state.ts';
+import type { PrerenderedSearchPage } from './build/search-pages.ts';
 
 /** What a tenant's pages may put in the browser to search: a tenant token, never a key. */
 export interface PublicSearchConfig {
@@ -21,6 +23,10 @@ export interface TenantBuildData {
   /** Stock passing the tenant's base filter, in custom-rank order. */
   vehicles: Vehicle[];
   search: PublicSearchConfig;
+  /** Slugs of the makes and known models in stock: how search URLs map to exact facet values. */
+  routing: RoutingContext;
+  /** Every search landing page with its first page of results. */
+  searchPages: PrerenderedSearchPage[];
   /** ISO time the stock was read; the "now" of every time rule in this build. */
   builtAt: string;
 }

@@ -3,8 +3,8 @@
  * /<tenant>/…; scripts/build-all.ts moves it to dist/<tenant>/… so each site is rooted at /.
  */
 import { loadBuildData, type TenantBuildData } from './build-data.ts';
-import { searchLandingPages, stockForLandingPage, type LandingPage } from '../lib/search/landing-pages.ts';
-import type { Vehicle } from '../lib/stock/vehicle.ts';
+import { searchLandingPages, type LandingPage } from '../lib/search/landing-pages.ts';
+import { SPECIAL_OFFERS_PATH } from './search/island-options.ts';
 
 export function tenantPaths() {
   return loadBuildData().map((site) => ({ params: { tenant: site.tenant.slug }, props: { site } }));
@@ -19,15 +19,20 @@ export function landingPagesFor(site: TenantBuildData): LandingPage[] {
 
 export function searchPaths() {
   return loadBuildData().flatMap((site) =>
-    landingPagesFor(site).map((page) => ({
-      params: { tenant: site.tenant.slug, path: page.path.replace(/^\/search\//, '') },
-      props: { site, page, results: stockForLandingPage(page, site.vehicles) as Vehicle[] },
-    })),
+    site.searchPages
+      .filter((page) => page.path.startsWith('/search/'))
+      .map((page) => ({ params: { tenant: site.tenant.slug, path: page.path.replace(/^\/search\//, '') }, props: { site, page } })),
   );
 }
 
 export function vehiclePaths() {
   return loadBuildData().flatMap((site) =>
     site.vehicles.map((vehicle) => ({ params: { tenant: site.tenant.slug, slug: vehicle.slug }, props: { site, vehicle } })),
+  );
+}
+
+export function specialOffersPaths() {
+  return loadBuildData().flatMap((site) =>
+    site.searchPages.filter((page) => page.path === SPECIAL_OFFERS_PATH).map((page) => ({ params: { tenant: site.tenant.slug }, props: { site, page } })),
   );
 }

@@ -23,9 +23,11 @@ for (const tenant of demoSites) {
       const count = Number((await page.getByTestId('result-count').innerText()).replace(/,/g, ''));
       expect(count).toBeGreaterThan(0);
       const cards = page.getByRole('list', { name: 'Search results' }).locator('li.vehicle-card');
-      await expect(cards).toHaveCount(Math.min(count, 21));
+      // Collapsed sold cars stand for more than one result each.
+      const collapsed = await cards.locator('.vehicle-card__collapsed').count();
+      if (collapsed === 0) await expect(cards).toHaveCount(Math.min(count, tenant.search.hitsPerPage));
       const title = await cards.first().locator('h3').innerText();
-      await cards.first().locator('a').click();
+      await cards.first().locator('a.vehicle-card__link').click();
       await expect(page).toHaveURL(/\/cars\/[a-z0-9-]+$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page.getByRole('heading', { name: 'Key information' })).toBeVisible();
@@ -54,7 +56,7 @@ for (const tenant of demoSites) {
       await page.goto(siteUrl(slug));
       const searchPath = await page.locator('a.button').first().getAttribute('href');
       await page.goto(siteUrl(slug, searchPath!));
-      const carPath = await page.locator('li.vehicle-card a').first().getAttribute('href');
+      const carPath = await page.locator('li.vehicle-card a.vehicle-card__link').first().getAttribute('href');
       for (const path of ['/', searchPath!, carPath!]) {
         await page.goto(siteUrl(slug, path));
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();

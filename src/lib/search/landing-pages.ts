@@ -10,6 +10,8 @@ export interface LandingPage {
   carTypes: CarTypeName[] | null;
   /** Exact make facet value, or null. */
   make: string | null;
+  /** Exact model facet value (a page under its make), or null. */
+  model: string | null;
 }
 
 export interface LandingOptions {
@@ -20,12 +22,17 @@ export interface LandingOptions {
 interface StockItem {
   car_type: string;
   make: string;
+  /** Without models, no model pages are listed. */
+  model?: string;
 }
 
 const TYPE_ORDER: CarTypeName[] = ['new', 'used', 'demo'];
 
-/** The car-type paths of spec/shopping.md §2, in the order the spec lists them; null = every type. */
-const CAR_TYPE_PAGES: { path: string; carTypes: CarTypeName[] | null }[] = [
+/**
+ * The car-type paths of spec/shopping.md §2, in the order the spec lists them; null = every type.
+ * url-state.ts maps the same table both ways, so a URL it derives is a page listed here.
+ */
+export const CAR_TYPE_PAGES: readonly { path: string; carTypes: CarTypeName[] | null }[] = [
   { path: '/search/new-used-and-demo-cars', carTypes: null },
   { path: '/search/new-cars', carTypes: ['new'] },
   { path: '/search/used-cars', carTypes: ['used'] },
@@ -55,14 +62,29 @@ export function searchLandingPages(options: LandingOptions, stock: readonly Stoc
     const listed = listedBy(page.carTypes);
     if (!isDefault && (listed.length === 0 || listed.join() === defaultListed)) continue;
     const headingTypes = listed.length > 0 ? listed : (page.carTypes ?? TYPE_ORDER);
-    pages.push({ path: page.path, heading: typesHeading(headingTypes, options.usedLabel), carTypes: page.carTypes, make: null });
+    pages.push({ path: page.path, heading: typesHeading(headingTypes, options.usedLabel), carTypes: page.carTypes, make: null, model: null });
   }
   if (!pages.some((p) => p.path === options.defaultPath)) {
-    pages.unshift({ path: options.defaultPath, heading: typesHeading(inStock, options.usedLabel), carTypes: null, make: null });
+    pages.unshift({ path: options.defaultPath, heading: typesHeading(inStock, options.usedLabel), carTypes: null, make: null, model: null });
   }
-  const makes = [...new Set(stock.map((car) => car.make))].sort((a, b) => a.localeCompare(b, 'en-AU'));
-  for (const make of makes) {
-    pages.push({ path: `/search/${slugify(make)}`, heading: `${make} Cars for Sale`, carTypes: null, make });
+  return [...pages, ...makeAndModelPages(stock)];
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en-AU');
+
+/** A page per make in stock, each followed by a page per model of it in stock (§2: /search/{make}/{model}). */
+function makeAndModelPages(stock: readonly StockItem[]): LandingPage[] {
+  const pages: LandingPage[] = [];
+  for (const make of [...new Set(stock.map((car) => car.make))].sort(byName)) {
+    // Two spellings with one slug would be one URL; the first keeps it (url-state.ts does the same).
+    if (slugify(make) === '' || pages.some((p) => p.path === `/search/${slugify(make)}`)) continue;
+    pages.push({ path: `/search/${slugify(make)}`, heading: `${make} Cars for Sale`, carTypes: null, make, model: null });
+    const models = new Set(stock.flatMap((car) => (car.make === make && car.model ? [car.model] : [])));
+    for (const model of [...models].sort(byName)) {
+      const path = `/search/${slugify(make)}/${slugify(model)}`;
+      if (slugify(model) === '' || pages.some((p) => p.path === path)) continue;
+      pages.push({ path, heading: `${make} ${model} Cars for Sale`, carTypes: null, make, model });
+    }
   }
   return pages;
 }
@@ -72,6 +94,7 @@ export function stockForLandingPage<T extends StockItem>(page: LandingPage, stoc
   return stock.filter(
     (car) =>
       (page.carTypes === null || (page.carTypes as string[]).includes(car.car_type)) &&
-      (page.make === null || car.make === page.make),
+      (page.make === null || car.make === page.make) &&
+      (page.model === null || car.model === page.model),
   );
 }

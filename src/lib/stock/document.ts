@@ -17,11 +17,13 @@ export type CarDocument = Vehicle & {
   weekly_price_range: string | null;
   /** facet copy of `simple_transmission` (falls back to `trans`) */
   transmission: string | null;
+  /** Shown with a was-price: what the special-offers page lists (a filter cannot compare two fields). */
+  reduced: boolean;
 };
 
 export const DERIVED_FIELDS = [
   'sold_date_timestamp', 'created_at_timestamp', 'custom_rank', 'make_model', 'price_range',
-  'weekly_price_range', 'transmission',
+  'weekly_price_range', 'transmission', 'reduced',
 ] as const;
 
 /** Refinements of shopping.md §2 search state, then the fields the base stock filter and tokens use. */
@@ -32,6 +34,7 @@ export const FILTERABLE_ATTRIBUTES = [
   'year', 'certified',
   'simple_body', 'simple_drive', 'simple_fuel', 'simple_transmission',
   'sold_date_timestamp', 'show_on_dealer_website', 'dealership_id', 'id', 'slug', 'reserved', 'location_id',
+  'reduced',
 ] as const;
 
 export const SORTABLE_ATTRIBUTES = ['price', 'created_at_timestamp', 'year', 'km', 'custom_rank'] as const;
@@ -117,6 +120,7 @@ export function toDocument(v: Vehicle): CarDocument {
     price_range: priceRange(v.price),
     weekly_price_range: weeklyPriceRange(v),
     transmission: v.simple_transmission ?? v.trans,
+    reduced: (v.price ?? 0) > 10 && (v.before_price ?? 0) > (v.price ?? 0),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { tenantPaths, landingPagesFor } from '../../server/site-paths.ts';
+import { tenantPaths } from '../../server/site-paths.ts';
 import type { TenantBuildData } from '../../server/build-data.ts';
 import { sitemapXml } from '../../lib/seo/sitemap.ts';
 
@@ -7,7 +7,7 @@ export const getStaticPaths = tenantPaths;
 
 export const GET: APIRoute = ({ props }) => {
   const { site } = props as { site: TenantBuildData };
-  const pages = ['/', ...landingPagesFor(site).map((p) => p.path)].map((path) => ({ path, lastmod: site.builtAt }));
+  const pages = ['/', ...site.searchPages.map((p) => p.path)].map((path) => ({ path, lastmod: site.builtAt }));
   const cars = site.vehicles.map((v) => ({ path: `/cars/${v.slug}`, lastmod: v.updated_at || site.builtAt }));
   return new Response(sitemapXml(site.tenant.url, [...pages, ...cars]), { headers: { 'Content-Type': 'application/xml' } });
 };

@@ -12,6 +12,7 @@ import { readTenantStock } from '../meili/stock-reader.ts';
 import { searchConfigFor } from '../meili/tokens.ts';
 import { writeBuildData, type TenantBuildData } from '../build-data.ts';
 import { assembleTenantSite } from './assemble.ts';
+import { prerenderSearchPages } from './search-pages.ts';
 
 export interface BuildFailure {
   slug: string;
@@ -47,8 +48,10 @@ export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
     try {
       const vehicles = await readTenantStock(client, tenant, now);
       const search = await searchConfigFor(client, tenant, now, publicSearchUrl);
-      sites.push({ tenant, vehicles, search, builtAt: now.toISOString() });
-      log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles`);
+      // Same token as the browser, but over the build's own route to Meilisearch.
+      const { routing, pages } = await prerenderSearchPages(tenant, vehicles, { ...search, host: client.config.host }, now);
+      sites.push({ tenant, vehicles, search, routing, searchPages: pages, builtAt: now.toISOString() });
+      log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles, ${pages.length} search pages`);
     } catch (error) {
       failures.push({ slug: tenant.slug, message: errorMessage(error) });
       log(`  ✗ ${tenant.slug}: ${errorMessage(error)}`);

@@ -1,6 +1,7 @@
 // Stock search options (spec/shopping.md §2 Search page, §9; spec/site.md §9 Configuration defaults).
 import { z } from 'zod';
 import { id, slug, text, wholeNumberBetween } from './expect.ts';
+import { searchResultsShape } from './search-results.ts';
 
 export const sortOptionSchema = z.strictObject({
   /**
@@ -135,6 +136,7 @@ export const searchSchema = z
      * @example 5
      */
     searchHistorySize: wholeNumberBetween(0, 50).default(5),
+    ...searchResultsShape,
   })
   .prefault({})
   .superRefine((search, ctx) => {

@@ -1,0 +1,30 @@
+import type { FacetItem } from '../../lib/search/types.ts';
+import { splitPopularMakes } from '../../lib/search/facets.ts';
+
+interface Props {
+  items: FacetItem[];
+  popular: number;
+  onSelect: (make: string | null) => void;
+}
+
+/** A quick make picker: the most stocked makes first (spec: Popular and All split at 20), then every make. */
+export function MakeSelect({ items, popular, onSelect }: Props) {
+  if (items.length === 0) return null;
+  const { popular: top, all } = splitPopularMakes(items, popular);
+  const selected = items.filter((i) => i.isRefined);
+  const value = selected.length === 1 ? selected[0]!.value : '';
+  return (
+    <div className="make-select">
+      <label htmlFor="search-make">Make</label>
+      <select id="search-make" value={value} onChange={(event) => onSelect(event.target.value || null)}>
+        <option value="">All makes</option>
+        <optgroup label="Popular">
+          {top.map((item) => <option key={`p-${item.value}`} value={item.value}>{item.label} ({item.count})</option>)}
+        </optgroup>
+        <optgroup label="All">
+          {all.map((item) => <option key={`a-${item.value}`} value={item.value}>{item.label} ({item.count})</option>)}
+        </optgroup>
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import type { FacetStats, RangeAttribute, RangeValue } from '../../lib/search/types.ts';
+import { moveThumb, rangeFromUrl, sliderBounds, thumbsFor, toRefinement } from '../../lib/search/range.ts';
+import { formatKms, formatPrice } from '../../lib/format/money.ts';
+import { useDebouncedCallback } from './hooks.ts';
+
+/** Spec §9: sliders are debounced 400 ms. */
+export const SLIDER_DEBOUNCE_MS = 400;
+
+const FORMAT: Record<RangeAttribute, (n: number) => string> = { price: formatPrice, km: formatKms, year: String };
+
+interface Props {
+  attribute: RangeAttribute;
+  label: string;
+  stats: FacetStats | undefined;
+  value: RangeValue | undefined;
+  onChange: (value: RangeValue | null) => void;
+}
+
+/** Two thumbs over the facet's bounds; they clamp, round and never cross (spec §5 Range sliders). */
+export function RangeFacet({ attribute, label, stats, value, onChange }: Props) {
+  const bounds = sliderBounds(stats);
+  // Bounds from the URL outside the facet's range are ignored with a log (spec §5).
+  const fromState = () => thumbsFor(value && rangeFromUrl(value, bounds, (message) => console.info(message)), bounds);
+  const [thumbs, setThumbs] = useState(fromState);
+  // Reset when the URL has no parameter for this range or the bounds move (spec §4 Search loading).
+  useEffect(() => setThumbs(fromState()), [value?.min, value?.max, bounds.min, bounds.max]); // eslint-disable-line react-hooks/exhaustive-deps
+  const commit = useDebouncedCallback((next: { min: number; max: number }) => onChange(toRefinement(next, bounds)), SLIDER_DEBOUNCE_MS);
+  if (bounds.min >= bounds.max) return null;
+
+  const move = (thumb: 'min' | 'max', raw: number) => {
+    const next = moveThumb(thumbs, thumb, raw, bounds, attribute);
+    setThumbs(next);
+    commit(next);
+  };
+  const format = FORMAT[attribute];
+  return (
+    <fieldset className="facet facet--range" data-facet={attribute}>
+      <legend>{label}</legend>
+      <p className="facet__range-values" aria-hidden="true">
+        {format(thumbs.min)} – {format(thumbs.max)}
+      </p>
+      <div className="range">
+        {(['min', 'max'] as const).map((thumb) => (
+          <input
+            key={thumb}
+            type="range"
+            aria-label={`${thumb === 'min' ? 'Minimum' : 'Maximum'} ${label.toLowerCase()}`}
+            aria-valuetext={format(thumbs[thumb])}
+            min={bounds.min}
+            max={bounds.max}
+            step={bounds.step}
+            value={thumbs[thumb]}
+            onChange={(event) => move(thumb, Number(event.target.value))}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+import type { CardVehicle } from '../../lib/search/types.ts';
+import { Price } from '../stock/Price.tsx';
+import { cardButtons, showFavouriteControl, vehicleTag } from '../../lib/search/card.ts';
+import { carTypeLabel, vehicleTitle } from '../../lib/stock/display.ts';
+import { formatKms } from '../../lib/format/money.ts';
+import { FavouriteButton } from './FavouriteButton.tsx';
+import type { CardOptions } from '../../lib/search/island-props.ts';
+
+interface Props {
+  car: CardVehicle & { collapsedSold?: number };
+  options: CardOptions;
+  now: Date;
+  eager: boolean;
+}
+
+/** One result: photo, tag, title, price by kind, key facts, the tenant's buttons. */
+export function ResultCard({ car, options, now, eager }: Props) {
+  const title = vehicleTitle(car);
+  const tag = vehicleTag(car, { now, newTag: options.newTag, fuelTags: options.fuelTags, certifiedImage: options.certifiedImage });
+  const facts = [carTypeLabel(car.car_type, options.usedLabel), car.km != null ? formatKms(car.km) : null, car.simple_transmission, car.simple_fuel];
+  const favourite = showFavouriteControl(car, { enabled: options.favourites, variant: 'favourite', imageCount: car.primary_image_url ? 1 : 0 });
+  return (
+    <li className="vehicle-card" data-vehicle-id={car.id} data-status={car.status}>
+      <a href={`/cars/${car.slug}`} className="vehicle-card__link">
+        {car.primary_image_url && (
+          <img src={car.primary_image_url} alt="" width={600} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        )}
+        {tag && (
+          <span className={`vehicle-card__tag vehicle-card__tag--${tag.tone}`} data-tag-kind={tag.kind}>
+            {tag.image ? <img src={tag.image} alt={tag.text} height={24} width={72} /> : tag.text}
+          </span>
+        )}
+        <h3 className="vehicle-card__title">{title}</h3>
+      </a>
+      <div className="vehicle-card__body">
+        <Price car={car} noPriceText={options.noPriceText} />
+        <p className="vehicle-card__facts">{facts.filter(Boolean).join(' · ')}</p>
+        {car.city && <p className="vehicle-card__location muted">{car.city}</p>}
+        {car.collapsedSold ? <p className="vehicle-card__collapsed muted">and {car.collapsedSold - 1} more recently sold</p> : null}
+        <div className="vehicle-card__actions">
+          {cardButtons(car, options.buttons).map((button) => (
+            <a key={button.kind} className="button button--small" href={button.href}>
+              {button.label}
+            </a>
+          ))}
+          {favourite && (
+            <FavouriteButton car={{ id: car.id, name: title, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }} />
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import type { SearchResults } from '../../lib/search/types.ts';
+import { collapseSoldRuns } from '../../lib/search/facets.ts';
+import { placePromoTiles, type PromoTile } from '../../lib/search/promo.ts';
+import { ResultCard } from './ResultCard.tsx';
+import type { CardOptions, SearchIslandProps } from '../../lib/search/island-props.ts';
+
+interface Props {
+  results: SearchResults;
+  card: CardOptions;
+  promo: SearchIslandProps['promo'];
+  collapseSold: boolean;
+  hitsPerPage: number;
+  now: Date;
+  hydrated: boolean;
+}
+
+/** The first two photos are what a phone shows above the fold: load them first. */
+const EAGER_IMAGES = 2;
+
+export function ResultList({ results, card, promo, collapseSold, hitsPerPage, now, hydrated }: Props) {
+  const hits = collapseSold ? collapseSoldRuns(results.hits) : results.hits;
+  // A random slot is chosen in the browser only, so the prerendered HTML and hydration agree.
+  const [random, setRandom] = useState<() => number>(() => () => 0);
+  useEffect(() => setRandom(() => Math.random), []);
+  const items = placePromoTiles(hits, promo.tiles, {
+    now,
+    positions: promo.positions,
+    randomise: promo.randomise && hydrated,
+    random,
+    page: results.page,
+    hitsPerPage,
+  });
+  return (
+    <ul className="grid results" aria-label="Search results">
+      {items.map((item, i) =>
+        'promo' in item ? (
+          <PromoCard key={`promo-${item.promo.id}`} tile={item.promo} />
+        ) : (
+          <ResultCard key={item.id} car={item} options={card} now={now} eager={i < EAGER_IMAGES} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+function PromoCard({ tile }: { tile: PromoTile }) {
+  return (
+    <li className="promo-card" data-promo-id={tile.id}>
+      <a href={tile.href}>
+        {tile.imageUrl && <img src={tile.imageUrl} alt="" width={600} height={400} loading="lazy" />}
+        <h3>{tile.title}</h3>
+        <p>{tile.text}</p>
+      </a>
+    </li>
+  );
+}

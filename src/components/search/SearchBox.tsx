@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { useDebouncedCallback } from './hooks.ts';
+
+/** Spec §9: the search input is debounced 300 ms. */
+export const QUERY_DEBOUNCE_MS = 300;
+
+interface Props {
+  query: string;
+  onSearch: (query: string) => void;
+}
+
+export function SearchBox({ query, onSearch }: Props) {
+  const [text, setText] = useState(query);
+  // Back/forward or Clear Filters change the query from outside: show it.
+  useEffect(() => setText(query), [query]);
+  const searchSoon = useDebouncedCallback(onSearch, QUERY_DEBOUNCE_MS);
+  return (
+    <form
+      role="search"
+      className="search-box"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <label htmlFor="search-query" className="visually-hidden">Search stock</label>
+      <input
+        id="search-query"
+        type="search"
+        name="query"
+        value={text}
+        placeholder="Search make, model or keyword"
+        autoComplete="off"
+        onChange={(event) => {
+          setText(event.target.value);
+          searchSoon(event.target.value.trim());
+        }}
+      />
+      <button type="submit" className="button">Search</button>
+    </form>
+  );
+}

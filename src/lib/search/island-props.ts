@@ -1,0 +1,38 @@
+/** Everything the search island needs, as plain serialisable props (never the whole tenant). */
+import type { RoutingContext } from './url-state.ts';
+import type { SearchRequestOptions } from './requests.ts';
+import type { FacetPanel } from './facets.ts';
+import type { CardButton } from './card.ts';
+import type { PromoTile } from './promo.ts';
+import type { SearchResults, SearchState } from './types.ts';
+
+export interface CardOptions {
+  noPriceText: string;
+  newTag: string;
+  usedLabel: string;
+  fuelTags: boolean;
+  certifiedImage: string | null;
+  buttons: CardButton[];
+  favourites: boolean;
+  dealershipSlug: string;
+}
+
+export interface SearchIslandProps {
+  endpoint: { host: string; apiKey: string };
+  routing: RoutingContext;
+  request: Omit<SearchRequestOptions, 'now'>;
+  panels: FacetPanel[];
+  sortOptions: { slug: string; label: string }[];
+  card: CardOptions;
+  promo: { tiles: PromoTile[]; positions: number[]; randomise: boolean };
+  collapseSold: boolean;
+  clearFiltersPath: string;
+  stockCountTotal: number | null;
+  historySize: number;
+  /** How many makes the make picker lists as Popular (spec: split at 20). */
+  popularMakes: number;
+  /** ISO time of the build: the "now" of the prerendered HTML, so hydration matches it. */
+  builtAt: string;
+  initialState: SearchState;
+  initialResults: SearchResults;
+}

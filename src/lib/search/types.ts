@@ -1,0 +1,85 @@
+/**
+ * The search state and its results, shared by the URL mapping, the Meilisearch request builder,
+ * the build (prerendered landing pages) and the search island.
+ */
+
+/** Refinement fields of spec/shopping.md §2 that are ranges (sliders). */
+export const RANGE_ATTRIBUTES = ['price', 'km', 'year'] as const;
+export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
+
+/** Refinement fields of spec/shopping.md §2 that are lists of values (URL: refinementList[attr][i]). */
+export const LIST_ATTRIBUTES = [
+  'car_type', 'make', 'model', 'make_model', 'badge', 'body', 'categories', 'certified', 'city', 'colour',
+  'dealership_name', 'drive', 'filtered_features', 'fuel', 'item_type', 'location_name', 'price_range', 'seats',
+  'state', 'status', 'subscription_price', 'tag', 'transmission', 'weekly_price_range',
+] as const;
+export type ListAttribute = (typeof LIST_ATTRIBUTES)[number];
+
+export interface RangeValue {
+  min: number | null;
+  max: number | null;
+}
+
+export interface SearchState {
+  query: string;
+  /** 1-based. */
+  page: number;
+  /** Slug of one of the tenant's sort options. */
+  sortBy: string;
+  /** Exact facet values per attribute; an attribute with no values is absent. */
+  refinementList: Partial<Record<ListAttribute, string[]>>;
+  range: Partial<Record<RangeAttribute, RangeValue>>;
+}
+
+export interface FacetItem {
+  label: string;
+  value: string;
+  count: number;
+  isRefined: boolean;
+}
+
+export interface FacetStats {
+  min: number;
+  max: number;
+}
+
+/** The fields a result card needs: what the search asks Meilisearch to return, nothing more. */
+export interface CardVehicle {
+  id: number;
+  slug: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+  price: number | null;
+  before_price: number | null;
+  subscription_price: number | null;
+  preorder: boolean;
+  car_type: string;
+  status: string;
+  reserved: boolean;
+  certified: boolean;
+  tag: string | null;
+  km: number | null;
+  simple_transmission: string | null;
+  simple_fuel: string | null;
+  body: string | null;
+  city: string | null;
+  /** The finance link's preferredDealership (spec/shopping.md §2). */
+  dealership_slug: string | null;
+  primary_image_url: string | null;
+  created_at: string | null;
+  item_type: string | null;
+}
+
+export interface SearchResults {
+  hits: CardVehicle[];
+  totalHits: number;
+  page: number;
+  totalPages: number;
+  /** Per list attribute, the values with counts (disjunctive: counts ignore that attribute's own refinement). */
+  facets: Partial<Record<ListAttribute, FacetItem[]>>;
+  /** Per range attribute, min and max over the results without that attribute's own range. */
+  facetStats: Partial<Record<RangeAttribute, FacetStats>>;
+}

@@ -1,0 +1,132 @@
+// How search results look: cards, promo tiles, the special-offers page and the stock count
+// (spec/shopping.md §2 Search page, §4 Tag and badge priority, §9; spec/site.md §9). Spread into
+// the search schema, so each field keeps its JSDoc in the Tenant type and in tenant.schema.json.
+import { z } from 'zod';
+import { CARD_BUTTON_KINDS } from '../../search/card.ts';
+import { assetUrl, flag, href, isoDate, slug, text, wholeNumberBetween } from './expect.ts';
+
+const position = () => wholeNumberBetween(1, 10_000, 'a place among the results');
+
+export const promoTileSchema = z
+  .strictObject({
+    /**
+     * Names the tile in analytics and tests.
+     * @example "finance-offer"
+     */
+    id: slug('a slug like finance-offer'),
+    /**
+     * Heading of the tile.
+     * @example "Finance from 6.29% p.a."
+     */
+    title: text(),
+    /**
+     * Text under the heading.
+     * @example "Comparison rate 8.19% p.a. on approved credit."
+     */
+    text: text(),
+    /**
+     * Where the tile goes.
+     * @example "/finance"
+     */
+    href: href(),
+    /**
+     * Image on the tile.
+     * @example "/images/promos/finance.jpg"
+     */
+    imageUrl: assetUrl().optional(),
+    /**
+     * First day the tile shows (Brisbane time).
+     * @example "2025-07-01"
+     */
+    start: isoDate().optional(),
+    /**
+     * Last day the tile shows, inclusive (Brisbane time).
+     * @example "2025-07-24"
+     */
+    expiry: isoDate().optional(),
+    /**
+     * Place among all results (1 = first); without it the tile takes the next of `promoPositions`.
+     * @example 8
+     */
+    position: position().optional(),
+    /**
+     * Show the tile at all; false keeps it in the file but off the site.
+     * @example false
+     */
+    display: flag(true),
+    /**
+     * Show the tile only when there are enough results to reach its place; otherwise it follows the last result.
+     * @example true
+     */
+    strictDisplay: flag(false),
+  })
+  .refine((tile) => tile.start === undefined || tile.expiry === undefined || tile.start <= tile.expiry, {
+    path: ['expiry'],
+    error: 'a date on or after start',
+  });
+
+const specialOffersSchema = z
+  .strictObject({
+    /**
+     * Build /special-offers: a search page of cars whose price is below their before price.
+     * @example true
+     */
+    enabled: flag(false),
+    /**
+     * Heading of the special-offers page.
+     * @example "Hot Deals"
+     */
+    heading: text().default('Special Offers'),
+  })
+  .prefault({});
+
+export const searchResultsShape = {
+  /**
+   * Buttons on a result card for an available car, in order; a car that is not available shows only "Find Me Something Similar".
+   * @example ["enquire-now", "get-finance", "view-details"]
+   */
+  // Resolved as { kind } objects, the CardButton shape card.ts takes.
+  cardButtons: z.array(z.enum(CARD_BUTTON_KINDS).transform((kind) => ({ kind }))).prefault(['enquire', 'view-details']),
+  /**
+   * Promo tiles shown among the results.
+   * @example [{ "id": "finance-offer", "title": "Finance from 6.29% p.a.", "text": "On approved credit.", "href": "/finance" }]
+   */
+  promoTiles: z.array(promoTileSchema).default([]),
+  /**
+   * Places among the results (1 = first) that promo tiles take, in order.
+   * @example [8, 17]
+   */
+  promoPositions: z.array(position()).default([30]),
+  /**
+   * Put each promo tile at a random place on every results page instead.
+   * @example true
+   */
+  randomisePromoPosition: flag(false),
+  /** The special-offers search page. */
+  specialOffers: specialOffersSchema,
+  /**
+   * Where the no-results card's Clear Filters button goes; /special-offers falls back to `defaultPath` while `specialOffers` is off.
+   * @example "/search/new-used-and-demo-cars"
+   */
+  clearFiltersPath: href().default('/special-offers'),
+  /**
+   * Stock count shown instead of a count above 1999; null shows the summed condition counts.
+   * @example 2500
+   */
+  stockCountTotal: wholeNumberBetween(0, 1_000_000).nullable().default(null),
+  /**
+   * The site has its own body-type icons, so the body filter lists 20 values instead of 4.
+   * @example true
+   */
+  customBodies: flag(false),
+  /**
+   * Tag electric and hybrid cars on result cards (before every other tag).
+   * @example true
+   */
+  fuelTags: flag(false),
+  /**
+   * Badge image on certified used cars; null shows no certified badge.
+   * @example "/images/badges/toyota-certified-pre-owned.svg"
+   */
+  certifiedImage: assetUrl().nullable().default(null),
+};

@@ -1,0 +1,111 @@
+// spec/shopping.md §2 "make list shows 7 items before 'Show all makes'; model list limited to 30. A
+// dropdown of makes may split Popular and All at index 20", §4 "Consecutive sold cars in results
+// are collapsed into one when sold handling is on", §9 "A stock count above 1999 is replaced by a
+// configured total or by summed facet counts"; spec/site.md §9 "City facet limit 20; dealership
+// facet limit 40. Facet limit 4 (20 with custom bodies)".
+import { describe, expect, it } from 'vitest';
+import { collapseSoldRuns, displayStockCount, facetPanels, listFacets, splitPopularMakes } from '../../src/lib/search/facets.ts';
+import { parseTenant } from '../../src/lib/tenant/errors.ts';
+import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type FacetItem } from '../../src/lib/search/types.ts';
+
+const parsed = parseTenant({ slug: 'minimal-motors', name: 'Minimal Motors', id: 1, url: 'https://minimal.example' }, 'minimal-motors.json');
+if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+const LIMITS = parsed.tenant.search.facetLimits;
+
+describe('facetPanels with the default facet limits', () => {
+  const panels = facetPanels(LIMITS, { customBodies: false });
+  const panel = (attribute: string) => panels.find((p) => p.attribute === attribute);
+
+  it.each([
+    ["make list shows 7 items before 'Show all makes'", 'make', { limit: 7, showMoreText: 'Show all makes' }],
+    ['model list limited to 30', 'model', { limit: 30, showMoreLimit: null }],
+    ['City facet limit 20', 'city', { limit: 20, showMoreLimit: null }],
+    ['dealership facet limit 40', 'dealership_name', { limit: 40, showMoreLimit: null }],
+    ['Facet limit 4', 'colour', { limit: 4 }],
+    ['Facet limit 4 (body, no custom bodies)', 'body', { limit: 4 }],
+    ['a range', 'price', { kind: 'range', showMoreLimit: null }],
+  ])('%s', (_spec, attribute, expected) => {
+    expect(panel(attribute)).toMatchObject(expected);
+  });
+
+  it('(20 with custom bodies)', () => {
+    expect(facetPanels(LIMITS, { customBodies: true }).find((p) => p.attribute === 'body')).toMatchObject({ limit: 20 });
+  });
+
+  it('uses the tenant\'s limits', () => {
+    const panels = facetPanels({ ...LIMITS, makeList: 10, city: 5 }, { customBodies: false });
+    expect([panels.find((p) => p.attribute === 'make')?.limit, panels.find((p) => p.attribute === 'city')?.limit]).toEqual([10, 5]);
+  });
+
+  it('lists every list and range attribute of the search state exactly once', () => {
+    expect(panels.map((p) => p.attribute).sort()).toEqual([...LIST_ATTRIBUTES, ...RANGE_ATTRIBUTES].sort());
+  });
+
+  it('starts in a shopper order: condition, make, model, price, body, year, kilometres', () => {
+    expect(panels.slice(0, 7).map((p) => p.label)).toEqual(['Condition', 'Make', 'Model', 'Price', 'Body type', 'Year', 'Kilometres']);
+  });
+
+  it('ranges are sliders; lists are what the search asks facet counts for', () => {
+    expect(panels.filter((p) => p.kind === 'range').map((p) => p.attribute)).toEqual(['price', 'year', 'km']);
+    expect(listFacets(panels)).toHaveLength(LIST_ATTRIBUTES.length);
+  });
+});
+
+const item = (label: string, count: number): FacetItem => ({ label, value: label, count, isRefined: false });
+
+describe('splitPopularMakes: "split Popular and All at index 20"', () => {
+  const makes = Array.from({ length: 25 }, (_, i) => item(`Make ${String.fromCharCode(90 - i)}`, i + 1));
+
+  it('Popular is the 20 makes with most stock, most first', () => {
+    const { popular } = splitPopularMakes(makes);
+    expect(popular).toHaveLength(20);
+    expect(popular[0]).toEqual(item('Make B', 25));
+    expect(popular.at(-1)).toEqual(item('Make U', 6));
+  });
+
+  it('All is every make, A to Z', () => {
+    const { all } = splitPopularMakes(makes);
+    expect(all).toHaveLength(25);
+    expect(all.map((m) => m.label).slice(0, 3)).toEqual(['Make B', 'Make C', 'Make D']);
+  });
+
+  it('ties go alphabetically; a smaller split works', () => {
+    expect(splitPopularMakes([item('Kia', 5), item('Ford', 5), item('Audi', 1)], 2).popular.map((m) => m.label)).toEqual(['Ford', 'Kia']);
+  });
+});
+
+describe('collapseSoldRuns: "Consecutive sold cars in results are collapsed into one"', () => {
+  const cars = (statuses: string) => statuses.split('').map((s, i) => ({ id: i, status: s === 'S' ? 'sold' : 'in_stock' }));
+  it.each([
+    ['no sold cars', 'AAA', [[0, undefined], [1, undefined], [2, undefined]]],
+    ['a lone sold car stays as it is', 'ASA', [[0, undefined], [1, undefined], [2, undefined]]],
+    ['a run of three becomes one standing for 3', 'ASSSA', [[0, undefined], [1, 3], [4, undefined]]],
+    ['two runs stay two', 'SSASS', [[0, 2], [2, undefined], [3, 2]]],
+    ['all sold', 'SSSS', [[0, 4]]],
+    ['empty', '', []],
+  ])('%s', (_name, statuses, expected) => {
+    expect(collapseSoldRuns(cars(statuses)).map((c) => [c.id, c.collapsedSold])).toEqual(expected);
+  });
+
+  it('does not change the hits it was given', () => {
+    const hits = cars('SS');
+    collapseSoldRuns(hits);
+    expect(hits).toEqual(cars('SS'));
+  });
+});
+
+describe('displayStockCount: "A stock count above 1999 is replaced by a configured total or by summed facet counts"', () => {
+  const facets = { car_type: [item('New', 1200), item('Used', 900), item('Demo', 150)] };
+  it.each([
+    ['1999 is shown as it is', 1999, null, 1999],
+    ['2000 with a configured total', 2000, 2500, 2500],
+    ['2000 without one: summed car_type counts', 2000, null, 2250],
+    ['a small count is never replaced', 35, 2500, 35],
+  ])('%s', (_name, total, configured, expected) => {
+    expect(displayStockCount(total, facets, configured)).toBe(expected);
+  });
+
+  it('keeps the count when there are no facet counts to sum', () => {
+    expect(displayStockCount(5000, {}, null)).toBe(5000);
+  });
+});
