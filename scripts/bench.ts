@@ -35,10 +35,11 @@ try {
   await indexTenants(meili.client, tenants, { cars: Number(values.cars), now: demoStockDay(new Date()), force: false, log: quiet });
   const outDir = `${work}/dist`;
   // Each build is its own `npm run build` process, as CI runs it: Astro's start-up is part of the cost.
-  const build = (only: string[]) => {
+  const build = (only: string[], pageTypes?: string) => {
     const started = performance.now();
     const args = ['scripts/build-all.ts', '--out', outDir, ...only.flatMap((slug) => ['--tenant', slug])];
-    const run = spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, MEILISEARCH_URL: meili.url, MEILISEARCH_ADMIN_KEY: meili.adminKey } });
+    const env = { ...process.env, MEILISEARCH_URL: meili.url, MEILISEARCH_ADMIN_KEY: meili.adminKey, ...(pageTypes ? { FORECOURT_PAGE_TYPES: pageTypes } : {}) };
+    const run = spawnSync(process.execPath, args, { encoding: 'utf8', env });
     if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
     return { seconds: (performance.now() - started) / 1000, pages: Number(/Built \d+ tenant\(s\), (\d+) pages/.exec(run.stdout)?.[1]) };
   };
@@ -47,6 +48,15 @@ try {
   const pages = full.pages;
   console.log('Rebuilding one tenant…');
   const one = build([tenants[0]!.slug]);
+
+  // What a prerendered search page adds to a build (its query and its render): the same one-tenant
+  // build with and without search pages, the difference shared by the search pages.
+  console.log('Measuring the build cost of a search page…');
+  const homeOnly = build([tenants[0]!.slug], 'home');
+  const withSearch = build([tenants[0]!.slug], 'home,search');
+  const searchPages = withSearch.pages - homeOnly.pages;
+  const searchPageMs = ((withSearch.seconds - homeOnly.seconds) * 1000) / searchPages;
+  build([tenants[0]!.slug]); // leave the tenant's site complete for the size figures below
 
   const site = join(outDir, tenants[0]!.slug);
   const searchDir = tenants[0]!.search.defaultPath.replace(/^\//, '');
@@ -62,10 +72,11 @@ try {
   console.log('\nForecourt benchmark');
   console.log(`  whole build:       ${pages} pages in ${full.seconds.toFixed(1)} s = ${Math.round(pages / full.seconds)} pages/s`);
   console.log(`  one-tenant rebuild: ${one.seconds.toFixed(1)} s (${one.pages} pages)`);
+  console.log(`  search page build: ${searchPageMs.toFixed(1)} ms each (${searchPages} pages: query + render)`);
   for (const [type, file] of pageTypes) {
     console.log(`  JS gzip, ${type.padEnd(8)} ${(pageJsGzipBytes(site, file) / 1024).toFixed(1)} KB`);
   }
-  console.log(`  search latency:    p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms over ${latency.samples} searches`);
+  console.log(`  query to results:  p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms over ${latency.samples} island multi-searches`);
 } finally {
   await meili.stop();
 }

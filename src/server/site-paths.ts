@@ -5,9 +5,16 @@
 import { loadBuildData, type TenantBuildData } from './build-data.ts';
 import { searchLandingPages, type LandingPage } from '../lib/search/landing-pages.ts';
 import { SPECIAL_OFFERS_PATH } from './search/island-options.ts';
+import { builds, type PageType } from './page-types.ts';
 
-export function tenantPaths() {
-  return loadBuildData().map((site) => ({ params: { tenant: site.tenant.slug }, props: { site } }));
+/** Every tenant of the build, or none when this page type is left out (see page-types.ts). */
+function sitesFor(type: PageType): TenantBuildData[] {
+  return builds(type) ? loadBuildData() : [];
+}
+
+/** One page per tenant, of the given type (home, 404, sitemap and robots). */
+export function tenantPaths(type: PageType) {
+  return () => sitesFor(type).map((site) => ({ params: { tenant: site.tenant.slug }, props: { site } }));
 }
 
 export function landingPagesFor(site: TenantBuildData): LandingPage[] {
@@ -18,7 +25,7 @@ export function landingPagesFor(site: TenantBuildData): LandingPage[] {
 }
 
 export function searchPaths() {
-  return loadBuildData().flatMap((site) =>
+  return sitesFor('search').flatMap((site) =>
     site.searchPages
       .filter((page) => page.path.startsWith('/search/'))
       .map((page) => ({ params: { tenant: site.tenant.slug, path: page.path.replace(/^\/search\//, '') }, props: { site, page } })),
@@ -26,13 +33,13 @@ export function searchPaths() {
 }
 
 export function vehiclePaths() {
-  return loadBuildData().flatMap((site) =>
+  return sitesFor('vehicle').flatMap((site) =>
     site.vehicles.map((vehicle) => ({ params: { tenant: site.tenant.slug, slug: vehicle.slug }, props: { site, vehicle } })),
   );
 }
 
 export function specialOffersPaths() {
-  return loadBuildData().flatMap((site) =>
+  return sitesFor('special').flatMap((site) =>
     site.searchPages.filter((page) => page.path === SPECIAL_OFFERS_PATH).map((page) => ({ params: { tenant: site.tenant.slug }, props: { site, page } })),
   );
 }

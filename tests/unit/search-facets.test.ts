@@ -4,7 +4,7 @@
 // configured total or by summed facet counts"; spec/site.md §9 "City facet limit 20; dealership
 // facet limit 40. Facet limit 4 (20 with custom bodies)".
 import { describe, expect, it } from 'vitest';
-import { collapseSoldRuns, displayStockCount, facetPanels, listFacets, splitPopularMakes } from '../../src/lib/search/facets.ts';
+import { collapseSoldRuns, displayStockCount, facetPanels, listFacets, resultsForPanels, splitPopularMakes } from '../../src/lib/search/facets.ts';
 import { parseTenant } from '../../src/lib/tenant/errors.ts';
 import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type FacetItem } from '../../src/lib/search/types.ts';
 
@@ -21,7 +21,7 @@ describe('facetPanels with the default facet limits', () => {
     ['model list limited to 30', 'model', { limit: 30, showMoreLimit: null }],
     ['City facet limit 20', 'city', { limit: 20, showMoreLimit: null }],
     ['dealership facet limit 40', 'dealership_name', { limit: 40, showMoreLimit: null }],
-    ['Facet limit 4', 'colour', { limit: 4 }],
+    ['Facet limit 4, then up to 20 on Show more', 'colour', { limit: 4, showMoreLimit: 20, showMoreText: 'Show more' }],
     ['Facet limit 4 (body, no custom bodies)', 'body', { limit: 4 }],
     ['a range', 'price', { kind: 'range', showMoreLimit: null }],
   ])('%s', (_spec, attribute, expected) => {
@@ -107,5 +107,24 @@ describe('displayStockCount: "A stock count above 1999 is replaced by a configur
 
   it('keeps the count when there are no facet counts to sum', () => {
     expect(displayStockCount(5000, {}, null)).toBe(5000);
+  });
+});
+
+describe('resultsForPanels: what a prerendered page carries', () => {
+  const panels = facetPanels(LIMITS, { customBodies: false });
+  const items = (n: number, refined = -1): FacetItem[] =>
+    Array.from({ length: n }, (_, i) => ({ label: `v${i}`, value: `v${i}`, count: n - i, isRefined: i === refined }));
+  const results = { hits: [], totalHits: 0, page: 1, totalPages: 0, facetStats: {}, facets: { colour: items(30, 25), model: items(40), make: items(30) } };
+  const blank = { query: '', page: 1, sortBy: 'relevance', refinementList: {}, range: {} };
+
+  it('cuts each list to its show-more size, keeping refined values', () => {
+    const trimmed = resultsForPanels(results, panels, blank);
+    expect(trimmed.facets.colour?.map((i) => i.value)).toEqual([...items(20).map((i) => i.value), 'v25']);
+    expect(trimmed.facets.make).toHaveLength(30);
+  });
+
+  it('carries models only once a make is chosen (model list limited to 30)', () => {
+    expect(resultsForPanels(results, panels, blank).facets.model).toBeUndefined();
+    expect(resultsForPanels(results, panels, { ...blank, refinementList: { make: ['v0'] } }).facets.model).toHaveLength(30);
   });
 });

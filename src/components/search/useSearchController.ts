@@ -29,7 +29,7 @@ export function useSearchController(props: SearchIslandProps) {
       setStatus('loading');
       try {
         const options = { ...request, now: new Date() };
-        const response = await multiSearch(endpoint, buildSearchRequests(next, options), controller.signal);
+        const response = await multiSearch(endpoint, buildSearchRequests(next, options), { signal: controller.signal });
         setResults(readSearchResults(next, response, options));
         setStatus('idle');
       } catch (error) {

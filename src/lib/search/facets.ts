@@ -3,7 +3,7 @@
  * §4 Search loading, §9; site.md §9 facet limits).
  */
 import type { FacetLimits } from '../tenant/schema.ts';
-import { RANGE_ATTRIBUTES, type FacetItem, type ListAttribute, type RangeAttribute, type SearchResults } from './types.ts';
+import { RANGE_ATTRIBUTES, type FacetItem, type ListAttribute, type RangeAttribute, type SearchResults, type SearchState } from './types.ts';
 
 export interface FacetPanel {
   attribute: ListAttribute | RangeAttribute;
@@ -18,6 +18,8 @@ export interface FacetPanel {
 
 /** "Show all": as many values as the index returns per facet (maxValuesPerFacet in src/server/meili/settings.ts). */
 export const SHOW_ALL_LIMIT = 200;
+/** "Show more" on an ordinary facet reveals up to the spec's larger facet limit (4, or 20). */
+export const SHOW_MORE_LIMIT = 20;
 
 /** A shopper's order: what narrows stock most first. Every list and range attribute appears once. */
 const PANEL_ORDER: readonly [ListAttribute | RangeAttribute, string][] = [
@@ -44,9 +46,9 @@ function listLimits(attr: ListAttribute, limits: FacetLimits, customBodies: bool
     case 'dealership_name':
       return { limit: limits.dealership, showMoreLimit: null };
     case 'body':
-      return customBodies ? { limit: limits.withCustomBodies, showMoreLimit: null } : { limit: limits.default, showMoreLimit: SHOW_ALL_LIMIT, showMoreText: 'Show more' };
+      return customBodies ? { limit: limits.withCustomBodies, showMoreLimit: null } : { limit: limits.default, showMoreLimit: SHOW_MORE_LIMIT, showMoreText: 'Show more' };
     default:
-      return { limit: limits.default, showMoreLimit: SHOW_ALL_LIMIT, showMoreText: 'Show more' };
+      return { limit: limits.default, showMoreLimit: SHOW_MORE_LIMIT, showMoreText: 'Show more' };
   }
 }
 
@@ -100,4 +102,21 @@ export function displayStockCount(totalHits: number, facets: SearchResults['face
   if (configuredTotal !== null) return configuredTotal;
   const summed = (facets.car_type ?? []).reduce((sum, item) => sum + item.count, 0);
   return summed > 0 ? summed : totalHits;
+}
+
+/**
+ * Results cut to what the panels can show: each list to its show-more size (refined values kept),
+ * and no models before a make is chosen (the model panel waits for one). Prerendered pages carry
+ * their results into the HTML, so this keeps pages small and quick to build.
+ */
+export function resultsForPanels(results: SearchResults, panels: readonly FacetPanel[], state: SearchState): SearchResults {
+  const facets: SearchResults['facets'] = {};
+  for (const panel of panels) {
+    if (panel.kind !== 'list' || (panel.attribute === 'model' && !state.refinementList.make?.length)) continue;
+    const attribute = panel.attribute as ListAttribute;
+    const cap = Math.max(panel.limit, panel.showMoreLimit ?? 0);
+    const items = results.facets[attribute];
+    if (items) facets[attribute] = items.filter((item, i) => i < cap || item.isRefined);
+  }
+  return { ...results, facets };
 }

@@ -3,7 +3,7 @@ import { tenantPaths } from '../../server/site-paths.ts';
 import type { TenantBuildData } from '../../server/build-data.ts';
 import { absoluteUrl } from '../../lib/seo/urls.ts';
 
-export const getStaticPaths = tenantPaths;
+export const getStaticPaths = tenantPaths('seo');
 
 export const GET: APIRoute = ({ props }) => {
   const { tenant } = (props as { site: TenantBuildData }).site;

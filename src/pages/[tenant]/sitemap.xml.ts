@@ -3,7 +3,7 @@ import { tenantPaths } from '../../server/site-paths.ts';
 import type { TenantBuildData } from '../../server/build-data.ts';
 import { sitemapXml } from '../../lib/seo/sitemap.ts';
 
-export const getStaticPaths = tenantPaths;
+export const getStaticPaths = tenantPaths('seo');
 
 export const GET: APIRoute = ({ props }) => {
   const { site } = props as { site: TenantBuildData };

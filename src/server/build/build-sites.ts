@@ -13,6 +13,8 @@ import { searchConfigFor } from '../meili/tokens.ts';
 import { writeBuildData, type TenantBuildData } from '../build-data.ts';
 import { assembleTenantSite } from './assemble.ts';
 import { prerenderSearchPages } from './search-pages.ts';
+import { builds } from '../page-types.ts';
+import { routingContextFor } from '../../lib/search/url-state.ts';
 
 export interface BuildFailure {
   slug: string;
@@ -49,9 +51,13 @@ export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
       const vehicles = await readTenantStock(client, tenant, now);
       const search = await searchConfigFor(client, tenant, now, publicSearchUrl);
       // Same token as the browser, but over the build's own route to Meilisearch.
-      const { routing, pages } = await prerenderSearchPages(tenant, vehicles, { ...search, host: client.config.host }, now);
+      const queried = performance.now();
+      const { routing, pages } = builds('search') || builds('special')
+        ? await prerenderSearchPages(tenant, vehicles, { ...search, host: client.config.host }, now)
+        : { routing: routingContextFor(vehicles, tenant.search), pages: [] };
+      const queryMs = (performance.now() - queried).toFixed(0);
       sites.push({ tenant, vehicles, search, routing, searchPages: pages, builtAt: now.toISOString() });
-      log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles, ${pages.length} search pages`);
+      log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles, ${pages.length} search pages queried in ${queryMs} ms`);
     } catch (error) {
       failures.push({ slug: tenant.slug, message: errorMessage(error) });
       log(`  ✗ ${tenant.slug}: ${errorMessage(error)}`);
@@ -75,7 +81,9 @@ async function renderAndAssemble(sites: TenantBuildData[], workDir: string, outD
   process.env.FORECOURT_BUILD_DATA = dataDir;
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   log(`Rendering ${sites.length} site(s) in one Astro build…`);
-  await build({ root: process.cwd(), outDir: astroOut, logLevel: 'warn' });
+  // FORECOURT_ASTRO_LOG=info shows Astro's per-page render times (the benchmark reads them).
+  const logLevel = process.env.FORECOURT_ASTRO_LOG === 'info' ? 'info' : 'warn';
+  await build({ root: process.cwd(), outDir: astroOut, logLevel });
   const slugs = new Set(sites.map((s) => s.tenant.slug));
   const built = sites.map(({ tenant }) => ({ slug: tenant.slug, ...assembleTenantSite(astroOut, outDir, tenant.slug, slugs) }));
   rmSync(workDir, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import type { SearchResults, SearchState } from '../../lib/search/types.ts';
 import { searchLandingPages } from '../../lib/search/landing-pages.ts';
 import { pageSearchContext, searchRequestOptions, SPECIAL_OFFERS_PATH } from '../search/island-options.ts';
 import type { PublicSearchConfig } from '../build-data.ts';
+import { nodeJsonPost } from '../http-post.ts';
 
 export interface PrerenderedSearchPage {
   path: string;
@@ -34,7 +35,7 @@ export async function prerenderSearchPages(tenant: Tenant, vehicles: Vehicle[], 
     for (let page = queue.shift(); page; page = queue.shift()) {
       const context = pageSearchContext(page.path, routing, baseOptions);
       const state = landingState(page.path, context.routing);
-      const response = await multiSearch(config, buildSearchRequests(state, context.options));
+      const response = await multiSearch(config, buildSearchRequests(state, context.options), { post: nodeJsonPost });
       prerendered.push({ path: page.path, heading: page.heading, state, results: readSearchResults(state, response, context.options) });
     }
   };

@@ -6,7 +6,7 @@
 import type { Tenant } from '../../lib/tenant/schema.ts';
 import type { SearchRequestOptions } from '../../lib/search/requests.ts';
 import { clearFiltersHref, type RoutingContext } from '../../lib/search/url-state.ts';
-import { facetPanels } from '../../lib/search/facets.ts';
+import { facetPanels, resultsForPanels } from '../../lib/search/facets.ts';
 import { LIST_ATTRIBUTES, type ListAttribute } from '../../lib/search/types.ts';
 import { tenantStockFilterOptions } from '../meili/tokens.ts';
 import type { PublicSearchConfig, TenantBuildData } from '../build-data.ts';
@@ -79,6 +79,6 @@ export function searchIslandProps(site: TenantBuildData, page: PrerenderedSearch
     popularMakes: tenant.search.facetLimits.popularMakes,
     builtAt: site.builtAt,
     initialState: page.state,
-    initialResults: page.results,
+    initialResults: resultsForPanels(page.results, panelsFor(tenant), page.state),
   };
 }
