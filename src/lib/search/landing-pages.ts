@@ -88,13 +88,3 @@ function makeAndModelPages(stock: readonly StockItem[]): LandingPage[] {
   }
   return pages;
 }
-
-/** The stock a landing page lists, in the order given (the build passes stock in rank order). */
-export function stockForLandingPage<T extends StockItem>(page: LandingPage, stock: readonly T[]): T[] {
-  return stock.filter(
-    (car) =>
-      (page.carTypes === null || (page.carTypes as string[]).includes(car.car_type)) &&
-      (page.make === null || car.make === page.make) &&
-      (page.model === null || car.model === page.model),
-  );
-}
