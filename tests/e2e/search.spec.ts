@@ -119,3 +119,27 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   });
 });
+
+test('a landing page hydrates from its prerendered results without asking Meilisearch again', async ({ page }) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/multi-search')) searches.push(request.url());
+  });
+  await openSearch(page, home(defaultPath));
+  await page.waitForLoadState('networkidle');
+  expect(searches).toEqual([]);
+});
+
+test('the price slider refines after it settles, with the range in the URL', async ({ page }) => {
+  await openSearch(page, home(defaultPath));
+  const all = await resultCount(page);
+  const minimum = page.getByRole('slider', { name: 'Minimum price' });
+  await minimum.focus();
+  for (let i = 0; i < 3; i++) await minimum.press('PageUp');
+  await expect(page).toHaveURL(/range%5Bprice%5D=\d+000%3A|range\[price\]=\d+000:/);
+  await settled(page);
+  const min = Number(new URL(page.url()).searchParams.get('range[price]')!.split(':')[0]);
+  expect(min % 1000).toBe(0);
+  expect(await resultCount(page)).toBeLessThan(all);
+  for (const price of await cardPrices(page)) expect(price).toBeGreaterThanOrEqual(min);
+});
