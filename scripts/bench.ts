@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { loadTenants } from '../src/server/tenants.ts';
 import { startMeilisearch } from '../src/server/meili/server.ts';
 import { indexTenants } from '../src/server/index-stock.ts';
-import { pageJsGzipBytes } from '../src/server/build/js-size.ts';
+import { pageJs } from '../src/server/build/js-size.ts';
 import { demoStockDay } from '../src/server/stock-source.ts';
 import { searchLatency } from './lib/search-latency.ts';
 import { parseCli } from './lib/cli.ts';
@@ -73,8 +73,10 @@ try {
   console.log(`  whole build:       ${pages} pages in ${full.seconds.toFixed(1)} s = ${Math.round(pages / full.seconds)} pages/s`);
   console.log(`  one-tenant rebuild: ${one.seconds.toFixed(1)} s (${one.pages} pages)`);
   console.log(`  search page build: ${searchPageMs.toFixed(1)} ms each (${searchPages} pages: query + render)`);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const [type, file] of pageTypes) {
-    console.log(`  JS gzip, ${type.padEnd(8)} ${(pageJsGzipBytes(site, file) / 1024).toFixed(1)} KB`);
+    const js = pageJs(site, file);
+    console.log(`  JS gzip, ${type.padEnd(8)} ${kb(js.initial.bytes)} at load, ${kb(js.onVisible.bytes)} more when its islands are seen`);
   }
   console.log(`  query to results:  p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms over ${latency.samples} island multi-searches`);
 } finally {

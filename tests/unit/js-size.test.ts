@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pageJsFiles, pageJsGzipBytes } from '../../src/server/build/js-size.ts';
+import { pageJs } from '../../src/server/build/js-size.ts';
 
 function site(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'js-size-'));
@@ -14,29 +14,42 @@ function site(files: Record<string, string>): string {
   return dir;
 }
 
+const gz = (text: string) => gzipSync(text, { level: 9 }).length;
+const FILES = {
+  '_astro/Search.js': 'import{a}from"./react.js";export default a;',
+  '_astro/Fuel.js': 'import{a}from"./react.js";import"./fuel-maths.js";export default a;',
+  '_astro/fuel-maths.js': 'export const weekly=1;',
+  '_astro/client.js': 'import"./react.js";',
+  '_astro/react.js': 'export const a=1;'.repeat(50),
+  '_astro/page.js': 'console.log(1)',
+};
+
 describe('JavaScript a page loads', () => {
   const dir = site({
-    'index.html': '<astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island><script type="module" src="/_astro/page.js"></script>',
+    ...FILES,
+    'search.html':
+      '<astro-island component-url="/_astro/Search.js" renderer-url="/_astro/client.js" client="load"></astro-island>' +
+      '<script type="module" src="/_astro/page.js"></script><script>inline()</script><script type="application/ld+json">{"a":1}</script>',
+    'vehicle.html': '<astro-island component-url="/_astro/Fuel.js" renderer-url="/_astro/client.js" client="visible"></astro-island>',
     'plain.html': '<p>No scripts</p>',
-    '_astro/Island.js': 'import{a}from"./react.js";export default a;',
-    '_astro/client.js': 'import"./react.js";',
-    '_astro/react.js': 'export const a=1;'.repeat(50),
-    '_astro/page.js': 'console.log(1)',
-    '_astro/unused.js': 'never loaded',
   });
 
-  it('follows islands, renderers, module scripts and their static imports, each once', () => {
-    expect(pageJsFiles(dir, 'index.html')).toEqual(['/_astro/Island.js', '/_astro/client.js', '/_astro/page.js', '/_astro/react.js']);
+  it('an island that hydrates at once, its renderer, module and inline scripts are initial, each file once', () => {
+    const js = pageJs(dir, 'search.html');
+    expect(js.initial.files).toEqual(['/_astro/Search.js', '/_astro/client.js', '/_astro/page.js', '/_astro/react.js']);
+    expect(js.initial.bytes).toBe(
+      gz('inline()') + gz(FILES['_astro/Search.js']) + gz(FILES['_astro/client.js']) + gz(FILES['_astro/react.js']) + gz(FILES['_astro/page.js']),
+    );
+    expect(js.onVisible.files).toEqual([]);
   });
 
-  it('counts gzip bytes of exactly those files', () => {
-    const gz = (text: string) => gzipSync(text, { level: 9 }).length;
-    const expected =
-      gz('import{a}from"./react.js";export default a;') + gz('import"./react.js";') + gz('export const a=1;'.repeat(50)) + gz('console.log(1)');
-    expect(pageJsGzipBytes(dir, 'index.html')).toBe(expected);
+  it('a client:visible island loads nothing at first and its whole tree when seen', () => {
+    const js = pageJs(dir, 'vehicle.html');
+    expect(js.initial.bytes).toBe(0);
+    expect(js.onVisible.files).toEqual(['/_astro/Fuel.js', '/_astro/client.js', '/_astro/fuel-maths.js', '/_astro/react.js']);
   });
 
   it('a page without scripts loads none', () => {
-    expect(pageJsGzipBytes(dir, 'plain.html')).toBe(0);
+    expect(pageJs(dir, 'plain.html')).toEqual({ initial: { files: [], inlineBytes: 0, bytes: 0 }, onVisible: { files: [], bytes: 0 } });
   });
 });

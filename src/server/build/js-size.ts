@@ -1,33 +1,62 @@
 /**
- * How much JavaScript a built page makes the browser load: every module script, modulepreload and
- * Astro island (component-url / renderer-url) the HTML names, plus everything those modules import
- * statically, each counted once, gzip-compressed as a CDN would serve it.
+ * How much JavaScript a built page makes the browser load, gzip-compressed as a CDN serves it:
+ * - initial: inline scripts, module scripts, modulepreloads and islands that hydrate at once
+ *   (client:load / client:idle), with everything those modules import statically;
+ * - onVisible: what islands hydrated later (client:visible / client:media) add when they do.
+ * Each file counts once.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const HTML_JS_REFS = /(?:<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"|(?:component|renderer)-url="([^"]+\.js)")/g;
+const MODULE_REFS = /<script[^>]+src="([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g;
+const INLINE_SCRIPTS = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+const ISLANDS = /<astro-island\b[^>]*>/g;
 const STATIC_IMPORTS = /(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g;
+const EAGER = new Set(['load', 'idle']);
 
-export function pageJsFiles(siteDir: string, htmlFile: string): string[] {
+const gzipBytes = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
+
+export interface PageJs {
+  initial: { files: string[]; inlineBytes: number; bytes: number };
+  onVisible: { files: string[]; bytes: number };
+}
+
+export function pageJs(siteDir: string, htmlFile: string): PageJs {
   const html = readFileSync(join(siteDir, htmlFile), 'utf8');
-  const seen = new Set<string>();
-  const queue = [...html.matchAll(HTML_JS_REFS)].map((m) => (m[1] ?? m[2] ?? m[3])!).filter((src) => src.startsWith('/'));
+  const eagerRoots = [...html.matchAll(MODULE_REFS)].map((m) => (m[1] ?? m[2])!);
+  const laterRoots: string[] = [];
+  for (const [tag] of html.matchAll(ISLANDS)) {
+    const urls = ['component-url', 'renderer-url'].map((name) => attribute(tag, name)).filter((u): u is string => u !== null);
+    (EAGER.has(attribute(tag, 'client') ?? '') ? eagerRoots : laterRoots).push(...urls);
+  }
+  const initialFiles = withImports(siteDir, eagerRoots, new Set());
+  const laterFiles = withImports(siteDir, laterRoots, new Set(initialFiles));
+  const inlineBytes = [...html.matchAll(INLINE_SCRIPTS)].reduce((sum, m) => sum + (m[1]!.trim() ? gzipBytes(m[1]!) : 0), 0);
+  const size = (files: string[]) => files.reduce((sum, file) => sum + gzipBytes(readFileSync(join(siteDir, file))), 0);
+  return {
+    initial: { files: initialFiles, inlineBytes, bytes: inlineBytes + size(initialFiles) },
+    onVisible: { files: laterFiles, bytes: size(laterFiles) },
+  };
+}
+
+/** The files reached from `roots` by static imports, leaving out those already `known`. */
+function withImports(siteDir: string, roots: string[], known: Set<string>): string[] {
+  const found: string[] = [];
+  const queue = roots.filter((src) => src.startsWith('/'));
   while (queue.length > 0) {
     const file = normalize(queue.shift()!);
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const code = readFileSync(join(siteDir, file), 'utf8');
-    for (const m of code.matchAll(STATIC_IMPORTS)) {
+    if (known.has(file)) continue;
+    known.add(file);
+    found.push(file);
+    for (const m of readFileSync(join(siteDir, file), 'utf8').matchAll(STATIC_IMPORTS)) {
       const target = m[1]!;
       queue.push(target.startsWith('/') ? target : join(dirname(file), target));
     }
   }
-  return [...seen].sort();
+  return found.sort();
 }
 
-/** Total gzip bytes of the JavaScript a page loads before any interaction. */
-export function pageJsGzipBytes(siteDir: string, htmlFile: string): number {
-  return pageJsFiles(siteDir, htmlFile).reduce((sum, file) => sum + gzipSync(readFileSync(join(siteDir, file)), { level: 9 }).length, 0);
+function attribute(tag: string, name: string): string | null {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null;
 }
