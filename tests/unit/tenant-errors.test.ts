@@ -35,7 +35,7 @@ describe('friendly error lines: file, path, expected, found', () => {
     ['a default sort that is not a sort option', { site: { search: { sortOptions: twoSorts, defaultSort: 'cheap' } } }, `${SITE}: search.defaultSort: expected one of "relevance", "latest", found "cheap"`],
     ['a wrong enum value', { site: { stockCategories: ['cars', 'boats'] } }, `${SITE}: stockCategories[1]: expected one of "cars", "trucks", "motorcycles", "caravans", found "boats"`],
     ['an unknown key, with the likely meant one', { site: { search: { soldDay: 3 } } }, `${SITE}: search.soldDay: expected a known option (did you mean "soldDays"?), found unknown option "soldDay"`],
-    ['an unknown key in a small object', { site: { finance: { rate: 8.5 } } }, `${SITE}: finance.rate: expected one of the options "provider", "defaultInterestRate", found unknown option "rate"`],
+    ['an unknown key in a small object', { site: { finance: { rate: 8.5 } } }, `${SITE}: finance.rate: expected one of the options "provider", "calculator", "estimatePanel", "disclaimer", "comparisonRateExample", found unknown option "rate"`],
     ['a bad hex colour', { site: { theme: { colours: { primary: 'red' } } } }, `${SITE}: theme.colours.primary: expected a hex colour like #1a2b3c, found "red"`],
     ['a short hex colour', { site: { theme: { colours: { accent: '#fff' } } } }, `${SITE}: theme.colours.accent: expected a hex colour like #1a2b3c, found "#fff"`],
     ['a missing required field', { site: { name: undefined } }, `${SITE}: name: expected a string, found nothing`],
@@ -51,7 +51,7 @@ describe('the file named is the one that holds the bad value', () => {
   it.each([
     ['a group value', { group: { theme: { colours: { accent: '#12345' } } } }, `${GROUP}: theme.colours.accent: expected a hex colour like #1a2b3c, found "#12345"`],
     ['a manufacturer value', { kia: { texts: { newTag: 5 } } }, `${KIA}: texts.newTag: expected a string, found 5`],
-    ['a defaults value', { defaults: { finance: { defaultInterestRate: 'ten' } } }, 'tenants/_defaults.json: finance.defaultInterestRate: expected a percentage from 0.5 to 30, found "ten"'],
+    ['a defaults value', { defaults: { finance: { calculator: { defaultInterestRate: 'ten' } } } }, 'tenants/_defaults.json: finance.calculator.defaultInterestRate: expected a percentage from 0.5 to 30, found "ten"'],
     ['an unknown key in a manufacturer file', { kia: { textz: {} } }, `${KIA}: textz: expected a known option (did you mean "texts"?), found unknown option "textz"`],
     ['a list replaced by the site', { group: { search: { excludedMakes: ['RAM'] } }, site: { search: { excludedMakes: [''] } } }, `${SITE}: search.excludedMakes[0]: expected a non-empty string, found ""`],
   ])('%s', (_name, layers, expected) => {

@@ -40,7 +40,7 @@ describe('the demo tenants in tenants/', () => {
       states: [...new Set(t.locations.map((l) => l.address.state))].sort(),
       makes: t.franchiseMakes.length >= 4,
       dealerships: t.dealerships.length >= 2,
-      interest: t.finance.defaultInterestRate,
+      interest: t.finance.calculator.defaultInterestRate,
     }), { group: 'harbour-motor-group', manyLocations: true, types: ['parts', 'sales', 'service'], states: ['NSW', 'QLD', 'VIC'], makes: true, dealerships: true, interest: 8.5 }],
     ['a used-only dealer', 'ridgeline-pre-owned', (t: Tenant) => ({
       usedOnly: t.search.usedOnly,

@@ -2,9 +2,11 @@
 // JSON Schema editors get (scripts/tenant-schema.ts) and the friendly errors (errors.ts). Every
 // option has a default here, so a site file with a name, id and url resolves to a complete Tenant.
 import { z } from 'zod';
-import { financeSchema, phonesSchema } from './schema/contact.ts';
+import { calculatorsShape } from './schema/calculators.ts';
+import { phonesSchema } from './schema/contact.ts';
 import { dealerShape, dealershipSchema } from './schema/dealer.ts';
 import { featuresSchema } from './schema/features.ts';
+import { financeSchema } from './schema/finance.ts';
 import { openingHourSchema, specialHoursSchema } from './schema/hours.ts';
 import { locationSchema } from './schema/location.ts';
 import { navItemSchema, navLinkSchema, textsSchema, themeSchema } from './schema/presentation.ts';
@@ -39,6 +41,7 @@ export const tenantSchema = z
     search: searchSchema,
     /** Optional features; all off except favourites. */
     features: featuresSchema,
+    ...calculatorsShape,
   })
   .superRefine((tenant, ctx) => {
     checkDealershipReferences(tenant, ctx);

@@ -1,6 +1,6 @@
-// Phone numbers for call buttons and finance settings.
+// Phone numbers for call buttons. (Finance settings live in finance.ts.)
 import { z } from 'zod';
-import { numberBetween, phoneNumber, text } from './expect.ts';
+import { phoneNumber } from './expect.ts';
 
 export const phonesSchema = z
   .strictObject({
@@ -44,20 +44,5 @@ export const phonesSchema = z
         used: phoneNumber().optional(),
       })
       .prefault({}),
-  })
-  .prefault({});
-
-export const financeSchema = z
-  .strictObject({
-    /**
-     * Finance partner whose rules decide the finance panel and calculator, or null for none.
-     * @example "Angle Finance"
-     */
-    provider: text().nullable().default(null),
-    /**
-     * Interest rate (% a year) the finance calculator starts at.
-     * @example 8.5
-     */
-    defaultInterestRate: numberBetween(0.5, 30, 'a percentage').default(10),
   })
   .prefault({});

@@ -1,0 +1,49 @@
+// What the budget finder asks the search for and what its button says (spec/site.md §4, §7, §8).
+import type { PriceRange } from './price-range.ts';
+
+/** spec/site.md §7: "Budget finder adds the condition price>1000" (keeps placeholder prices out). */
+export const BUDGET_PRICE_FLOOR_FILTER = 'price > 1000';
+
+/** Meilisearch filters (ANDed, like SearchRequestOptions.extraFilters) for a price range. */
+export function budgetSearchFilter(range: PriceRange): string[] {
+  return [BUDGET_PRICE_FLOOR_FILTER, `price >= ${range.min}`, `price <= ${range.max}`];
+}
+
+const SINGULAR: Readonly<Record<string, string>> = { cars: 'car', trucks: 'truck', motorcycles: 'motorcycle', caravans: 'caravan' };
+
+/**
+ * The {type} of the budget texts: a tenant's only stock category in the singular ("car"), or
+ * "vehicle" for a site selling several kinds.
+ */
+export function budgetTypeLabel(stockCategories: readonly string[]): string {
+  return stockCategories.length === 1 ? (SINGULAR[stockCategories[0]!] ?? 'vehicle') : 'vehicle';
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** "{count} {Type}s Found": title case, as the spec's '0 {type}s Found' heading is. */
+export function budgetFoundText(count: number, typeLabel: string): string {
+  return `${count} ${capitalise(typeLabel)}s Found`;
+}
+
+/** spec/site.md §8 'No {type}s found for this budget', in sentence case. */
+export function budgetEmptyText(typeLabel: string): string {
+  return `No ${typeLabel.toLowerCase()}s found for this budget`;
+}
+
+export interface BudgetButton {
+  disabled: boolean;
+  /** Only while disabled: '0 {Type}s Found'. */
+  foundText?: string;
+  /** Only while disabled: 'No {type}s found for this budget'. */
+  emptyText?: string;
+}
+
+/**
+ * spec/site.md §4: the button is disabled (and greyed) while the budget is below the lowest price
+ * in the results. `lowestPrice` null means there are no results, which no budget can reach.
+ */
+export function budgetButton({ budget, lowestPrice, typeLabel = 'car' }: { budget: number; lowestPrice: number | null; typeLabel?: string }): BudgetButton {
+  if (lowestPrice !== null && budget >= lowestPrice) return { disabled: false };
+  return { disabled: true, foundText: budgetFoundText(0, typeLabel), emptyText: budgetEmptyText(typeLabel) };
+}

@@ -1,0 +1,118 @@
+/**
+ * The finance calculator's inputs (spec/shopping.md §5 "Finance calculator sliders", §9 Finance):
+ * their ranges from the tenant's calculator options, how typed values snap into them, the help
+ * text at the bounds, and the starting values.
+ */
+import { formatPrice } from '../format/money.ts';
+import type { FinanceLender } from '../stock/vehicle.ts';
+import type { FinanceCalculatorOptions } from '../tenant/schema/finance-calculator.ts';
+import type { RepaymentInput } from './repayment.ts';
+
+export const SLIDER_KINDS = ['amount', 'term', 'interest', 'deposit', 'residual'] as const;
+export type SliderKind = (typeof SLIDER_KINDS)[number];
+
+export type SliderRange = {
+  kind: SliderKind;
+  min: number;
+  max: number;
+  step: number;
+  /** The only values allowed (a custom term list), or null for min to max by step. */
+  values: number[] | null;
+  /** Shown but not changeable (a locked interest rate). */
+  locked: boolean;
+  visible: boolean;
+};
+
+export type SliderRanges = Record<SliderKind, SliderRange>;
+
+/** 'vehicle': the car page's calculator; 'finance': /finance and other pages without a car. */
+export type CalculatorPage = 'vehicle' | 'finance';
+
+/** §9: the calculator starts at this price when the car has none. */
+export const DEFAULT_PRICE = 30_000;
+
+/** §5: the percentage-of-price maximum applies to cars priced over this. */
+const PERCENT_OF_PRICE_THRESHOLD = 100_000;
+
+const range = (kind: SliderKind, min: number, max: number, step: number, more: Partial<SliderRange> = {}): SliderRange => ({
+  kind, min, max, step, values: null, locked: false, visible: true, ...more,
+});
+
+/**
+ * Largest amount: on the car page 100000, or a percentage of a price over 100000 where the
+ * tenant sets one (rounded up to the step, so the car's own price stays reachable); elsewhere 250000.
+ */
+function amountMax(calc: FinanceCalculatorOptions, page: CalculatorPage, carPrice: number | null): number {
+  if (page !== 'vehicle') return calc.amountMaxElsewhere;
+  const percent = calc.amountMaxPercentOfPriceAbove100k;
+  if (percent === null || carPrice === null || carPrice <= PERCENT_OF_PRICE_THRESHOLD) return calc.amountMaxOnVehiclePage;
+  const max = (carPrice * percent) / 100;
+  return Math.ceil(max / calc.amountStep - 1e-9) * calc.amountStep;
+}
+
+/** The five inputs' ranges per §5's table, from the tenant's calculator options. */
+export function sliderRanges(calc: FinanceCalculatorOptions, where: { page: CalculatorPage; carPrice: number | null }): SliderRanges {
+  const list = calc.termYearsList;
+  return {
+    amount: range('amount', calc.amountMin, amountMax(calc, where.page, where.carPrice), calc.amountStep),
+    term: list
+      ? range('term', list[0]!, list[list.length - 1]!, calc.termStepYears, { values: [...list] })
+      : range('term', calc.termMinYears, calc.termMaxYears, calc.termStepYears),
+    interest: range('interest', calc.interestMin, calc.interestMax, calc.interestStep, { locked: calc.interestLocked }),
+    deposit: range('deposit', 0, calc.depositMax, calc.amountStep, { visible: calc.showDeposit }),
+    residual: range('residual', 0, calc.residualMax, calc.amountStep, { visible: calc.showResidual }),
+  };
+}
+
+function nearest(values: readonly number[], value: number): number {
+  return values.reduce((best, candidate) => (Math.abs(candidate - value) < Math.abs(best - value) ? candidate : best));
+}
+
+/**
+ * A typed value brought into its range (§5): a non-amount value beyond the max becomes the max,
+ * at or below the min the min (so a negative deposit or residual becomes 0), and a term from a
+ * custom list the nearest listed term. The amount is left as typed, with help text instead
+ * (boundsHelp). An empty or unreadable entry (NaN) becomes the min.
+ */
+export function snapValue(kind: SliderKind, value: number, r: SliderRange): number {
+  if (!Number.isFinite(value)) return r.min;
+  if (kind === 'amount') return value;
+  if (r.values) return nearest(r.values, value);
+  if (value > r.max) return r.max;
+  if (value <= r.min) return r.min;
+  return value;
+}
+
+const MONEY_KINDS: readonly SliderKind[] = ['amount', 'deposit', 'residual'];
+
+/**
+ * §5: 'Cannot be less than {min} or more than $250,000' at or beyond the bounds of a dollar
+ * input, both written as prices ('$0', '$1,000', '$250,000'); null inside them. Term and interest
+ * get none: they snap, and the text speaks in dollars.
+ */
+export function boundsHelp(value: number, r: SliderRange): string | null {
+  if (!MONEY_KINDS.includes(r.kind)) return null;
+  if (value > r.min && value < r.max) return null;
+  return `Cannot be less than ${formatPrice(r.min)} or more than ${formatPrice(r.max)}`;
+}
+
+/**
+ * §9 "Default calculator inputs": the car's price (30000 when it has none), the tenant's term,
+ * interest and frequency, no deposit, no residual. The establishment fee is the tenant's
+ * (provider's) when set, else the car's lender's, else 0.
+ */
+export function initialInputs(
+  calc: FinanceCalculatorOptions,
+  carPrice: number | null,
+  lender: Pick<FinanceLender, 'establishmentFees'> | null = null,
+): RepaymentInput {
+  return {
+    price: carPrice !== null && carPrice > 0 ? carPrice : DEFAULT_PRICE,
+    deposit: 0,
+    establishmentFee: calc.establishmentFee ?? lender?.establishmentFees ?? 0,
+    residual: 0,
+    ratePercent: calc.defaultInterestRate,
+    termYears: calc.defaultTermYears,
+    frequency: calc.defaultFrequency,
+  };
+}

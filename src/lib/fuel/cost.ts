@@ -1,0 +1,81 @@
+// The fuel calculator on the car page (spec/shopping.md §5 Fuel calculator, §9 Fuel defaults):
+// weekly cost = distance / 100 x consumption x fuel price, hidden for electric cars.
+import { formatKms } from '../format/money.ts';
+import type { Vehicle } from '../stock/vehicle.ts';
+
+export interface FuelInputs {
+  /** Kilometres driven a week. */
+  distanceKm: number;
+  /** Litres per 100 km. */
+  litresPer100km: number;
+  /** Dollars per litre. */
+  pricePerLitre: number;
+}
+
+/** spec/shopping.md §9: "Fuel defaults: 1.70, 250 kms, 10 L/100km" (tenant.fuel overrides them). */
+export const FUEL_DEFAULTS: Readonly<FuelInputs> = { pricePerLitre: 1.7, distanceKm: 250, litresPer100km: 10 };
+
+type FuelFields = Pick<Vehicle, 'simple_fuel' | 'fuel'>;
+
+// Words that mean an engine burns something: a "Petrol/Electric" or "Plug-in Hybrid Electric" car
+// still uses fuel, so it keeps the calculator.
+const BURNS_FUEL = /hybrid|petrol|diesel|unleaded|lpg|gas|phev|\bhev\b/;
+
+/** True for battery-electric cars only; hybrids of every kind are not electric. */
+export function isElectric(car: FuelFields): boolean {
+  // simple_fuel is the feed's normalised key; the label is the fallback when a feed leaves it out.
+  const text = (car.simple_fuel?.trim() || car.fuel?.trim() || '').toLowerCase();
+  if (BURNS_FUEL.test(text)) return false;
+  return text.includes('electric') || text === 'ev' || text === 'bev';
+}
+
+/**
+ * Whether a car page shows the calculator: the tenant has it on, the car is not electric, and it is
+ * not a caravan (towed, so it has no consumption of its own).
+ */
+export function showFuelCalculator(car: FuelFields & Pick<Vehicle, 'item_type'>, options: { enabled: boolean }): boolean {
+  return options.enabled && car.item_type !== 'caravan' && !isElectric(car);
+}
+
+/** The calculator's starting inputs: the car's combined consumption when known, else the defaults. */
+export function fuelInputsFor(car: Pick<Vehicle, 'variant'>, defaults: Readonly<FuelInputs> = FUEL_DEFAULTS): FuelInputs {
+  const combined = car.variant?.fuelconsumptioncombined;
+  const known = typeof combined === 'number' && Number.isFinite(combined) && combined > 0;
+  return { distanceKm: defaults.distanceKm, pricePerLitre: defaults.pricePerLitre, litresPer100km: known ? combined : defaults.litresPer100km };
+}
+
+const nonNegative = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
+
+/** Dollars a week, to the cent. A blank or negative input counts as 0 rather than a negative cost. */
+export function weeklyFuelCost({ distanceKm, litresPer100km, pricePerLitre }: FuelInputs): number {
+  const dollars = (nonNegative(distanceKm) / 100) * nonNegative(litresPer100km) * nonNegative(pricePerLitre);
+  return Math.round(dollars * 100) / 100;
+}
+
+const cents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Pump prices are quoted to a tenth of a cent (179.9c), so a third decimal is kept when given.
+const pumpPrice = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 3 });
+const consumption = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
+
+/**
+ * The weekly cost with cents, e.g. 42.5 → "$42.50". Unlike car prices (whole dollars, spec §9),
+ * a weekly fuel bill is small enough that cents change the picture, so they are always shown.
+ */
+export function formatFuelCost(dollars: number): string {
+  return cents.format(dollars);
+}
+
+/** Price per litre, e.g. 1.7 → "$1.70", 1.799 → "$1.799". */
+export function formatFuelPrice(dollarsPerLitre: number): string {
+  return pumpPrice.format(dollarsPerLitre);
+}
+
+/** Weekly distance with the spec's suffix, e.g. 250 → "250 kms". */
+export function formatFuelDistance(km: number): string {
+  return formatKms(km);
+}
+
+/** Consumption, e.g. 10 → "10 L/100km", 7.45 → "7.5 L/100km". */
+export function formatConsumption(litresPer100km: number): string {
+  return `${consumption.format(litresPer100km)} L/100km`;
+}
