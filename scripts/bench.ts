@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { loadTenants } from '../src/server/tenants.ts';
 import { startMeilisearch } from '../src/server/meili/server.ts';
 import { indexTenants } from '../src/server/index-stock.ts';
-import { pageJs } from '../src/server/build/js-size.ts';
+import { islandSizes, pageJs } from '../src/server/build/js-size.ts';
 import { demoStockDay } from '../src/server/stock-source.ts';
 import { searchLatency } from './lib/search-latency.ts';
 import { parseCli } from './lib/cli.ts';
@@ -65,6 +65,7 @@ try {
     ['home', 'index.html'],
     ['search', join(searchDir, 'index.html')],
     ['vehicle', join('cars', car!, 'index.html')],
+    ['finance', join('finance', 'index.html')],
     ['404', '404.html'],
   ];
   const latency = await searchLatency(meili.client, tenants[0]!, meili.url, 100);
@@ -77,6 +78,7 @@ try {
   for (const [type, file] of pageTypes) {
     const js = pageJs(site, file);
     console.log(`  JS gzip, ${type.padEnd(8)} ${kb(js.initial.bytes)} at load, ${kb(js.onVisible.bytes)} more when its islands are seen`);
+    for (const island of islandSizes(site, file)) console.log(`    island ${island.name} (client:${island.client}): ${kb(island.bytes)} of its own`);
   }
   console.log(`  query to results:  p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms over ${latency.samples} island multi-searches`);
 } finally {

@@ -120,3 +120,19 @@ test('the budget finder turns repayments into a budget and only searches a budge
   await search.click();
   await expect(page.getByRole('group', { name: 'Active filters' })).toContainText(`$5,000 – $${max!.toLocaleString('en-AU')}`);
 });
+
+test('the finance estimate panel shows $/wk only on cars its variant allows', async ({ page }) => {
+  const tenant = demoSites.find((t) => t.finance.estimatePanel.enabled && t.finance.estimatePanel.finalPaymentText)!;
+  const sitemap = await (await page.goto(siteUrl(tenant.slug, '/sitemap.xml')))!.text();
+  const cars = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/cars\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+  let shown = 0;
+  for (const path of cars.slice(0, 25)) {
+    await page.goto(siteUrl(tenant.slug, path));
+    const panel = page.getByTestId('finance-estimate');
+    if ((await panel.count()) === 0) continue;
+    shown++;
+    await expect(panel).toHaveText(new RegExp(`^From \\$[\\d,]+/wk.*${tenant.finance.estimatePanel.finalPaymentText!.replace(/\$/g, '\\$')}`));
+    await expect(page.getByText('SOLD', { exact: true })).toHaveCount(0);
+  }
+  expect(shown, 'some demo cars carry lender data the panel shows').toBeGreaterThan(0);
+});

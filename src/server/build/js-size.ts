@@ -40,6 +40,20 @@ export function pageJs(siteDir: string, htmlFile: string): PageJs {
   };
 }
 
+/**
+ * Each island's own JavaScript: its component and what only it imports, without the renderer
+ * (React) that all islands share. The figures the benchmark reports per calculator.
+ */
+export function islandSizes(siteDir: string, htmlFile: string): { name: string; client: string; bytes: number }[] {
+  const html = readFileSync(join(siteDir, htmlFile), 'utf8');
+  return [...html.matchAll(ISLANDS)].map(([tag]) => {
+    const renderer = withImports(siteDir, [attribute(tag, 'renderer-url') ?? ''], new Set());
+    const own = withImports(siteDir, [attribute(tag, 'component-url') ?? ''], new Set(renderer));
+    const name = /&quot;name&quot;:&quot;([^&]+)&quot;/.exec(attribute(tag, 'opts') ?? '')?.[1] ?? 'island';
+    return { name, client: attribute(tag, 'client') ?? '', bytes: own.reduce((sum, file) => sum + gzipBytes(readFileSync(join(siteDir, file))), 0) };
+  });
+}
+
 /** The files reached from `roots` by static imports, leaving out those already `known`. */
 function withImports(siteDir: string, roots: string[], known: Set<string>): string[] {
   const found: string[] = [];
