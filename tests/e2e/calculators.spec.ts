@@ -54,7 +54,8 @@ test("a tiny loan shows 'Enquire for Finance' with an empty total", async ({ pag
 
 test('the per-car finance link carries the car to /finance#finance-form and starts the calculator at its price', async ({ page }) => {
   const tenant = demoSites[0]!;
-  await firstCar(page, tenant.slug, `${tenant.search.defaultPath}?sortBy=price-asc&range[price]=20000:90000`);
+  // An available car: a sold one offers no finance.
+  await firstCar(page, tenant.slug, `${tenant.search.defaultPath}?sortBy=price-asc&range[price]=20000:90000&refinementList[status][0]=in_stock`);
   const link = page.getByRole('link', { name: 'Get finance' });
   const href = (await link.getAttribute('href'))!;
   const url = new URL(href, 'http://site');
