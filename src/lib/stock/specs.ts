@@ -18,13 +18,27 @@ interface SpeccedCar {
   stocknum?: string | null;
 }
 
-/** Spec §5: the spec list drops items whose value is empty, null or the text 'null'. */
+export type SpecRow = { label: string; value: string };
+
+/** spec/shopping.md §2, §9: the Key information grid shows 4 entries; Show More/Less toggles the rest. */
+export const KEY_INFO_VISIBLE = 4;
+export const KEY_INFO_TOGGLE = { more: 'Show More', less: 'Show Less' } as const;
+
+/**
+ * Spec §5: the spec list drops items whose value is empty, null or the text 'null'. Feeds also send
+ * blanks and ' null ', and a number that failed to parse is NaN: none of those is a value either.
+ */
 export function hasValue(value: unknown): boolean {
-  return value !== null && value !== undefined && value !== '' && value !== 'null';
+  if (value === null || value === undefined || Number.isNaN(value)) return false;
+  const text = String(value).trim();
+  return text !== '' && text !== 'null';
 }
 
-/** The labelled facts of a car, in the order a shopper scans them, without empty values. */
-export function keySpecs(car: SpeccedCar, usedLabel: string): { label: string; value: string }[] {
+/**
+ * The Key information grid (spec/shopping.md §2): the labelled facts of a car, in the order a
+ * shopper scans them, without empty values. The first KEY_INFO_VISIBLE show at once.
+ */
+export function keyInformation(car: SpeccedCar, usedLabel: string): SpecRow[] {
   const rows: [string, unknown][] = [
     ['Condition', carTypeLabel(car.car_type, usedLabel)],
     ['Odometer', car.km != null ? formatKms(car.km) : null],
@@ -41,5 +55,8 @@ export function keySpecs(car: SpeccedCar, usedLabel: string): { label: string; v
     ['VIN', car.vin],
     ['Stock number', car.stocknum],
   ];
-  return rows.filter(([, value]) => hasValue(value)).map(([label, value]) => ({ label, value: String(value) }));
+  return rows.filter(([, value]) => hasValue(value)).map(([label, value]) => ({ label, value: String(value).trim() }));
 }
+
+/** The name the Key information component was first written against. */
+export const keySpecs = keyInformation;

@@ -11,6 +11,7 @@ import { openingHourSchema, specialHoursSchema } from './schema/hours.ts';
 import { locationSchema } from './schema/location.ts';
 import { navItemSchema, navLinkSchema, textsSchema, themeSchema } from './schema/presentation.ts';
 import { searchSchema, sortOptionSchema } from './schema/search.ts';
+import { vehiclePageSchema } from './schema/vehicle-page.ts';
 
 export { DEFAULT_SORT_OPTIONS } from './schema/search.ts';
 export { GATED_ROUTES } from './schema/features.ts';
@@ -41,6 +42,8 @@ export const tenantSchema = z
     search: searchSchema,
     /** Optional features; all off except favourites. */
     features: featuresSchema,
+    /** The car page: sections, buttons, media, sharing and images. */
+    vehiclePage: vehiclePageSchema,
     ...calculatorsShape,
   })
   .superRefine((tenant, ctx) => {
@@ -98,6 +101,7 @@ export type ThemeColours = Theme['colours'];
 export type Phones = Tenant['phones'];
 export type FinanceOptions = Tenant['finance'];
 export type Features = Tenant['features'];
+export type VehiclePageOptions = Tenant['vehiclePage'];
 export type GatedRoute = Features['gatedRoutes'][number];
 export type StockCategory = Tenant['stockCategories'][number];
 export type AustralianState = Address['state'];

@@ -1,0 +1,162 @@
+// The vehicle detail page (spec/shopping.md §2 Vehicle detail page, §4 Detail view, §9; spec/site.md
+// §2.3 "Vehicle page sections configurable per dealer"). The rules that read these options live in
+// src/lib/vehicle; the lists and defaults that both share are defined there and only referenced here.
+// Print and phone reveal are features (features.print, features.phoneReveal), not repeated here.
+import { z } from 'zod';
+import { CTA_KINDS, DEFAULT_CTA_BUTTONS } from '../../vehicle/cta.ts';
+import { IMAGE_DEFAULTS, IMAGE_FORMATS } from '../../vehicle/images.ts';
+import { VEHICLE_SECTIONS } from '../../vehicle/sections.ts';
+import { flag, text, wholeNumberBetween } from './expect.ts';
+import { navLinkSchema } from './presentation.ts';
+
+const shortList = (fallback: string[]) => z.array(text()).max(12, { error: 'at most 12 short lines' }).default(fallback);
+
+const imagesSchema = z
+  .strictObject({
+    /**
+     * Image CDN URL with placeholders {src} (or {srcEncoded} in a query string), {width}, {height},
+     * {quality} and {format}; null serves the original images.
+     * @example "https://images.example.com.au/{width}x{height}/q{quality}/{format}/{src}"
+     */
+    cdnTemplate: z
+      .string({ error: 'a URL template containing {src} or {srcEncoded}, or null' })
+      .regex(/\{src(?:Encoded)?\}/, { error: 'a URL template containing {src} or {srcEncoded}, or null' })
+      .nullable()
+      .default(null),
+    /**
+     * Image quality asked of the CDN, 1 to 100 (spec: 75 to 80).
+     * @example 80
+     */
+    quality: wholeNumberBetween(1, 100, 'a quality').default(IMAGE_DEFAULTS.quality),
+    /**
+     * Image format asked of the CDN.
+     * @example "avif"
+     */
+    format: z.enum(IMAGE_FORMATS).default(IMAGE_DEFAULTS.format),
+    /**
+     * Width of a gallery image in pixels.
+     * @example 800
+     */
+    width: wholeNumberBetween(50, 4000, 'a width in pixels').default(IMAGE_DEFAULTS.width),
+    /**
+     * Height of a gallery image in pixels.
+     * @example 533
+     */
+    height: wholeNumberBetween(50, 4000, 'a height in pixels').default(IMAGE_DEFAULTS.height),
+  })
+  .prefault({});
+
+const featureBannerSchema = z
+  .strictObject({
+    /**
+     * Show the feature banner on car pages.
+     * @example false
+     */
+    enabled: flag(true),
+    /**
+     * Its links, in order; links to pages the site does not build are left out.
+     * @example [{ "label": "Latest Offers", "href": "/special-offers" }]
+     */
+    links: z.array(navLinkSchema).default([
+      { label: 'Latest Offers', href: '/special-offers' },
+      { label: 'Book a Service', href: '/service' },
+      { label: 'Sell Your Car', href: '/sell-your-car' },
+    ]),
+  })
+  .prefault({});
+
+export const vehiclePageSchema = z
+  .strictObject({
+    /**
+     * Sections of the car page, in order; leave one out to hide it.
+     * @example ["key-information", "dealer-comments", "features", "all-specifications"]
+     */
+    sections: z.array(z.enum(VEHICLE_SECTIONS)).default([...VEHICLE_SECTIONS]),
+    /**
+     * Headings that differ from the standard ones, by section.
+     * @example { "dealer-comments": "Our Comments" }
+     */
+    sectionHeadings: z.partialRecord(z.enum(VEHICLE_SECTIONS), text()).default({}),
+    /**
+     * Lines of the "What's Included" section.
+     * @example ["Roadworthy certificate", "Full tank of fuel"]
+     */
+    whatsIncluded: shortList(['Multi-point safety and mechanical inspection', 'Professional detail before delivery', "Remaining manufacturer's warranty, where applicable"]),
+    /**
+     * Lines of the "Why Buy From Us?" section.
+     * @example ["Family owned since 1987", "Over 4,000 five-star reviews"]
+     */
+    whyBuy: shortList(['Trusted local dealer', 'Competitive finance options', 'Trade-ins welcome']),
+    /**
+     * Lines of the "Protect Your Car" section.
+     * @example ["Extended warranty", "Paint protection"]
+     */
+    protectYourCar: shortList(['Extended warranty', 'Paint and interior protection', 'Roadside assistance']),
+    /**
+     * Deposit to reserve a car online, in whole dollars; 0 leaves the amount off the button.
+     * @example 500
+     */
+    reserveDeposit: wholeNumberBetween(0, 100_000, 'a whole number of dollars').default(200),
+    /**
+     * Hours a reserved car is held.
+     * @example 72
+     */
+    reserveHoldHours: wholeNumberBetween(1, 720, 'a number of hours').default(48),
+    /**
+     * View the media opens in when the car has 360° spin images.
+     * @example "gallery"
+     */
+    defaultMediaMode: z.enum(['spinner', 'gallery']).default('spinner'),
+    /**
+     * Call-to-action buttons, in order; each shows only where it applies (trade-in, reserve and
+     * history report have conditions). A car that is not available shows "Find Me Something Similar".
+     * @example ["enquire", "test-drive", "finance", "call", "whatsapp"]
+     */
+    ctaButtons: z.array(z.enum(CTA_KINDS)).default([...DEFAULT_CTA_BUTTONS]),
+    /**
+     * Number behind the WhatsApp button (needed when ctaButtons lists "whatsapp").
+     * @example "+61412345678"
+     */
+    whatsappNumber: z
+      .string({ error: 'an Australian number in international form like +61412345678, or null' })
+      .regex(/^\+61[2-478]\d{8}$/, { error: 'an Australian number in international form like +61412345678, or null' })
+      .nullable()
+      .default(null),
+    /** Share buttons. */
+    share: z
+      .strictObject({
+        /**
+         * Offer Twitter among the share buttons.
+         * @example false
+         */
+        twitter: flag(true),
+      })
+      .prefault({}),
+    /**
+     * "Download PDF" button next to Print.
+     * @example true
+     */
+    pdf: flag(false),
+    /** Gallery image size and the image CDN. */
+    images: imagesSchema,
+    /**
+     * Where the "Search" breadcrumb goes; null uses search.defaultPath.
+     * @example "/search/used-cars"
+     */
+    searchCrumbPath: z
+      .string({ error: 'a site path like /search/used-cars, or null' })
+      .regex(/^\/[a-z0-9\-/]*$/, { error: 'a site path like /search/used-cars, or null' })
+      .nullable()
+      .default(null),
+    /** Banner of links (latest offers, book service, sell your car). */
+    featureBanner: featureBannerSchema,
+  })
+  .prefault({})
+  .superRefine((page, ctx) => {
+    // The button would have nowhere to go; say so in the file rather than drop it silently.
+    if (page.ctaButtons.includes('whatsapp') && page.whatsappNumber === null) {
+      ctx.addIssue({ code: 'custom', path: ['whatsappNumber'], message: 'a number like +61412345678 while ctaButtons lists "whatsapp"', input: null });
+    }
+  });
+
+export type VehiclePageOptions = z.output<typeof vehiclePageSchema>;

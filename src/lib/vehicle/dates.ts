@@ -1,0 +1,37 @@
+/**
+ * Calendar dates of the vehicle page (rego expiry, build and compliance dates). The feed writes them
+ * as YYYY-MM-DD: a day, not an instant, so they are formatted in UTC and never shift a day in the
+ * browser's own time zone.
+ */
+
+/** The zone "today" is judged in; the spec's other clocks (sales counter, promo tiles) use Brisbane. */
+export const VEHICLE_TIME_ZONE = 'Australia/Brisbane';
+
+const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthYear = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The YYYY-MM-DD day of a feed date ('2027-03-14' or a full ISO date-time), or null when it is
+ * missing or not a real date ('2027-02-30').
+ */
+export function calendarDay(value: string | null | undefined): string | null {
+  const day = /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(value?.trim() ?? '')?.[1];
+  if (day === undefined) return null;
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day) ? day : null;
+}
+
+/** '2027-03-14' → '14 March 2027' (en-AU long date). */
+export function formatLongDate(day: string): string {
+  return longDate.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** '2021-03-01' → 'March 2021': build and compliance dates are read by month. */
+export function formatMonthYear(day: string): string {
+  return monthYear.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** Today's YYYY-MM-DD in `timeZone` (en-CA formats dates as YYYY-MM-DD). */
+export function todayIn(now: Date, timeZone = VEHICLE_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -1,0 +1,117 @@
+/**
+ * Gallery images and video (spec/shopping.md §2 Gallery, §4 Availability and Detail view, §7 image
+ * CDN URLs, §9 image constants).
+ */
+import type { VehicleImage } from '../stock/vehicle.ts';
+
+/** §4, §9: thumbnails show only when there are more than 3 images. */
+export const THUMBNAILS_ABOVE = 3;
+/** §9: "first 2 images load with priority". */
+export const PRIORITY_IMAGES = 2;
+/** §9: "image size 600x400; default quality 75". */
+export const IMAGE_DEFAULTS = { width: 600, height: 400, quality: 75, format: 'webp' } as const;
+export const IMAGE_FORMATS = ['webp', 'avif', 'jpg', 'png', 'auto'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+export type ImageOptions = { width: number; height?: number; quality?: number; format: ImageFormat };
+export type ImageCdn = { template: string | null };
+
+/** Placeholders a tenant's CDN template may use. */
+export const CDN_PLACEHOLDERS = ['{src}', '{srcEncoded}', '{width}', '{height}', '{quality}', '{format}'] as const;
+
+/**
+ * The URL of an image through the tenant's image CDN. The template names the parts:
+ * 'https://images.example/{width}x{height}/q{quality}/{format}/{src}' or
+ * 'https://cdn.example/image?url={srcEncoded}&w={width}&q={quality}&fm={format}'. {src} is the
+ * original URL as it is, {srcEncoded} percent-encoded for a query string; {height} is left empty
+ * when not given. Without a template, and for SVG and data: images (vector art needs no resizing,
+ * and the demo stock is local SVGs), the original URL comes back unchanged.
+ */
+export function cdnImageUrl(src: string, opts: ImageOptions, cdn: ImageCdn): string {
+  if (cdn.template === null || cdn.template.trim() === '' || isVectorOrInline(src)) return src;
+  const values: Record<string, string> = {
+    '{src}': src,
+    '{srcEncoded}': encodeURIComponent(src),
+    '{width}': String(Math.round(opts.width)),
+    '{height}': opts.height === undefined ? '' : String(Math.round(opts.height)),
+    '{quality}': String(opts.quality ?? IMAGE_DEFAULTS.quality),
+    '{format}': opts.format,
+  };
+  return cdn.template.replace(/\{(?:srcEncoded|src|width|height|quality|format)\}/g, (token) => values[token] ?? token);
+}
+
+function isVectorOrInline(src: string): boolean {
+  return src.startsWith('data:') || /\.svg(?:[?#]|$)/i.test(src);
+}
+
+/** A srcset over `widths` (height scaled to keep the ratio), or null when the CDN would not resize. */
+export function cdnSrcSet(src: string, widths: readonly number[], opts: ImageOptions, cdn: ImageCdn): string | null {
+  if (cdnImageUrl(src, opts, cdn) === src) return null;
+  const ratio = opts.height === undefined ? null : opts.height / opts.width;
+  return widths
+    .map((width) => `${cdnImageUrl(src, { ...opts, width, ...(ratio === null ? {} : { height: Math.round(width * ratio) }) }, cdn)} ${width}w`)
+    .join(', ');
+}
+
+/** §4: "Thumbnails show only when there are more than 3 images". */
+export function showThumbnails(imageCount: number): boolean {
+  return imageCount > THUMBNAILS_ABOVE;
+}
+
+/** The first PRIORITY_IMAGES load eagerly at high priority (the visible slide and the next); the rest lazily. */
+export function imageLoading(index: number): { loading: 'eager' | 'lazy'; fetchpriority: 'high' | 'auto' } {
+  return index < PRIORITY_IMAGES ? { loading: 'eager', fetchpriority: 'high' } : { loading: 'lazy', fetchpriority: 'auto' };
+}
+
+const YOUTUBE_HOSTS = /^(?:www\.|m\.)?(?:youtube\.com|youtube-nocookie\.com|youtu\.be)$/i;
+
+/**
+ * The embed URL of a YouTube link in any common form (watch?v=, youtu.be/, /shorts/, /embed/),
+ * or null when it is not a YouTube video.
+ */
+export function youtubeEmbedUrl(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (!YOUTUBE_HOSTS.test(parsed.hostname)) return null;
+  const id = youtubeId(parsed);
+  return id && /^[\w-]{6,20}$/.test(id) ? `https://www.youtube.com/embed/${id}` : null;
+}
+
+function youtubeId(url: URL): string | null | undefined {
+  const [first, second] = url.pathname.split('/').filter(Boolean);
+  if (url.hostname.toLowerCase().endsWith('youtu.be')) return first;
+  if (first === 'watch') return url.searchParams.get('v');
+  return ['embed', 'shorts', 'live', 'v'].includes(first ?? '') ? second : undefined;
+}
+
+/** §4: YouTube plays in an iframe (from its embed URL), anything else in a video element. */
+export function videoKind(url: string): 'youtube' | 'video' {
+  return youtubeEmbedUrl(url) === null ? 'video' : 'youtube';
+}
+
+export type VehicleVideo = { kind: 'youtube' | 'video'; src: string };
+
+/** The car's video (video_url, else external_video_url) ready to play, or null. */
+export function vehicleVideo(car: { video_url: string | null; external_video_url: string | null }): VehicleVideo | null {
+  const url = [car.video_url, car.external_video_url].find((u) => typeof u === 'string' && u.trim() !== '')?.trim();
+  if (url === undefined) return null;
+  const embed = youtubeEmbedUrl(url);
+  return embed === null ? { kind: 'video', src: url } : { kind: 'youtube', src: embed };
+}
+
+export type GallerySlide = { kind: 'image'; src: string; thumb: string } | { kind: 'video'; video: VehicleVideo };
+
+/**
+ * The gallery's slides: the images, with the video inserted second (§4 "a video slide is
+ * inserted"): the first image stays the hero that loads first, and the video is one swipe away.
+ */
+export function gallerySlides(car: { images: VehicleImage[]; video_url: string | null; external_video_url: string | null }): GallerySlide[] {
+  const images: GallerySlide[] = car.images.map(({ image }) => ({ kind: 'image', src: image.url, thumb: image.thumb.url }));
+  const video = vehicleVideo(car);
+  if (video === null) return images;
+  return [...images.slice(0, 1), { kind: 'video', video }, ...images.slice(1)];
+}

@@ -1,0 +1,85 @@
+/**
+ * The vehicle page's tabs or sections (spec/shopping.md §2; spec/site.md §2.3 "Vehicle page
+ * sections configurable per dealer") and its feature banner. The tenant orders and picks the
+ * sections (vehiclePage.sections); a section with nothing to show for this car is left out.
+ */
+import { formatPrice } from '../format/money.ts';
+
+export const VEHICLE_SECTIONS = [
+  'dealer-comments', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car', 'features', 'key-information',
+  'all-specifications',
+] as const;
+export type VehicleSection = (typeof VEHICLE_SECTIONS)[number];
+
+/** Headings as the spec names them; a tenant may rename any (site.md §2.3 calls comments "Our Comments"). */
+export const SECTION_HEADINGS: Record<VehicleSection, string> = {
+  'dealer-comments': 'Dealer Comments',
+  'whats-included': "What's Included",
+  'why-buy': 'Why Buy From Us?',
+  'reserve-online': 'Reserve Online',
+  'protect-your-car': 'Protect Your Car',
+  features: 'Features',
+  'key-information': 'Key information',
+  'all-specifications': 'All specifications',
+};
+
+/** What the page knows about this car and tenant, to decide which sections have content. */
+export type SectionContent = {
+  /** isReservable(car, features.reservation): Reserve Online explains a step the shopper can take. */
+  reservable: boolean;
+  featureCount: number;
+  keyInformationCount: number;
+  specificationGroupCount: number;
+  whatsIncluded: readonly string[];
+  whyBuy: readonly string[];
+  protectYourCar: readonly string[];
+};
+
+function hasContent(id: VehicleSection, content: SectionContent): boolean {
+  switch (id) {
+    // Always shown: with no comments it says they are pending (§5).
+    case 'dealer-comments': return true;
+    case 'whats-included': return content.whatsIncluded.length > 0;
+    case 'why-buy': return content.whyBuy.length > 0;
+    case 'reserve-online': return content.reservable;
+    case 'protect-your-car': return content.protectYourCar.length > 0;
+    case 'features': return content.featureCount > 0;
+    case 'key-information': return content.keyInformationCount > 0;
+    case 'all-specifications': return content.specificationGroupCount > 0;
+  }
+}
+
+export type PageSection = { id: VehicleSection; heading: string };
+
+/** The sections to render, in the tenant's order, each once, with the tenant's heading if it has one. */
+export function vehicleSections(
+  order: readonly VehicleSection[],
+  headings: Partial<Record<VehicleSection, string>>,
+  content: SectionContent,
+): PageSection[] {
+  return [...new Set(order)]
+    .filter((id) => hasContent(id, content))
+    .map((id) => ({ id, heading: headings[id]?.trim() || SECTION_HEADINGS[id] }));
+}
+
+/**
+ * Reserve Online copy from the tenant's figures (§9: "$200, held 48 hours, 100% refundable"). A
+ * deposit of 0 is not mentioned at all, as the reserve button drops its price then (§5).
+ */
+export function reserveOnlineText(deposit: number, holdHours: number, kind = 'car'): string {
+  const hold = `We hold it for you for ${holdHours} hours`;
+  if (!(deposit > 0)) return `Reserve this ${kind} online. ${hold}.`;
+  return `Reserve this ${kind} online with a ${formatPrice(deposit)} deposit. ${hold}, and the deposit is 100% refundable.`;
+}
+
+export type BannerLink = { label: string; href: string };
+
+/**
+ * The feature banner's links (§2: latest offers, book service, sell your car), without those to a
+ * page this site does not build: `exists` says whether a site path is built (links off-site are
+ * kept). Off when disabled or when no link is left.
+ */
+export function featureBannerLinks(banner: { enabled: boolean; links: readonly BannerLink[] }, exists: (path: string) => boolean): BannerLink[] {
+  if (!banner.enabled) return [];
+  return banner.links.filter((link) => !link.href.startsWith('/') || exists(link.href.split(/[?#]/)[0]!));
+}

@@ -1,0 +1,126 @@
+// spec/shopping.md §2 Sidebar call-to-action buttons, §4 Availability ("Unfortunately this ...
+// recently sold." / "But don't worry, we can help you find a similar ...!" and 'Find Me Something
+// Similar' instead of the normal buttons), §5 ("Reserve price suffix hidden if zero. Reserve button
+// only if the car is reservable. Trade-in button only if the car supports it. History report only
+// if a file exists."), §7 analytics events; spec/site.md §5 trade-in: "only when the car is in
+// stock, not sold or reserved, the dealer has the valuation tool enabled, and the price is over 200".
+import { describe, expect, it } from 'vitest';
+import { availabilityTexts, vehicleKind } from '../../src/lib/vehicle/availability.ts';
+import { canTradeIn, ctaButtons, CTA_KINDS, DEFAULT_CTA_BUTTONS, isReservable, whatsappHref, type CtaCar, type CtaContext, type CtaKind } from '../../src/lib/vehicle/cta.ts';
+
+const car = (over: Partial<CtaCar> = {}): CtaCar => ({
+  id: 4242, slug: '2022-toyota-hilux-sr5-4242', year: 2022, make: 'Toyota', model: 'HiLux', badge: 'SR5', series: null,
+  price: 52990, car_type: 'used', status: 'in_stock', reserved: false, dealership_slug: 'harbour-toyota',
+  file: 'https://reports.example/4242.pdf', location: { id: 1 }, city: 'Parramatta', tag: null, ...over,
+});
+const CTX: CtaContext = {
+  tradeInValuation: true, reservation: true, reserveDeposit: 200, phone: '+61733901200', whatsapp: '+61491570156', chat: true,
+};
+const kinds = (c: CtaCar, ctx: Partial<CtaContext> = {}, list: readonly CtaKind[] = CTA_KINDS) => ctaButtons(c, list, { ...CTX, ...ctx }).map((b) => b.kind);
+
+describe('§4 Availability texts', () => {
+  it.each([
+    ['car', 'Unfortunately this car was recently sold.', "But don't worry, we can help you find a similar car!"],
+    ['truck', 'Unfortunately this truck was recently sold.', "But don't worry, we can help you find a similar truck!"],
+    ['motorcycle', 'Unfortunately this motorcycle was recently sold.', "But don't worry, we can help you find a similar motorcycle!"],
+    ['caravan', 'Unfortunately this caravan was recently sold.', "But don't worry, we can help you find a similar caravan!"],
+  ])('a sold %s', (item_type, heading, text) => {
+    expect(availabilityTexts({ status: 'sold', item_type })).toEqual({ heading, text, button: 'Find Me Something Similar' });
+  });
+
+  it.each(['in_stock', 'coming_soon'])('%s is available: no SOLD message', (status) => {
+    expect(availabilityTexts({ status, item_type: 'car' })).toBeNull();
+  });
+
+  it('an unknown item type reads as a car; a word can be passed', () => {
+    expect(vehicleKind({ item_type: 'boat' })).toBe('car');
+    expect(availabilityTexts({ status: 'sold' }, 'ute')?.heading).toBe('Unfortunately this ute was recently sold.');
+  });
+});
+
+describe('call-to-action buttons', () => {
+  it('the default list', () => {
+    expect(DEFAULT_CTA_BUTTONS).toEqual(['enquire', 'test-drive', 'trade-in', 'finance', 'reserve', 'call', 'history-report']);
+  });
+
+  it('every button with its label and link, in the tenant order', () => {
+    expect(ctaButtons(car(), CTA_KINDS, CTX).map(({ kind, label, href }) => [kind, label, href])).toEqual([
+      ['enquire', 'Enquire Now', '#enquire'],
+      ['test-drive', 'Book a Test Drive', '/book-test-drive/?car_id=2022-toyota-hilux-sr5-4242'],
+      ['trade-in', 'Value My Trade-In', '/cars/trade-in?car_id=4242'],
+      ['finance', 'Get Finance', '/finance?preferredDealership=harbour-toyota&vehiclePriceBudget=52990&car_id=4242&car_type=used#finance-form'],
+      ['reserve', 'Reserve Now for $200', '/cars/2022-toyota-hilux-sr5-4242/checkout'],
+      ['call', 'Call Dealer', 'tel:+61733901200'],
+      ['whatsapp', 'WhatsApp Us', "https://wa.me/61491570156?text=Hi%2C%20I'm%20interested%20in%20the%202022%20Toyota%20HiLux%20SR5."],
+      ['chat', 'Chat With Us', null],
+      ['history-report', 'Car History Report', 'https://reports.example/4242.pdf'],
+      ['location', 'View Location', '#vehicle-map'],
+    ]);
+  });
+
+  it('a car that is not available gets only Find Me Something Similar', () => {
+    expect(ctaButtons(car({ status: 'sold' }), CTA_KINDS, CTX)).toEqual([
+      { kind: 'find-similar', label: 'Find Me Something Similar', href: '#find-similar', newTab: false, analytics: null },
+    ]);
+  });
+
+  it('the tenant list decides which and in what order', () => {
+    expect(kinds(car(), {}, ['call', 'enquire', 'call'])).toEqual(['call', 'enquire']);
+  });
+
+  it.each<[string, Partial<CtaCar>, boolean]>([
+    ['in stock, price 52,990', {}, true],
+    ['coming soon is not in stock', { status: 'coming_soon' }, false],
+    ['sold', { status: 'sold' }, false],
+    ['reserved', { reserved: true }, false],
+    ['price 200 is not over 200', { price: 200 }, false],
+    ['price 201', { price: 201 }, true],
+    ['no price', { price: null }, false],
+  ])('trade-in: %s → %s', (_name, over, shown) => {
+    expect(canTradeIn(car(over), true)).toBe(shown);
+    expect(kinds(car(over)).includes('trade-in')).toBe(shown && car(over).status !== 'sold');
+  });
+
+  it('trade-in needs the valuation tool', () => {
+    expect(kinds(car(), { tradeInValuation: false })).not.toContain('trade-in');
+  });
+
+  it.each<[string, Partial<CtaCar>, boolean, boolean]>([
+    ['available, not reserved, feature on', {}, true, true],
+    ['coming soon is available', { status: 'coming_soon' }, true, true],
+    ['already reserved', { reserved: true }, true, false],
+    ['feature off', {}, false, false],
+  ])('reserve: %s', (_name, over, feature, shown) => {
+    expect(isReservable(car(over), feature)).toBe(shown);
+    expect(kinds(car(over), { reservation: feature }).includes('reserve')).toBe(shown);
+  });
+
+  it('"Reserve price suffix hidden if zero"', () => {
+    expect(ctaButtons(car(), ['reserve'], { ...CTX, reserveDeposit: 0 })[0]!.label).toBe('Reserve Now');
+  });
+
+  it('"History report only if a file exists"; call, WhatsApp, chat and location only with something behind them', () => {
+    expect(kinds(car({ file: null, location: null, city: null }), { phone: null, whatsapp: null, chat: false })).toEqual([
+      'enquire', 'test-drive', 'trade-in', 'finance', 'reserve',
+    ]);
+    expect(kinds(car({ file: '  ' }))).not.toContain('history-report');
+  });
+
+  it.each<[string, Partial<CtaCar>, Record<string, unknown>]>([
+    ['used', {}, { enquire: { event: 15 }, 'test-drive': { event: 48 }, call: { event: 25, label: 'Used Car' }, 'history-report': { event: 60 } }],
+    ['new', { car_type: 'new' }, { enquire: { event: 14 }, 'test-drive': { event: 17 }, call: { event: 25, label: 'New Car' } }],
+    ["tag 'Test Drive Only'", { tag: 'Test Drive Only' }, { 'test-drive': { event: 17 } }],
+  ])('§7 analytics events: %s car', (_name, over, expected) => {
+    const events = Object.fromEntries(ctaButtons(car(over), CTA_KINDS, CTX).map((b) => [b.kind, b.analytics]));
+    expect(events).toMatchObject(expected);
+    expect(events.finance).toBeNull();
+  });
+
+  it('history report and WhatsApp open in a new tab', () => {
+    expect(ctaButtons(car(), CTA_KINDS, CTX).filter((b) => b.newTab).map((b) => b.kind)).toEqual(['whatsapp', 'history-report']);
+  });
+
+  it('wa.me takes digits in international form', () => {
+    expect(whatsappHref('0491 570 156', 'Hi')).toBe('https://wa.me/61491570156?text=Hi');
+  });
+});

@@ -1,0 +1,121 @@
+// spec/shopping.md §2 Vehicle detail page (tabs or sections, sticky header after 500 px, mobile bar
+// 'opened' after more than 900 px, feature banner), §4 Detail view (default mode), §9; spec/site.md
+// §2.3 "Vehicle page sections configurable per dealer": the rules and the tenant options.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTenants } from '../../src/server/tenants.ts';
+import { parseTenant } from '../../src/lib/tenant/errors.ts';
+import type { Tenant } from '../../src/lib/tenant/schema.ts';
+import { MOBILE_BAR_OPENED_AFTER_PX, mobileBarOpened, STICKY_HEADER_AFTER_PX, stickyHeaderShown } from '../../src/lib/vehicle/scroll.ts';
+import { featureBannerLinks, reserveOnlineText, VEHICLE_SECTIONS, vehicleSections, type SectionContent } from '../../src/lib/vehicle/sections.ts';
+
+describe('scroll thresholds', () => {
+  it.each([[0, false, false], [500, false, false], [501, true, false], [900, true, false], [901, true, true]])(
+    'at %i px: sticky header %s, mobile bar opened %s',
+    (y, header, bar) => {
+      expect([STICKY_HEADER_AFTER_PX, MOBILE_BAR_OPENED_AFTER_PX]).toEqual([500, 900]);
+      expect([stickyHeaderShown(y), mobileBarOpened(y)]).toEqual([header, bar]);
+    },
+  );
+});
+
+const FULL: SectionContent = {
+  reservable: true, featureCount: 12, keyInformationCount: 9, specificationGroupCount: 3,
+  whatsIncluded: ['a'], whyBuy: ['b'], protectYourCar: ['c'],
+};
+
+describe('sections', () => {
+  it("Dealer Comments, What's Included, Why Buy From Us?, Reserve Online, Protect Your Car, Features, Key information, All specifications", () => {
+    expect(vehicleSections(VEHICLE_SECTIONS, {}, FULL).map((s) => s.heading)).toEqual([
+      'Dealer Comments', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features',
+      'Key information', 'All specifications',
+    ]);
+  });
+
+  it("the tenant's order and headings; a section with nothing to show is left out (comments never: they say pending)", () => {
+    const empty: SectionContent = { reservable: false, featureCount: 0, keyInformationCount: 0, specificationGroupCount: 0, whatsIncluded: [], whyBuy: [], protectYourCar: [] };
+    expect(vehicleSections(['key-information', 'dealer-comments', 'features'], { 'dealer-comments': 'Our Comments' }, FULL))
+      .toEqual([{ id: 'key-information', heading: 'Key information' }, { id: 'dealer-comments', heading: 'Our Comments' }, { id: 'features', heading: 'Features' }]);
+    expect(vehicleSections(VEHICLE_SECTIONS, {}, empty).map((s) => s.id)).toEqual(['dealer-comments']);
+  });
+
+  it('Reserve Online: $200, held 48 hours, 100% refundable', () => {
+    expect(reserveOnlineText(200, 48)).toBe('Reserve this car online with a $200 deposit. We hold it for you for 48 hours, and the deposit is 100% refundable.');
+    expect(reserveOnlineText(0, 48, 'caravan')).toBe('Reserve this caravan online. We hold it for you for 48 hours.');
+  });
+
+  it('feature banner: links to pages the site does not build are left out', () => {
+    const banner = { enabled: true, links: [{ label: 'Latest Offers', href: '/special-offers' }, { label: 'Book a Service', href: '/service' }, { label: 'Brochure', href: 'https://x.example/b.pdf' }] };
+    expect(featureBannerLinks(banner, (path) => path === '/service').map((l) => l.label)).toEqual(['Book a Service', 'Brochure']);
+    expect(featureBannerLinks({ ...banner, enabled: false }, () => true)).toEqual([]);
+  });
+});
+
+describe('vehiclePage tenant options', () => {
+  const minimal = () => {
+    const result = parseTenant({ slug: 'minimal-motors', name: 'Minimal Motors', id: 1, url: 'https://minimal.example' }, 'tenants/sites/minimal-motors.json');
+    if (!result.ok) throw new Error(result.errors.join('\n'));
+    return result.tenant;
+  };
+
+  it('defaults', () => {
+    expect(minimal().vehiclePage).toEqual({
+      sections: ['dealer-comments', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car', 'features', 'key-information', 'all-specifications'],
+      sectionHeadings: {},
+      whatsIncluded: expect.any(Array), whyBuy: expect.any(Array), protectYourCar: expect.any(Array),
+      reserveDeposit: 200,
+      reserveHoldHours: 48,
+      defaultMediaMode: 'spinner',
+      ctaButtons: ['enquire', 'test-drive', 'trade-in', 'finance', 'reserve', 'call', 'history-report'],
+      whatsappNumber: null,
+      share: { twitter: true },
+      pdf: false,
+      images: { cdnTemplate: null, quality: 75, format: 'webp', width: 600, height: 400 },
+      searchCrumbPath: null,
+      featureBanner: {
+        enabled: true,
+        links: [{ label: 'Latest Offers', href: '/special-offers' }, { label: 'Book a Service', href: '/service' }, { label: 'Sell Your Car', href: '/sell-your-car' }],
+      },
+    });
+  });
+
+  it.each([
+    [{ ctaButtons: ['whatsapp'] }, 'whatsappNumber'],
+    [{ images: { cdnTemplate: 'https://cdn.example/{width}' } }, 'cdnTemplate'],
+    [{ sections: ['car-summary'] }, 'sections'],
+    [{ searchCrumbPath: 'used-car' }, 'searchCrumbPath'],
+  ])('%j is refused with a message naming %s', (vehiclePage, field) => {
+    const result = parseTenant({ slug: 'm', name: 'M', id: 1, url: 'https://m.example', vehiclePage }, 'tenants/sites/m.json');
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.join('\n')).toContain(field);
+  });
+
+  describe('demo tenants', () => {
+    let tenants: Map<string, Tenant>;
+    beforeAll(async () => {
+      tenants = new Map((await loadTenants('tenants')).tenants.map((t) => [t.slug, t]));
+    });
+    const page = (slug: string) => tenants.get(slug)!.vehiclePage;
+
+    it('MG opens in the gallery ("default gallery on one brand variant, else spinner")', () => {
+      expect(page('coastline-mg').defaultMediaMode).toBe('gallery');
+      expect(page('bayside-nissan').defaultMediaMode).toBe('spinner');
+    });
+
+    it('Bayside Nissan hides Twitter; Coastline MG has print and PDF', () => {
+      expect(page('bayside-nissan').share.twitter).toBe(false);
+      expect(page('coastline-mg').pdf).toBe(true);
+      expect(tenants.get('coastline-mg')!.features.print).toBe(true);
+    });
+
+    it('the used-only dealer: its own search crumb, order and heading', () => {
+      expect(page('ridgeline-pre-owned').searchCrumbPath).toBe('/search/used-cars');
+      expect(page('ridgeline-pre-owned').sections[0]).toBe('key-information');
+      expect(page('ridgeline-pre-owned').sectionHeadings).toEqual({ 'dealer-comments': 'Our Comments' });
+    });
+
+    it('Outback offers WhatsApp and the location button', () => {
+      expect(page('outback-trucks-bikes-and-vans').ctaButtons).toEqual(expect.arrayContaining(['whatsapp', 'location']));
+      expect(page('outback-trucks-bikes-and-vans').whatsappNumber).toBe('+61491570156');
+    });
+  });
+});
