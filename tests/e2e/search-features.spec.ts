@@ -52,12 +52,12 @@ test('favourites, search history and the search page view event are kept in the 
   await openSearch(page, siteUrl(tenant.slug, tenant.search.defaultPath));
   await settled(page);
   const events = () => page.evaluate(() => ((window as { dataLayer?: { event_id: number }[] }).dataLayer ?? []).map((e) => e.event_id));
-  expect(await events()).toContain(49);
+  await expect.poll(events).toContain(49);
 
   const save = cards(page).getByRole('button', { name: /^Save .* to favourites$/ }).first();
   await save.click();
   await expect(cards(page).getByRole('button', { name: /^Remove .* from favourites$/ }).first()).toHaveAttribute('aria-pressed', 'true');
-  expect(await events()).toContain(39);
+  await expect.poll(events).toContain(39);
   await page.reload();
   await expect(cards(page).getByRole('button', { name: /^Remove .* from favourites$/ })).toHaveCount(1);
 

@@ -1,0 +1,31 @@
+/** One gallery slide: a photo, a YouTube embed in an iframe, or other video in a video element (spec §4). */
+import { PRIORITY_IMAGES, type GallerySlide as Slide } from '../../lib/vehicle/images.ts';
+
+export type { Slide };
+
+export function slideKey(slide: Slide): string {
+  return slide.kind === 'image' ? slide.src : slide.video.src;
+}
+
+export function GallerySlide({ slide, alt, index, large = false }: { slide: Slide; alt: string; index: number; large?: boolean }) {
+  if (slide.kind === 'video') {
+    return slide.video.kind === 'youtube' ? (
+      <iframe src={slide.video.src} title={alt} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen className="gallery__media" />
+    ) : (
+      <video src={slide.video.src} controls preload="none" className="gallery__media" aria-label={alt} />
+    );
+  }
+  const eager = index < PRIORITY_IMAGES && !large;
+  return (
+    <img
+      src={slide.src}
+      alt={alt}
+      width={large ? 1200 : 600}
+      height={large ? 800 : 400}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager && index === 0 ? 'high' : undefined}
+      decoding="async"
+      className="gallery__media"
+    />
+  );
+}
