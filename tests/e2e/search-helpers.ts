@@ -32,6 +32,15 @@ export async function cardPrices(page: Page): Promise<number[]> {
 export async function openSearch(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await current(page);
+}
+
+/** Waits until the results on screen answer the URL in the address bar (a deep link is searched on arrival). */
+export async function current(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const search = document.querySelector<HTMLElement>('.search');
+    return search?.dataset.resultsFor === location.pathname + location.search;
+  });
 }
 
 /** Waits until the island has answered the latest change. */

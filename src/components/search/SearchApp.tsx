@@ -20,7 +20,7 @@ import { Pagination } from './Pagination.tsx';
 import type { SearchIslandProps } from '../../lib/search/island-props.ts';
 
 export default function SearchApp(props: SearchIslandProps) {
-  const { state, results, status, update, retry } = useSearchController(props);
+  const { state, results, resultsFor, status, update, retry } = useSearchController(props);
   const hydrated = useHydrated();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const now = hydrated ? new Date() : new Date(props.builtAt);
@@ -37,7 +37,7 @@ export default function SearchApp(props: SearchIslandProps) {
     results.facets[attribute]?.find((item) => item.value === value)?.label ?? value;
 
   return (
-    <div className="search" aria-busy={status === 'loading'}>
+    <div className="search" aria-busy={status === 'loading'} data-results-for={resultsFor}>
       <div className="search__toolbar">
         <SearchBox query={state.query} onSearch={(query) => update({ query })} />
         <MakeSelect

@@ -19,6 +19,8 @@ export function useSearchController(props: SearchIslandProps) {
   const [state, setState] = useState(props.initialState);
   const [results, setResults] = useState<SearchResults>(props.initialResults);
   const [status, setStatus] = useState<SearchStatus>('idle');
+  // The URL the results on screen answer: lets tests (and anything else) tell stale from current.
+  const [resultsFor, setResultsFor] = useState(() => stateToRoute(props.initialState, routing));
   const inFlight = useRef<AbortController | null>(null);
 
   const run = useCallback(
@@ -31,6 +33,7 @@ export function useSearchController(props: SearchIslandProps) {
         const options = { ...request, now: new Date() };
         const response = await multiSearch(endpoint, buildSearchRequests(next, options), { signal: controller.signal });
         setResults(readSearchResults(next, response, options));
+        setResultsFor(stateToRoute(next, routing));
         setStatus('idle');
       } catch (error) {
         if ((error as Error).name === 'AbortError') return;
@@ -38,7 +41,7 @@ export function useSearchController(props: SearchIslandProps) {
         setStatus('error');
       }
     },
-    [endpoint, request],
+    [endpoint, request, routing],
   );
 
   /** Shows a state: URL first (so a shared link is always the truth), then the search. */
@@ -73,6 +76,7 @@ export function useSearchController(props: SearchIslandProps) {
   return {
     state,
     results,
+    resultsFor,
     status,
     /** Applies a new state; any change other than paging starts again at page 1. */
     update: (change: Partial<SearchState>) => show({ ...state, page: 1, ...change }, 'push'),

@@ -28,11 +28,21 @@ export default function Gallery({ slides, alt, showThumbnails }: GalleryProps) {
     },
     [slides.length],
   );
-  // Swipes and scrolls move the track: keep the counter and thumbnails in step.
+  // Swipes move the track: keep the counter and thumbnails in step once a scroll settles (reading
+  // it mid-scroll would fight the buttons' own smooth scrolling).
   useEffect(() => {
     const list = track.current;
     if (!list) return;
-    const onScroll = () => setCurrent(Math.round(list.scrollLeft / Math.max(1, list.clientWidth)));
+    const settle = () => setCurrent(Math.round(list.scrollLeft / Math.max(1, list.clientWidth)));
+    if ('onscrollend' in window) {
+      list.addEventListener('scrollend', settle);
+      return () => list.removeEventListener('scrollend', settle);
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(settle, 150);
+    };
     list.addEventListener('scroll', onScroll, { passive: true });
     return () => list.removeEventListener('scroll', onScroll);
   }, []);
