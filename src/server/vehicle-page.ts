@@ -18,6 +18,8 @@ import { marketPriceBadge } from '../lib/vehicle/gauge.ts';
 import { allSpecifications, features } from '../lib/vehicle/specs.ts';
 import { pickSimilar } from '../lib/vehicle/similar.ts';
 import { reserveOnlineText, vehicleSections } from '../lib/vehicle/sections.ts';
+import { vehicleShareUrl } from '../lib/vehicle/share.ts';
+import { priceDisplay } from '../lib/pricing/display.ts';
 
 export type VehiclePageModel = ReturnType<typeof vehiclePageModel>;
 
@@ -69,7 +71,18 @@ export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
       protectYourCar: page.protectYourCar,
     }),
     similar: pickSimilar(car, site.vehicles),
+    locationBar: locationBar(tenant, car),
+    priceText: priceDisplay(car, tenant.texts.noPrice).text,
+    shareUrl: vehicleShareUrl(tenant.url, car.slug),
   };
+}
+
+/** 'Located at {city}' shows for a car at a location other than the dealer's primary one (spec §2). */
+function locationBar(tenant: Tenant, car: Vehicle) {
+  const primary = tenant.locations.find((l) => l.primary);
+  if (!primary || car.location_id === null || car.location_id === primary.id) return null;
+  const city = car.location?.address?.city ?? car.city;
+  return city ? { city, placeUrl: car.location?.address?.place_url ?? null } : null;
 }
 
 function withCdn(slide: GallerySlide, images: Tenant['vehiclePage']['images']): GallerySlide {

@@ -18,6 +18,8 @@ for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 
 
     test('the gallery moves with buttons and arrow keys, shows thumbnails, and opens full screen', async ({ page }) => {
       await firstCar(page, 'refinementList[status][0]=in_stock&sortBy=price-desc');
+      const photos = page.getByRole('button', { name: 'Photos' });
+      if (await photos.count()) await photos.click();
       const gallery = page.getByRole('region', { name: /photos$/ });
       const counter = gallery.locator('.gallery__stage .gallery__counter');
       const total = Number((await counter.innerText()).split('/')[1]);
@@ -75,4 +77,76 @@ test('breadcrumbs lead back through search pages that exist, and the sections ex
   await expect(info.locator('dl').first().locator('> div')).toHaveCount(4);
   await info.locator('summary').click();
   expect(await info.locator('summary').innerText()).toBe('Show Less');
+});
+
+test("copying the link says 'Copied' and toasts 'Copied {car name} to your clipboard!'", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await firstCar(page, 'refinementList[status][0]=in_stock');
+  const title = await page.getByRole('heading', { level: 1 }).innerText();
+  const share = page.locator('.share');
+  await share.scrollIntoViewIfNeeded();
+  await expect(share.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+  await share.getByRole('button', { name: 'Copy link' }).click();
+  await expect(share.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(page.getByTestId('toast')).toContainText(`Copied ${title} to your clipboard!`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^https:\/\/.+\/cars\/[a-z0-9-]+$/);
+  await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible({ timeout: 3000 });
+  await expect(share.getByRole('link', { name: 'Twitter' })).toHaveCount(tenant.vehiclePage.share.twitter ? 1 : 0);
+});
+
+test('a revealed phone number was masked after its first 5 characters', async ({ page }) => {
+  const revealing = demoSites.find((t) => t.features.phoneReveal && t.vehiclePage.ctaButtons.includes('call'))!;
+  await openSearch(page, siteUrl(revealing.slug, `${revealing.search.defaultPath}?refinementList[status][0]=in_stock`));
+  await page.goto(siteUrl(revealing.slug, (await page.locator('li.vehicle-card a.vehicle-card__link').first().getAttribute('href'))!));
+  const phone = page.getByTestId('phone');
+  await phone.scrollIntoViewIfNeeded();
+  await expect(phone.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+  const masked = (await phone.locator('span[aria-hidden="true"]').first().innerText()).trim();
+  expect(masked).toMatch(/^[^*]{5}[* ]+$/);
+  await phone.click();
+  await expect(phone).toHaveText(new RegExp(`^Call ${masked.slice(0, 5)}[\\d ]+$`));
+  await expect(phone).toHaveAttribute('href', /^tel:/);
+});
+
+test('the sticky header appears after 500 px, and a car at another yard shows a dismissible location bar', async ({ page }) => {
+  const group = demoSites.find((t) => t.locations.filter((l) => l.type === 'sales').length > 1)!;
+  const sitemap = await (await page.goto(siteUrl(group.slug, '/sitemap.xml')))!.text();
+  const cars = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/cars\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+  for (const path of cars) {
+    await page.goto(siteUrl(group.slug, path));
+    if ((await page.getByRole('region', { name: 'Vehicle location' }).count()) > 0) break;
+  }
+  const bar = page.getByRole('region', { name: 'Vehicle location' });
+  await expect(bar).toContainText(/^Located at /);
+  await bar.getByRole('button', { name: 'Dismiss the location notice' }).click();
+  await expect(bar).toHaveCount(0);
+
+  const sticky = page.locator('[data-sticky-header]');
+  await expect(sticky).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect(sticky).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(sticky).toBeHidden();
+});
+
+test('the 360° view loads every frame before it turns, then turns with the arrow keys', async ({ page }) => {
+  const spinning = demoSites.find((t) => t.vehiclePage.defaultMediaMode === 'spinner')!;
+  const sitemap = await (await page.goto(siteUrl(spinning.slug, '/sitemap.xml')))!.text();
+  const cars = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/cars\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+  let found = false;
+  for (const path of cars) {
+    await page.goto(siteUrl(spinning.slug, path));
+    if ((await page.getByRole('button', { name: '360° view' }).count()) > 0) {
+      found = true;
+      break;
+    }
+  }
+  expect(found, 'a demo car has 360° frames').toBe(true);
+  const viewer = page.getByRole('slider', { name: /360/ });
+  await expect(viewer).not.toHaveAttribute('aria-disabled', 'true', { timeout: 15000 });
+  const pause = page.getByRole('button', { name: 'Pause' });
+  if (await pause.count()) await pause.click();
+  const before = Number(await viewer.getAttribute('data-frame'));
+  await viewer.press('ArrowRight');
+  await expect(viewer).not.toHaveAttribute('data-frame', String(before));
 });

@@ -18,22 +18,35 @@ export default function Gallery({ slides, alt, showThumbnails }: GalleryProps) {
   const track = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
+  // The slide shown, read by rapid key presses before React re-renders; and whether the track is
+  // moving because we moved it (its scroll position is then not the shopper's choice).
+  const index = useRef(0);
+  const moving = useRef(false);
 
   const goTo = useCallback(
-    (index: number) => {
-      const next = (index + slides.length) % slides.length;
-      const list = track.current;
-      list?.scrollTo({ left: next * list.clientWidth, behavior: 'smooth' });
+    (target: number) => {
+      const next = (target + slides.length) % slides.length;
+      index.current = next;
       setCurrent(next);
+      const list = track.current;
+      if (!list || list.scrollLeft === next * list.clientWidth) return;
+      moving.current = true;
+      list.scrollTo({ left: next * list.clientWidth, behavior: 'smooth' });
     },
     [slides.length],
   );
-  // Swipes move the track: keep the counter and thumbnails in step once a scroll settles (reading
-  // it mid-scroll would fight the buttons' own smooth scrolling).
+  // A swipe moves the track: follow it once the scroll settles.
   useEffect(() => {
     const list = track.current;
     if (!list) return;
-    const settle = () => setCurrent(Math.round(list.scrollLeft / Math.max(1, list.clientWidth)));
+    const settle = () => {
+      if (moving.current) {
+        moving.current = false;
+        return;
+      }
+      index.current = Math.round(list.scrollLeft / Math.max(1, list.clientWidth));
+      setCurrent(index.current);
+    };
     if ('onscrollend' in window) {
       list.addEventListener('scrollend', settle);
       return () => list.removeEventListener('scrollend', settle);
@@ -58,8 +71,8 @@ export default function Gallery({ slides, alt, showThumbnails }: GalleryProps) {
           tabIndex={0}
           aria-label={label}
           onKeyDown={(event) => {
-            if (event.key === 'ArrowRight') goTo(current + 1);
-            else if (event.key === 'ArrowLeft') goTo(current - 1);
+            if (event.key === 'ArrowRight') goTo(index.current + 1);
+            else if (event.key === 'ArrowLeft') goTo(index.current - 1);
             else return;
             event.preventDefault();
           }}
@@ -70,8 +83,8 @@ export default function Gallery({ slides, alt, showThumbnails }: GalleryProps) {
             </li>
           ))}
         </ul>
-        <button type="button" className="gallery__nav gallery__nav--prev" aria-label="Previous photo" onClick={() => goTo(current - 1)}>‹</button>
-        <button type="button" className="gallery__nav gallery__nav--next" aria-label="Next photo" onClick={() => goTo(current + 1)}>›</button>
+        <button type="button" className="gallery__nav gallery__nav--prev" aria-label="Previous photo" onClick={() => goTo(index.current - 1)}>‹</button>
+        <button type="button" className="gallery__nav gallery__nav--next" aria-label="Next photo" onClick={() => goTo(index.current + 1)}>›</button>
         <button type="button" className="gallery__fullscreen" onClick={() => setFullscreen(true)}>View fullscreen</button>
         <p className="gallery__counter" aria-live="polite">{current + 1} / {slides.length}</p>
       </div>

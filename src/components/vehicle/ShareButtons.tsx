@@ -1,0 +1,61 @@
+/**
+ * Share a car (spec §2, §4, §9): Facebook and Twitter in a 550×400 popup, WhatsApp, email, SMS, and
+ * copy link ('Copied' for 1.5 s, and the toast 'Copied {car name} to your clipboard!' for 3 s).
+ */
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { COPIED_MS, COPIED_TEXT, TOAST_MS, copiedToast, shareLinks, sharePopupFeatures } from '../../lib/vehicle/share.ts';
+import { $toast, dismissToast, showToast } from '../../stores/toast.ts';
+
+export default function ShareButtons({ url, carName, twitter }: { url: string; carName: string; twitter: boolean }) {
+  const [copied, setCopied] = useState(false);
+  const toast = useStore($toast);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch (error) {
+      console.warn('Copying the link failed', error);
+      return;
+    }
+    setCopied(true);
+    setTimeout(() => setCopied(false), COPIED_MS);
+    showToast(copiedToast(carName), TOAST_MS);
+  };
+  return (
+    <div className="share">
+      <p className="share__heading">Share</p>
+      <ul className="share__links">
+        {shareLinks(url, carName, { twitter }).map((link) => (
+          <li key={link.kind}>
+            {link.kind === 'copy' ? (
+              <button type="button" className="chip" onClick={() => void copy()}>{copied ? COPIED_TEXT : link.label}</button>
+            ) : (
+              <a
+                className="chip"
+                href={link.href}
+                target={link.popup ? '_blank' : undefined}
+                rel={link.popup ? 'noopener' : undefined}
+                onClick={(event) => {
+                  if (!link.popup) return;
+                  const popup = window.open(link.href, 'share', sharePopupFeatures(window.screen));
+                  if (!popup) return; // blocked: the link opens a tab instead
+                  event.preventDefault();
+                  popup.opener = null;
+                }}
+              >
+                {link.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div role="status" className="toast-region">
+        {toast && !toast.closed && (
+          <p className="toast" data-testid="toast">
+            {toast.message} <button type="button" aria-label="Dismiss" onClick={dismissToast}>×</button>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
