@@ -150,3 +150,24 @@ test('the 360° view loads every frame before it turns, then turns with the arro
   await viewer.press('ArrowRight');
   await expect(viewer).not.toHaveAttribute('data-frame', String(before));
 });
+
+test('similar vehicles list in-stock cars within the price band and are refreshed from the search; viewing fires event 4', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/multi-search')) requests.push(request.postData() ?? '');
+  });
+  await firstCar(page, 'refinementList[status][0]=in_stock&range[price]=15000:45000');
+  await expect.poll(() => page.evaluate(() => ((window as { dataLayer?: { event_id: number }[] }).dataLayer ?? []).map((e) => e.event_id))).toContain(4);
+  const price = Number((await page.locator('.vehicle__sidebar .price__amount').first().innerText()).replace(/[^\d]/g, ''));
+  const similar = page.getByTestId('similar-vehicles');
+  await similar.scrollIntoViewIfNeeded();
+  await expect.poll(() => requests.some((body) => body.includes('in_stock'))).toBe(true);
+  const band = price < 50000 ? 10000 : 25000;
+  const cards = similar.locator('li.vehicle-card');
+  expect(await cards.count()).toBeGreaterThan(0);
+  expect(await cards.count()).toBeLessThanOrEqual(6);
+  for (const text of await cards.locator('.price__amount').allInnerTexts()) {
+    const other = Number(text.replace(/[^\d]/g, ''));
+    expect(Math.abs(other - price)).toBeLessThanOrEqual(band);
+  }
+});

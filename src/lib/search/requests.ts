@@ -111,7 +111,8 @@ export function buildSearchRequests(state: SearchState, opts: SearchRequestOptio
   return { queries: [main, ...extras] };
 }
 
-function toCard(hit: Record<string, unknown>): CardVehicle {
+/** A hit (or a whole Vehicle) reduced to the fields a result card shows, with their empty values. */
+export function cardFields(hit: Record<string, unknown>): CardVehicle {
   const card: Record<string, unknown> = { ...CARD_DEFAULTS };
   for (const key of CARD_ATTRIBUTES) {
     const value = hit[key];
@@ -159,7 +160,7 @@ export function readSearchResults(state: SearchState, response: { results: any[]
     if (stats) facetStats[attr] = { min: stats.min, max: stats.max };
   }
   return {
-    hits: (main.hits ?? []).map(toCard),
+    hits: (main.hits ?? []).map(cardFields),
     totalHits,
     page: main.page ?? state.page,
     totalPages: main.totalPages ?? Math.ceil(totalHits / Math.max(1, opts.hitsPerPage)),
