@@ -43,3 +43,8 @@ export function specialOffersPaths() {
     site.searchPages.filter((page) => page.path === SPECIAL_OFFERS_PATH).map((page) => ({ params: { tenant: site.tenant.slug }, props: { site, page } })),
   );
 }
+
+/** Printable pages, for tenants that offer Print (features.print). */
+export function printPaths() {
+  return vehiclePaths().filter(({ props }) => props.site.tenant.features.print);
+}

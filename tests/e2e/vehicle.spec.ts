@@ -171,3 +171,16 @@ test('similar vehicles list in-stock cars within the price band and are refreshe
     expect(Math.abs(other - price)).toBeLessThanOrEqual(band);
   }
 });
+
+test('Print opens /print?car_id={slug} in a new tab, which shows the printable page', async ({ page, context }) => {
+  const printing = demoSites.find((t) => t.features.print)!;
+  await openSearch(page, siteUrl(printing.slug, printing.search.defaultPath));
+  const href = (await page.locator('li.vehicle-card a.vehicle-card__link').first().getAttribute('href'))!;
+  await page.goto(siteUrl(printing.slug, href));
+  const title = await page.getByRole('heading', { level: 1 }).innerText();
+  const [printPage] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Print' }).click()]);
+  await printPage.waitForURL(/\/print\/[a-z0-9-]+\/$/);
+  expect(printPage.url()).toContain(`/print/${href.split('/').pop()}/`);
+  await expect(printPage.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(printPage.getByRole('button', { name: 'Print this page' })).toBeVisible();
+});
