@@ -184,3 +184,22 @@ test('Print opens /print?car_id={slug} in a new tab, which shows the printable p
   await expect(printPage.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(printPage.getByRole('button', { name: 'Print this page' })).toBeVisible();
 });
+
+test("Download PDF says 'Preparing...' and saves a PDF named after the car's slug", async ({ page }) => {
+  const offering = demoSites.find((t) => t.vehiclePage.pdf)!;
+  await openSearch(page, siteUrl(offering.slug, offering.search.defaultPath));
+  const href = (await page.locator('li.vehicle-card a.vehicle-card__link').first().getAttribute('href'))!;
+  await page.goto(siteUrl(offering.slug, href));
+  const button = page.getByRole('button', { name: 'Download PDF' });
+  await button.scrollIntoViewIfNeeded();
+  await expect(button.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+  await page.route('**/*.pdf', async (route) => {
+    await new Promise((done) => setTimeout(done, 300)); // long enough to see the spinner
+    await route.continue();
+  });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click(), expect(page.getByText('Preparing...')).toBeVisible()]);
+  const slugName = href.split('/').pop();
+  expect(download.suggestedFilename()).toBe(`${slugName}.pdf`);
+  const head = Buffer.from(await (await import('node:fs/promises')).readFile((await download.path())!)).subarray(0, 5).toString();
+  expect(head).toBe('%PDF-');
+});

@@ -1,0 +1,45 @@
+/**
+ * A one-page PDF of a car (spec §4 PDF print: a file named after the car slug), made at build time
+ * with pdf-lib for tenants that offer it (vehiclePage.pdf), so the download needs no server.
+ */
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { VehiclePageModel } from '../vehicle-page.ts';
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 50;
+
+/** The standard fonts speak WinAnsi only: anything else becomes its nearest plain form, or goes. */
+function plain(text: string): string {
+  return text.replace(/[–—]/g, '-').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/°/g, ' deg').replace(/[^\x20-\x7e]/g, '');
+}
+
+export async function vehiclePdf(model: VehiclePageModel, dealer: { name: string; url: string }): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(plain(model.title));
+  pdf.setAuthor(plain(dealer.name));
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage([A4.width, A4.height]);
+  let y = A4.height - MARGIN;
+  const line = (text: string, size: number, face: PDFFont = font, gap = 6) => {
+    y -= size;
+    if (y < MARGIN) return;
+    write(page, plain(text), size, face, y);
+    y -= gap;
+  };
+  line(dealer.name + (model.phone ? ` - ${model.phone.display}` : ''), 10);
+  line(model.title, 20, bold, 4);
+  line(model.availability ? 'SOLD' : model.priceText, 16, bold, 14);
+  for (const row of model.keyInformation) line(`${row.label}: ${row.value}`, 11);
+  for (const group of model.specifications) {
+    line(group.title, 13, bold, 4);
+    for (const row of group.rows) line(`${row.label}: ${row.value}`, 10, font, 3);
+  }
+  if (model.features.length > 0) line(`Features: ${model.features.join(', ')}`.slice(0, 110), 10);
+  line(new URL(model.path, dealer.url).href, 9);
+  return pdf.save();
+}
+
+function write(page: PDFPage, text: string, size: number, font: PDFFont, y: number): void {
+  page.drawText(text, { x: MARGIN, y, size, font, color: rgb(0.1, 0.1, 0.1), maxWidth: A4.width - 2 * MARGIN });
+}
