@@ -1,14 +1,16 @@
 /** Download the car as a PDF (spec §4: 'Preparing...' with a spinner, then a file named after the car slug; §8: a failure alerts its message). */
 import { useState } from 'react';
+import type { PdfContent } from '../../lib/pdf/vehicle-pdf.ts';
 
-export default function PdfDownload({ slug }: { slug: string }) {
+export default function PdfDownload({ slug, content }: { slug: string; content: PdfContent }) {
   const [preparing, setPreparing] = useState(false);
   const download = async () => {
     setPreparing(true);
     try {
-      const response = await fetch(`/cars/${slug}.pdf`);
-      if (!response.ok) throw new Error(`The PDF could not be prepared (${response.status}).`);
-      const url = URL.createObjectURL(await response.blob());
+      // pdf-lib is big and rarely wanted: it loads on this click only.
+      const { vehiclePdf } = await import('../../lib/pdf/vehicle-pdf.ts');
+      const bytes = await vehiclePdf(content);
+      const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
       const link = Object.assign(document.createElement('a'), { href: url, download: `${slug}.pdf` });
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);

@@ -1,9 +1,21 @@
 /**
- * A one-page PDF of a car (spec §4 PDF print: a file named after the car slug), made at build time
- * with pdf-lib for tenants that offer it (vehiclePage.pdf), so the download needs no server.
+ * A one-page PDF of a car (spec §4 PDF print: a file named after the car slug), made with pdf-lib
+ * in the shopper's browser when asked for: pdf-lib is large, so it loads only then (await import),
+ * and no build pays for PDFs nobody downloads.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { VehiclePageModel } from '../vehicle-page.ts';
+
+/** What the PDF shows: plain data the vehicle page already has. */
+export interface PdfContent {
+  title: string;
+  priceText: string;
+  dealer: string;
+  phone: string | null;
+  url: string;
+  keyInformation: { label: string; value: string }[];
+  specifications: { title: string; rows: { label: string; value: string }[] }[];
+  features: string[];
+}
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
@@ -13,10 +25,10 @@ function plain(text: string): string {
   return text.replace(/[–—]/g, '-').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/°/g, ' deg').replace(/[^\x20-\x7e]/g, '');
 }
 
-export async function vehiclePdf(model: VehiclePageModel, dealer: { name: string; url: string }): Promise<Uint8Array> {
+export async function vehiclePdf(model: PdfContent): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(plain(model.title));
-  pdf.setAuthor(plain(dealer.name));
+  pdf.setAuthor(plain(model.dealer));
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const page = pdf.addPage([A4.width, A4.height]);
@@ -27,16 +39,16 @@ export async function vehiclePdf(model: VehiclePageModel, dealer: { name: string
     write(page, plain(text), size, face, y);
     y -= gap;
   };
-  line(dealer.name + (model.phone ? ` - ${model.phone.display}` : ''), 10);
+  line(model.dealer + (model.phone ? ` - ${model.phone}` : ''), 10);
   line(model.title, 20, bold, 4);
-  line(model.availability ? 'SOLD' : model.priceText, 16, bold, 14);
+  line(model.priceText, 16, bold, 14);
   for (const row of model.keyInformation) line(`${row.label}: ${row.value}`, 11);
   for (const group of model.specifications) {
     line(group.title, 13, bold, 4);
     for (const row of group.rows) line(`${row.label}: ${row.value}`, 10, font, 3);
   }
   if (model.features.length > 0) line(`Features: ${model.features.join(', ')}`.slice(0, 110), 10);
-  line(new URL(model.path, dealer.url).href, 9);
+  line(model.url, 9);
   return pdf.save();
 }
 
