@@ -33,5 +33,13 @@ export function formatMonthYear(day: string): string {
 
 /** Today's YYYY-MM-DD in `timeZone` (en-CA formats dates as YYYY-MM-DD). */
 export function todayIn(now: Date, timeZone = VEHICLE_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return isoDayFormat(timeZone).format(now);
+}
+
+// Making an Intl.DateTimeFormat is far dearer than using one, and a build asks once per car.
+const isoDayFormats = new Map<string, Intl.DateTimeFormat>();
+function isoDayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = isoDayFormats.get(timeZone);
+  if (!format) isoDayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format;
 }

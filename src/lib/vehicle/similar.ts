@@ -30,16 +30,23 @@ const sameModel = (car: SimilarCar, other: Candidate) => other.make === car.make
  */
 export function pickSimilar<T extends Candidate>(car: SimilarCar, candidates: readonly T[], max = SIMILAR_MAX): T[] {
   const band = similarPriceBand(car.price ?? 0);
-  const byId = new Map<number, T>();
+  const distance = (other: T) => Math.abs((other.price ?? 0) - (car.price ?? 0));
+  const before = (a: T, b: T) => Number(sameModel(car, b)) - Number(sameModel(car, a)) || distance(a) - distance(b) || a.id - b.id;
+  // Keeps only the best `max` in order as it goes: the build asks this of thousands of candidates
+  // for every car, and a full sort of them all for six results was most of a page's cost.
+  const best: T[] = [];
+  const seen = new Set<number>();
   for (const other of candidates) {
     const price = other.price ?? Number.NaN;
-    const fits = other.id !== car.id && other.status === 'in_stock' && price >= band.min && price <= band.max;
-    if (fits && !byId.has(other.id)) byId.set(other.id, other);
+    if (other.id === car.id || other.status !== 'in_stock' || !(price >= band.min && price <= band.max) || seen.has(other.id)) continue;
+    seen.add(other.id);
+    if (best.length === max && (max <= 0 || before(other, best[max - 1]!) >= 0)) continue;
+    let at = best.length;
+    while (at > 0 && before(other, best[at - 1]!) < 0) at--;
+    best.splice(at, 0, other);
+    if (best.length > max) best.pop();
   }
-  const distance = (other: T) => Math.abs((other.price ?? 0) - (car.price ?? 0));
-  return [...byId.values()]
-    .sort((a, b) => Number(sameModel(car, b)) - Number(sameModel(car, a)) || distance(a) - distance(b) || a.id - b.id)
-    .slice(0, Math.max(0, max));
+  return best;
 }
 
 export type SimilarQueryOptions = { indexUid: string; stockFilter: StockFilterOptions; now: Date };
