@@ -12,6 +12,7 @@ import { indexTenants } from '../src/server/index-stock.ts';
 import { islandSizes, pageJs } from '../src/server/build/js-size.ts';
 import { demoStockDay } from '../src/server/stock-source.ts';
 import { searchLatency } from './lib/search-latency.ts';
+import { searchPageCost } from './lib/search-page-cost.ts';
 import { parseCli } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000]
@@ -35,13 +36,14 @@ try {
   await indexTenants(meili.client, tenants, { cars: Number(values.cars), now: demoStockDay(new Date()), force: false, log: quiet });
   const outDir = `${work}/dist`;
   // Each build is its own `npm run build` process, as CI runs it: Astro's start-up is part of the cost.
-  const build = (only: string[], pageTypes?: string) => {
+  const build = (only: string[], extraEnv: Record<string, string> = {}) => {
     const started = performance.now();
     const args = ['scripts/build-all.ts', '--out', outDir, ...only.flatMap((slug) => ['--tenant', slug])];
-    const env = { ...process.env, MEILISEARCH_URL: meili.url, MEILISEARCH_ADMIN_KEY: meili.adminKey, ...(pageTypes ? { FORECOURT_PAGE_TYPES: pageTypes } : {}) };
+    const env = { ...process.env, MEILISEARCH_URL: meili.url, MEILISEARCH_ADMIN_KEY: meili.adminKey, ...extraEnv };
     const run = spawnSync(process.execPath, args, { encoding: 'utf8', env });
     if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
-    return { seconds: (performance.now() - started) / 1000, pages: Number(/Built \d+ tenant\(s\), (\d+) pages/.exec(run.stdout)?.[1]) };
+    const pages = Number(/Built \d+ tenant\(s\), (\d+) pages/.exec(run.stdout)?.[1]);
+    return { seconds: (performance.now() - started) / 1000, pages, log: run.stdout };
   };
   console.log('Building every tenant…');
   const full = build(tenants.map((t) => t.slug));
@@ -49,14 +51,11 @@ try {
   console.log('Rebuilding one tenant…');
   const one = build([tenants[0]!.slug]);
 
-  // What a prerendered search page adds to a build (its query and its render): the same one-tenant
-  // build with and without search pages, the difference shared by the search pages.
+  // What a prerendered search page costs: its share of the prerender queries plus its render, as
+  // Astro times each page it writes (FORECOURT_ASTRO_LOG=info).
   console.log('Measuring the build cost of a search page…');
-  const homeOnly = build([tenants[0]!.slug], 'home');
-  const withSearch = build([tenants[0]!.slug], 'home,search');
-  const searchPages = withSearch.pages - homeOnly.pages;
-  const searchPageMs = ((withSearch.seconds - homeOnly.seconds) * 1000) / searchPages;
-  build([tenants[0]!.slug]); // leave the tenant's site complete for the size figures below
+  const timed = build([tenants[0]!.slug], { FORECOURT_ASTRO_LOG: 'info' });
+  const { pages: searchPages, ms: searchPageMs } = searchPageCost(timed.log, tenants[0]!.slug);
 
   const site = join(outDir, tenants[0]!.slug);
   const searchDir = tenants[0]!.search.defaultPath.replace(/^\//, '');
