@@ -13,6 +13,7 @@ import { searchConfigFor } from '../meili/tokens.ts';
 import { writeBuildData, type TenantBuildData } from '../build-data.ts';
 import { assembleTenantSite } from './assemble.ts';
 import { prerenderSearchPages } from './search-pages.ts';
+import { writeDemoImages } from './demo-images.ts';
 import { builds } from '../page-types.ts';
 import { routingContextFor } from '../../lib/search/url-state.ts';
 
@@ -85,6 +86,7 @@ async function renderAndAssemble(sites: TenantBuildData[], workDir: string, outD
   const logLevel = process.env.FORECOURT_ASTRO_LOG === 'info' ? 'info' : 'warn';
   await build({ root: process.cwd(), outDir: astroOut, logLevel });
   const slugs = new Set(sites.map((s) => s.tenant.slug));
+  for (const site of sites) writeDemoImages(`${astroOut}/${site.tenant.slug}`, site.vehicles);
   const built = sites.map(({ tenant }) => ({ slug: tenant.slug, ...assembleTenantSite(astroOut, outDir, tenant.slug, slugs) }));
   rmSync(workDir, { recursive: true, force: true });
   return built;

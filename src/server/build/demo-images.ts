@@ -1,0 +1,21 @@
+/**
+ * Writes the demo stock's photos (SVGs drawn by src/lib/stock/demo/images.ts) straight into a built
+ * site. As Astro endpoints they cost a page render each, a third of a demo build's pages.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Vehicle } from '../../lib/stock/vehicle.ts';
+import { demoImageNames, demoImageSvg } from '../../lib/stock/demo/images.ts';
+
+export function writeDemoImages(siteDir: string, vehicles: readonly Vehicle[]): number {
+  const dir = join(siteDir, 'demo-images');
+  let written = 0;
+  for (const name of demoImageNames([...vehicles])) {
+    const svg = demoImageSvg(name);
+    if (svg === null) continue;
+    if (written === 0) mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `${name}.svg`), svg);
+    written++;
+  }
+  return written;
+}
