@@ -11,7 +11,7 @@ import type { Tenant } from '../../lib/tenant/schema.ts';
 import { readTenantStock } from '../meili/stock-reader.ts';
 import { searchConfigFor } from '../meili/tokens.ts';
 import { writeBuildData, type TenantBuildData } from '../build-data.ts';
-import { assembleTenantSite } from './assemble.ts';
+import { assembleTenantSite, emptyTrash } from './assemble.ts';
 import { prerenderSearchPages } from './search-pages.ts';
 import { writeDemoImages } from './demo-images.ts';
 import { builds } from '../page-types.ts';
@@ -64,13 +64,16 @@ export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
       log(`  ✗ ${tenant.slug}: ${errorMessage(error)}`);
     }
   }
-  const built = sites.length > 0 ? await renderAndAssemble(sites, workDir, resolve(outDir), log) : [];
+  // What earlier builds replaced is deleted while this one renders (disk work beside CPU work).
+  const trashEmptied = emptyTrash(resolve(outDir));
+  const built = sites.length > 0 ? await renderAndAssemble(sites, workDir, resolve(outDir), log, trashEmptied) : [];
+  await trashEmptied;
   return { built, failures, seconds: (performance.now() - started) / 1000 };
 }
 
 let renderedInThisProcess = false;
 
-async function renderAndAssemble(sites: TenantBuildData[], workDir: string, outDir: string, log: (line: string) => void) {
+async function renderAndAssemble(sites: TenantBuildData[], workDir: string, outDir: string, log: (line: string) => void, trashEmptied: Promise<void>) {
   // Astro keeps the routes of its first build in a process and does not call getStaticPaths
   // again, so a second build would silently render the first build's tenants.
   if (renderedInThisProcess) throw new Error('buildSites renders once per process; start a new process for another build.');
@@ -86,6 +89,7 @@ async function renderAndAssemble(sites: TenantBuildData[], workDir: string, outD
   const logLevel = process.env.FORECOURT_ASTRO_LOG === 'info' ? 'info' : 'warn';
   await build({ root: process.cwd(), outDir: astroOut, logLevel });
   const slugs = new Set(sites.map((s) => s.tenant.slug));
+  await trashEmptied; // before anything new goes into the trash
   for (const site of sites) writeDemoImages(`${astroOut}/${site.tenant.slug}`, site.vehicles);
   const built = sites.map(({ tenant }) => ({ slug: tenant.slug, ...assembleTenantSite(astroOut, outDir, tenant.slug, slugs) }));
   rmSync(workDir, { recursive: true, force: true });
