@@ -58,5 +58,3 @@ export function keyInformation(car: SpeccedCar, usedLabel: string): SpecRow[] {
   return rows.filter(([, value]) => hasValue(value)).map(([label, value]) => ({ label, value: String(value).trim() }));
 }
 
-/** The name the Key information component was first written against. */
-export const keySpecs = keyInformation;

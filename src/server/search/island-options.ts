@@ -64,11 +64,12 @@ export function searchIslandProps(site: TenantBuildData, page: PrerenderedSearch
   const { tenant } = site;
   const { now: _buildTime, ...baseRequest } = searchRequestOptions(tenant, site.search, new Date(site.builtAt));
   const { routing, options: request } = pageSearchContext(page.path, site.routing, baseRequest);
+  const panels = panelsFor(tenant);
   return {
     endpoint: { host: site.search.host, apiKey: site.search.apiKey },
     routing,
     request,
-    panels: panelsFor(tenant),
+    panels,
     sortOptions: tenant.search.sortOptions.map(({ slug, label }) => ({ slug, label })),
     card: cardOptions(tenant),
     promo: { tiles: tenant.search.promoTiles, positions: tenant.search.promoPositions, randomise: tenant.search.randomisePromoPosition },
@@ -79,6 +80,6 @@ export function searchIslandProps(site: TenantBuildData, page: PrerenderedSearch
     popularMakes: tenant.search.facetLimits.popularMakes,
     builtAt: site.builtAt,
     initialState: page.state,
-    initialResults: resultsForPanels(page.results, panelsFor(tenant), page.state),
+    initialResults: resultsForPanels(page.results, panels, page.state),
   };
 }

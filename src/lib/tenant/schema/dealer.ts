@@ -13,7 +13,7 @@ export const dealershipSchema = z.strictObject({
   id: id(),
   /**
    * Dealership slug, sent with leads.
-   * @example "bayside-nissan"
+   * @example "example-motors"
    */
   slug: slug(),
   /**
@@ -48,7 +48,7 @@ const socialSchema = z
 export const dealerShape = {
   /**
    * The site's slug. Set from the site file's name; if written, it must match.
-   * @example "bayside-nissan"
+   * @example "example-motors"
    */
   slug: slug('a slug like bayside-nissan (lower-case letters, digits and -), the site file name'),
   /**
@@ -73,7 +73,7 @@ export const dealerShape = {
   phone: phoneNumber().nullable().default(null),
   /**
    * Group file (tenants/groups/<group>.json) this site belongs to, applied above manufacturers.
-   * @example "harbour-motor-group"
+   * @example "example-motor-group"
    */
   group: slug('the name of a file in tenants/groups/').nullable().default(null),
   /**
@@ -106,7 +106,7 @@ export const dealerShape = {
   dealershipId: id().nullable().default(null),
   /**
    * Dealerships whose stock and leads this site handles.
-   * @example [{ "id": 101, "slug": "bayside-nissan", "name": "Bayside Nissan" }]
+   * @example [{ "id": 101, "slug": "example-motors", "name": "Example Motors" }]
    */
   dealerships: z.array(dealershipSchema).default([]),
   /**
