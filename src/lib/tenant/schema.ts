@@ -8,6 +8,7 @@ import { dealerShape, dealershipSchema } from './schema/dealer.ts';
 import { featuresSchema } from './schema/features.ts';
 import { financeSchema } from './schema/finance.ts';
 import { openingHourSchema, specialHoursSchema } from './schema/hours.ts';
+import { leadsSchema } from './schema/leads.ts';
 import { locationSchema } from './schema/location.ts';
 import { navItemSchema, navLinkSchema, textsSchema, themeSchema } from './schema/presentation.ts';
 import { searchSchema, sortOptionSchema } from './schema/search.ts';
@@ -42,6 +43,8 @@ export const tenantSchema = z
     search: searchSchema,
     /** Optional features; all off except favourites. */
     features: featuresSchema,
+    /** Where leads go and how the lead forms behave. */
+    leads: leadsSchema,
     /** The car page: sections, buttons, media, sharing and images. */
     vehiclePage: vehiclePageSchema,
     ...calculatorsShape,
@@ -101,6 +104,7 @@ export type ThemeColours = Theme['colours'];
 export type Phones = Tenant['phones'];
 export type FinanceOptions = Tenant['finance'];
 export type Features = Tenant['features'];
+export type LeadOptions = Tenant['leads'];
 export type VehiclePageOptions = Tenant['vehiclePage'];
 export type GatedRoute = Features['gatedRoutes'][number];
 export type StockCategory = Tenant['stockCategories'][number];

@@ -1,0 +1,63 @@
+/**
+ * npm run api — the lead API on its own (npm start already runs it inside the site server).
+ */
+import { loadTenants } from '../src/server/tenants.ts';
+import { createClient } from '../src/server/meili/server.ts';
+import { createLeadApi, inboxDestinations } from '../src/server/api/app.ts';
+import { meiliCarLookup, noCars } from '../src/server/api/cars.ts';
+import { localSmsSender } from '../src/server/api/sms.ts';
+import { serveLeadApi } from '../src/server/api/standalone.ts';
+import { parseCli } from './lib/cli.ts';
+
+const USAGE = `Usage: npm run api -- [--port 4322] [--data .forecourt/api] [--tenants tenants]
+
+Serves the lead API (POST /api/leads, sign-in, watchlist, views, phone reveal, test-drive
+availability, reservations; GET /api/openapi.json) for every valid tenant, choosing the tenant by
+the Host header (the dealer's own domain or <slug>.localhost). Leads are stored in
+<data>/leads.sqlite before they are acknowledged, then delivered to each tenant's leads.webhookUrl
+and leads.adfUrl with retries. Sign-in codes go to <data>/sms-outbox.jsonl and the log.
+  --port <n>         port (default 4322)
+  --data <dir>       data folder (default .forecourt/api)
+  --tenants <dir>    tenant folder (default tenants)
+  --retry-ms <n>     first delivery retry delay in ms (default 1000; doubles each attempt)
+  --timeout-ms <n>   a delivery not answered within this is retried (default 10000)
+  --deliver-to <url> send every tenant's leads here instead of its own URLs: JSON to
+                     <url>/<slug>, ADF/XML to <url>/<slug>/adf (a local dealer inbox)
+  --help             show this help
+Environment: MEILISEARCH_URL and MEILISEARCH_ADMIN_KEY for live car fields (without them, car
+calls answer 404 and ADF leads carry the form's car fields only).`;
+
+const values = parseCli(USAGE, {
+  port: { type: 'string', default: '4322' },
+  data: { type: 'string', default: '.forecourt/api' },
+  tenants: { type: 'string', default: 'tenants' },
+  'retry-ms': { type: 'string', default: '1000' },
+  'timeout-ms': { type: 'string', default: '10000' },
+  'deliver-to': { type: 'string' },
+});
+
+const { tenants, failures } = await loadTenants(values.tenants);
+for (const failure of failures) console.error(`✗ ${failure.message}`);
+const log = (line: string) => console.log(`[api] ${line}`);
+const { MEILISEARCH_URL: meiliUrl, MEILISEARCH_ADMIN_KEY: meiliKey } = process.env;
+const cars = meiliUrl && meiliKey ? meiliCarLookup(createClient(meiliUrl, meiliKey)) : noCars;
+if (cars === noCars) log('MEILISEARCH_URL / MEILISEARCH_ADMIN_KEY not set: live car fields are off.');
+const api = createLeadApi({
+  dbFile: `${values.data}/leads.sqlite`,
+  tenants,
+  cars,
+  sms: localSmsSender(values.data, log),
+  ...(values['deliver-to'] ? { deliverTo: inboxDestinations(values['deliver-to']) } : {}),
+  outbox: { baseDelayMs: Number(values['retry-ms']), timeoutMs: Number(values['timeout-ms']) },
+  log,
+});
+const server = await serveLeadApi(api, tenants, Number(values.port));
+log(`listening on http://127.0.0.1:${values.port}/api/ for ${tenants.length} tenant(s)`);
+
+async function stop() {
+  server.close();
+  await api.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

@@ -1,0 +1,120 @@
+/**
+ * Where a lead came from: the pages the shopper saw this visit and the marketing parameters that
+ * brought them (spec/shopping.md §3 Lead submission userData). Pure functions so the browser code
+ * that stores them and the API that checks them agree; every length is cut here to the limits of
+ * `userDataSchema`, so a long URL or user agent never costs the dealer the lead.
+ */
+import type { UserData } from './schema.ts';
+
+/** Pages kept per visit while browsing; enough to show the path to the lead without bloating storage. */
+export const MAX_VISITED_PAGES = 20;
+/** The most pages a lead may carry (the schema's limit). */
+const MAX_SENT_PAGES = 50;
+const MAX_URL = 2000;
+const MAX_USER_AGENT = 500;
+const MAX_PARAM_VALUE = 500;
+const MAX_CATEGORY = 100;
+
+/**
+ * Cuts to at most `max` UTF-16 units (what the schema counts) without splitting a surrogate pair,
+ * which would leave an unpaired half that some back ends refuse.
+ */
+function cut(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const head = value.slice(0, max);
+  const last = head.charCodeAt(head.length - 1);
+  return last >= 0xd800 && last <= 0xdbff ? head.slice(0, -1) : head;
+}
+
+/** Adds a path (pathname + search) to the list of pages seen this visit; newest last, no immediate duplicates, capped (oldest dropped). */
+export function addVisitedPage(pages: readonly string[], page: string): string[] {
+  // A reload or a client-side re-render of the same page is not a new step in the visit.
+  if (page === '' || pages.at(-1) === page) return pages.slice(-MAX_VISITED_PAGES);
+  return [...pages, page].slice(-MAX_VISITED_PAGES);
+}
+
+/** Marketing parameters worth keeping: campaign tags and the ad networks' click ids. Nothing else, so search terms and personal data in query strings stay out of the CRM. */
+export const LINKED_QUERY_PARAMS: readonly string[] = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'gclid',
+  'fbclid',
+  'msclkid',
+];
+
+/** Keeps only known parameters with a non-blank value, trimmed and cut to the schema's limit. */
+function pickLinked(entries: Iterable<readonly [string, unknown]>): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const [name, raw] of entries) {
+    if (!LINKED_QUERY_PARAMS.includes(name) || typeof raw !== 'string' || name in picked) continue;
+    const value = cut(raw.trim(), MAX_PARAM_VALUE);
+    if (value !== '') picked[name] = value;
+  }
+  return picked;
+}
+
+/** The marketing parameters in a URL search string like '?utm_source=x&q=1'; the first of a repeated name wins. */
+export function linkedQueryParams(search: string): Record<string, string> {
+  return pickLinked(new URLSearchParams(search));
+}
+
+/**
+ * Merges parameters kept from the landing page with those on the current URL (current wins). The
+ * kept ones come back from browser storage, so they are filtered again rather than trusted.
+ */
+export function mergeLinkedParams(kept: Record<string, string>, search: string): Record<string, string> {
+  return { ...pickLinked(Object.entries(kept)), ...linkedQueryParams(search) };
+}
+
+export type UserDataInput = {
+  category: string;
+  subcategory?: string;
+  url: string;
+  userAgent: string;
+  carId: number | null;
+  carDealershipId: number | null;
+  visitedPages: readonly string[];
+  linkedParams: Record<string, string>;
+  formCompleted?: boolean;
+  offerAccepted?: boolean;
+  leadId?: string;
+};
+
+/** The schema wants positive whole ids or null; anything else (0, NaN) means "no car". */
+function idOrNull(id: number | null): number | null {
+  return id !== null && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** spec/shopping.md §3 Lead submission userData, cut to fit `userDataSchema`; optional keys are left out rather than set to undefined. */
+export function buildUserData(input: UserDataInput): UserData {
+  const subcategory = input.subcategory === undefined ? '' : cut(input.subcategory.trim(), MAX_CATEGORY);
+  return {
+    category: cut(input.category.trim(), MAX_CATEGORY),
+    ...(subcategory === '' ? {} : { subcategory }),
+    ...(input.leadId === undefined ? {} : { lead_id: input.leadId }),
+    url: cut(input.url, MAX_URL),
+    source: 'Website',
+    user_agent: cut(input.userAgent, MAX_USER_AGENT),
+    car_id: idOrNull(input.carId),
+    car_dealership_id: idOrNull(input.carDealershipId),
+    lead_attributes: {
+      visited_pages: input.visitedPages.slice(-MAX_SENT_PAGES).map((page) => cut(page, MAX_URL)),
+      linked_query_params: pickLinked(Object.entries(input.linkedParams)),
+    },
+    ...(input.formCompleted === undefined ? {} : { form_completed: input.formCompleted }),
+    ...(input.offerAccepted === undefined ? {} : { offer_accepted: input.offerAccepted }),
+  };
+}
+
+const CAREERS_CATEGORIES = new Set(['careers enquiry', 'career enquiry']);
+
+/** spec/site.md §4: "Careers Enquiry category: rewritten to General Enquiry with subcategory Career Enquiry." */
+export function rewriteCategory(category: string, subcategory?: string): { category: string; subcategory?: string } {
+  if (CAREERS_CATEGORIES.has(category.trim().toLowerCase())) {
+    return { category: 'General Enquiry', subcategory: 'Career Enquiry' };
+  }
+  return subcategory === undefined ? { category } : { category, subcategory };
+}

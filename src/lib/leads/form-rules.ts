@@ -1,0 +1,84 @@
+/**
+ * Which fields a lead form shows and requires, per tenant and form kind (spec/site.md §5 Enquiry
+ * form: message required unless optional; category required, default General Enquiry; location
+ * required where shown; dealership required when there is more than one; opt-in default true;
+ * terms text where configured). The forms and the lead API both call these, so they agree.
+ */
+import type { LeadFieldsInput, LeadKind } from './schema.ts';
+
+export const DEFAULT_CATEGORIES = ['General Enquiry', 'Sales Enquiry', 'Finance Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Careers Enquiry'] as const;
+export const DEFAULT_PHOTOS_REQUEST = 'Please send me more photos of this vehicle.';
+
+export const RULE_MESSAGES = {
+  message: 'Please enter a message.',
+  category: 'Please choose a category.',
+  dealership: 'Please choose a dealership.',
+  location: 'Please choose a location.',
+  postcode: 'Invalid postcode. Please enter a 4-digit number.',
+} as const;
+
+export type Option = { value: string; label: string };
+
+export type FormRules = {
+  kind: LeadKind;
+  messageRequired: boolean;
+  /** Category select; null when the kind fixes its own category. */
+  categories: Option[] | null;
+  /** Dealership select; null when not shown (one dealership, or it comes from the location). */
+  dealerships: Option[] | null;
+  /** Location select (service locations on the service form); null when not shown. */
+  locations: Option[] | null;
+  postcodeRequired: boolean;
+  /** Terms checkbox text; the box must be ticked when shown. */
+  termsText: string | null;
+  /** The category sent when the form has no select. */
+  fixedCategory: string;
+};
+
+export type RulesTenant = {
+  dealerships: { slug: string; name: string }[];
+  locations: { name: string; slug: string; type: string; visible: boolean }[];
+  leads: { categories: string[]; messageOptional: boolean; termsText: string | null; serviceDealershipFromLocation: boolean };
+};
+
+/** The category each form sends when it has no category select (spec §7 analytics groups them). */
+export const FIXED_CATEGORIES: Record<LeadKind, string> = {
+  enquiry: 'General Enquiry', contact: 'General Enquiry', 'test-drive': 'Test Drive', finance: 'Finance Enquiry',
+  'trade-in': 'Trade-In', 'request-photos': 'Request Photos', 'find-similar': 'Find Me Something Similar', service: 'Service Booking',
+  reservation: 'Reserve Online',
+};
+
+const WITH_CATEGORY: LeadKind[] = ['enquiry', 'contact'];
+const MESSAGE_BY_DEFAULT: LeadKind[] = ['enquiry', 'contact'];
+
+export function formRules(tenant: RulesTenant, kind: LeadKind): FormRules {
+  const serviceLocations = tenant.locations.filter((l) => l.visible && l.type === 'service');
+  const locations = kind === 'service' && serviceLocations.length > 0 ? serviceLocations.map((l) => ({ value: l.slug, label: l.name })) : null;
+  const dealershipFromLocation = locations !== null && tenant.leads.serviceDealershipFromLocation;
+  const dealerships = tenant.dealerships.length > 1 && !dealershipFromLocation ? tenant.dealerships.map((d) => ({ value: d.slug, label: d.name })) : null;
+  return {
+    kind,
+    messageRequired: MESSAGE_BY_DEFAULT.includes(kind) && !tenant.leads.messageOptional,
+    categories: WITH_CATEGORY.includes(kind) ? tenant.leads.categories.map((c) => ({ value: c, label: c })) : null,
+    dealerships,
+    locations,
+    postcodeRequired: kind === 'trade-in',
+    termsText: tenant.leads.termsText,
+    fixedCategory: WITH_CATEGORY.includes(kind) ? tenant.leads.categories[0]! : FIXED_CATEGORIES[kind],
+  };
+}
+
+const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+const oneOf = (options: Option[] | null, value: unknown) => options === null || options.some((o) => o.value === value);
+
+/** Field → message for every rule the fields break; the schema's own checks come on top. */
+export function ruleErrors(rules: FormRules, fields: LeadFieldsInput): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (rules.messageRequired && blank(fields.message)) errors.message = RULE_MESSAGES.message;
+  if (rules.categories && (blank(fields.category) || !oneOf(rules.categories, fields.category))) errors.category = RULE_MESSAGES.category;
+  if (rules.dealerships && !oneOf(rules.dealerships, fields.dealership_slug)) errors.dealership_slug = RULE_MESSAGES.dealership;
+  if (rules.locations && !oneOf(rules.locations, fields.location)) errors.location = RULE_MESSAGES.location;
+  if (rules.postcodeRequired && !/^\d{4}$/.test(fields.postcode ?? '')) errors.postcode = RULE_MESSAGES.postcode;
+  if (rules.termsText && fields.terms_conditions !== true) errors.terms_conditions = rules.termsText;
+  return errors;
+}

@@ -1,0 +1,47 @@
+// Leads: where they are delivered and how the forms behave (spec/site.md §3 Enquiry form fields,
+// §4 Form submit, Careers rewrite, Service bookings, §5 Enquiry form; spec/shopping.md §3 Request
+// Photos form). The rules that read these options are in src/lib/leads/form-rules.ts.
+import { z } from 'zod';
+import { DEFAULT_CATEGORIES, DEFAULT_PHOTOS_REQUEST } from '../../leads/form-rules.ts';
+import { flag, text, webUrl } from './expect.ts';
+
+export const leadsSchema = z
+  .strictObject({
+    /**
+     * The dealer's CRM webhook: each lead is POSTed as JSON, with an Idempotency-Key header of the
+     * lead id, retried with backoff until it answers 2xx. null: no webhook.
+     * @example "https://crm.example.com.au/hooks/forecourt"
+     */
+    webhookUrl: webUrl().nullable().default(null),
+    /**
+     * Where each lead is POSTed as ADF/XML 1.0 (application/xml), retried like the webhook. null: none.
+     * @example "https://adf.example.com.au/inbox/bayside"
+     */
+    adfUrl: webUrl().nullable().default(null),
+    /**
+     * Categories in the enquiry form's category select; the first is the default.
+     * @example ["General Enquiry", "Sales Enquiry", "Service Enquiry"]
+     */
+    categories: z.array(text()).min(1, { error: 'at least one category' }).default([...DEFAULT_CATEGORIES]),
+    /**
+     * The message may be left empty on enquiry and contact forms (spec/site.md §5: "dealers flagged otherwise").
+     * @example true
+     */
+    messageOptional: flag(false),
+    /**
+     * A terms checkbox the shopper must tick, with this text. null: no terms checkbox.
+     * @example "* You must agree to the terms of use before submitting the form."
+     */
+    termsText: text().nullable().default(null),
+    /**
+     * A service booking goes to the dealership of the chosen service location (spec/site.md §4).
+     * @example false
+     */
+    serviceDealershipFromLocation: flag(true),
+    /**
+     * The hidden 'Request Photos' field's text on the Request Photos form.
+     * @example "Please send me more photos of this car."
+     */
+    photosRequestText: text().default(DEFAULT_PHOTOS_REQUEST),
+  })
+  .prefault({});

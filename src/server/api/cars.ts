@@ -1,0 +1,51 @@
+/**
+ * The current state of a car, read from the tenant's stock index with the admin key (server side
+ * only): the vehicle page patches these "live fields" over what was built, so a car sold after the
+ * build shows as sold (spec/shopping.md §7 view.json). Reads are cached briefly, because every page
+ * view asks and stock changes at most every few minutes.
+ */
+import type { Meilisearch } from 'meilisearch';
+import { stockIndexUid } from '../meili/settings.ts';
+import type { Tenant } from '../../lib/tenant/schema.ts';
+
+/** The fields a built page may have stale: price, state and tags. */
+export const LIVE_FIELDS = ['status', 'price', 'before_price', 'reserved', 'tag', 'km', 'sold_date_timestamp', 'updated_at', 'photos_count'] as const;
+
+export type LiveCar = {
+  id: number; slug: string; car_type: string; year: number | null; make: string; model: string; vin: string | null;
+  stocknum: string | null; price: number | null; km: number | null; dealership_id: number | null;
+  location: { phone: string | null } | null;
+} & Record<(typeof LIVE_FIELDS)[number], unknown>;
+
+export interface CarLookup {
+  bySlug(tenant: Pick<Tenant, 'slug'>, slug: string): Promise<LiveCar | null>;
+  byId(tenant: Pick<Tenant, 'slug'>, id: number): Promise<LiveCar | null>;
+}
+
+const FIELDS = ['id', 'slug', 'car_type', 'year', 'make', 'model', 'vin', 'stocknum', 'km', 'dealership_id', 'location', ...LIVE_FIELDS];
+
+export function meiliCarLookup(client: Meilisearch, ttlMs = 30_000): CarLookup {
+  const cache = new Map<string, { at: number; car: Promise<LiveCar | null> }>();
+  function cached(key: string, load: () => Promise<LiveCar | null>) {
+    const hit = cache.get(key);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.car;
+    if (cache.size > 5000) cache.clear();
+    const car = load().catch((error) => {
+      cache.delete(key);
+      throw error;
+    });
+    cache.set(key, { at: Date.now(), car });
+    return car;
+  }
+  const find = async (tenant: Pick<Tenant, 'slug'>, filter: string) => {
+    const result = await client.index(stockIndexUid(tenant.slug)).search('', { filter, limit: 1, attributesToRetrieve: FIELDS });
+    return (result.hits[0] as LiveCar | undefined) ?? null;
+  };
+  return {
+    bySlug: (tenant, slug) => cached(`${tenant.slug}:s:${slug}`, () => find(tenant, `slug = ${JSON.stringify(slug)}`)),
+    byId: (tenant, id) => cached(`${tenant.slug}:i:${id}`, () => find(tenant, `id = ${Math.trunc(id)}`)),
+  };
+}
+
+/** For an API without a search index (tests of lead storage): every car is unknown. */
+export const noCars: CarLookup = { bySlug: async () => null, byId: async () => null };

@@ -1,0 +1,39 @@
+/**
+ * GET /api/openapi.json: the lead API described as OpenAPI 3.1. Request bodies are generated from
+ * the same zod schemas the API validates with, so the description cannot drift from the code.
+ */
+import { z } from 'zod';
+import { leadRequestSchema } from '../../lib/leads/schema.ts';
+
+const json = (schema: object) => ({ content: { 'application/json': { schema } } });
+const error = { description: 'Refused; `error` says why, `fields` names bad fields', ...json({ $ref: '#/components/schemas/Error' }) };
+const ok = (description: string, schema: object = { type: 'object' }) => ({ description, ...json(schema) });
+const post = (summary: string, body: object, answer: object, extra: Record<string, unknown> = {}) => ({
+  post: { summary, requestBody: { required: true, ...json(body) }, responses: { 200: answer, 400: error, 404: error, 413: error, 415: error, 429: error, ...extra } },
+});
+const obj = (properties: Record<string, object>, required = Object.keys(properties)) => ({ type: 'object', properties, required });
+const str = { type: 'string' };
+const int = { type: 'integer' };
+
+export function openApiDocument() {
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Forecourt lead API', version: '1.0.0', description: 'Served on each dealer site under /api; the site is chosen by the Host header. POSTs are rate-limited per client (429 with Retry-After).' },
+    paths: {
+      '/api/leads': { post: { ...post('Send a lead (enquiry, test drive, finance, trade-in, request photos, find me something similar, contact, service). Stored durably before the 201; delivered to the dealer afterwards.', {}, {}).post, requestBody: { required: true, ...json(z.toJSONSchema(leadRequestSchema, { io: 'input', unrepresentable: 'any' })) }, responses: { 201: ok('Stored', obj({ lead_id: str })), 400: error, 404: error, 413: error, 415: error, 429: error } } },
+      '/api/sign-in/code': post('Text a 6-digit sign-in code to a phone', obj({ phone: str }), ok('Sent', obj({ sent: { type: 'boolean' } }))),
+      '/api/sign-in/verify': post('Exchange the code for a session cookie', obj({ phone: str, code: str }), ok('Signed in; sets the forecourt_session cookie', obj({ phone: str }))),
+      '/api/session': { get: { summary: 'Who is signed in', responses: { 200: ok('Signed in', obj({ phone: str })), 401: error } } },
+      '/api/sign-out': post('End the session', obj({}, []), ok('Signed out')),
+      '/api/watchlist': { get: { summary: 'Car ids on the signed-in shopper\'s watchlist', responses: { 200: ok('List', obj({ car_ids: { type: 'array', items: int } })), 401: error } } },
+      '/api/watchlist/save-car': post('Save a car to the watchlist', obj({ phone_number: str, car_id: int }), ok('Saved', obj({ success: { type: 'boolean' } })), { 401: error, 403: error }),
+      '/api/watchlist/remove-car': post('Remove a car from the watchlist', obj({ phone_number: str, car_id: int }), ok('Removed', obj({ success: { type: 'boolean' } })), { 401: error, 403: error }),
+      '/api/cars/{slug}/view.json': { get: { summary: 'Count a view; the car\'s current fields', parameters: [{ name: 'slug', in: 'path', required: true, schema: str }, ...['photos_count', 'updated_at', 'website_id'].map((name) => ({ name, in: 'query', schema: str }))], responses: { 200: ok('Views and live fields', obj({ views: int, car_fields: { type: 'object' } })), 404: error, 503: error } } },
+      '/api/phone-reveal': post('Reveal (and count) the dealer number for a car', obj({ car_id: int, dealership_id: { type: ['integer', 'null'] }, website_id: int }, ['car_id']), ok('The number', obj({ phone: str, display: str }))),
+      '/api/test-drive/availability': { get: { summary: 'Bookable test-drive starts for the next 14 days', parameters: [{ name: 'car_id', in: 'query', required: true, schema: int }], responses: { 200: ok('Days with half-hour slots', obj({ location: str, time_zone: str, today: str, days: { type: 'array', items: obj({ date: str, slots: { type: 'array', items: str } }) } })), 400: error, 404: error } } },
+      '/api/miscellaneous': post('Keep a trade-in valuation for the dealer', { type: 'object', properties: { column_name: { const: 'valuation' } }, required: ['column_name'] }, ok('Saved', obj({ success: { type: 'boolean' } }))),
+      '/api/reservations': post('Reserve a car with the refundable deposit', obj({ car_id: int, fields: { type: 'object' }, userData: { type: 'object' }, payment: obj({ token: str }) }), ok('Unused; success is 201'), { 201: ok('Reserved', obj({ reservation_id: str, lead_id: str, held_until: str, deposit: int })), 402: error, 409: error }),
+    },
+    components: { schemas: { Error: obj({ error: str, fields: { type: 'object', additionalProperties: str } }, ['error']) } },
+  };
+}

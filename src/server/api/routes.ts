@@ -1,0 +1,26 @@
+/** The lead API's calls; openapi.ts describes the same list. */
+import type { Handler } from './context.ts';
+import { postLead } from './routes/leads.ts';
+import { getSession, listWatchlist, removeCar, saveCar, sendCode, signOut, verifyCode } from './routes/account.ts';
+import { carView, phoneReveal, testDriveAvailability } from './routes/cars.ts';
+import { saveMiscellaneous } from './routes/miscellaneous.ts';
+import { reservationHandler } from './routes/reservations.ts';
+import type { PaymentProcessor } from './payments.ts';
+
+export type Route = { method: string; pattern: RegExp; handler: Handler };
+
+export const routes = (payments: PaymentProcessor): Route[] => [
+  { method: 'POST', pattern: /^\/api\/leads$/, handler: postLead },
+  { method: 'POST', pattern: /^\/api\/sign-in\/code$/, handler: sendCode },
+  { method: 'POST', pattern: /^\/api\/sign-in\/verify$/, handler: verifyCode },
+  { method: 'GET', pattern: /^\/api\/session$/, handler: getSession },
+  { method: 'POST', pattern: /^\/api\/sign-out$/, handler: signOut },
+  { method: 'GET', pattern: /^\/api\/watchlist$/, handler: listWatchlist },
+  { method: 'POST', pattern: /^\/api\/watchlist\/save-car$/, handler: saveCar },
+  { method: 'POST', pattern: /^\/api\/watchlist\/remove-car$/, handler: removeCar },
+  { method: 'GET', pattern: /^\/api\/cars\/(?<slug>[a-z0-9-]{1,200})\/view\.json$/, handler: carView },
+  { method: 'POST', pattern: /^\/api\/phone-reveal$/, handler: phoneReveal },
+  { method: 'GET', pattern: /^\/api\/test-drive\/availability$/, handler: testDriveAvailability },
+  { method: 'POST', pattern: /^\/api\/miscellaneous$/, handler: saveMiscellaneous },
+  { method: 'POST', pattern: /^\/api\/reservations$/, handler: reservationHandler(payments) },
+];

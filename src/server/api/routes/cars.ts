@@ -1,0 +1,61 @@
+/**
+ * Per-car calls of the vehicle page: views and live fields (spec/shopping.md §7 view.json), the
+ * phone reveal, and test-drive availability.
+ */
+import { z } from 'zod';
+import { dealerPhone } from '../../../lib/vehicle/phone.ts';
+import { STATE_TIME_ZONES, dayIn, testDriveSlots } from '../../../lib/leads/test-drive-slots.ts';
+import { LIVE_FIELDS, type LiveCar } from '../cars.ts';
+import { HttpError, readJson, sendJson } from '../http.ts';
+import type { ApiContext, Handler, Request } from '../context.ts';
+
+const AVAILABILITY_DAYS = 14;
+
+async function carOr404(ctx: ApiContext, request: Request, find: () => Promise<LiveCar | null>): Promise<LiveCar> {
+  const car = await find().catch((error) => {
+    ctx.log(`car lookup failed for ${request.tenant.slug}: ${String(error)}`);
+    throw new HttpError(503, 'Stock is unavailable just now.');
+  });
+  if (!car) throw new HttpError(404, 'No such car.');
+  return car;
+}
+
+/** Counts a view and answers the car's current fields; the page merges them over the built ones. */
+export const carView: Handler = async (ctx, request) => {
+  const car = await carOr404(ctx, request, () => ctx.cars.bySlug(request.tenant, request.params.slug!));
+  const row = ctx.db.prepare(
+    'INSERT INTO car_views (tenant, car_id, views) VALUES (?, ?, 1) ON CONFLICT (tenant, car_id) DO UPDATE SET views = views + 1 RETURNING views',
+  ).get(request.tenant.slug, car.id);
+  const fields = Object.fromEntries(LIVE_FIELDS.filter((key) => key in car).map((key) => [key, car[key]]));
+  sendJson(request.res, 200, { views: Number(row?.views ?? 1), car_fields: fields });
+};
+
+const revealBody = z.object({ car_id: z.number().int().positive(), dealership_id: z.number().int().positive().nullable().optional(), website_id: z.number().int().optional() });
+
+/** Records the reveal (dealers count them as calls) and answers the number the call button dials. */
+export const phoneReveal: Handler = async (ctx, request) => {
+  const parsed = revealBody.safeParse(await readJson(request.req, 1024));
+  if (!parsed.success) throw new HttpError(400, 'car_id must be a car id.');
+  const car = await carOr404(ctx, request, () => ctx.cars.byId(request.tenant, parsed.data.car_id));
+  const phone = dealerPhone(request.tenant.phones, car);
+  if (!phone) throw new HttpError(404, 'This dealer has no phone number for that car.');
+  ctx.db.prepare('INSERT INTO phone_reveals (tenant, car_id, revealed_at) VALUES (?, ?, ?)').run(request.tenant.slug, car.id, ctx.now().toISOString());
+  sendJson(request.res, 200, { phone: phone.raw, display: phone.display });
+};
+
+/** Bookable test-drive starts at the car's location (else the primary sales location). */
+export const testDriveAvailability: Handler = async (ctx, request) => {
+  const carId = Number(request.url.searchParams.get('car_id'));
+  if (!Number.isInteger(carId) || carId <= 0) throw new HttpError(400, 'car_id must be a car id.');
+  const car = await ctx.cars.byId(request.tenant, carId).catch(() => null);
+  const locations = request.tenant.locations.filter((l) => l.type === 'sales' || l.type === '');
+  const location = locations.find((l) => l.id === (car as { location_id?: number } | null)?.location_id) ?? locations.find((l) => l.primary) ?? locations[0];
+  if (!location) throw new HttpError(404, 'This dealer takes test-drive bookings by phone.');
+  const timeZone = STATE_TIME_ZONES[location.address.state] ?? 'Australia/Brisbane';
+  const booked = new Set(
+    ctx.db.prepare("SELECT json_extract(body, '$.fields.booking_datetime') AS at FROM leads WHERE tenant = ? AND kind = 'test-drive' AND json_extract(body, '$.fields.car_id') = ?")
+      .all(request.tenant.slug, carId).map((row) => String(row.at).slice(0, 16)),
+  );
+  const days = testDriveSlots(location.openingHours, location.specialHours, ctx.now(), timeZone, AVAILABILITY_DAYS, booked);
+  sendJson(request.res, 200, { location: location.name, time_zone: timeZone, today: dayIn(ctx.now(), timeZone), days });
+};

@@ -1,0 +1,55 @@
+/**
+ * POST /api/leads: validate (schema, then the tenant's form rules), drop honeypot bots silently,
+ * rewrite careers enquiries, store durably with its deliveries queued, and only then answer 201.
+ */
+import { randomUUID } from 'node:crypto';
+import { leadRequestSchema, MAX_LEAD_BYTES, type LeadRequest } from '../../../lib/leads/schema.ts';
+import { formRules, ruleErrors } from '../../../lib/leads/form-rules.ts';
+import { rewriteCategory } from '../../../lib/leads/attribution.ts';
+import { HttpError, readJson, sendJson } from '../http.ts';
+import { storeLead } from '../lead-store.ts';
+import { fieldErrors } from '../validate.ts';
+import type { Handler } from '../context.ts';
+import type { Tenant } from '../../../lib/tenant/schema.ts';
+
+export const INVALID_LEAD = 'Please fix the following errors:';
+
+/** Parses and checks a lead body; throws a 400 naming each bad field. */
+export function validLead(tenant: Tenant, body: unknown): LeadRequest {
+  const parsed = leadRequestSchema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, INVALID_LEAD, fieldErrors(parsed.error));
+  const rules = formRules(tenant, parsed.data.kind);
+  const errors = ruleErrors(rules, parsed.data.fields);
+  if (Object.keys(errors).length > 0) throw new HttpError(400, INVALID_LEAD, errors);
+  return parsed.data;
+}
+
+/** Careers rewrite (spec/site.md §4) and the service form's dealership from its location (§4). */
+function normalise(tenant: Tenant, lead: LeadRequest): LeadRequest {
+  const { category, subcategory } = rewriteCategory(lead.userData.category, lead.userData.subcategory);
+  const fields = { ...lead.fields, ...(lead.fields.category ? rewriteFieldsCategory(lead.fields.category, lead.fields.subcategory) : {}) };
+  if (lead.kind === 'service' && tenant.leads.serviceDealershipFromLocation && fields.location) {
+    const location = tenant.locations.find((l) => l.slug === fields.location);
+    const dealership = tenant.dealerships.find((d) => d.id === location?.dealershipId);
+    if (dealership) fields.dealership_slug = dealership.slug;
+  }
+  return { ...lead, fields, userData: { ...lead.userData, category, ...(subcategory ? { subcategory } : {}) } };
+}
+
+function rewriteFieldsCategory(category: string, subcategory?: string) {
+  const rewritten = rewriteCategory(category, subcategory);
+  return rewritten.subcategory ? rewritten : { category: rewritten.category };
+}
+
+export const postLead: Handler = async (ctx, { req, res, tenant }) => {
+  const lead = validLead(tenant, await readJson(req, MAX_LEAD_BYTES));
+  if (lead.website && lead.website.trim() !== '') {
+    // A bot filled the hidden field: answer as if accepted so it learns nothing, store nothing.
+    sendJson(res, 201, { lead_id: randomUUID() });
+    return;
+  }
+  const id = storeLead(ctx.db, tenant.slug, normalise(tenant, lead), ctx.destinations(tenant), ctx.now());
+  ctx.log(`lead ${id} accepted for ${tenant.slug} (${lead.kind})`);
+  sendJson(res, 201, { lead_id: id });
+  ctx.kickOutbox();
+};

@@ -1,0 +1,49 @@
+/**
+ * POST /api/reservations: hold a car with the refundable deposit (spec/shopping.md §9: $200 by
+ * default, held 48 hours, 100% refundable). The car must still be available and not reserved; the
+ * deposit is authorised first, then the reservation and its lead are stored in one transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { leadFieldsSchema, userDataSchema } from '../../../lib/leads/schema.ts';
+import { isReservable } from '../../../lib/vehicle/cta.ts';
+import { HttpError, readJson, sendJson } from '../http.ts';
+import { fieldErrors } from '../validate.ts';
+import { storeLead } from '../lead-store.ts';
+import { transaction } from '../db.ts';
+import type { Handler } from '../context.ts';
+import type { PaymentProcessor } from '../payments.ts';
+
+export const RESERVATION_HOLD_HOURS = 48;
+
+const body = z.strictObject({
+  car_id: z.number().int().positive(),
+  fields: leadFieldsSchema,
+  userData: userDataSchema,
+  payment: z.strictObject({ token: z.string().min(1).max(200) }),
+});
+
+export function reservationHandler(payments: PaymentProcessor): Handler {
+  return async (ctx, { req, res, tenant }) => {
+    if (!tenant.features.reservation) throw new HttpError(404, 'This dealer does not take reservations online.');
+    const parsed = body.safeParse(await readJson(req, 16 * 1024));
+    if (!parsed.success) throw new HttpError(400, 'Please fix the following errors:', fieldErrors(parsed.error));
+    const { car_id, fields, userData, payment } = parsed.data;
+    const car = await ctx.cars.byId(tenant, car_id).catch(() => null);
+    if (!car) throw new HttpError(404, 'That car is no longer listed.');
+    if (!isReservable({ status: String(car.status), reserved: car.reserved === true }, true)) throw new HttpError(409, 'Sorry, this car has just been reserved or sold.');
+    const deposit = tenant.vehiclePage.reserveDeposit;
+    const paid = await payments.authorise(deposit * 100, payment.token, `Deposit to reserve ${car.year} ${car.make} ${car.model}`);
+    if (!paid.ok) throw new HttpError(402, paid.message);
+    const heldUntil = new Date(ctx.now().getTime() + RESERVATION_HOLD_HOURS * 3_600_000).toISOString();
+    const id = randomUUID();
+    const leadId = transaction(ctx.db, () => {
+      const lead = storeLead(ctx.db, tenant.slug, { kind: 'reservation', fields: { ...fields, car_id }, userData: { ...userData, category: 'Reserve Online' } }, ctx.destinations(tenant), ctx.now(), false);
+      ctx.db.prepare('INSERT INTO reservations (id, tenant, car_id, lead_id, deposit_cents, payment_ref, held_until, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+        .run(id, tenant.slug, car_id, lead, deposit * 100, paid.reference, heldUntil, ctx.now().toISOString());
+      return lead;
+    });
+    sendJson(res, 201, { reservation_id: id, lead_id: leadId, held_until: heldUntil, deposit });
+    ctx.kickOutbox();
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * A lead survives the API being killed (SIGKILL, no shutdown) right after it answered: on restart
+ * the lead is still in the SQLite file and the outbox delivers it to the dealer exactly once.
+ */
+import { afterAll, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { loadTenants } from '../../src/server/tenants.ts';
+import { formRules } from '../../src/lib/leads/form-rules.ts';
+import { call, enquiry, startReceiver, until } from './lead-api-harness.ts';
+
+const children: ChildProcess[] = [];
+afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
+
+const freePort = () => new Promise<number>((done) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as { port: number };
+    probe.close(() => done(port));
+  });
+});
+
+async function startApi(port: number, dataDir: string, inbox: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['scripts/lead-api.ts', '--port', String(port), '--data', dataDir, '--deliver-to', inbox, '--retry-ms', '50', '--timeout-ms', '500'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, MEILISEARCH_URL: '', MEILISEARCH_ADMIN_KEY: '' } });
+  children.push(child);
+  await new Promise<void>((done, fail) => {
+    child.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('listening on')) done(); });
+    child.once('exit', (code) => fail(new Error(`lead API exited with ${code}`)));
+  });
+  return child;
+}
+
+it('keeps and then delivers once a lead accepted just before the API was killed', async () => {
+  const { tenants } = await loadTenants('tenants');
+  const tenant = tenants.find((t) => formRules(t, 'enquiry').dealerships === null && !t.leads.termsText)!;
+  const receiver = await startReceiver();
+  receiver.setUp(false); // the dealer is down, so the lead cannot have been delivered before the kill
+  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-crash-'));
+  const port = await freePort();
+
+  const first = await startApi(port, dataDir, `${receiver.url}/inbox`);
+  const reply = await call(port, tenant.slug, 'POST', '/api/leads', enquiry());
+  expect(reply.status).toBe(201);
+  first.kill('SIGKILL');
+  await new Promise((done) => first.once('exit', done));
+
+  const stored = new DatabaseSync(join(dataDir, 'leads.sqlite'), { readOnly: true });
+  expect(stored.prepare('SELECT COUNT(*) AS n FROM leads WHERE id = ?').get(reply.body.lead_id)!.n).toBe(1);
+  stored.close();
+
+  receiver.setUp(true);
+  await startApi(port, dataDir, `${receiver.url}/inbox`);
+  const mine = (path: string) => receiver.delivered(path).filter((r) => r.idempotencyKey === reply.body.lead_id);
+  await until(() => mine(`/inbox/${tenant.slug}`).length > 0 && mine(`/inbox/${tenant.slug}/adf`).length > 0);
+  await new Promise((r) => setTimeout(r, 500));
+  expect(mine(`/inbox/${tenant.slug}`)).toHaveLength(1);
+  expect(mine(`/inbox/${tenant.slug}/adf`)).toHaveLength(1);
+  await receiver.close();
+});

@@ -1,0 +1,63 @@
+/** Real HTTP around the lead API for integration tests: requests with a Host, and a dealer receiver. */
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { LeadRequestInput } from '../../src/lib/leads/schema.ts';
+
+export type Reply = { status: number; headers: IncomingHttpHeaders; body: any };
+
+export function call(port: number, slug: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  const text = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+  return new Promise((done, fail) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { Host: `${slug}.localhost:${port}`, ...(text !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        let parsed: unknown = raw;
+        try { parsed = JSON.parse(raw); } catch { /* not JSON */ }
+        done({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
+      });
+    });
+    req.on('error', fail);
+    req.end(text);
+  });
+}
+
+export type Received = { path: string; contentType: string; idempotencyKey: string; body: string; answered: number };
+
+/** The dealer's systems: records every POST and answers `status()` (503 while "down"). */
+export async function startReceiver() {
+  const received: Received[] = [];
+  let up = true;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
+      const answered = up ? 200 : 503;
+      received.push({ path: req.url ?? '', contentType: String(req.headers['content-type']), idempotencyKey: String(req.headers['idempotency-key']), body: Buffer.concat(chunks).toString('utf8'), answered });
+      res.writeHead(answered).end();
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url, received,
+    setUp(value: boolean) { up = value; },
+    delivered: (path: string) => received.filter((r) => r.path === path && r.answered === 200),
+    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+  };
+}
+
+export const until = async (check: () => boolean, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+export function enquiry(overrides: Partial<LeadRequestInput['fields']> = {}, category = 'General Enquiry'): LeadRequestInput {
+  return {
+    kind: 'enquiry',
+    fields: { name: 'Alex Citizen', email: 'alex@example.com', phone: '0412 345 678', message: 'Is it still available?', category, car_id: 263011, 'Vehicle Make': 'Nissan', 'Vehicle Model': 'Navara', stock_number: 'N1234', car_type: 'used', ...overrides },
+    userData: { category, url: 'http://site.localhost/cars/x', source: 'Website', user_agent: 'test', car_id: 263011, car_dealership_id: null, lead_attributes: { visited_pages: ['/'], linked_query_params: {} } },
+  };
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { adfComments, adfDate, escapeXml, leadToAdf, type AdfLead, type AdfVehicle } from '../../src/lib/leads/adf.ts';
+
+const CAR: AdfVehicle = {
+  interest: 'buy',
+  status: 'used',
+  year: 2021,
+  make: 'Toyota',
+  model: 'Corolla',
+  vin: 'JTDBR32E720012345',
+  stock: 'U1234',
+  price: 34990,
+  odometer: 45210,
+};
+
+function lead(overrides: Partial<AdfLead> = {}): AdfLead {
+  return {
+    id: 'lead-123',
+    requestDate: new Date('2025-03-04T05:06:07.890Z'),
+    kind: 'enquiry',
+    category: 'Vehicle Enquiry',
+    subcategory: null,
+    vehicle: CAR,
+    tradeIn: null,
+    customer: { firstName: 'Jane', lastName: 'Citizen', email: 'jane@example.com', phone: '0412345678', postcode: '2000', comments: 'Is it available?', optIn: true },
+    vendor: { name: 'Sydney Motors', dealershipSlug: 'sydney-motors', phone: '0298765432', url: 'https://sydneymotors.example' },
+    provider: { name: 'Forecourt', url: 'https://forecourt.example' },
+    ...overrides,
+  };
+}
+
+/** Drops the pretty-printing so checks read like the spec's one-line layout. */
+const flat = (xml: string) => xml.replace(/>\s+</g, '><');
+
+describe('ADF/XML 1.0 document — brief: "<?xml version="1.0" encoding="UTF-8"?> then <?adf version="1.0"?> then <adf><prospect status="new">"', () => {
+  const xml = leadToAdf(lead());
+
+  it('starts with the XML declaration and the ADF processing instruction', () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf>')).toBe(true);
+    expect(flat(xml)).toContain('<adf><prospect status="new"><id sequence="1" source="Forecourt">lead-123</id><requestdate>');
+    expect(xml.trimEnd().endsWith('</prospect>\n</adf>')).toBe(true);
+  });
+
+  it.each([
+    ['vehicle', '<vehicle interest="buy" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model><vin>JTDBR32E720012345</vin><stock>U1234</stock><odometer status="original" units="km">45210</odometer><price type="asking" currency="AUD">34990</price></vehicle>'],
+    ['customer', '<customer><contact><name part="first">Jane</name><name part="last">Citizen</name><email>jane@example.com</email><phone type="voice">0412345678</phone><address><postalcode>2000</postalcode><country>AU</country></address></contact><comments>'],
+    ['vendor (url beside vendorname, as the ADF 1.0 DTD orders it)', '<vendor><id source="Forecourt">sydney-motors</id><vendorname>Sydney Motors</vendorname><url>https://sydneymotors.example</url><contact><name part="full">Sydney Motors</name><phone type="voice">0298765432</phone></contact></vendor>'],
+    ['provider', '<provider><name part="full">Forecourt</name><service>enquiry</service><url>https://forecourt.example</url></provider></prospect></adf>'],
+  ])('%s', (_name, expected) => {
+    expect(flat(xml)).toContain(expected);
+  });
+
+  it('is pretty-printed with 2-space indentation', () => {
+    expect(xml).toContain('\n  <prospect status="new">\n    <id sequence="1"');
+    expect(xml).toContain('\n      <year>2021</year>');
+  });
+
+  it('keeps ADF 1.0 element order: id, requestdate, vehicle+, customer, vendor, provider', () => {
+    const order = ['<id ', '<requestdate>', '<vehicle ', '<customer>', '<vendor>', '<provider>'].map((tag) => xml.indexOf(tag));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+});
+
+describe('requestdate — brief: "ISO 8601 with offset"', () => {
+  it.each([
+    ['UTC instant, milliseconds dropped', '2025-03-04T05:06:07.890Z', '2025-03-04T05:06:07+00:00'],
+    ['an Australian local time is the same instant in UTC', '2025-01-01T09:30:00+11:00', '2024-12-31T22:30:00+00:00'],
+  ])('%s', (_name, input, expected) => {
+    expect(adfDate(new Date(input))).toBe(expected);
+    expect(leadToAdf(lead({ requestDate: new Date(input) }))).toContain(`<requestdate>${expected}</requestdate>`);
+  });
+
+  it('refuses an invalid date rather than sending a lead with no date', () => {
+    expect(() => leadToAdf(lead({ requestDate: new Date('nonsense') }))).toThrow(RangeError);
+  });
+});
+
+describe('price and odometer — brief: "price formatting (integer, no commas)"', () => {
+  it.each([
+    [34990, '34990'],
+    [1234567, '1234567'],
+    [34990.6, '34991'],
+    [0, '0'],
+  ])('%s → %s', (price, expected) => {
+    expect(leadToAdf(lead({ vehicle: { ...CAR, price } }))).toContain(`<price type="asking" currency="AUD">${expected}</price>`);
+  });
+
+  it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [-5]])('an unusable price (%s) is left out', (price) => {
+    expect(leadToAdf(lead({ vehicle: { ...CAR, price } }))).not.toContain('<price');
+  });
+});
+
+describe('empty values — brief: "omit elements whose value is null/undefined/empty"', () => {
+  const sparse: AdfVehicle = { interest: 'test-drive', status: 'new', year: null, make: 'Mazda', model: '  ', vin: undefined, stock: '', price: null };
+
+  it.each(['<year', '<model', '<vin', '<stock', '<price', '<odometer'])('no %s element', (tag) => {
+    expect(leadToAdf(lead({ vehicle: sparse }))).not.toContain(tag);
+  });
+
+  it('keeps what is there', () => {
+    expect(flat(leadToAdf(lead({ vehicle: sparse })))).toContain('<vehicle interest="test-drive" status="new"><make>Mazda</make></vehicle>');
+  });
+
+  it.each([
+    ['no vehicle at all', { vehicle: null }, '<vehicle'],
+    ['no last name', { customer: { ...lead().customer, lastName: null } }, 'part="last"'],
+    ['brief: "address only when postcode present"', { customer: { ...lead().customer, postcode: '' } }, '<address>'],
+    ['no vendor phone', { vendor: { name: 'Sydney Motors', phone: null } }, '<phone>'],
+    ['no vendor url or slug', { vendor: { name: 'Sydney Motors' } }, 'sydney-motors'],
+    ['no provider url', { provider: { name: 'Forecourt' } }, 'forecourt.example'],
+  ] as const)('%s', (_name, overrides, absent) => {
+    expect(leadToAdf(lead(overrides))).not.toContain(absent);
+  });
+});
+
+describe('trade-in — brief: "a second <vehicle interest="trade-in" status="used"> for the trade-in"', () => {
+  const tradeIn: AdfVehicle = { interest: 'trade-in', status: 'used', year: 2012, make: 'Holden', model: 'Commodore', odometer: 210000 };
+  const xml = flat(leadToAdf(lead({ tradeIn })));
+
+  it('follows the car of interest as a second vehicle', () => {
+    expect(xml).toContain('</vehicle><vehicle interest="trade-in" status="used"><year>2012</year><make>Holden</make><model>Commodore</model><odometer status="original" units="km">210000</odometer></vehicle><customer>');
+    expect(xml.match(/<vehicle /g)).toHaveLength(2);
+  });
+
+  it('is always marked trade-in, whatever interest it was given', () => {
+    expect(flat(leadToAdf(lead({ vehicle: null, tradeIn: { ...tradeIn, interest: 'buy' } })))).toContain('<vehicle interest="trade-in" status="used">');
+  });
+});
+
+describe('comments — brief: "comments should include category/subcategory line e.g. \'Category: General Enquiry / Career Enquiry\' followed by the message"', () => {
+  it.each([
+    ['category and subcategory', { category: 'General Enquiry', subcategory: 'Career Enquiry' }, 'Hello', true, 'Category: General Enquiry / Career Enquiry\nMarketing opt-in: Yes\n\nHello'],
+    ['category only', { category: 'Vehicle Enquiry', subcategory: null }, 'Hi', false, 'Category: Vehicle Enquiry\nMarketing opt-in: No\n\nHi'],
+    ['no message', { category: 'Vehicle Enquiry' }, null, true, 'Category: Vehicle Enquiry\nMarketing opt-in: Yes'],
+  ] as const)('%s', (_name, categories, comments, optIn, expected) => {
+    const input = lead({ ...categories, customer: { ...lead().customer, comments, optIn } });
+    expect(adfComments(input)).toBe(expected);
+    expect(leadToAdf(input)).toContain(`<comments>${expected}</comments>`);
+  });
+});
+
+describe('escaping — brief: "Everything from data MUST be XML-escaped (& < > " \' and strip characters illegal in XML 1.0 such as \\u0000-\\u0008)"', () => {
+  it.each([
+    ['<script>', '&lt;script&gt;'],
+    ['Tom & Jerry', 'Tom &amp; Jerry'],
+    [`"quoted" 'single'`, '&quot;quoted&quot; &apos;single&apos;'],
+    ['a\u0000b\u0001c\u0008d\u000Be\u000Cf\u001Fg\uFFFEh\uFFFF', 'abcdefgh'],
+    ['tab\tnew\nline\r', 'tab\tnew\nline\r'],
+    ['lone \uD800 surrogate; pair 😀 kept', 'lone  surrogate; pair 😀 kept'],
+  ])('%j → %j', (input, expected) => {
+    expect(escapeXml(input)).toBe(expected);
+  });
+
+  it('`<script>` in comments comes out as `&lt;script&gt;`', () => {
+    const xml = leadToAdf(lead({ customer: { ...lead().customer, comments: '<script>alert("x")</script>' } }));
+    expect(xml).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(xml).not.toContain('<script>');
+  });
+
+  it('escapes every field from data, attributes included', () => {
+    const xml = leadToAdf(
+      lead({
+        id: 'a<b',
+        kind: 'enquiry&co',
+        vehicle: { ...CAR, make: 'Rolls & Royce', model: 'A"B', stock: "O'Brien" },
+        customer: { ...lead().customer, firstName: '<b>Jane</b>', email: 'j&j@example.com' },
+        vendor: { name: 'Smith & Sons', dealershipSlug: 'x>y', url: 'https://x.example/?a=1&b=2' },
+        provider: { name: 'Fore"court' },
+      }),
+    );
+    for (const escaped of ['a&lt;b', 'enquiry&amp;co', 'Rolls &amp; Royce', 'A&quot;B', 'O&apos;Brien', '&lt;b&gt;Jane&lt;/b&gt;', 'j&amp;j@example.com', 'Smith &amp; Sons', 'x&gt;y', '?a=1&amp;b=2', 'source="Fore&quot;court"']) {
+      expect(xml).toContain(escaped);
+    }
+    // Outside markup no raw &, < or > survive: every & starts an entity.
+    expect(xml.replace(/&(amp|lt|gt|quot|apos);/g, '')).not.toMatch(/&/);
+  });
+
+  it('a name made only of illegal characters counts as empty and is left out', () => {
+    expect(leadToAdf(lead({ customer: { ...lead().customer, lastName: '\u0000\u0001' } }))).not.toContain('part="last"');
+  });
+});
