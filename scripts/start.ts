@@ -8,6 +8,8 @@ import { indexTenants } from '../src/server/index-stock.ts';
 import { buildSites } from '../src/server/build/build-sites.ts';
 import { printBuildSummary } from '../src/server/build/summary.ts';
 import { startSiteServer } from '../src/server/serve/site-server.ts';
+import { dealerInbox } from '../src/server/serve/dealer-inbox.ts';
+import { localLeadApi } from '../src/server/api/local.ts';
 import { siteUrl } from '../src/server/serve/hosts.ts';
 import { demoStockDay } from '../src/server/stock-source.ts';
 import { exitWithError } from './lib/fail.ts';
@@ -16,7 +18,10 @@ import { parseCli } from './lib/cli.ts';
 const USAGE = `Usage: npm start [-- --port 4321] [--cars 40]
 
 Starts Meilisearch (.forecourt/meili), indexes the demo stock of every tenant (reusing the index
-when nothing changed), builds every site into dist/ and serves each at http://<slug>.localhost:<port>/.
+when nothing changed), builds every site into dist/ and serves each at http://<slug>.localhost:<port>/
+with the lead API under /api (leads in .forecourt/api/leads.sqlite). Leads of tenants without their
+own delivery URLs go to the local dealer inbox, http://localhost:<port>/dealer-inbox; sign-in codes
+are printed here and kept in .forecourt/api/sms-outbox.jsonl.
   --port <n>   port to serve on (default 4321)
   --cars <n>   demo cars per tenant (default 40)
   --help       show this help`;
@@ -34,6 +39,7 @@ for (const failure of failures) console.error(`✗ ${failure.message}`);
 console.log('Starting Meilisearch…');
 const meili = await connectMeilisearch({ dataDir: '.forecourt/meili' }).catch(exitWithError);
 let server: { close(): Promise<void> } | undefined;
+const api = localLeadApi({ dataDir: '.forecourt/api', tenants, client: meili.client, port });
 
 async function shutdown(code: number): Promise<never> {
   console.log('\nStopping…');
@@ -50,12 +56,13 @@ try {
   console.log('Building sites…');
   const summary = await buildSites({ client: meili.client, tenants, outDir: 'dist', publicSearchUrl: process.env.MEILISEARCH_PUBLIC_URL ?? meili.url });
   printBuildSummary(summary);
-  server = await startSiteServer({ distDir: 'dist', port });
-  console.log(`\nForecourt is running. Sites:\n  http://localhost:${port}/ (index)`);
+  server = await startSiteServer({ distDir: 'dist', port, api: api.handle, local: dealerInbox() });
+  console.log(`\nForecourt is running. Sites:\n  http://localhost:${port}/ (index)\n  http://localhost:${port}/dealer-inbox (leads as the dealers receive them)`);
   for (const site of summary.built) console.log(`  ${siteUrl(site.slug, port)}`);
   console.log('\nPress Ctrl-C to stop.');
 } catch (error) {
   await server?.close();
+  await api.close();
   await meili.stop();
   exitWithError(error);
 }

@@ -6,6 +6,8 @@ import { indexTenants } from '../../src/server/index-stock.ts';
 import { buildSites } from '../../src/server/build/build-sites.ts';
 import { printBuildSummary } from '../../src/server/build/summary.ts';
 import { startSiteServer } from '../../src/server/serve/site-server.ts';
+import { dealerInbox } from '../../src/server/serve/dealer-inbox.ts';
+import { localLeadApi } from '../../src/server/api/local.ts';
 import { demoStockDay } from '../../src/server/stock-source.ts';
 
 export async function startE2eStack(workDir: string, cars: number) {
@@ -18,18 +20,23 @@ export async function startE2eStack(workDir: string, cars: number) {
   const summary = await buildSites({ client: meili.client, tenants, outDir: distDir, workDir: `${workDir}/build`, publicSearchUrl: meili.url, log: quiet });
   if (!printBuildSummary(summary)) throw new Error('The demo sites did not all build.');
   const port = await freePort();
-  const server = await startSiteServer({ distDir, port });
+  const apiDir = `${workDir}/api`;
+  const api = localLeadApi({ dataDir: apiDir, tenants, client: meili.client, port, log: quiet });
+  const server = await startSiteServer({ distDir, port, api: api.handle, local: dealerInbox() });
   return {
     env: (report: string) => ({
       E2E_PORT: String(port),
       E2E_DIST: distDir,
       E2E_REPORT: report,
       E2E_MEILISEARCH_URL: meili.url,
+      // The lead API's data folder: its SQLite file and the texted sign-in codes.
+      E2E_API_DATA: apiDir,
       // Only so a test can prove this key appears nowhere in the built sites.
       E2E_ADMIN_KEY: meili.adminKey,
     }),
     stop: async () => {
       await server.close();
+      await api.close();
       await meili.stop();
     },
   };

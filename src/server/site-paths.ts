@@ -6,6 +6,7 @@ import { loadBuildData, type TenantBuildData } from './build-data.ts';
 import { searchLandingPages, type LandingPage } from '../lib/search/landing-pages.ts';
 import { SPECIAL_OFFERS_PATH } from './search/island-options.ts';
 import { builds, type PageType } from './page-types.ts';
+import { isReservable } from '../lib/vehicle/cta.ts';
 
 /** Every tenant of the build, or none when this page type is left out (see page-types.ts). */
 function sitesFor(type: PageType): TenantBuildData[] {
@@ -47,4 +48,13 @@ export function specialOffersPaths() {
 /** Printable pages, for tenants that offer Print (features.print). */
 export function printPaths() {
   return vehiclePaths().filter(({ props }) => props.site.tenant.features.print);
+}
+
+/** Reservation pages /cars/{slug}/checkout, for tenants that take reservations, for cars that can be reserved. */
+export function checkoutPaths() {
+  return sitesFor('leads').flatMap((site) =>
+    site.tenant.features.reservation
+      ? site.vehicles.filter((v) => isReservable(v, true)).map((vehicle) => ({ params: { tenant: site.tenant.slug, slug: vehicle.slug }, props: { site, vehicle } }))
+      : [],
+  );
 }

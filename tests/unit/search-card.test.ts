@@ -73,7 +73,7 @@ describe('§2 result card buttons', () => {
     ['get-finance', 'Get Finance', finance],
     ['view-details', 'View Details', `/cars/${slug}`],
     ['explore-vehicle', 'Explore Vehicle', `/cars/${slug}`],
-    ['book-test-drive', 'Book a Test Drive', `/book-test-drive/?car_id=${slug}`],
+    ['book-test-drive', 'Book a Test Drive', `/cars/${slug}#test-drive`],
     ['reserve-now', 'Reserve Now', `/cars/${slug}/checkout`],
     ['buy-online', 'Buy Online', `/checkout-journey?car_id=${slug}`],
   ])('%s: "%s" → %s', (kind, label, href) => {

@@ -46,7 +46,7 @@ describe('call-to-action buttons', () => {
   it('every button with its label and link, in the tenant order', () => {
     expect(ctaButtons(car(), CTA_KINDS, CTX).map(({ kind, label, href }) => [kind, label, href])).toEqual([
       ['enquire', 'Enquire Now', '#enquire'],
-      ['test-drive', 'Book a Test Drive', '/book-test-drive/?car_id=2022-toyota-hilux-sr5-4242'],
+      ['test-drive', 'Book a Test Drive', '#test-drive'],
       ['trade-in', 'Value My Trade-In', '/cars/trade-in?car_id=4242'],
       ['finance', 'Get Finance', '/finance?preferredDealership=harbour-toyota&vehiclePriceBudget=52990&car_id=4242&car_type=used#finance-form'],
       ['reserve', 'Reserve Now for $200', '/cars/2022-toyota-hilux-sr5-4242/checkout'],

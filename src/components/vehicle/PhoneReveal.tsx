@@ -1,6 +1,8 @@
 /**
  * The dealer's number, masked after its first 5 characters until the shopper asks to see it (spec
- * §4 Phone reveal); revealing it records analytics event 25 with the car type label.
+ * §4 Phone reveal); revealing it records analytics event 25 with the car type label and makes the
+ * reveal call, which counts it for the dealer and answers the current number. The built number is
+ * shown at once, so a slow or failed call (logged only, §8) never keeps the shopper waiting.
  */
 import { useState } from 'react';
 import { trackEvent } from '../../stores/analytics.ts';
@@ -10,19 +12,36 @@ interface Props {
   masked: string;
   href: string;
   label: 'New Car' | 'Used Car';
+  /** §7 reveal payload. */
+  reveal: { car_id: number; dealership_id: number | null; website_id: number };
 }
 
-export default function PhoneReveal({ display, masked, href, label }: Props) {
-  const [shown, setShown] = useState(false);
-  if (shown) return <a className="button button--secondary" href={href} data-testid="phone">Call {display}</a>;
+type Revealed = { display: string; href: string };
+
+async function revealCall(payload: Props['reveal']): Promise<Revealed | null> {
+  try {
+    const response = await fetch('/api/phone-reveal', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const answer = (await response.json()) as { phone: string; display: string };
+    return { display: answer.display, href: `tel:${answer.phone}` };
+  } catch (error) {
+    console.warn('Phone reveal failed', error);
+    return null;
+  }
+}
+
+export default function PhoneReveal({ display, masked, href, label, reveal }: Props) {
+  const [shown, setShown] = useState<Revealed | null>(null);
+  if (shown) return <a className="button button--secondary" href={shown.href} data-testid="phone">Call {shown.display}</a>;
   return (
     <button
       type="button"
       className="button button--secondary"
       data-testid="phone"
       onClick={() => {
-        setShown(true);
+        setShown({ display, href });
         trackEvent(25, { label });
+        void revealCall(reveal).then((answer) => answer && setShown(answer));
       }}
     >
       <span aria-hidden="true">{masked}</span>

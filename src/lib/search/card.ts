@@ -86,7 +86,7 @@ function buttonHref(kind: CardLink['kind'], car: LinkedCar): string {
     case 'view-details': case 'explore-vehicle': case 'shop-now': return `/cars/${slug}`;
     case 'enquire': case 'enquire-now': case 'quick-enquiry': return `/cars/${slug}#enquire`;
     case 'get-finance': return financeLink(car, car.dealership_slug);
-    case 'book-test-drive': return `/book-test-drive/?car_id=${slug}`;
+    case 'book-test-drive': return `/cars/${slug}#test-drive`;
     case 'reserve-now': return `/cars/${slug}/checkout`;
     case 'buy-online': return `/checkout-journey?car_id=${slug}`;
     case 'find-similar': return `/cars/${slug}#find-similar`;

@@ -81,7 +81,7 @@ function href(kind: CtaKind, car: CtaCar, ctx: CtaContext): string | null {
   const slug = encodeURIComponent(car.slug);
   switch (kind) {
     case 'enquire': return '#enquire';
-    case 'test-drive': return `/book-test-drive/?car_id=${slug}`;
+    case 'test-drive': return '#test-drive';
     case 'trade-in': return `/cars/trade-in?car_id=${car.id}`;
     case 'finance': return financeLink(car, car.dealership_slug, ctx.financePath);
     case 'reserve': return `/cars/${slug}/checkout`;

@@ -1,7 +1,7 @@
 /**
  * The local stand-in for the CDN: serves dist/<slug>/ at http://<slug>.localhost:<port>/, an index of
  * the sites at http://localhost:<port>/, and hands /api/* on every site to the lead API when one is
- * given. Chromium resolves *.localhost to the loopback, so no hosts-file changes are needed.
+ * given, and the local dealer inbox at http://localhost:<port>/dealer-inbox. Chromium resolves *.localhost to the loopback, so no hosts-file changes are needed.
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -14,11 +14,13 @@ export interface SiteServerOptions {
   port: number;
   /** Handles /api/* for a tenant; without one the API answers 503. */
   api?: (req: IncomingMessage, res: ServerResponse, slug: string) => void;
+  /** Handles requests to http://localhost:<port>/ before the sites index (the local dealer inbox); true when it answered. */
+  local?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 type Handler = ReturnType<typeof sirv>;
 
-export function siteRequestListener({ distDir, port, api }: SiteServerOptions): RequestListener {
+export function siteRequestListener({ distDir, port, api, local }: SiteServerOptions): RequestListener {
   const root = resolve(distDir);
   const handlers = new Map<string, { inode: number; handler: Handler }>();
 
@@ -37,6 +39,7 @@ export function siteRequestListener({ distDir, port, api }: SiteServerOptions): 
   return (req, res) => {
     const slug = tenantFromHost(req.headers.host);
     if (slug === null) {
+      if (local?.(req, res)) return;
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end(sitesIndexHtml(listSites(root), port));
       return;

@@ -7,14 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { leadFieldsSchema, userDataSchema } from '../../../lib/leads/schema.ts';
 import { isReservable } from '../../../lib/vehicle/cta.ts';
+import { RESERVATION_HOLD_HOURS } from '../../../lib/leads/reservation.ts';
 import { HttpError, readJson, sendJson } from '../http.ts';
 import { fieldErrors } from '../validate.ts';
 import { storeLead } from '../lead-store.ts';
 import { transaction } from '../db.ts';
 import type { Handler } from '../context.ts';
 import type { PaymentProcessor } from '../payments.ts';
-
-export const RESERVATION_HOLD_HOURS = 48;
 
 const body = z.strictObject({
   car_id: z.number().int().positive(),

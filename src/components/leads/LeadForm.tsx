@@ -1,0 +1,74 @@
+/**
+ * One lead form for every kind (enquiry, test drive, request photos, finance, …): spec/shopping.md
+ * §3 and §4 Multi-step enquiry form, spec/site.md §3–§5 and §8. The enquiry form is two steps;
+ * every other kind is one. Validation, sending and the local stores live in ./useLeadForm.ts, the
+ * inputs in ./LeadFields.tsx.
+ */
+import { useId } from 'react';
+import '../../styles/leads.css';
+import { DEFAULT_PHOTOS_REQUEST } from '../../lib/leads/form-rules.ts';
+import { LeadFields } from './LeadFields.tsx';
+import { orderedErrors } from './lead-values.ts';
+import { useLeadForm, type LeadFormProps } from './useLeadForm.ts';
+
+export type { LeadFormProps } from './useLeadForm.ts';
+export type { LeadCar } from './lead-values.ts';
+
+export const SUMMARY_HEADING = 'Please fix the following errors:';
+
+export function LeadForm(props: LeadFormProps) {
+  const idPrefix = useId();
+  const form = useLeadForm(props);
+  const current = form.steps[form.step]!;
+  const errorList = orderedErrors(form.errors);
+  const headingId = `${idPrefix}-heading`;
+  const summaryId = `${idPrefix}-summary`;
+
+  return (
+    <form
+      className="lead-form" noValidate onSubmit={form.submit} aria-busy={form.status === 'sending'}
+      {...(props.heading ? { 'aria-labelledby': headingId } : {})}
+    >
+      {props.heading && <h2 id={headingId} className="lead-form__heading">{props.heading}</h2>}
+      {errorList.length > 0 && (
+        <div ref={form.summaryRef} className="form-errors" role="alert" tabIndex={-1} aria-labelledby={summaryId}>
+          <p id={summaryId} className="form-errors__heading">{SUMMARY_HEADING}</p>
+          <ul>
+            {errorList.map(([field, message]) => <li key={field}>{message}</li>)}
+          </ul>
+        </div>
+      )}
+      <fieldset ref={form.stepRef} className="lead-form__step">
+        {current.title && (
+          <legend>
+            {current.title} <span className="lead-form__progress">(step {form.step + 1} of {form.steps.length})</span>
+          </legend>
+        )}
+        <LeadFields idPrefix={idPrefix} rules={props.rules} fields={current.fields} values={form.values} errors={form.errors} setValue={form.setValue} />
+      </fieldset>
+      {props.kind === 'request-photos' && <input type="hidden" name="Request Photos" value={props.photosRequestText ?? DEFAULT_PHOTOS_REQUEST} />}
+      {/* Honeypot: hidden from people and assistive technology; bots that fill every input fill it. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
+        <input ref={form.honeypotRef} id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {form.formError && (
+        <p className="form-errors lead-form__warning" role="alert" data-testid="error-warning">{form.formError}</p>
+      )}
+      <div className="lead-form__actions">
+        {form.step > 0 && (
+          <button type="button" className="button button--secondary" onClick={form.back} disabled={form.status !== 'idle'}>Back</button>
+        )}
+        {form.isLast ? (
+          <button key="send" type="submit" className="button" disabled={form.status !== 'idle'}>
+            {form.status === 'sending' ? 'Sending…' : 'Send'}
+          </button>
+        ) : (
+          <button key="next" type="submit" className="button">Next</button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+export default LeadForm;

@@ -1,0 +1,134 @@
+/**
+ * The pure half of the lead forms: which fields a form shows, what the shopper's inputs become as
+ * lead fields (spec/shopping.md §3 Enquiry form defaults, Request Photos form, Test-drive form),
+ * the browser-side validation (the same zod schema and form rules the lead API applies) and the
+ * analytics event a lead fires (§7).
+ */
+import { leadFieldsSchema, type LeadFieldsInput, type LeadKind } from '../../lib/leads/schema.ts';
+import { DEFAULT_PHOTOS_REQUEST, ruleErrors, type FormRules } from '../../lib/leads/form-rules.ts';
+
+export type LeadCar = {
+  id: number; slug: string; name: string; make: string; model: string; car_type: string; status: string;
+  stocknum: string | null; dealership_id: number | null; dealership_slug: string | null; manufacturer_slug: string | null; tag: string | null;
+};
+
+export type TextField = 'name' | 'email' | 'phone' | 'message' | 'category' | 'dealership_slug' | 'location' | 'postcode' | 'booking_datetime' | 'do-you-have-a-trade-in';
+export type CheckField = 'opt_in' | 'terms_conditions';
+export type FieldName = TextField | CheckField;
+export type FormValues = Record<TextField, string> & Record<CheckField, boolean>;
+
+export type Step = { title: string | null; fields: FieldName[] };
+
+/** Display order: the summary lists messages in this order too. */
+export const FIELD_ORDER: FieldName[] = [
+  'message', 'category', 'dealership_slug', 'location', 'name', 'email', 'phone', 'postcode', 'booking_datetime', 'do-you-have-a-trade-in', 'opt_in', 'terms_conditions',
+];
+
+const ENQUIRY_STEPS: Step[] = [
+  { title: 'Your enquiry', fields: ['message', 'category', 'dealership_slug', 'location'] },
+  { title: 'Your details', fields: ['name', 'email', 'phone', 'postcode', 'opt_in', 'terms_conditions'] },
+];
+const ONE_STEP_ORDER: FieldName[] = [
+  'name', 'email', 'phone', 'postcode', 'category', 'dealership_slug', 'location', 'booking_datetime', 'do-you-have-a-trade-in', 'message', 'opt_in', 'terms_conditions',
+];
+
+export const SUBMIT_FAILED = 'An error occurred when submitting this form';
+/** spec/shopping.md §4 Multi-step enquiry form, spelt as the spec has it. */
+export const UNEXPECTED_ERROR = 'An unexpected error occured';
+
+/** Whether the form shows a field, by kind and the tenant's rules. */
+export function shows(kind: LeadKind, rules: FormRules, field: FieldName): boolean {
+  switch (field) {
+    case 'category': return rules.categories !== null;
+    case 'dealership_slug': return rules.dealerships !== null;
+    case 'location': return rules.locations !== null;
+    case 'postcode': return rules.postcodeRequired;
+    case 'terms_conditions': return rules.termsText !== null;
+    case 'booking_datetime':
+    case 'do-you-have-a-trade-in': return kind === 'test-drive';
+    default: return true;
+  }
+}
+
+/** The enquiry form is two steps (spec/shopping.md §4); every other kind is one. */
+export function formSteps(kind: LeadKind, rules: FormRules): Step[] {
+  const steps = kind === 'enquiry' ? ENQUIRY_STEPS : [{ title: null, fields: ONE_STEP_ORDER }];
+  return steps.map((step) => ({ ...step, fields: step.fields.filter((field) => shows(kind, rules, field)) }));
+}
+
+const inOptions = (options: { value: string }[] | null, value: string | null) => (options && value !== null && options.some((o) => o.value === value) ? value : '');
+
+export function initialValues(rules: FormRules, car: LeadCar | null): FormValues {
+  return {
+    name: '', email: '', phone: '', message: '', postcode: '', booking_datetime: '', 'do-you-have-a-trade-in': '',
+    category: rules.categories?.[0]?.value ?? '',
+    dealership_slug: inOptions(rules.dealerships, car?.dealership_slug ?? null),
+    location: '',
+    opt_in: true,
+    terms_conditions: false,
+  };
+}
+
+/** The category the lead is filed under: the chosen one, else the kind's own. */
+export const leadCategory = (rules: FormRules, values: FormValues) => (rules.categories && values.category !== '' ? values.category : rules.fixedCategory);
+
+/** The vehicle's subcategory: its name, cut to the schema's 100 characters. */
+export const carSubcategory = (car: LeadCar | null) => (car ? car.name.trim().slice(0, 100) : undefined);
+
+/** What the form sends as `fields`: the shopper's inputs plus the car's defaults; blanks are left out. */
+export function leadFields(kind: LeadKind, rules: FormRules, car: LeadCar | null, values: FormValues, photosRequestText?: string): LeadFieldsInput {
+  const text = (value: string | null | undefined) => (value !== null && value !== undefined && value.trim() !== '' ? value : undefined);
+  const subcategory = carSubcategory(car);
+  const entries: Record<string, unknown> = {
+    ...(car && {
+      dealership_slug: text(car.dealership_slug), manufacturer_slug: text(car.manufacturer_slug), stock_number: text(car.stocknum),
+      'Vehicle Make': text(car.make), 'Vehicle Model': text(car.model), car_type: text(car.car_type), car_id: car.id,
+      vehicle_status: text(car.status), subcategory: text(subcategory),
+    }),
+    name: values.name, email: values.email.trim(), phone: values.phone,
+    message: text(values.message), category: leadCategory(rules, values), opt_in: values.opt_in,
+  };
+  if (rules.dealerships) entries.dealership_slug = values.dealership_slug;
+  if (rules.locations) entries.location = values.location;
+  if (rules.postcodeRequired) entries.postcode = values.postcode.trim();
+  if (rules.termsText) entries.terms_conditions = values.terms_conditions;
+  if (kind === 'test-drive') {
+    entries.booking_datetime = text(values.booking_datetime);
+    entries['do-you-have-a-trade-in'] = text(values['do-you-have-a-trade-in']);
+  }
+  if (kind === 'request-photos') entries['Request Photos'] = photosRequestText ?? DEFAULT_PHOTOS_REQUEST;
+  return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as LeadFieldsInput;
+}
+
+/** Field → first message, from the shared schema and the tenant's rules, as the lead API checks. */
+export function validateFields(rules: FormRules, fields: LeadFieldsInput): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const parsed = leadFieldsSchema.safeParse(fields);
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  for (const [field, message] of Object.entries(ruleErrors(rules, fields))) errors[field] ??= message;
+  return errors;
+}
+
+/** Messages in the order the fields appear; anything the form does not show comes last. */
+export function orderedErrors(errors: Record<string, string>): [string, string][] {
+  const rank = (field: string) => {
+    const index = FIELD_ORDER.indexOf(field as FieldName);
+    return index === -1 ? FIELD_ORDER.length : index;
+  };
+  return Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b));
+}
+
+/** The first step holding one of the errors (the last step for errors no step shows). */
+export function stepOfErrors(steps: Step[], errors: Record<string, string>): number {
+  const index = steps.findIndex((step) => step.fields.some((field) => field in errors));
+  return index === -1 ? steps.length - 1 : index;
+}
+
+/** spec/shopping.md §7: 14 enquiry, 15 used enquiry; 17 test drive for new cars and tag 'Test Drive Only', 48 used test drive. */
+export function leadEventId(kind: LeadKind, car: LeadCar | null): number {
+  if (kind === 'test-drive') {
+    if (!car || car.car_type === 'new' || car.tag?.trim().toLowerCase() === 'test drive only') return 17;
+    return 48;
+  }
+  return car?.car_type === 'used' ? 15 : 14;
+}

@@ -1,0 +1,33 @@
+/**
+ * Save to watchlist (spec/shopping.md §4 Watchlist toggle): signed-out shoppers go to sign-in with
+ * this page as both the redirect and the way back; a sold car shows the button only if it is
+ * already saved, so it can be removed.
+ */
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session, $watchlist, loadSession, toggleWatchlist } from '../../stores/account.ts';
+import { signInUrl } from '../../lib/leads/sign-in.ts';
+
+interface Props { carId: number; carName: string; available: boolean }
+
+export default function WatchlistButton({ carId, carName, available }: Props) {
+  const session = useStore($session);
+  const saved = useStore($watchlist).includes(carId);
+  useEffect(() => {
+    if ($session.get().state === 'loading') void loadSession();
+  }, []);
+  if (!available && !saved) return null;
+  const onClick = () => {
+    if (session.state !== 'signed-in') {
+      const here = `${window.location.pathname}${window.location.search}`;
+      window.location.assign(signInUrl('watchlist', here, here));
+      return;
+    }
+    void toggleWatchlist(carId, carName);
+  };
+  return (
+    <button type="button" className="chip" aria-pressed={saved} onClick={onClick} disabled={session.state === 'loading'} data-testid="watchlist">
+      {saved ? 'Saved to watchlist' : 'Save to watchlist'}
+    </button>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * The lead API as npm start and the end-to-end tests run it: inside the site server, on each
+ * site's own origin, cars read from the local Meilisearch, sign-in codes to the data folder, and
+ * each tenant's leads delivered to its own URLs or, when it has none, to the local dealer inbox.
+ */
+import type { Meilisearch } from 'meilisearch';
+import type { Tenant } from '../../lib/tenant/schema.ts';
+import { createLeadApi, inboxDestinations, tenantDestinations } from './app.ts';
+import { meiliCarLookup } from './cars.ts';
+import { localSmsSender } from './sms.ts';
+
+export function localLeadApi(options: { dataDir: string; tenants: Tenant[]; client: Meilisearch; port: number; log?: (line: string) => void }) {
+  const log = options.log ?? ((line: string) => console.log(`[api] ${line}`));
+  const inbox = inboxDestinations(`http://127.0.0.1:${options.port}/dealer-inbox`);
+  return createLeadApi({
+    dbFile: `${options.dataDir}/leads.sqlite`,
+    tenants: options.tenants,
+    cars: meiliCarLookup(options.client),
+    sms: localSmsSender(options.dataDir, log),
+    deliverTo: (tenant) => (tenantDestinations(tenant).length > 0 ? tenantDestinations(tenant) : inbox(tenant)),
+    log,
+  });
+}

@@ -1,0 +1,34 @@
+/** Props for the lead forms: the tenant's rules for each form and the car a form is about. */
+import type { Tenant } from '../lib/tenant/schema.ts';
+import type { Vehicle } from '../lib/stock/vehicle.ts';
+import { formRules, type FormRules } from '../lib/leads/form-rules.ts';
+import type { LeadKind } from '../lib/leads/schema.ts';
+import { vehicleTitle } from '../lib/stock/display.ts';
+
+export type LeadCar = {
+  id: number; slug: string; name: string; make: string; model: string; car_type: string; status: string; stocknum: string | null;
+  dealership_id: number | null; dealership_slug: string | null; manufacturer_slug: string | null; tag: string | null;
+};
+
+export const FORM_TITLES: Record<LeadKind, string> = {
+  enquiry: 'Enquire about this vehicle', 'test-drive': 'Book a test drive', finance: 'Talk to our finance team', 'trade-in': 'Value my trade-in',
+  'request-photos': 'Request more photos', 'find-similar': 'Find me something similar', contact: 'Send us a message', service: 'Book a service', reservation: 'Reserve this vehicle',
+};
+
+export function leadCar(car: Vehicle): LeadCar {
+  return {
+    id: car.id, slug: car.slug, name: vehicleTitle(car), make: car.make, model: car.model, car_type: car.car_type, status: car.status,
+    stocknum: car.stocknum, dealership_id: car.dealership_id, dealership_slug: car.dealership_slug,
+    manufacturer_slug: car.make.toLowerCase().replace(/[^a-z0-9]+/g, '-'), tag: car.tag,
+  };
+}
+
+export function leadFormProps(tenant: Tenant, kind: LeadKind, car: Vehicle | null) {
+  return { kind, rules: formRules(tenant, kind), car: car ? leadCar(car) : null, photosRequestText: tenant.leads.photosRequestText };
+}
+
+/** The forms a car page opens as dialogs, by kind. */
+export function vehicleDialogForms(tenant: Tenant, available: boolean): Partial<Record<LeadKind, { title: string; rules: FormRules }>> {
+  const kinds: LeadKind[] = available ? ['enquiry', 'test-drive', 'request-photos', 'finance'] : ['find-similar'];
+  return Object.fromEntries(kinds.map((kind) => [kind, { title: FORM_TITLES[kind], rules: formRules(tenant, kind) }]));
+}

@@ -1,0 +1,90 @@
+// The lead forms as modal dialogs (spec/shopping.md §2 Modals; WCAG 2.2: the dialog is named by its
+// heading, the close button is labelled, Escape closes, focus goes back to what opened it) and the
+// lazy entry the vehicle page imports on the first click.
+import { useState } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LeadDialog } from '../../src/components/leads/LeadDialog.tsx';
+import { mountLeadDialogs } from '../../src/components/leads/mount-dialogs.tsx';
+import type { LeadCar } from '../../src/components/leads/LeadForm.tsx';
+import type { FormRules } from '../../src/lib/leads/form-rules.ts';
+
+afterEach(cleanup);
+
+const enquiryRules: FormRules = {
+  kind: 'enquiry', messageRequired: true, categories: [{ value: 'General Enquiry', label: 'General Enquiry' }], dealerships: null, locations: null,
+  postcodeRequired: false, termsText: null, fixedCategory: 'General Enquiry',
+};
+const testDriveRules: FormRules = { ...enquiryRules, kind: 'test-drive', messageRequired: false, categories: null, fixedCategory: 'Test Drive' };
+const car: LeadCar = {
+  id: 1, slug: 'car', name: '2020 Mazda CX-5', make: 'Mazda', model: 'CX-5', car_type: 'used', status: 'in_stock', stocknum: 'M1',
+  dealership_id: 2, dealership_slug: 'mazda-town', manufacturer_slug: 'mazda', tag: null,
+};
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>Enquire</button>
+      <LeadDialog open={open} onClose={() => setOpen(false)} title="Enquire about this vehicle" kind="enquiry" rules={enquiryRules} car={car} />
+    </>
+  );
+}
+
+function openDialog() {
+  const opener = screen.getByRole('button', { name: 'Enquire' });
+  opener.focus();
+  fireEvent.click(opener);
+  return opener;
+}
+
+describe('LeadDialog', () => {
+  it('opens named by its title with focus on the first field', () => {
+    render(<Harness />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    openDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Enquire about this vehicle' });
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(document.activeElement).toBe(screen.getByLabelText('Message'));
+  });
+
+  it.each([
+    ['the Close button', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
+    ['Escape', () => fireEvent.keyDown(document.activeElement!, { key: 'Escape' })],
+  ])('%s closes it and focus returns to the opener, keeping what was typed', (_how, close) => {
+    render(<Harness />);
+    const opener = openDialog();
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Half-typed question' } });
+    close();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    openDialog();
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Half-typed question');
+  });
+});
+
+describe('mountLeadDialogs', () => {
+  it('opens the asked-for form in one root at the end of <body>, and other kinds later', () => {
+    let openKind!: ReturnType<typeof mountLeadDialogs>;
+    const config = {
+      forms: { enquiry: { title: 'Enquire about this vehicle', rules: enquiryRules }, 'test-drive': { title: 'Book a test drive', rules: testDriveRules } },
+      car, photosRequestText: 'More photos please',
+    };
+    act(() => {
+      openKind = mountLeadDialogs(config, 'enquiry');
+    });
+    const host = document.body.lastElementChild!;
+    expect(host.className).toBe('lead-dialogs');
+    expect(screen.getByRole('dialog', { name: 'Enquire about this vehicle' })).toBeTruthy();
+
+    act(() => openKind('test-drive'));
+    expect(screen.queryByRole('dialog', { name: 'Enquire about this vehicle' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Book a test drive' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Do you have a trade-in?' })).toBeTruthy();
+    expect(document.querySelectorAll('.lead-dialogs')).toHaveLength(1);
+
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    host.remove();
+  });
+});
