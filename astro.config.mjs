@@ -3,11 +3,21 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
+/** client:leadlinks (src/client/lead-links-directive.ts): hydrate the lead forms on first use. */
+function forecourtDirectives() {
+  return {
+    name: 'forecourt-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'leadlinks', entrypoint: './src/client/lead-links-directive.ts' }),
+    },
+  };
+}
+
 export default defineConfig({
   output: 'static',
   // scripts/build-all.ts passes its own outDir; this default only serves a manual `astro build`.
   outDir: '.forecourt/build/astro-out',
-  integrations: [react()],
+  integrations: [react(), forecourtDirectives()],
   trailingSlash: 'ignore',
   build: { format: 'directory', concurrency: 4 },
   devToolbar: { enabled: false },

@@ -15,12 +15,13 @@ import { demoStockDay } from '../src/server/stock-source.ts';
 import { searchLatency } from './lib/search-latency.ts';
 import { searchPageCost } from './lib/search-page-cost.ts';
 import { parseCli } from './lib/cli.ts';
+import { leadThroughput } from './lib/lead-throughput.ts';
 
 const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000]
 
 Builds a benchmark set (the first <tenants> demo tenants × <cars> demo cars each) in
 .forecourt/bench and prints build pages/s, one-tenant rebuild seconds, gzip JS per page type
-and search latency.`;
+search latency and leads accepted per second by the lead API.`;
 
 const values = parseCli(USAGE, {
   tenants: { type: 'string', default: '5' },
@@ -71,6 +72,8 @@ try {
     ['404', '404.html'],
   ];
   const latency = await searchLatency(meili.client, tenants[0]!, meili.url, 100);
+  console.log('Sending leads to the lead API…');
+  const leads = await leadThroughput(tenants[0]!, 5000, 32);
 
   console.log('\nForecourt benchmark');
   console.log(`  whole build:       ${pages} pages in ${full.seconds.toFixed(1)} s = ${Math.round(pages / full.seconds)} pages/s`);
@@ -82,6 +85,7 @@ try {
     console.log(`  JS gzip, ${type.padEnd(8)} ${kb(js.initial.bytes)} at load, ${kb(js.onVisible.bytes)} more when its islands are seen`);
     for (const island of islandSizes(site, file)) console.log(`    island ${island.name} (client:${island.client}): ${kb(island.bytes)} of its own`);
   }
+  console.log(`  lead API:          ${Math.round(leads.perSecond)} leads/s accepted (${leads.accepted} of ${leads.total} sent, 32 at a time); ${leads.lost} lost, ${leads.undelivered} undelivered to the dealer`);
   console.log(`  query to results:  p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms over ${latency.samples} island multi-searches`);
 } finally {
   await meili.stop();

@@ -8,6 +8,7 @@ import { meiliCarLookup, noCars } from '../src/server/api/cars.ts';
 import { localSmsSender } from '../src/server/api/sms.ts';
 import { serveLeadApi } from '../src/server/api/standalone.ts';
 import { parseCli } from './lib/cli.ts';
+import { exitWithError } from './lib/fail.ts';
 
 const USAGE = `Usage: npm run api -- [--port 4322] [--data .forecourt/api] [--tenants tenants]
 
@@ -21,6 +22,7 @@ and leads.adfUrl with retries. Sign-in codes go to <data>/sms-outbox.jsonl and t
   --tenants <dir>    tenant folder (default tenants)
   --retry-ms <n>     first delivery retry delay in ms (default 1000; doubles each attempt)
   --timeout-ms <n>   a delivery not answered within this is retried (default 10000)
+  --rate-limit <b:m>  POSTs per client: a burst of b, then m a minute (default 20:60)
   --deliver-to <url> send every tenant's leads here instead of its own URLs: JSON to
                      <url>/<slug>, ADF/XML to <url>/<slug>/adf (a local dealer inbox)
   --help             show this help
@@ -34,7 +36,14 @@ const values = parseCli(USAGE, {
   'retry-ms': { type: 'string', default: '1000' },
   'timeout-ms': { type: 'string', default: '10000' },
   'deliver-to': { type: 'string' },
+  'rate-limit': { type: 'string', default: '20:60' },
 });
+
+function rateLimit(text: string) {
+  const [burst, perMinute] = text.split(':').map(Number);
+  if (!burst || !perMinute) exitWithError(new Error(`--rate-limit takes <burst>:<per minute>, like 20:60; found ${text}`));
+  return { burst, perMinute };
+}
 
 const { tenants, failures } = await loadTenants(values.tenants);
 for (const failure of failures) console.error(`✗ ${failure.message}`);
@@ -48,6 +57,7 @@ const api = createLeadApi({
   cars,
   sms: localSmsSender(values.data, log),
   ...(values['deliver-to'] ? { deliverTo: inboxDestinations(values['deliver-to']) } : {}),
+  rateLimit: rateLimit(values['rate-limit']),
   outbox: { baseDelayMs: Number(values['retry-ms']), timeoutMs: Number(values['timeout-ms']) },
   log,
 });

@@ -58,3 +58,8 @@ export function checkoutPaths() {
       : [],
   );
 }
+
+/** The trade-in pages, for tenants with the valuation tool (features.tradeInValuation). */
+export function tradeInPaths() {
+  return tenantPaths('leads')().filter(({ props }) => props.site.tenant.features.tradeInValuation);
+}

@@ -20,7 +20,8 @@ const json = { 'Content-Type': 'application/json' };
 export async function loadSession(): Promise<Session> {
   try {
     const response = await fetch('/api/session', { credentials: 'same-origin' });
-    const session: Session = response.ok ? { state: 'signed-in', phone: ((await response.json()) as { phone: string }).phone } : { state: 'signed-out' };
+    const phone = response.ok ? ((await response.json()) as { phone: string | null }).phone : null;
+    const session: Session = phone ? { state: 'signed-in', phone } : { state: 'signed-out' };
     $session.set(session);
     if (session.state === 'signed-in') void refreshWatchlist();
     return session;

@@ -1,12 +1,11 @@
 /**
  * What the lead forms keep in this browser (spec/shopping.md §3 Local storage: an enquiry car, the
- * trade-in valuation, the viewed-cars list and a success category) plus the visit's attribution
- * (§3 Lead submission userData: visited pages, linked query params). Values read back from storage
+ * trade-in valuation, the viewed-cars list and a success category); the visit's attribution is in
+ * ./visit.ts. Values read back from storage
  * may be stale or foreign, so every writer below re-checks the shape before it builds on one.
  */
 import { atom } from 'nanostores';
 import { persistentJson } from './persist.ts';
-import { addVisitedPage, mergeLinkedParams } from '../lib/leads/attribution.ts';
 
 /** The car the shopper last enquired about, for the success page. */
 export interface EnquiryCar {
@@ -38,34 +37,24 @@ export interface TradeInValuation {
 
 export const MAX_VIEWED_CARS = 20;
 
+/** The shopper's contact details, kept only when name, email and phone are all present (spec/site.md §5), to fill the next form. */
+export type UserDetails = { name: string; email: string; phone: string };
+export const $userDetails = persistentJson<UserDetails | null>('forecourt:user-details', null);
+
+/** Keeps the details for next time, only when all three are given. */
+export function rememberUserDetails(details: { name?: string; email?: string; phone?: string }): void {
+  const { name = '', email = '', phone = '' } = details;
+  if (name.trim() && email.trim() && phone.trim()) $userDetails.set({ name: name.trim(), email: email.trim(), phone: phone.trim() });
+}
+
 export const $enquiryCar = persistentJson<EnquiryCar | null>('forecourt:enquiry-car', null);
 export const $successCategory = persistentJson<string | null>('forecourt:success-category', null);
 /** The last submit failure's message (spec/site.md §8: stored as the form error); not persisted. */
 export const $formError = atom<string | null>(null);
-export const $visitedPages = persistentJson<string[]>('forecourt:visited-pages', []);
-export const $linkedParams = persistentJson<Record<string, string>>('forecourt:linked-params', {});
 export const $viewedCars = persistentJson<ViewedCar[]>('forecourt:viewed-cars', []);
 export const $tradeInValuation = persistentJson<TradeInValuation | null>('forecourt:trade-in-valuation', null);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The stored list as strings only: anything else in storage is dropped rather than sent. */
-export function storedVisitedPages(): string[] {
-  const pages: unknown = $visitedPages.get();
-  return Array.isArray(pages) ? pages.filter((page): page is string => typeof page === 'string') : [];
-}
-
-/** The stored parameters as a plain object (mergeLinkedParams filters the names and values). */
-export function storedLinkedParams(): Record<string, string> {
-  const kept: unknown = $linkedParams.get();
-  return isObject(kept) ? (kept as Record<string, string>) : {};
-}
-
-/** Records one page of the visit and keeps its marketing parameters; call on every page load. */
-export function recordPageVisit(location: { pathname: string; search: string }): void {
-  $visitedPages.set(addVisitedPage(storedVisitedPages(), `${location.pathname}${location.search}`));
-  $linkedParams.set(mergeLinkedParams(storedLinkedParams(), location.search));
-}
 
 /** Puts the car first (newest first), without duplicates, keeping at most MAX_VIEWED_CARS. */
 export function recordViewedCar(car: ViewedCar): void {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LeadDialog } from '../../src/components/leads/LeadDialog.tsx';
-import { mountLeadDialogs } from '../../src/components/leads/mount-dialogs.tsx';
+import LeadDialogs from '../../src/components/leads/LeadDialogs.tsx';
 import type { LeadCar } from '../../src/components/leads/LeadForm.tsx';
 import type { FormRules } from '../../src/lib/leads/form-rules.ts';
 
@@ -63,28 +63,20 @@ describe('LeadDialog', () => {
   });
 });
 
-describe('mountLeadDialogs', () => {
-  it('opens the asked-for form in one root at the end of <body>, and other kinds later', () => {
-    let openKind!: ReturnType<typeof mountLeadDialogs>;
-    const config = {
-      forms: { enquiry: { title: 'Enquire about this vehicle', rules: enquiryRules }, 'test-drive': { title: 'Book a test drive', rules: testDriveRules } },
-      car, photosRequestText: 'More photos please',
-    };
-    act(() => {
-      openKind = mountLeadDialogs(config, 'enquiry');
-    });
-    const host = document.body.lastElementChild!;
-    expect(host.className).toBe('lead-dialogs');
+describe('LeadDialogs', () => {
+  it('opens the form the URL names, then other kinds from their links, one at a time', () => {
+    const forms = { enquiry: { title: 'Enquire about this vehicle', rules: enquiryRules }, 'test-drive': { title: 'Book a test drive', rules: testDriveRules } };
+    window.history.replaceState(null, '', '/cars/x#enquire');
+    render(<><a href="#test-drive">Book a Test Drive</a><LeadDialogs forms={forms} car={car} photosRequestText="More photos please" /></>);
     expect(screen.getByRole('dialog', { name: 'Enquire about this vehicle' })).toBeTruthy();
 
-    act(() => openKind('test-drive'));
+    act(() => fireEvent.click(screen.getByRole('link', { name: 'Book a Test Drive' })));
     expect(screen.queryByRole('dialog', { name: 'Enquire about this vehicle' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Book a test drive' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Do you have a trade-in?' })).toBeTruthy();
-    expect(document.querySelectorAll('.lead-dialogs')).toHaveLength(1);
 
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
     expect(screen.queryByRole('dialog')).toBeNull();
-    host.remove();
+    expect(window.location.hash).toBe('');
   });
 });

@@ -25,7 +25,8 @@ import { LEAD_MESSAGES, type LeadKind } from '../../src/lib/leads/schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { LeadForm, type LeadCar, type LeadFormProps } from '../../src/components/leads/LeadForm.tsx';
 import { leadEventId } from '../../src/components/leads/lead-values.ts';
-import { $enquiryCar, $formError, $linkedParams, $successCategory, $visitedPages, recordPageVisit } from '../../src/stores/leads.ts';
+import { $enquiryCar, $formError, $successCategory, $userDetails } from '../../src/stores/leads.ts';
+import { recordPageVisit } from '../../src/stores/visit.ts';
 
 let api: LeadApi;
 let server: Server;
@@ -64,8 +65,8 @@ type DataLayerWindow = Window & { dataLayer?: { event_id: number; car_id: number
 
 beforeEach(() => {
   localStorage.clear();
-  $visitedPages.set([]);
-  $linkedParams.set({});
+  sessionStorage.clear();
+  $userDetails.set(null);
   $successCategory.set(null);
   $enquiryCar.set(null);
   $formError.set(null);

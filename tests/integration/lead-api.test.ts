@@ -134,6 +134,7 @@ describe('bad input', () => {
 describe('sign-in and the watchlist', () => {
   it('signs in with the texted code and keeps a watchlist per phone', async () => {
     const phone = '0412 000 111';
+    expect((await call(port, tenant.slug, 'GET', '/api/session')).body).toEqual({ phone: null });
     expect((await call(port, tenant.slug, 'POST', '/api/watchlist/save-car', { phone_number: phone, car_id: 5 })).status).toBe(401);
     expect((await call(port, tenant.slug, 'POST', '/api/sign-in/code', { phone })).status).toBe(200);
     const sms = readFileSync(join(dataDir, 'sms-outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l)).at(-1);
@@ -144,6 +145,7 @@ describe('sign-in and the watchlist', () => {
     expect(verified.status).toBe(200);
     const session = String(verified.headers['set-cookie']).split(';')[0]!;
     const cookie = { Cookie: session };
+    expect((await call(port, tenant.slug, 'GET', '/api/session', undefined, cookie)).body).toEqual({ phone: '+61412000111' });
     expect((await call(port, tenant.slug, 'POST', '/api/watchlist/save-car', { phone_number: phone, car_id: 5 }, cookie)).body).toEqual({ success: true });
     await call(port, tenant.slug, 'POST', '/api/watchlist/save-car', { phone_number: phone, car_id: 7 }, cookie);
     await call(port, tenant.slug, 'POST', '/api/watchlist/remove-car', { phone_number: phone, car_id: 5 }, cookie);

@@ -3,6 +3,7 @@ import {
   LINKED_QUERY_PARAMS,
   MAX_VISITED_PAGES,
   addVisitedPage,
+  linkedParamsOf,
   buildUserData,
   linkedQueryParams,
   mergeLinkedParams,
@@ -25,12 +26,17 @@ describe('visited pages — spec §3: "lead_attributes (visited_pages, …)"; "n
     expect(addVisitedPage(before, page)).toEqual(expected);
   });
 
-  it(`capped at MAX_VISITED_PAGES (${MAX_VISITED_PAGES}), oldest dropped`, () => {
+  it(`capped at MAX_VISITED_PAGES (${MAX_VISITED_PAGES}): the landing page stays, the oldest after it goes`, () => {
     const full = pages(MAX_VISITED_PAGES);
     const next = addVisitedPage(full, '/latest');
     expect(next).toHaveLength(MAX_VISITED_PAGES);
-    expect(next[0]).toBe('/page-1');
+    expect(next[0]).toBe(full[0]);
+    expect(next[1]).toBe(full[2]);
     expect(next.at(-1)).toBe('/latest');
+  });
+
+  it('takes the campaign parameters from the pages of the visit, the latest winning', () => {
+    expect(linkedParamsOf(['/?utm_source=google&utm_campaign=spring&q=ute', '/cars/x', '/search?utm_campaign=summer'])).toEqual({ utm_source: 'google', utm_campaign: 'summer' });
   });
 
   it('does not change the list it was given', () => {

@@ -7,10 +7,10 @@ describe('live fields (spec/shopping.md §7 view.json)', () => {
   });
 
   it.each([
-    ['in stock stays available', { views: 3, car_fields: { status: 'in_stock' } }, { sold: false, views: 'Viewed 3 times' }],
-    ['coming soon stays available', { views: 1, car_fields: { status: 'coming_soon' } }, { sold: false, views: 'Viewed 1 time' }],
-    ['sold after the build shows as sold', { views: 1250, car_fields: { status: 'sold' } }, { sold: true, views: 'Viewed 1,250 times' }],
-    ['no status changes nothing', { views: 0, car_fields: {} }, { sold: false, views: null }],
+    ['still available', { views: 3, available: true }, { sold: false, views: 'Viewed 3 times' }],
+    ['one view', { views: 1, available: true }, { sold: false, views: 'Viewed 1 time' }],
+    ['sold after the build shows as sold', { views: 1250, available: false }, { sold: true, views: 'Viewed 1,250 times' }],
+    ['an answer without availability changes nothing', { views: 0 }, { sold: false, views: null }],
   ])('%s', (_name, answer, expected) => {
     expect(livePatch(answer)).toEqual(expected);
   });

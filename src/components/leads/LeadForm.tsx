@@ -5,7 +5,6 @@
  * inputs in ./LeadFields.tsx.
  */
 import { useId } from 'react';
-import '../../styles/leads.css';
 import { DEFAULT_PHOTOS_REQUEST } from '../../lib/leads/form-rules.ts';
 import { LeadFields } from './LeadFields.tsx';
 import { orderedErrors } from './lead-values.ts';

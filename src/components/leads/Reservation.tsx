@@ -4,10 +4,11 @@
  * card field in production), so card numbers never reach the lead API.
  */
 import { useState, type FormEvent } from 'react';
-import { buildUserData } from '../../lib/leads/attribution.ts';
+import { buildUserData, linkedParamsOf } from '../../lib/leads/attribution.ts';
 import { testCardToken } from '../../lib/leads/reservation.ts';
 import { formatPrice } from '../../lib/format/money.ts';
-import { $linkedParams, $successCategory, $visitedPages } from '../../stores/leads.ts';
+import { $successCategory } from '../../stores/leads.ts';
+import { visitedPages } from '../../stores/visit.ts';
 import type { LeadCar } from '../../server/lead-forms.ts';
 
 interface Props { car: LeadCar; deposit: number }
@@ -23,7 +24,7 @@ export default function Reservation({ car, deposit }: Props) {
     setBusy(true);
     const userData = buildUserData({
       category: 'Reserve Online', url: window.location.href, userAgent: navigator.userAgent, carId: car.id, carDealershipId: car.dealership_id,
-      visitedPages: $visitedPages.get(), linkedParams: $linkedParams.get(),
+      visitedPages: visitedPages(), linkedParams: linkedParamsOf(visitedPages()),
     });
     const body = { car_id: car.id, fields: { name: text('name'), email: text('email'), phone: text('phone'), opt_in: true, dealership_slug: car.dealership_slug ?? undefined }, userData, payment: { token: testCardToken(text('card')) } };
     try {

@@ -7,9 +7,10 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { LeadKind } from '../../lib/leads/schema.ts';
 import type { FormRules } from '../../lib/leads/form-rules.ts';
-import { buildUserData } from '../../lib/leads/attribution.ts';
+import { buildUserData, linkedParamsOf } from '../../lib/leads/attribution.ts';
 import { trackEvent } from '../../stores/analytics.ts';
-import { $enquiryCar, $formError, $successCategory, recordPageVisit, storedLinkedParams, storedVisitedPages } from '../../stores/leads.ts';
+import { $enquiryCar, $formError, $successCategory, $userDetails, rememberUserDetails } from '../../stores/leads.ts';
+import { recordPageVisit, visitedPages } from '../../stores/visit.ts';
 import { sendLead } from './send-lead.ts';
 import {
   SUBMIT_FAILED, UNEXPECTED_ERROR, carSubcategory, formSteps, initialValues, leadCategory, leadEventId, leadFields, stepOfErrors, validateFields,
@@ -35,6 +36,11 @@ export function useLeadForm(props: LeadFormProps) {
   const { kind, rules, car } = props;
   const steps = useMemo(() => formSteps(kind, rules), [kind, rules]);
   const [values, setValues] = useState<FormValues>(() => initialValues(rules, car));
+  // After hydration, so the server-rendered form and the first browser render agree.
+  useEffect(() => {
+    const details = $userDetails.get();
+    if (details) setValues((current) => ({ ...current, ...details }));
+  }, []);
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>('idle');
@@ -105,7 +111,7 @@ export function useLeadForm(props: LeadFormProps) {
     const subcategory = carSubcategory(car);
     const userData = buildUserData({
       category, ...(subcategory ? { subcategory } : {}), url: window.location.href, userAgent: navigator.userAgent,
-      carId: car?.id ?? null, carDealershipId: car?.dealership_id ?? null, visitedPages: storedVisitedPages(), linkedParams: storedLinkedParams(),
+      carId: car?.id ?? null, carDealershipId: car?.dealership_id ?? null, visitedPages: visitedPages(), linkedParams: linkedParamsOf(visitedPages()),
     });
     const result = await sendLead(props.apiBase ?? '', { kind, fields: leadFieldsValue, userData, website: honeypotRef.current?.value ?? '' });
 
@@ -113,6 +119,7 @@ export function useLeadForm(props: LeadFormProps) {
       trackEvent(leadEventId(kind, car), { car_id: car?.id ?? null, category });
       if (car) $enquiryCar.set({ id: car.id, slug: car.slug, name: car.name, make: car.make, model: car.model, car_type: car.car_type });
       $successCategory.set(category);
+      rememberUserDetails(values);
       $formError.set(null);
       setFormError(null);
       setStatus('sent');

@@ -1,7 +1,11 @@
 /**
  * The sidebar's interactive tools as one island (favourite, share, PDF): each island costs every
  * vehicle page a props serialisation and a render at build time, so the small ones travel together.
+ * It also adds the car to the viewed-cars list (spec/shopping.md §3), since it already loads the
+ * browser's stores and the page itself should not load them up front.
  */
+import { useEffect } from 'react';
+import { recordViewedCar, type ViewedCar } from '../../stores/leads.ts';
 import type { Favourite } from '../../stores/favourites.ts';
 import type { PdfContent } from '../../lib/pdf/vehicle-pdf.ts';
 import { FavouriteButton } from '../search/FavouriteButton.tsx';
@@ -12,9 +16,11 @@ export interface SidebarActionsProps {
   favourite: Favourite | null;
   share: { url: string; carName: string; twitter: boolean };
   pdf: { slug: string; content: PdfContent } | null;
+  viewed: ViewedCar;
 }
 
-export default function SidebarActions({ favourite, share, pdf }: SidebarActionsProps) {
+export default function SidebarActions({ favourite, share, pdf, viewed }: SidebarActionsProps) {
+  useEffect(() => recordViewedCar(viewed), [viewed]);
   return (
     <div className="sidebar-actions">
       {(favourite || pdf) && (

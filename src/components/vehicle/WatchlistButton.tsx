@@ -3,7 +3,7 @@
  * this page as both the redirect and the way back; a sold car shows the button only if it is
  * already saved, so it can be removed.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, $watchlist, loadSession, toggleWatchlist } from '../../stores/account.ts';
 import { signInUrl } from '../../lib/leads/sign-in.ts';
@@ -12,13 +12,18 @@ interface Props { carId: number; carName: string; available: boolean }
 
 export default function WatchlistButton({ carId, carName, available }: Props) {
   const session = useStore($session);
-  const saved = useStore($watchlist).includes(carId);
+  // The first render matches the server's HTML (nothing saved); the browser's list shows after.
+  const [mounted, setMounted] = useState(false);
+  const saved = useStore($watchlist).includes(carId) && mounted;
   useEffect(() => {
+    setMounted(true);
     if ($session.get().state === 'loading') void loadSession();
   }, []);
   if (!available && !saved) return null;
-  const onClick = () => {
-    if (session.state !== 'signed-in') {
+  const onClick = async () => {
+    // Usable at once: a click before the session check has answered waits for it.
+    const current = session.state === 'loading' ? await loadSession() : session;
+    if (current.state !== 'signed-in') {
       const here = `${window.location.pathname}${window.location.search}`;
       window.location.assign(signInUrl('watchlist', here, here));
       return;
@@ -26,7 +31,7 @@ export default function WatchlistButton({ carId, carName, available }: Props) {
     void toggleWatchlist(carId, carName);
   };
   return (
-    <button type="button" className="chip" aria-pressed={saved} onClick={onClick} disabled={session.state === 'loading'} data-testid="watchlist">
+    <button type="button" className="chip" aria-pressed={saved} onClick={() => void onClick()} data-testid="watchlist">
       {saved ? 'Saved to watchlist' : 'Save to watchlist'}
     </button>
   );

@@ -3,7 +3,7 @@
  * says. The provider variants A–G are rows of a table, picked by `estimatePanel.variant` in the
  * tenant config, so adding a provider is a JSON change.
  */
-import { isAvailable } from '../search/card.ts';
+import { isAvailable } from '../stock/status.ts';
 import type { FinanceLender } from '../stock/vehicle.ts';
 import type { FinanceCalculatorOptions } from '../tenant/schema/finance-calculator.ts';
 import type { EstimatePanelOptions } from '../tenant/schema/finance.ts';

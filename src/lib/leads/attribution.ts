@@ -7,7 +7,9 @@
 import type { UserData } from './schema.ts';
 
 /** Pages kept per visit while browsing; enough to show the path to the lead without bloating storage. */
-export const MAX_VISITED_PAGES = 20;
+import { MAX_VISITED_PAGES, addVisitedPage } from './visited-pages.ts';
+
+export { MAX_VISITED_PAGES, addVisitedPage };
 /** The most pages a lead may carry (the schema's limit). */
 const MAX_SENT_PAGES = 50;
 const MAX_URL = 2000;
@@ -26,12 +28,6 @@ function cut(value: string, max: number): string {
   return last >= 0xd800 && last <= 0xdbff ? head.slice(0, -1) : head;
 }
 
-/** Adds a path (pathname + search) to the list of pages seen this visit; newest last, no immediate duplicates, capped (oldest dropped). */
-export function addVisitedPage(pages: readonly string[], page: string): string[] {
-  // A reload or a client-side re-render of the same page is not a new step in the visit.
-  if (page === '' || pages.at(-1) === page) return pages.slice(-MAX_VISITED_PAGES);
-  return [...pages, page].slice(-MAX_VISITED_PAGES);
-}
 
 /** Marketing parameters worth keeping: campaign tags and the ad networks' click ids. Nothing else, so search terms and personal data in query strings stay out of the CRM. */
 export const LINKED_QUERY_PARAMS: readonly string[] = [
@@ -117,4 +113,9 @@ export function rewriteCategory(category: string, subcategory?: string): { categ
     return { category: 'General Enquiry', subcategory: 'Career Enquiry' };
   }
   return subcategory === undefined ? { category } : { category, subcategory };
+}
+
+/** The campaign parameters of a visit's pages (as recorded: path and query), the latest winning. */
+export function linkedParamsOf(pages: readonly string[]): Record<string, string> {
+  return pages.reduce<Record<string, string>>((kept, page) => mergeLinkedParams(kept, page.includes('?') ? page.slice(page.indexOf('?')) : ''), {});
 }

@@ -3,6 +3,9 @@
  * priority of spec/shopping.md §4, the dealer's buttons (§2) and the favourite or compare control (§5).
  */
 import type { CardVehicle } from './types.ts';
+import { isAvailable } from '../stock/status.ts';
+
+export { isAvailable };
 
 export type CardTag = {
   kind: 'fuel' | 'reserved' | 'certified' | 'tag' | 'coming-soon' | 'new';
@@ -43,10 +46,6 @@ export function vehicleTag(car: TaggedCar, opts: TagOptions): CardTag | null {
   return null;
 }
 
-/** §4: "A car is available when status is in_stock or coming_soon." */
-export function isAvailable(car: Pick<CardVehicle, 'status'>): boolean {
-  return car.status === 'in_stock' || car.status === 'coming_soon';
-}
 
 /** The buttons a dealer can put on cards (§2), as tenant JSON names them. */
 export const CARD_BUTTON_KINDS = [

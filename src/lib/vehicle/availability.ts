@@ -2,7 +2,7 @@
  * A car that is not available (spec/shopping.md §4 Availability): the SOLD message, and 'Find Me
  * Something Similar' in place of the normal buttons (ctaButtons, re-exported from ./cta.ts).
  */
-import { isAvailable } from '../search/card.ts';
+import { isAvailable } from '../stock/status.ts';
 import type { ItemType } from '../stock/vehicle.ts';
 
 export { ctaButtons, canTradeIn, isReservable } from './cta.ts';

@@ -3,8 +3,6 @@
  * fields, sending what it was built with (photos_count, updated_at, website_id), and patches the
  * answer in. These rules decide what the answer changes.
  */
-import { isAvailable } from '../search/card.ts';
-
 export function liveFieldsQuery(car: { photos_count: number; updated_at: string | null }, websiteId: number): string {
   return new URLSearchParams({ photos_count: String(car.photos_count), updated_at: car.updated_at ?? '', website_id: String(websiteId) }).toString();
 }
@@ -13,10 +11,12 @@ export type LivePatch = { sold: boolean; views: string | null };
 
 const viewsFormat = new Intl.NumberFormat('en-AU');
 
-/** A car built as available that is now neither in stock nor coming soon shows as sold. */
-export function livePatch(answer: { views?: unknown; car_fields?: Record<string, unknown> } | null): LivePatch | null {
+/**
+ * A car built as available that the API now calls unavailable (status neither in_stock nor
+ * coming_soon, decided on the server) shows as sold.
+ */
+export function livePatch(answer: { views?: unknown; available?: unknown } | null): LivePatch | null {
   if (!answer || typeof answer !== 'object') return null;
-  const status = answer.car_fields?.status;
   const views = typeof answer.views === 'number' && answer.views > 0 ? `Viewed ${viewsFormat.format(answer.views)} ${answer.views === 1 ? 'time' : 'times'}` : null;
-  return { sold: typeof status === 'string' && !isAvailable({ status }), views };
+  return { sold: answer.available === false, views };
 }

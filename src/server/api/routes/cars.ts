@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { dealerPhone } from '../../../lib/vehicle/phone.ts';
+import { isAvailable } from '../../../lib/stock/status.ts';
 import { STATE_TIME_ZONES, dayIn, testDriveSlots } from '../../../lib/leads/test-drive-slots.ts';
 import { LIVE_FIELDS, type LiveCar } from '../cars.ts';
 import { HttpError, readJson, sendJson } from '../http.ts';
@@ -20,14 +21,14 @@ async function carOr404(ctx: ApiContext, request: Request, find: () => Promise<L
   return car;
 }
 
-/** Counts a view and answers the car's current fields; the page merges them over the built ones. */
+/** Counts a view and answers the car's current fields (and whether it can still be bought); the page merges them over the built ones. */
 export const carView: Handler = async (ctx, request) => {
   const car = await carOr404(ctx, request, () => ctx.cars.bySlug(request.tenant, request.params.slug!));
   const row = ctx.db.prepare(
     'INSERT INTO car_views (tenant, car_id, views) VALUES (?, ?, 1) ON CONFLICT (tenant, car_id) DO UPDATE SET views = views + 1 RETURNING views',
   ).get(request.tenant.slug, car.id);
   const fields = Object.fromEntries(LIVE_FIELDS.filter((key) => key in car).map((key) => [key, car[key]]));
-  sendJson(request.res, 200, { views: Number(row?.views ?? 1), car_fields: fields });
+  sendJson(request.res, 200, { views: Number(row?.views ?? 1), available: isAvailable({ status: String(car.status) }), car_fields: fields });
 };
 
 const revealBody = z.object({ car_id: z.number().int().positive(), dealership_id: z.number().int().positive().nullable().optional(), website_id: z.number().int().optional() });

@@ -1,0 +1,7 @@
+// Types for Forecourt's own client directives (see astro.config.mjs).
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrate on the first click of a link to one of these anchors ('#enquire', …). */
+    'client:leadlinks'?: string[];
+  }
+}

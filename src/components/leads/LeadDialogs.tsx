@@ -1,0 +1,64 @@
+/**
+ * The car page's lead forms as dialogs (spec/shopping.md §2 Modals), opened from the links that
+ * lead to them ('#enquire', '#test-drive', '#request-photos', '#find-similar', '#finance-enquiry').
+ * Hydrated by client:leadlinks on the first such click; it opens the form named by location.hash,
+ * then handles later clicks itself. Each dialog opened stays mounted, keeping what was typed.
+ */
+import { useEffect, useState } from 'react';
+import type { LeadKind } from '../../lib/leads/schema.ts';
+import type { FormRules } from '../../lib/leads/form-rules.ts';
+import { LeadDialog } from './LeadDialog.tsx';
+import type { LeadCar } from './lead-values.ts';
+
+export const DIALOG_ANCHORS: Record<string, LeadKind> = {
+  '#enquire': 'enquiry', '#test-drive': 'test-drive', '#request-photos': 'request-photos', '#find-similar': 'find-similar', '#finance-enquiry': 'finance',
+};
+
+export type LeadDialogsProps = {
+  forms: Partial<Record<LeadKind, { title: string; rules: FormRules }>>;
+  car: LeadCar | null;
+  photosRequestText: string;
+  apiBase?: string;
+};
+
+/** The anchors a page's forms answer to, for client:leadlinks. */
+export const anchorsFor = (forms: LeadDialogsProps['forms']) => Object.keys(DIALOG_ANCHORS).filter((hash) => forms[DIALOG_ANCHORS[hash]!]);
+
+export default function LeadDialogs({ forms, car, photosRequestText, apiBase }: LeadDialogsProps) {
+  const [mounted, setMounted] = useState<LeadKind[]>([]);
+  const [current, setCurrent] = useState<LeadKind | null>(null);
+
+  useEffect(() => {
+    const open = (hash: string) => {
+      const kind = DIALOG_ANCHORS[hash];
+      if (!kind || !forms[kind]) return false;
+      setMounted((list) => (list.includes(kind) ? list : [...list, kind]));
+      setCurrent(kind);
+      return true;
+    };
+    open(window.location.hash);
+    const onClick = (event: MouseEvent) => {
+      const hash = (event.target as Element | null)?.closest?.('a[href^="#"]')?.getAttribute('href');
+      if (hash && open(hash)) event.preventDefault();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [forms]);
+
+  const close = () => {
+    setCurrent(null);
+    // The anchor was only the way in: leave it out of the URL, so a reload does not reopen the form.
+    history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`);
+  };
+
+  return (
+    <>
+      {mounted.map((kind) => (
+        <LeadDialog
+          key={kind} open={current === kind} onClose={close} title={forms[kind]!.title} kind={kind} rules={forms[kind]!.rules} car={car}
+          photosRequestText={photosRequestText} {...(apiBase === undefined ? {} : { apiBase })}
+        />
+      ))}
+    </>
+  );
+}
