@@ -21,7 +21,7 @@ export async function startE2eStack(workDir: string, cars: number) {
   if (!printBuildSummary(summary)) throw new Error('The demo sites did not all build.');
   const port = await freePort();
   const apiDir = `${workDir}/api`;
-  const api = localLeadApi({ dataDir: apiDir, tenants, client: meili.client, port, log: quiet });
+  const api = localLeadApi({ dataDir: apiDir, tenants, client: meili.client, port, carCacheMs: 0, log: quiet });
   const server = await startSiteServer({ distDir, port, api: api.handle, local: dealerInbox() });
   return {
     env: (report: string) => ({

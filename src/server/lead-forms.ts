@@ -2,13 +2,9 @@
 import type { Tenant } from '../lib/tenant/schema.ts';
 import type { Vehicle } from '../lib/stock/vehicle.ts';
 import { formRules, type FormRules } from '../lib/leads/form-rules.ts';
-import type { LeadKind } from '../lib/leads/schema.ts';
+import type { LeadCar, LeadKind } from '../lib/leads/schema.ts';
 import { vehicleTitle } from '../lib/stock/display.ts';
 
-export type LeadCar = {
-  id: number; slug: string; name: string; make: string; model: string; car_type: string; status: string; stocknum: string | null;
-  dealership_id: number | null; dealership_slug: string | null; manufacturer_slug: string | null; tag: string | null;
-};
 
 export const FORM_TITLES: Record<LeadKind, string> = {
   enquiry: 'Enquire about this vehicle', 'test-drive': 'Book a test drive', finance: 'Talk to our finance team', 'trade-in': 'Value my trade-in',

@@ -63,3 +63,8 @@ export function checkoutPaths() {
 export function tradeInPaths() {
   return tenantPaths('leads')().filter(({ props }) => props.site.tenant.features.tradeInValuation);
 }
+
+/** /sign-in, for tenants with sign-in (features.signIn) or a garage, which is always behind it. */
+export function signInPaths() {
+  return tenantPaths('leads')().filter(({ props }) => props.site.tenant.features.signIn || props.site.tenant.features.garage);
+}

@@ -204,7 +204,6 @@ test('a car sold after the build shows as sold when its page is opened', async (
   // A tenant other tests do not take sold cars from, and the car is put back afterwards.
   const soldTestsTenant = demoSites.find((t) => t.search.soldDays >= 3);
   const live = demoSites.find((t) => t !== soldTestsTenant && t !== plain && formRules(t, 'enquiry').dealerships === null) ?? plain;
-  // Not opened before the sale: the API caches a car's live fields for a few seconds.
   await openSearch(page, siteUrl(live.slug, `${live.search.defaultPath}?refinementList[status][0]=in_stock`));
   const href = (await page.locator('li.vehicle-card a.vehicle-card__link').nth(4).getAttribute('href'))!;
   const slug = href.split('/').filter(Boolean).at(-1)!;

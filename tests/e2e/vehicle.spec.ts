@@ -94,7 +94,7 @@ test("copying the link says 'Copied' and toasts 'Copied {car name} to your clipb
   await expect(share.getByRole('link', { name: 'Twitter' })).toHaveCount(tenant.vehiclePage.share.twitter ? 1 : 0);
 });
 
-test('a revealed phone number was masked after its first 5 characters', async ({ page }) => {
+test('a revealed phone number was masked after its first 5 characters, and the reveal call answers it', async ({ page }) => {
   const revealing = demoSites.find((t) => t.features.phoneReveal && t.vehiclePage.ctaButtons.includes('call'))!;
   await openSearch(page, siteUrl(revealing.slug, `${revealing.search.defaultPath}?refinementList[status][0]=in_stock`));
   await page.goto(siteUrl(revealing.slug, (await page.locator('li.vehicle-card a.vehicle-card__link').first().getAttribute('href'))!));
@@ -103,7 +103,11 @@ test('a revealed phone number was masked after its first 5 characters', async ({
   await expect(phone.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
   const masked = (await phone.locator('span[aria-hidden="true"]').first().innerText()).trim();
   expect(masked).toMatch(/^[^*]{5}[* ]+$/);
+  const reveal = page.waitForResponse((response) => response.url().endsWith('/api/phone-reveal'));
   await phone.click();
+  const answer = (await (await reveal).json()) as { display: string };
+  expect(answer.display.slice(0, 5)).toBe(masked.slice(0, 5));
+  await expect(phone).toHaveText(`Call ${answer.display}`);
   await expect(phone).toHaveText(new RegExp(`^Call ${masked.slice(0, 5)}[\\d ]+$`));
   await expect(phone).toHaveAttribute('href', /^tel:/);
 });

@@ -9,7 +9,7 @@ import { testCardToken } from '../../lib/leads/reservation.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { $successCategory } from '../../stores/leads.ts';
 import { visitedPages } from '../../stores/visit.ts';
-import type { LeadCar } from '../../server/lead-forms.ts';
+import type { LeadCar } from '../../lib/leads/schema.ts';
 
 interface Props { car: LeadCar; deposit: number }
 

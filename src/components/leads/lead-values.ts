@@ -7,10 +7,9 @@
 import { leadFieldsSchema, type LeadFieldsInput, type LeadKind } from '../../lib/leads/schema.ts';
 import { DEFAULT_PHOTOS_REQUEST, ruleErrors, type FormRules } from '../../lib/leads/form-rules.ts';
 
-export type LeadCar = {
-  id: number; slug: string; name: string; make: string; model: string; car_type: string; status: string;
-  stocknum: string | null; dealership_id: number | null; dealership_slug: string | null; manufacturer_slug: string | null; tag: string | null;
-};
+import type { LeadCar } from '../../lib/leads/schema.ts';
+
+export type { LeadCar };
 
 export type TextField = 'name' | 'email' | 'phone' | 'message' | 'category' | 'dealership_slug' | 'location' | 'postcode' | 'booking_datetime' | 'do-you-have-a-trade-in';
 export type CheckField = 'opt_in' | 'terms_conditions';

@@ -26,13 +26,11 @@ function vehicleOf(lead: StoredLead, car: LiveCar | null): AdfVehicle | null {
   };
 }
 
+/** The shopper's own car, for trade-in leads and valuation forms (rego as its identifier, kms). */
 function tradeInOf(lead: StoredLead): AdfVehicle | null {
   const f = lead.request.fields;
   if (lead.kind !== 'trade-in' && !f.rego) return null;
-  const make = typeof f.trade_make === 'string' ? f.trade_make : null;
-  const model = typeof f.trade_model === 'string' ? f.trade_model : null;
-  const year = typeof f.trade_year === 'number' ? f.trade_year : null;
-  return { interest: 'trade-in', status: 'used', year, make, model, odometer: f.kms ?? null, stock: f.rego ?? null };
+  return { interest: 'trade-in', status: 'used', odometer: f.kms ?? null, stock: f.rego ?? null };
 }
 
 export function adfLead(lead: StoredLead, tenant: Pick<Tenant, 'name' | 'url' | 'phone'>, car: LiveCar | null): AdfLead {

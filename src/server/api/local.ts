@@ -9,13 +9,14 @@ import { createLeadApi, inboxDestinations, tenantDestinations } from './app.ts';
 import { meiliCarLookup } from './cars.ts';
 import { localSmsSender } from './sms.ts';
 
-export function localLeadApi(options: { dataDir: string; tenants: Tenant[]; client: Meilisearch; port: number; log?: (line: string) => void }) {
+/** `carCacheMs`: how long a car's live fields are reused (the tests use 0, so a change shows at once). */
+export function localLeadApi(options: { dataDir: string; tenants: Tenant[]; client: Meilisearch; port: number; carCacheMs?: number; log?: (line: string) => void }) {
   const log = options.log ?? ((line: string) => console.log(`[api] ${line}`));
   const inbox = inboxDestinations(`http://127.0.0.1:${options.port}/dealer-inbox`);
   return createLeadApi({
     dbFile: `${options.dataDir}/leads.sqlite`,
     tenants: options.tenants,
-    cars: meiliCarLookup(options.client),
+    cars: meiliCarLookup(options.client, options.carCacheMs),
     sms: localSmsSender(options.dataDir, log),
     deliverTo: (tenant) => (tenantDestinations(tenant).length > 0 ? tenantDestinations(tenant) : inbox(tenant)),
     log,

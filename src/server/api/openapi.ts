@@ -20,7 +20,13 @@ export function openApiDocument() {
     openapi: '3.1.0',
     info: { title: 'Forecourt lead API', version: '1.0.0', description: 'Served on each dealer site under /api; the site is chosen by the Host header. POSTs are rate-limited per client (429 with Retry-After).' },
     paths: {
-      '/api/leads': { post: { ...post('Send a lead (enquiry, test drive, finance, trade-in, request photos, find me something similar, contact, service). Stored durably before the 201; delivered to the dealer afterwards.', {}, {}).post, requestBody: { required: true, ...json(z.toJSONSchema(leadRequestSchema, { io: 'input', unrepresentable: 'any' })) }, responses: { 201: ok('Stored', obj({ lead_id: str })), 400: error, 404: error, 413: error, 415: error, 429: error } } },
+      '/api/leads': {
+        post: {
+          summary: 'Send a lead (enquiry, test drive, finance, trade-in, request photos, find me something similar, contact, service). Stored durably before the 201; delivered to the dealer afterwards.',
+          requestBody: { required: true, ...json(z.toJSONSchema(leadRequestSchema, { io: 'input', unrepresentable: 'any' })) },
+          responses: { 201: ok('Stored', obj({ lead_id: str })), 400: error, 404: error, 413: error, 415: error, 429: error },
+        },
+      },
       '/api/sign-in/code': post('Text a 6-digit sign-in code to a phone', obj({ phone: str }), ok('Sent', obj({ sent: { type: 'boolean' } }))),
       '/api/sign-in/verify': post('Exchange the code for a session cookie', obj({ phone: str, code: str }), ok('Signed in; sets the forecourt_session cookie', obj({ phone: str }))),
       '/api/session': { get: { summary: 'Who is signed in', responses: { 200: ok('The signed-in phone, or null', obj({ phone: { type: ['string', 'null'] } })) } } },

@@ -1,7 +1,8 @@
 /**
  * The local stand-in for the CDN: serves dist/<slug>/ at http://<slug>.localhost:<port>/, an index of
- * the sites at http://localhost:<port>/, and hands /api/* on every site to the lead API when one is
- * given, and the local dealer inbox at http://localhost:<port>/dealer-inbox. Chromium resolves *.localhost to the loopback, so no hosts-file changes are needed.
+ * the sites at http://localhost:<port>/ (with the local dealer inbox at /dealer-inbox), and hands
+ * /api/* on every site to the lead API when one is given. Chromium resolves *.localhost to the
+ * loopback, so no hosts-file changes are needed.
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { testDriveSlots, dayIn, type WeeklyHours } from '../../src/lib/leads/test-drive-slots.ts';
+
+const weekdays: WeeklyHours = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'Open' as const, open: '09:00', close: '11:00' }));
+const week: WeeklyHours = [...weekdays, { weekday: 6, status: 'Open', open: '09:00', close: '10:00' }, { weekday: 0, status: 'Closed' }];
+// Friday 2026-11-20, 10:00 in Brisbane.
+const now = new Date('2026-11-20T00:00:00Z');
+
+describe('test-drive availability (designed: half-hour starts, last one an hour before closing, from tomorrow)', () => {
+  it('offers the next open days with half-hour starts up to an hour before closing', () => {
+    expect(testDriveSlots(week, [], now, 'Australia/Brisbane', 3, new Set())).toEqual([
+      { date: '2026-11-21', slots: ['09:00'] },
+      { date: '2026-11-23', slots: ['09:00', '09:30', '10:00'] },
+    ]);
+  });
+
+  it.each([
+    ['a holiday closure', [{ date: '2026-11-23', status: 'Closed' as const, department: 'all' }], []],
+    ['holiday hours for sales', [{ date: '2026-11-23', status: 'Open' as const, department: 'sales', startHour: '10:00', endHour: '11:30' }], ['10:00', '10:30']],
+    ['service-only holiday hours leave sales alone', [{ date: '2026-11-23', status: 'Closed' as const, department: 'service' }], ['09:00', '09:30', '10:00']],
+  ])('%s', (_name, holidays, expected) => {
+    const monday = testDriveSlots(week, holidays, now, 'Australia/Brisbane', 3, new Set()).find((d) => d.date === '2026-11-23');
+    expect(monday?.slots ?? []).toEqual(expected);
+  });
+
+  it('leaves out starts already booked for the car', () => {
+    const days = testDriveSlots(week, [], now, 'Australia/Brisbane', 3, new Set(['2026-11-23T09:30']));
+    expect(days.find((d) => d.date === '2026-11-23')?.slots).toEqual(['09:00', '10:00']);
+  });
+
+  it('counts days in the dealer’s time zone', () => {
+    expect(dayIn(new Date('2026-11-20T15:00:00Z'), 'Australia/Brisbane')).toBe('2026-11-21');
+    expect(dayIn(new Date('2026-11-20T15:00:00Z'), 'Australia/Perth')).toBe('2026-11-20');
+  });
+});
