@@ -11,16 +11,18 @@ export const FORM_TITLES: Record<LeadKind, string> = {
   'request-photos': 'Request more photos', 'find-similar': 'Find me something similar', contact: 'Send us a message', service: 'Book a service', reservation: 'Reserve this vehicle',
 };
 
-export function leadCar(car: Vehicle): LeadCar {
+/** The car as a form sends it; its dealership named as the site names it, so the form's dealership select starts on it. */
+export function leadCar(car: Vehicle, tenant: Pick<Tenant, 'dealerships'>): LeadCar {
+  const dealership = tenant.dealerships.find((d) => d.id === car.dealership_id);
   return {
     id: car.id, slug: car.slug, name: vehicleTitle(car), make: car.make, model: car.model, car_type: car.car_type, status: car.status,
-    stocknum: car.stocknum, dealership_id: car.dealership_id, dealership_slug: car.dealership_slug,
+    stocknum: car.stocknum, dealership_id: car.dealership_id, dealership_slug: dealership?.slug ?? car.dealership_slug,
     manufacturer_slug: car.make.toLowerCase().replace(/[^a-z0-9]+/g, '-'), tag: car.tag,
   };
 }
 
 export function leadFormProps(tenant: Tenant, kind: LeadKind, car: Vehicle | null) {
-  return { kind, rules: formRules(tenant, kind), car: car ? leadCar(car) : null, photosRequestText: tenant.leads.photosRequestText };
+  return { kind, rules: formRules(tenant, kind), car: car ? leadCar(car, tenant) : null, photosRequestText: tenant.leads.photosRequestText };
 }
 
 /** The forms a car page opens as dialogs, by kind. */

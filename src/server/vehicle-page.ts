@@ -53,6 +53,7 @@ export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
       phone: phone?.raw ?? null,
       whatsapp: page.whatsappNumber,
       chat: tenant.features.autobot,
+      financeModal: page.financeEnquiryModal,
     }),
     marketBadge: marketPriceBadge(car),
     rego: regoExpiryText(car.rego_expiry, now),

@@ -223,8 +223,18 @@ test('a car sold after the build shows as sold when its page is opened', async (
   }
 });
 
-test('the trade-in short form checks the postcode and sends the lead', async ({ page }) => {
+test('the trade-in valuation: short form, the car, an estimate from comparable stock, condition, offer accepted', async ({ page }) => {
   const tradeIn = demoSites.find((t) => t.features.tradeInValuation)!;
+  // A make and model the dealer has at least two of for sale, from the last 7 years: the estimate's comparables.
+  const admin = new Meilisearch({ host: process.env.E2E_MEILISEARCH_URL!, apiKey: process.env.E2E_ADMIN_KEY! });
+  const { hits } = await admin.index(stockIndexUid(tradeIn.slug)).search('', { filter: `status = in_stock AND price > 1000 AND year >= ${new Date().getFullYear() - 6}`, limit: 500, attributesToRetrieve: ['make', 'model', 'year'] });
+  const counts = new Map<string, { make: string; model: string; year: number; n: number }>();
+  for (const hit of hits) {
+    const key = `${hit.make}|${hit.model}|${hit.year}`;
+    counts.set(key, { make: hit.make, model: hit.model, year: hit.year, n: (counts.get(key)?.n ?? 0) + 1 });
+  }
+  const model = [...counts.values()].find((c) => c.n >= 2)!;
+
   await page.goto(siteUrl(tradeIn.slug, '/trade-in'));
   if (tradeIn.features.gatedRoutes.includes('trade-in')) {
     await page.waitForURL('**/sign-in?type=trade-in**');
@@ -239,6 +249,44 @@ test('the trade-in short form checks the postcode and sends the lead', async ({ 
   await expect(page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' })).toContainText('Invalid postcode. Please enter a 4-digit number.');
   await page.getByLabel('Postcode').fill('4000');
   await page.getByRole('button', { name: 'Send' }).click();
+
+  await page.getByLabel('Year').selectOption(String(model.year));
+  await page.getByLabel('Make').fill(model.make);
+  await page.getByLabel('Model').fill(model.model);
+  await page.getByLabel('Odometer').fill('30000');
+  await page.getByLabel('Rego').fill('ABC123');
+  await page.getByLabel('State registered in').selectOption('QLD');
+  await page.locator('form').getByRole('group', { name: /finance/i }).getByLabel('No').check();
+  await page.getByRole('button', { name: 'Get my estimate' }).click();
+  await expect(page.getByRole('heading', { name: /^Your estimate is \$[\d,]+/ })).toBeVisible();
+  for (const group of await page.locator('form').getByRole('group').all()) await group.getByLabel('No').check();
+  await page.getByRole('button', { name: 'Update my offer' }).click();
+  await page.getByRole('button', { name: 'Accept offer' }).click();
   await page.waitForURL('**/success');
-  expect(storedLead(email)).toMatchObject({ kind: 'trade-in', body: { fields: { postcode: '4000' } } });
+  const events = await page.evaluate(() => (window as unknown as { dataLayer: { event_id: number }[] }).dataLayer.map((e) => e.event_id));
+  expect(events).toContain(18);
+  const accepted = storedLead(email)!;
+  expect(accepted.kind).toBe('trade-in');
+  expect(accepted.body.userData).toMatchObject({ subcategory: '3. Offer Accepted' });
+  if (tradeIn.leads.saveValuation) {
+    const db = new DatabaseSync(join(apiData, 'leads.sqlite'), { readOnly: true });
+    const saved = db.prepare("SELECT body FROM valuations WHERE body LIKE '%ABC123%' ORDER BY id DESC LIMIT 1").get();
+    db.close();
+    expect(JSON.parse(String(saved!.body))).toMatchObject({ column_name: 'valuation', rego: 'ABC123', regoState: 'QLD' });
+  }
+});
+
+test('where the group says so, Get Finance opens the finance enquiry form on the car page and records event 9', async ({ page }) => {
+  const modal = demoSites.find((t) => t.vehiclePage.financeEnquiryModal && t.vehiclePage.ctaButtons.includes('finance'))!;
+  await carPage(page, modal.slug);
+  await page.getByRole('link', { name: 'Get Finance' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Talk to our finance team' });
+  await expect(dialog).toBeVisible();
+  const events = await page.evaluate(() => (window as unknown as { dataLayer: { event_id: number }[] }).dataLayer.map((e) => e.event_id));
+  expect(events).toContain(9);
+  const email = `finance-${Date.now()}@example.com`;
+  await fillDetails(page, dialog, email);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await page.waitForURL('**/success');
+  expect(storedLead(email)).toMatchObject({ kind: 'finance', category: 'Finance Enquiry' });
 });

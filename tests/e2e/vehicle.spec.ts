@@ -2,6 +2,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoSites, siteUrl } from './sites.ts';
 import { openSearch } from './search-helpers.ts';
+import { readGauge } from '../../src/lib/vehicle/gauge.ts';
+import { formatPrice } from '../../src/lib/format/money.ts';
 
 const tenant = demoSites.find((t) => t.vehiclePage.sections.includes('features') && t.vehiclePage.sections.includes('key-information'))!;
 
@@ -202,4 +204,28 @@ test("Download PDF says 'Preparing...' and saves a PDF named after the car's slu
   expect(download.suggestedFilename()).toBe(`${slugName}.pdf`);
   const head = Buffer.from(await (await import('node:fs/promises')).readFile((await download.path())!)).subarray(0, 5).toString();
   expect(head).toBe('%PDF-');
+});
+
+test('the price gauge shows where the price sits in the market band, or nothing when the rules hide it', async ({ page }) => {
+  const gaugeTenant = demoSites.find((t) => t.features.autograb && !t.features.gatedRoutes.length) ?? demoSites.find((t) => t.features.autograb)!;
+  await openSearch(page, siteUrl(gaugeTenant.slug, `${gaugeTenant.search.defaultPath}?refinementList[car_type][0]=used&refinementList[status][0]=in_stock`));
+  const hrefs = await page.locator('li.vehicle-card a.vehicle-card__link').evaluateAll((links) => links.slice(0, 6).map((a) => a.getAttribute('href')!));
+  let shown = 0;
+  for (const href of hrefs) {
+    await page.goto(siteUrl(gaugeTenant.slug, href));
+    // The skeleton is in the built page; the island asks for the gauge once it is seen.
+    if ((await page.getByTestId('gauge-skeleton').count()) === 0) continue;
+    const answer = page.waitForResponse((r) => r.url().endsWith(`${href}/autogauge`));
+    await page.getByTestId('gauge-skeleton').scrollIntoViewIfNeeded();
+    const response = await answer;
+    const gauge = response.ok() ? readGauge(await response.json()) : null;
+    if (gauge) {
+      shown += 1;
+      await expect(page.getByTestId('gauge').getByRole('img')).toHaveAttribute('aria-label', `Priced at ${formatPrice(gauge.listing_price)}; market range ${formatPrice(gauge.market_range_min)} to ${formatPrice(gauge.market_range_max)}`);
+    } else {
+      await expect(page.getByTestId('gauge')).toHaveCount(0);
+      await expect(page.getByTestId('gauge-skeleton')).toHaveCount(0);
+    }
+  }
+  expect(shown, 'some demo used cars have market data the gauge shows').toBeGreaterThan(0);
 });

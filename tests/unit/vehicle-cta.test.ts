@@ -106,14 +106,20 @@ describe('call-to-action buttons', () => {
     expect(kinds(car({ file: '  ' }))).not.toContain('history-report');
   });
 
-  it.each<[string, Partial<CtaCar>, Record<string, unknown>]>([
-    ['used', {}, { enquire: { event: 15 }, 'test-drive': { event: 48 }, call: { event: 25, label: 'Used Car' }, 'history-report': { event: 60 } }],
-    ['new', { car_type: 'new' }, { enquire: { event: 14 }, 'test-drive': { event: 17 }, call: { event: 25, label: 'New Car' } }],
-    ["tag 'Test Drive Only'", { tag: 'Test Drive Only' }, { 'test-drive': { event: 17 } }],
-  ])('§7 analytics events: %s car', (_name, over, expected) => {
-    const events = Object.fromEntries(ctaButtons(car(over), CTA_KINDS, CTX).map((b) => [b.kind, b.analytics]));
+  // Enquiry and test-drive events (14/15, 17/48) belong to a sent lead: the forms fire them.
+  it.each<[string, Partial<CtaCar>, Partial<CtaContext>, Record<string, unknown>]>([
+    ['used', {}, {}, { enquire: null, 'test-drive': null, finance: null, call: { event: 25, label: 'Used Car' }, 'history-report': { event: 60 } }],
+    ['new', { car_type: 'new' }, {}, { enquire: null, 'test-drive': null, call: { event: 25, label: 'New Car' } }],
+    ['finance form on the page', {}, { financeModal: true }, { finance: { event: 9 } }],
+  ])('§7 analytics events on click: %s car', (_name, over, ctx, expected) => {
+    const events = Object.fromEntries(ctaButtons(car(over), CTA_KINDS, { ...CTX, ...ctx }).map((b) => [b.kind, b.analytics]));
     expect(events).toMatchObject(expected);
-    expect(events.finance).toBeNull();
+  });
+
+  it('Get Finance opens the finance enquiry form on the page when the tenant says so', () => {
+    const finance = (ctx: Partial<CtaContext>) => ctaButtons(car(), ['finance'], { ...CTX, ...ctx })[0]!.href;
+    expect(finance({ financeModal: true })).toBe('#finance-enquiry');
+    expect(finance({})).toMatch(/#finance-form$/);
   });
 
   it('history report and WhatsApp open in a new tab', () => {

@@ -66,6 +66,7 @@ describe('vehiclePage tenant options', () => {
       reserveHoldHours: 48,
       defaultMediaMode: 'spinner',
       ctaButtons: ['enquire', 'test-drive', 'trade-in', 'finance', 'reserve', 'call', 'history-report'],
+      financeEnquiryModal: false,
       whatsappNumber: null,
       share: { twitter: true },
       pdf: false,

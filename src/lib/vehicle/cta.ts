@@ -52,6 +52,8 @@ export type CtaContext = {
   /** features.autobot: a chat assistant is on the page. */
   chat: boolean;
   financePath?: string;
+  /** vehiclePage.financeEnquiryModal: Get Finance opens the finance enquiry form on the page. */
+  financeModal?: boolean;
 };
 
 /** site.md §5: in stock, not sold or reserved, valuation tool enabled, price over 200. */
@@ -83,7 +85,7 @@ function href(kind: CtaKind, car: CtaCar, ctx: CtaContext): string | null {
     case 'enquire': return '#enquire';
     case 'test-drive': return '#test-drive';
     case 'trade-in': return `/cars/trade-in?car_id=${car.id}`;
-    case 'finance': return financeLink(car, car.dealership_slug, ctx.financePath);
+    case 'finance': return ctx.financeModal ? '#finance-enquiry' : financeLink(car, car.dealership_slug, ctx.financePath);
     case 'reserve': return `/cars/${slug}/checkout`;
     case 'call': return telHref(ctx.phone ?? '');
     case 'whatsapp': return whatsappHref(ctx.whatsapp ?? '', `Hi, I'm interested in the ${vehicleTitle(car)}.`);
@@ -100,15 +102,14 @@ export function whatsappHref(number: string, text: string): string {
 }
 
 /**
- * §7 events: 14 enquiry (15 used), 17 test drive (48 used; 17 also covers the 'Test Drive Only'
- * tag, which a used car can carry), 25 call dealer labelled New Car or Used Car, 60 history report.
+ * §7 events on click: 25 call dealer labelled New Car or Used Car, 60 history report, and 9 when
+ * Get Finance opens the finance enquiry form on the page. The enquiry and test-drive events (14/15,
+ * 17/48) are a sent lead's, so the forms fire them on success, not the buttons on click.
  */
-function analytics(kind: CtaKind, car: CtaCar): CtaButton['analytics'] {
+function analytics(kind: CtaKind, car: CtaCar, ctx: CtaContext): CtaButton['analytics'] {
   const used = car.car_type === 'used';
-  const testDriveOnly = (car.tag ?? '').trim().toLowerCase() === 'test drive only';
   switch (kind) {
-    case 'enquire': return { event: used ? 15 : 14 };
-    case 'test-drive': return { event: used && !testDriveOnly ? 48 : 17 };
+    case 'finance': return ctx.financeModal ? { event: 9 } : null;
     case 'call': return { event: 25, label: used ? 'Used Car' : 'New Car' };
     case 'history-report': return { event: 60 };
     default: return null;
@@ -135,6 +136,6 @@ export function ctaButtons(car: CtaCar, tenantButtons: readonly CtaKind[], ctx: 
       label: label(kind, ctx),
       href: href(kind, car, ctx),
       newTab: kind === 'history-report' || kind === 'whatsapp',
-      analytics: analytics(kind, car),
+      analytics: analytics(kind, car, ctx),
     }));
 }

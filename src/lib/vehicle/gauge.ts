@@ -65,3 +65,26 @@ export function marketPriceBadge(car: { price: number | null; autograb_data: Aut
   if (!(average - price > MARKET_BADGE_THRESHOLD)) return null;
   return { text: `${formatPrice(savings)} below the state average market price`, savings };
 }
+
+/** How far the built-in market band reaches beyond the lower and higher of the two averages. */
+export const MARKET_BAND_MARGIN = 0.08;
+
+/**
+ * The built-in gauge source (spec/shopping.md §7 autogauge; its provider is not shown): until a
+ * dealer connects AutoGrab's own gauge, the band is drawn around the national and state average
+ * market prices the stock feed carries (autograb_data), MARKET_BAND_MARGIN beyond each; fill is
+ * where the price sits in the band; confidence is how far the two averages agree (1 when equal),
+ * so thin or conflicting market data falls under the §5 confidence floor and hides the gauge.
+ */
+export function marketGauge(car: { price: number | null; autograb_data: AutograbData | null }): GaugeResponse | null {
+  const price = car.price ?? 0;
+  const national = car.autograb_data?.average_market_price;
+  const state = car.autograb_data?.state_average_market_price;
+  if (!isNumber(national) || !isNumber(state) || !(price > MIN_SHOWN_PRICE) || national <= 0 || state <= 0) return null;
+  const min = Math.round(Math.min(national, state) * (1 - MARKET_BAND_MARGIN));
+  const max = Math.round(Math.max(national, state) * (1 + MARKET_BAND_MARGIN));
+  const fill = Math.min(1, Math.max(0, (price - min) / (max - min)));
+  const confidence = Math.round((1 - Math.abs(national - state) / Math.max(national, state)) * 100) / 100;
+  const position = price < min ? 'below' : price > max ? 'above' : 'within';
+  return { fill, listing_price: price, market_range_min: min, market_range_max: max, confidence, description: `Priced ${position} the market range for similar cars` };
+}

@@ -7,6 +7,7 @@
 import type { Meilisearch } from 'meilisearch';
 import { stockIndexUid } from '../meili/settings.ts';
 import type { Tenant } from '../../lib/tenant/schema.ts';
+import type { AutograbData } from '../../lib/stock/vehicle.ts';
 
 /** The fields a built page may have stale: price, state and tags. */
 export const LIVE_FIELDS = ['status', 'price', 'before_price', 'reserved', 'tag', 'km', 'sold_date_timestamp', 'updated_at', 'photos_count'] as const;
@@ -15,14 +16,37 @@ export type LiveCar = {
   id: number; slug: string; car_type: string; year: number | null; make: string; model: string; vin: string | null;
   stocknum: string | null; price: number | null; km: number | null; dealership_id: number | null;
   location: { phone: string | null } | null;
+  /** Market prices from the feed, for the price gauge. */
+  autograb_data?: AutograbData | null;
 } & Record<(typeof LIVE_FIELDS)[number], unknown>;
+
+/** A car for sale like the shopper's, for the trade-in estimate (src/lib/leads/valuation.ts). */
+export type ComparableCar = { price: number; year: number; km: number | null };
+export type ComparableQuery = { make: string; model: string; yearFrom: number; yearTo: number };
+/** At most this many comparables are read; the median of 50 asking prices is stable enough. */
+export const MAX_COMPARABLES = 50;
 
 export interface CarLookup {
   bySlug(tenant: Pick<Tenant, 'slug'>, slug: string): Promise<LiveCar | null>;
   byId(tenant: Pick<Tenant, 'slug'>, id: number): Promise<LiveCar | null>;
+  /** Cars for sale (in stock or coming soon) of this make and model, built yearFrom..yearTo; priced ones only. */
+  comparables(tenant: Pick<Tenant, 'slug'>, query: ComparableQuery): Promise<ComparableCar[]>;
 }
 
-const FIELDS = ['id', 'slug', 'car_type', 'year', 'make', 'model', 'vin', 'stocknum', 'km', 'dealership_id', 'location', ...LIVE_FIELDS];
+/** The search filter for comparables; make and model are quoted with JSON.stringify so no input can break out of the string. */
+export function comparablesFilter({ make, model, yearFrom, yearTo }: ComparableQuery): string {
+  return [
+    `make = ${JSON.stringify(make)}`, `model = ${JSON.stringify(model)}`,
+    `year >= ${Math.trunc(yearFrom)}`, `year <= ${Math.trunc(yearTo)}`, `status IN ["in_stock", "coming_soon"]`,
+  ].join(' AND ');
+}
+
+const priced = (hit: Record<string, unknown>): ComparableCar | null =>
+  typeof hit.price === 'number' && hit.price > 0 && typeof hit.year === 'number'
+    ? { price: hit.price, year: hit.year, km: typeof hit.km === 'number' ? hit.km : null }
+    : null;
+
+const FIELDS = ['id', 'slug', 'car_type', 'year', 'make', 'model', 'vin', 'stocknum', 'km', 'dealership_id', 'location', 'autograb_data', ...LIVE_FIELDS];
 
 export function meiliCarLookup(client: Meilisearch, ttlMs = 30_000): CarLookup {
   const cache = new Map<string, { at: number; car: Promise<LiveCar | null> }>();
@@ -44,8 +68,12 @@ export function meiliCarLookup(client: Meilisearch, ttlMs = 30_000): CarLookup {
   return {
     bySlug: (tenant, slug) => cached(`${tenant.slug}:s:${slug}`, () => find(tenant, `slug = ${JSON.stringify(slug)}`)),
     byId: (tenant, id) => cached(`${tenant.slug}:i:${id}`, () => find(tenant, `id = ${Math.trunc(id)}`)),
+    async comparables(tenant, query) {
+      const result = await client.index(stockIndexUid(tenant.slug)).search('', { filter: comparablesFilter(query), limit: MAX_COMPARABLES, attributesToRetrieve: ['price', 'year', 'km'] });
+      return result.hits.flatMap((hit) => priced(hit as Record<string, unknown>) ?? []);
+    },
   };
 }
 
 /** For an API without a search index (tests of lead storage): every car is unknown. */
-export const noCars: CarLookup = { bySlug: async () => null, byId: async () => null };
+export const noCars: CarLookup = { bySlug: async () => null, byId: async () => null, comparables: async () => [] };

@@ -79,6 +79,16 @@ const MIGRATIONS: string[] = [
      held_until TEXT NOT NULL,
      created_at TEXT NOT NULL
    );`,
+  // The trade-in valuation steps of a lead (rego lookup, estimate, adjustments, offer accepted),
+  // one row per step, in order; the latest row of a kind is the current one.
+  `CREATE TABLE lead_updates (
+     id INTEGER PRIMARY KEY,
+     lead_id TEXT NOT NULL REFERENCES leads (id),
+     kind TEXT NOT NULL,
+     body TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX lead_updates_lead ON lead_updates (lead_id, kind, id);`,
 ];
 
 export type Db = DatabaseSync;

@@ -2,9 +2,10 @@
 import type { Handler } from './context.ts';
 import { postLead } from './routes/leads.ts';
 import { getSession, listWatchlist, removeCar, saveCar, sendCode, signOut, verifyCode } from './routes/account.ts';
-import { carView, phoneReveal, testDriveAvailability } from './routes/cars.ts';
+import { carGauge, carView, phoneReveal, testDriveAvailability } from './routes/cars.ts';
 import { saveMiscellaneous } from './routes/miscellaneous.ts';
 import { reservationHandler } from './routes/reservations.ts';
+import { postAdjustments, postEstimate, postOfferAccepted, postRegoLookup } from './routes/trade-in.ts';
 import type { PaymentProcessor } from './payments.ts';
 
 export type Route = { method: string; pattern: RegExp; handler: Handler };
@@ -19,8 +20,13 @@ export const routes = (payments: PaymentProcessor): Route[] => [
   { method: 'POST', pattern: /^\/api\/watchlist\/save-car$/, handler: saveCar },
   { method: 'POST', pattern: /^\/api\/watchlist\/remove-car$/, handler: removeCar },
   { method: 'GET', pattern: /^\/api\/cars\/(?<slug>[a-z0-9-]{1,200})\/view\.json$/, handler: carView },
+  { method: 'GET', pattern: /^\/api\/cars\/(?<slug>[a-z0-9-]{1,200})\/autogauge$/, handler: carGauge },
   { method: 'POST', pattern: /^\/api\/phone-reveal$/, handler: phoneReveal },
   { method: 'GET', pattern: /^\/api\/test-drive\/availability$/, handler: testDriveAvailability },
   { method: 'POST', pattern: /^\/api\/miscellaneous$/, handler: saveMiscellaneous },
   { method: 'POST', pattern: /^\/api\/reservations$/, handler: reservationHandler(payments) },
+  { method: 'POST', pattern: /^\/api\/valuations\/estimate$/, handler: postEstimate },
+  { method: 'POST', pattern: /^\/api\/leads\/(?<id>[A-Za-z0-9-]{1,64})\/rego-lookup$/, handler: postRegoLookup },
+  { method: 'POST', pattern: /^\/api\/leads\/(?<id>[A-Za-z0-9-]{1,64})\/valuation-adjustments$/, handler: postAdjustments },
+  { method: 'POST', pattern: /^\/api\/leads\/(?<id>[A-Za-z0-9-]{1,64})\/offer-accepted$/, handler: postOfferAccepted },
 ];

@@ -43,5 +43,10 @@ export const leadsSchema = z
      * @example "Please send me more photos of this car."
      */
     photosRequestText: text().default(DEFAULT_PHOTOS_REQUEST),
+    /**
+     * POST the accepted valuation to /api/miscellaneous with column_name 'valuation' (spec/shopping.md §7: one flag-enabled dealer).
+     * @example true
+     */
+    saveValuation: flag(false),
   })
   .prefault({});

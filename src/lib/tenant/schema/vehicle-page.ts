@@ -114,6 +114,12 @@ export const vehiclePageSchema = z
      */
     ctaButtons: z.array(z.enum(CTA_KINDS)).default([...DEFAULT_CTA_BUTTONS]),
     /**
+     * Get Finance opens a finance enquiry form on the car page (analytics event 9) instead of
+     * going to the finance page.
+     * @example true
+     */
+    financeEnquiryModal: flag(false),
+    /**
      * Number behind the WhatsApp button (needed when ctaButtons lists "whatsapp").
      * @example "+61412345678"
      */

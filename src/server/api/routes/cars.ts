@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { dealerPhone } from '../../../lib/vehicle/phone.ts';
 import { isAvailable } from '../../../lib/stock/status.ts';
+import { marketGauge } from '../../../lib/vehicle/gauge.ts';
 import { STATE_TIME_ZONES, dayIn, testDriveSlots } from '../../../lib/leads/test-drive-slots.ts';
 import { LIVE_FIELDS, type LiveCar } from '../cars.ts';
 import { HttpError, readJson, sendJson } from '../http.ts';
@@ -59,4 +60,12 @@ export const testDriveAvailability: Handler = async (ctx, request) => {
   );
   const days = testDriveSlots(location.openingHours, location.specialHours, ctx.now(), timeZone, AVAILABILITY_DAYS, booked);
   sendJson(request.res, 200, { location: location.name, time_zone: timeZone, today: dayIn(ctx.now(), timeZone), days });
+};
+
+/** §7 GET {car path}/autogauge, answered by the built-in source (marketGauge); 404 when it has no band. */
+export const carGauge: Handler = async (ctx, request) => {
+  const car = await carOr404(ctx, request, () => ctx.cars.bySlug(request.tenant, request.params.slug!));
+  const gauge = marketGauge({ price: car.price, autograb_data: car.autograb_data ?? null });
+  if (!gauge) throw new HttpError(404, 'No market data for this car.');
+  sendJson(request.res, 200, gauge);
 };

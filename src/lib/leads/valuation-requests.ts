@@ -1,0 +1,80 @@
+/**
+ * The bodies of the trade-in valuation calls (spec/shopping.md §7 Lead submission: valuation
+ * adjustments (id, adjustmentAnswers); rego lookup (rego, regoState); offer accepted (category,
+ * subcategory '3. Offer Accepted', lead_id, form_completed, offer_accepted)), shared by the lead API
+ * and the form so both check alike. Messages are written for the shopper.
+ */
+import { z } from 'zod';
+import { ADJUSTMENT_QUESTIONS, REGO_PATTERN, REGO_STATES, currentYear, normaliseRego, type AdjustmentId } from './valuation.ts';
+
+export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
+/** Design: cars built before this are not valued online or by this form (classic cars are valued in person). */
+export const MIN_VALUATION_YEAR = 1950;
+
+export const VALUATION_MESSAGES = {
+  year: 'Please choose the year the car was built.',
+  make: 'Please enter the make.',
+  model: 'Please enter the model.',
+  kms: 'Please enter the odometer reading in kms.',
+  rego: 'Please enter the rego (letters and numbers only).',
+  regoState: 'Please choose the state the car is registered in.',
+  PreferredContactMethod: 'Please choose how we should contact you.',
+  finance: 'Please tell us whether you will need finance.',
+  adjustmentAnswers: 'Please answer every question.',
+} as const;
+
+const name = (error: string) => z.string({ error }).trim().min(1, { error }).max(60, { error: 'at most 60 characters' });
+const leadId = z.string().trim().min(1).max(64);
+
+/** Latest model year allowed: next year's models are on sale late in the year. */
+export const maxValuationYear = (now: Date) => currentYear(now) + 1;
+
+/** POST /api/valuations/estimate. `lead_id` (design): ties the estimate to the trade-in lead so later steps use the server's offer. */
+export function estimateRequestSchema(now: Date) {
+  return z.strictObject({
+    year: z.number({ error: VALUATION_MESSAGES.year }).int({ error: VALUATION_MESSAGES.year })
+      .min(MIN_VALUATION_YEAR, { error: VALUATION_MESSAGES.year }).max(maxValuationYear(now), { error: VALUATION_MESSAGES.year }),
+    make: name(VALUATION_MESSAGES.make),
+    model: name(VALUATION_MESSAGES.model),
+    kms: z.number({ error: VALUATION_MESSAGES.kms }).int({ error: VALUATION_MESSAGES.kms }).min(0, { error: VALUATION_MESSAGES.kms }).max(2_000_000, { error: VALUATION_MESSAGES.kms }),
+    lead_id: leadId.optional(),
+  });
+}
+export type EstimateRequest = z.output<ReturnType<typeof estimateRequestSchema>>;
+export type EstimateAnswer = { offer_price: number | null; message?: string };
+
+/**
+ * POST /api/leads/{id}/rego-lookup. PreferredContactMethod and finance (spec/site.md §3 Valuation
+ * form extras) ride along (design): they are asked on the same step and reach the dealer with the
+ * accepted offer.
+ */
+export const regoLookupSchema = z.strictObject({
+  rego: z.string({ error: VALUATION_MESSAGES.rego }).max(20, { error: VALUATION_MESSAGES.rego }).transform(normaliseRego).pipe(z.string().regex(REGO_PATTERN, { error: VALUATION_MESSAGES.rego })),
+  regoState: z.enum(REGO_STATES, { error: VALUATION_MESSAGES.regoState }),
+  PreferredContactMethod: z.enum(['Phone', 'Email', 'SMS'], { error: VALUATION_MESSAGES.PreferredContactMethod }).optional(),
+  finance: z.enum(['Yes', 'No'], { error: VALUATION_MESSAGES.finance }).optional(),
+});
+export type RegoLookupRequest = z.output<typeof regoLookupSchema>;
+
+const answer = z.enum(['Yes', 'No'], { error: VALUATION_MESSAGES.adjustmentAnswers });
+
+/** POST /api/leads/{id}/valuation-adjustments: every question answered, nothing else. */
+export const adjustmentsSchema = z.strictObject({
+  id: leadId,
+  adjustmentAnswers: z.strictObject(
+    Object.fromEntries(ADJUSTMENT_QUESTIONS.map((q) => [q.id, answer])) as Record<AdjustmentId, typeof answer>,
+    { error: VALUATION_MESSAGES.adjustmentAnswers },
+  ),
+});
+export type AdjustmentsRequest = z.output<typeof adjustmentsSchema>;
+
+/** POST /api/leads/{id}/offer-accepted. */
+export const offerAcceptedSchema = z.strictObject({
+  category: z.string().trim().min(1).max(100),
+  subcategory: z.literal(OFFER_ACCEPTED_SUBCATEGORY, { error: `subcategory must be '${OFFER_ACCEPTED_SUBCATEGORY}'.` }),
+  lead_id: leadId,
+  form_completed: z.boolean(),
+  offer_accepted: z.literal(true, { error: 'offer_accepted must be true.' }),
+});
+export type OfferAcceptedRequest = z.output<typeof offerAcceptedSchema>;
+export type OfferAcceptedAnswer = { lead_id: string; offer_price: number };

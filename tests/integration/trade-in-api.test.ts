@@ -1,0 +1,271 @@
+/**
+ * The trade-in valuation calls over real HTTP with a real SQLite file (spec/shopping.md §7 Lead
+ * submission: rego lookup, valuation adjustments, offer accepted; spec/site.md §5 Trade-in
+ * valuation). The stock index is stood in for by a CarLookup whose comparables are fixed; the rest
+ * of it knows no cars.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadTenants } from '../../src/server/tenants.ts';
+import { createLeadApi, type LeadApi } from '../../src/server/api/app.ts';
+import { meiliCarLookup, noCars, type CarLookup, type ComparableQuery } from '../../src/server/api/cars.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
+import { tenantSchema } from '../../src/lib/tenant/schema.ts';
+import { indexTenantStock } from '../../src/server/meili/indexer.ts';
+import { startMeilisearch, type MeiliConnection } from '../../src/server/meili/server.ts';
+import { localSmsSender } from '../../src/server/api/sms.ts';
+import { serveLeadApi } from '../../src/server/api/standalone.ts';
+import { countLeads, readLead } from '../../src/server/api/lead-store.ts';
+import { NO_COMPARABLES, NO_ONLINE_ESTIMATE, currentYear } from '../../src/lib/leads/valuation.ts';
+import type { LeadRequestInput } from '../../src/lib/leads/schema.ts';
+import type { Tenant } from '../../src/lib/tenant/schema.ts';
+import { call, enquiry, startReceiver, until } from './lead-api-harness.ts';
+
+let api: LeadApi;
+let port: number;
+let close: () => Promise<void>;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let tenant: Tenant;
+let otherTenant: Tenant;
+let noToolTenant: Tenant;
+const queries: ComparableQuery[] = [];
+
+// Three Corollas for sale: median $29,000 at a median 50,000 km.
+const COROLLAS = [{ price: 27_000, year: 2023, km: 40_000 }, { price: 29_000, year: 2024, km: 50_000 }, { price: 31_000, year: 2025, km: 60_000 }];
+const cars: CarLookup = {
+  ...noCars,
+  async comparables(_tenant, query) {
+    queries.push(query);
+    return query.make === 'Toyota' && query.model === 'Corolla' ? COROLLAS : [];
+  },
+};
+const year = currentYear(new Date()) - 2;
+// 40,000 km is 10,000 under the median: +$800 → $29,800 × 0.82 = $24,436 → $24,400.
+const corolla = { year, make: 'Toyota', model: 'Corolla', kms: 40_000 };
+const OFFER = 24_400;
+const answers = { accident_damage: 'No', service_history: 'No', tyres_brakes: 'Yes', interior_damage: 'No' } as const;
+// −5% (service history) −3% (tyres/brakes): $24,400 × 0.92 = $22,448 → $22,400.
+const ADJUSTED = 22_400;
+
+function tradeInLead(): LeadRequestInput {
+  return {
+    kind: 'trade-in',
+    fields: { name: 'Sam Seller', email: 'sam@example.com', phone: '0412 345 678', postcode: '4000', category: 'Trade-In' },
+    userData: { category: 'Trade-In', url: 'http://site.localhost/trade-in', source: 'Website', user_agent: 'test', car_id: null, car_dealership_id: null, lead_attributes: { visited_pages: ['/trade-in'], linked_query_params: {} } },
+  };
+}
+
+async function newLead(site = tenant): Promise<string> {
+  const reply = await call(port, site.slug, 'POST', '/api/leads', tradeInLead());
+  expect(reply.status).toBe(201);
+  return reply.body.lead_id as string;
+}
+
+const post = (path: string, body: unknown, site = tenant) => call(port, site.slug, 'POST', path, body);
+const accept = (id: string, over: Record<string, unknown> = {}) =>
+  ({ category: 'Trade-In', subcategory: '3. Offer Accepted', lead_id: id, form_completed: true, offer_accepted: true, ...over });
+
+beforeAll(async () => {
+  const { tenants } = await loadTenants('tenants');
+  const withTool = tenants.filter((t) => t.features.tradeInValuation && t.dealerships.length <= 1 && !t.leads.termsText);
+  [tenant, otherTenant] = [withTool[0]!, withTool[1]!];
+  noToolTenant = tenants.find((t) => !t.features.tradeInValuation)!;
+  receiver = await startReceiver();
+  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-trade-in-'));
+  api = createLeadApi({
+    dbFile: join(dataDir, 'leads.sqlite'), tenants, cars, sms: localSmsSender(dataDir, () => {}),
+    deliverTo: (t) => [{ kind: 'webhook', url: `${receiver.url}/hook/${t.slug}` }, { kind: 'adf', url: `${receiver.url}/adf/${t.slug}` }],
+    rateLimit: { burst: 500, perMinute: 6000 }, outbox: { baseDelayMs: 50, pollMs: 20 }, log: () => {},
+  });
+  const server = await serveLeadApi(api, tenants, 0);
+  port = (server.address() as { port: number }).port;
+  close = async () => { server.closeAllConnections(); server.close(); await api.close(); await receiver.close(); };
+});
+afterAll(() => close());
+
+describe('POST /api/valuations/estimate', () => {
+  it('offers the km-adjusted median of same make/model cars a year either side, less the margin', async () => {
+    queries.length = 0;
+    const reply = await post('/api/valuations/estimate', corolla);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ offer_price: OFFER });
+    expect(queries).toEqual([{ make: 'Toyota', model: 'Corolla', yearFrom: year - 1, yearTo: year + 1 }]);
+  });
+
+  it.each([
+    ['over 7 years old', { ...corolla, year: currentYear(new Date()) - 8 }],
+    ['over 100,000 km', { ...corolla, kms: 100_001 }],
+  ])('gives no online estimate for a car %s, without looking for comparables', async (_name, car) => {
+    queries.length = 0;
+    const reply = await post('/api/valuations/estimate', car);
+    expect(reply.body).toEqual({ offer_price: null, message: NO_ONLINE_ESTIMATE });
+    expect(queries).toEqual([]);
+  });
+
+  it('says so when there are too few comparables', async () => {
+    const reply = await post('/api/valuations/estimate', { ...corolla, make: 'Lada', model: 'Niva' });
+    expect(reply.body).toEqual({ offer_price: null, message: NO_COMPARABLES });
+  });
+});
+
+describe('a trade-in lead from rego to accepted offer', () => {
+  it('records each step and delivers the accepted offer to the dealer as a new lead', async () => {
+    const id = await newLead();
+    expect(await post(`/api/leads/${id}/rego-lookup`, { rego: 'abc 123', regoState: 'QLD', PreferredContactMethod: 'SMS', finance: 'Yes' })).toMatchObject({ status: 200, body: { rego: 'ABC123', regoState: 'QLD' } });
+    expect(await post('/api/valuations/estimate', { ...corolla, lead_id: id })).toMatchObject({ status: 200, body: { offer_price: OFFER } });
+    expect(await post(`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: answers })).toMatchObject({ status: 200, body: { offer_price: ADJUSTED } });
+
+    const before = countLeads(api.db, tenant.slug);
+    const accepted = await post(`/api/leads/${id}/offer-accepted`, accept(id));
+    expect(accepted.status).toBe(201);
+    expect(accepted.body.offer_price).toBe(ADJUSTED);
+    const newId = accepted.body.lead_id as string;
+    expect(newId).not.toBe(id);
+    expect(countLeads(api.db, tenant.slug)).toBe(before + 1);
+
+    const stored = readLead(api.db, newId)!;
+    expect(stored.kind).toBe('trade-in');
+    expect(stored.request.userData).toMatchObject({ category: 'Trade-In', subcategory: '3. Offer Accepted', lead_id: id, form_completed: true, offer_accepted: true });
+    expect(stored.request.fields).toMatchObject({
+      name: 'Sam Seller', email: 'sam@example.com', postcode: '4000', offer_price: ADJUSTED, kms: 40_000, rego: 'ABC123', regoState: 'QLD',
+      PreferredContactMethod: 'SMS', finance: 'Yes', trade_in_make: 'Toyota', trade_in_model: 'Corolla', trade_in_year: year, adjustmentAnswers: answers,
+    });
+    expect(stored.request.fields.message).toBe(`Trade-in offer accepted: $22,400 for a ${year} Toyota Corolla with 40,000 kms, rego ABC123 (QLD).`);
+    const steps = api.db.prepare('SELECT kind FROM lead_updates WHERE lead_id = ? ORDER BY id').all(id).map((r) => r.kind);
+    expect(steps).toEqual(['rego-lookup', 'estimate', 'adjustments', 'offer-accepted']);
+
+    await until(() => receiver.delivered(`/hook/${tenant.slug}`).some((r) => r.idempotencyKey === newId) && receiver.delivered(`/adf/${tenant.slug}`).some((r) => r.idempotencyKey === newId));
+    const hook = JSON.parse(receiver.delivered(`/hook/${tenant.slug}`).find((r) => r.idempotencyKey === newId)!.body);
+    expect(hook).toMatchObject({ lead_id: newId, kind: 'trade-in', userData: { subcategory: '3. Offer Accepted', offer_accepted: true }, fields: { offer_price: ADJUSTED } });
+    const adf = receiver.delivered(`/adf/${tenant.slug}`).find((r) => r.idempotencyKey === newId)!.body;
+    expect(adf).toContain('<vehicle interest="trade-in" status="used">');
+    expect(adf).toContain('ABC123');
+
+    // Accepting again (a retried click) answers the same lead and sends the dealer nothing new.
+    const again = await post(`/api/leads/${id}/offer-accepted`, accept(id));
+    expect(again).toMatchObject({ status: 200, body: { lead_id: newId, offer_price: ADJUSTED } });
+    expect(countLeads(api.db, tenant.slug)).toBe(before + 1);
+    // After acceptance the offer cannot change.
+    expect((await post(`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: answers })).status).toBe(409);
+    expect((await post('/api/valuations/estimate', { ...corolla, lead_id: id })).status).toBe(409);
+  });
+
+  it('accepts the unadjusted estimate; a new estimate drops earlier adjustments', async () => {
+    const id = await newLead();
+    await post('/api/valuations/estimate', { ...corolla, lead_id: id });
+    await post(`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: answers });
+    await post('/api/valuations/estimate', { ...corolla, lead_id: id });
+    const accepted = await post(`/api/leads/${id}/offer-accepted`, accept(id, { form_completed: false }));
+    expect(accepted).toMatchObject({ status: 201, body: { offer_price: OFFER } });
+    expect(readLead(api.db, accepted.body.lead_id)!.request.fields.adjustmentAnswers).toBeUndefined();
+  });
+
+  it('refuses to adjust or accept before there is an offer (409)', async () => {
+    const id = await newLead();
+    expect((await post(`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: answers })).status).toBe(409);
+    expect((await post(`/api/leads/${id}/offer-accepted`, accept(id))).status).toBe(409);
+    await post('/api/valuations/estimate', { ...corolla, kms: 150_000, lead_id: id });
+    const refused = await post(`/api/leads/${id}/offer-accepted`, accept(id));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/get an estimate first/);
+  });
+});
+
+describe('whose lead', () => {
+  it("answers 404 for another site's lead, an unknown id or a lead that is not a trade-in", async () => {
+    const theirs = await newLead(otherTenant);
+    const enquiryReply = await call(port, tenant.slug, 'POST', '/api/leads', enquiry());
+    for (const id of [theirs, 'no-such-lead', enquiryReply.body.lead_id as string]) {
+      for (const [path, body] of [
+        [`/api/leads/${id}/rego-lookup`, { rego: 'ABC123', regoState: 'QLD' }],
+        [`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: answers }],
+        [`/api/leads/${id}/offer-accepted`, accept(id)],
+        ['/api/valuations/estimate', { ...corolla, lead_id: id }],
+      ] as const) {
+        const reply = await post(path, body);
+        expect(reply.status, `${path} for ${id}`).toBe(404);
+        expect(reply.body.error).toBe('No trade-in enquiry with that id.');
+      }
+    }
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM lead_updates WHERE lead_id = ?').get(theirs)!.n).toBe(0);
+  });
+
+  it('answers 404 on a site without the valuation tool', async () => {
+    const reply = await post('/api/valuations/estimate', corolla, noToolTenant);
+    expect(reply).toMatchObject({ status: 404, body: { error: 'This dealer does not value trade-ins online.' } });
+  });
+});
+
+describe('bad bodies', () => {
+  let id: string;
+  beforeAll(async () => { id = await newLead(); });
+  const cases: [string, () => [string, unknown], string | null][] = [
+    ['estimate without a make', () => ['/api/valuations/estimate', { ...corolla, make: '' }], 'make'],
+    ['estimate with the year as text', () => ['/api/valuations/estimate', { ...corolla, year: 'last year' }], 'year'],
+    ['estimate with negative kms', () => ['/api/valuations/estimate', { ...corolla, kms: -5 }], 'kms'],
+    ['estimate with an extra field', () => ['/api/valuations/estimate', { ...corolla, price: 1 }], 'body'],
+    ['a rego with symbols', () => [`/api/leads/${id}/rego-lookup`, { rego: 'AB#123', regoState: 'QLD' }], 'rego'],
+    ['a state that is not Australian', () => [`/api/leads/${id}/rego-lookup`, { rego: 'ABC123', regoState: 'CA' }], 'regoState'],
+    ['an unanswered question', () => [`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: { accident_damage: 'No' } }], 'adjustmentAnswers.service_history'],
+    ['adjustments for another id than the path', () => [`/api/leads/${id}/valuation-adjustments`, { id: 'other', adjustmentAnswers: answers }], 'id'],
+    ['the wrong subcategory', () => [`/api/leads/${id}/offer-accepted`, accept(id, { subcategory: 'Offer Accepted' })], 'subcategory'],
+    ['offer_accepted false', () => [`/api/leads/${id}/offer-accepted`, accept(id, { offer_accepted: false })], 'offer_accepted'],
+    ['lead_id not the path id', () => [`/api/leads/${id}/offer-accepted`, accept('someone-else')], 'lead_id'],
+    ['malformed JSON', () => ['/api/valuations/estimate', '{"year":'], null],
+  ];
+  it.each(cases)('%s → 400 naming the field', async (_name, request, field) => {
+    const [path, body] = request();
+    const reply = await post(path, body);
+    expect(reply.status).toBe(400);
+    if (field) {
+      expect(reply.body.error).toBe('Please fix the following errors:');
+      expect(Object.keys(reply.body.fields)).toContain(field);
+    } else expect(reply.body.error).toMatch(/not valid JSON/);
+  });
+
+  it('describes the new calls in /api/openapi.json', async () => {
+    const { body } = await call(port, tenant.slug, 'GET', '/api/openapi.json');
+    for (const path of ['/api/valuations/estimate', '/api/leads/{id}/rego-lookup', '/api/leads/{id}/valuation-adjustments', '/api/leads/{id}/offer-accepted']) expect(body.paths[path]?.post).toBeDefined();
+  });
+});
+
+describe('meiliCarLookup.comparables against a real stock index', () => {
+  let meili: MeiliConnection;
+  let dir: string;
+  const site = tenantSchema.parse({ slug: 'comparables-motors', name: 'Comparables Motors', id: 1, url: 'https://comparables.example' });
+  const stock = (id: number, make: string, model: string, extra: Partial<Vehicle> = {}): Vehicle => ({
+    ...emptyVehicle(), id, slug: `car-${id}`, name: `${make} ${model}`, year: 2022, make, model, price: 30_000, km: 50_000,
+    car_type: 'used', status: 'in_stock', show_on_dealer_website: true, created_at: new Date().toISOString(), ...extra,
+  });
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'forecourt-comparables-'));
+    meili = await startMeilisearch({ dataDir: dir });
+    await indexTenantStock(meili.client, site, [
+      stock(1, 'Toyota', 'Corolla', { year: 2021, price: 27_000 }),
+      stock(2, 'Toyota', 'Corolla', { year: 2023, price: 31_000, status: 'coming_soon' }),
+      stock(3, 'Toyota', 'Corolla', { year: 2024 }), // outside the years
+      stock(4, 'Toyota', 'Corolla', { status: 'sold', sold_date: new Date().toISOString() }),
+      stock(5, 'Toyota', 'Camry'),
+      stock(6, 'Toyota', 'Corolla', { price: 0 }), // no asking price ("price on application"): no use as a comparable
+      stock(7, 'Mazda', 'CX-5'),
+    ]);
+  });
+  afterAll(async () => {
+    await meili?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('finds priced cars for sale of the make and model a year either side, with price, year and km', async () => {
+    const found = await meiliCarLookup(meili.client).comparables(site, { make: 'Toyota', model: 'Corolla', yearFrom: 2021, yearTo: 2023 });
+    expect(found.sort((a, b) => a.price - b.price)).toEqual([{ price: 27_000, year: 2021, km: 50_000 }, { price: 31_000, year: 2023, km: 50_000 }]);
+  });
+
+  it('quotes make and model, so input cannot widen the filter', async () => {
+    const found = await meiliCarLookup(meili.client).comparables(site, { make: 'Toyota" OR make = "Mazda', model: 'CX-5', yearFrom: 2000, yearTo: 2030 });
+    expect(found).toEqual([]);
+  });
+});
