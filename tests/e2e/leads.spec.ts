@@ -261,9 +261,20 @@ test('the trade-in valuation: short form, the car, an estimate from comparable s
   await expect(page.getByRole('heading', { name: /^Your estimate is \$[\d,]+/ })).toBeVisible();
   for (const group of await page.locator('form').getByRole('group').all()) await group.getByLabel('No').check();
   await page.getByRole('button', { name: 'Update my offer' }).click();
+  // Event 18 is pushed just before the page moves on to /success, so watch the pushes as they happen.
+  const events: number[] = [];
+  await page.exposeFunction('recordAnalyticsEvent', (id: number) => events.push(id));
+  await page.evaluate(() => {
+    const w = window as unknown as { dataLayer?: { event_id: number }[]; recordAnalyticsEvent: (id: number) => void };
+    const layer = (w.dataLayer ??= []);
+    const push = layer.push.bind(layer);
+    layer.push = (...entries) => {
+      entries.forEach((entry) => w.recordAnalyticsEvent(entry.event_id));
+      return push(...entries);
+    };
+  });
   await page.getByRole('button', { name: 'Accept offer' }).click();
   await page.waitForURL('**/success');
-  const events = await page.evaluate(() => (window as unknown as { dataLayer: { event_id: number }[] }).dataLayer.map((e) => e.event_id));
   expect(events).toContain(18);
   const accepted = storedLead(email)!;
   expect(accepted.kind).toBe('trade-in');
