@@ -25,8 +25,16 @@ export function leadFormProps(tenant: Tenant, kind: LeadKind, car: Vehicle | nul
   return { kind, rules: formRules(tenant, kind), car: car ? leadCar(car, tenant) : null, photosRequestText: tenant.leads.photosRequestText };
 }
 
-/** The forms a car page opens as dialogs, by kind. */
-export function vehicleDialogForms(tenant: Tenant, available: boolean): Partial<Record<LeadKind, { title: string; rules: FormRules }>> {
-  const kinds: LeadKind[] = available ? ['enquiry', 'test-drive', 'request-photos', 'finance'] : ['find-similar'];
-  return Object.fromEntries(kinds.map((kind) => [kind, { title: FORM_TITLES[kind], rules: formRules(tenant, kind) }]));
+/** The forms a car page opens as dialogs: for a car on sale, and for one that is not (Find Me Something Similar). */
+export const DIALOG_KINDS = { available: ['enquiry', 'test-drive', 'request-photos', 'finance'], unavailable: ['find-similar'] } as const satisfies Record<string, LeadKind[]>;
+
+/** Every car-page form of a site, by kind (/data/lead-forms.json). */
+export function vehicleLeadForms(tenant: Tenant): LeadFormsFile {
+  const kinds = [...DIALOG_KINDS.available, ...DIALOG_KINDS.unavailable];
+  return {
+    forms: Object.fromEntries(kinds.map((kind) => [kind, { title: FORM_TITLES[kind], rules: formRules(tenant, kind) }])),
+    photosRequestText: tenant.leads.photosRequestText,
+  };
 }
+
+export type LeadFormsFile = { forms: Partial<Record<LeadKind, { title: string; rules: FormRules }>>; photosRequestText: string };

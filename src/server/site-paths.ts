@@ -7,6 +7,7 @@ import { searchLandingPages, type LandingPage } from '../lib/search/landing-page
 import { SPECIAL_OFFERS_PATH } from './search/island-options.ts';
 import { builds, type PageType } from './page-types.ts';
 import { isReservable } from '../lib/vehicle/cta.ts';
+import type { VehiclePageOptions } from '../lib/tenant/schema/vehicle-page.ts';
 
 /** Every tenant of the build, or none when this page type is left out (see page-types.ts). */
 function sitesFor(type: PageType): TenantBuildData[] {
@@ -50,13 +51,26 @@ export function printPaths() {
   return vehiclePaths().filter(({ props }) => props.site.tenant.features.print);
 }
 
-/** Reservation pages /cars/{slug}/checkout, for tenants that take reservations, for cars that can be reserved. */
-export function checkoutPaths() {
-  return sitesFor('leads').flatMap((site) =>
-    site.tenant.features.reservation
+/**
+ * Reservation pages /cars/{slug}/checkout or /cars/{slug}/buy-online, whichever the tenant's
+ * vehiclePage.reservePath names, for tenants that take reservations, for cars that can be reserved.
+ */
+export function checkoutPaths(reservePath: VehiclePageOptions['reservePath']) {
+  return () => sitesFor('leads').flatMap((site) =>
+    site.tenant.features.reservation && site.tenant.vehiclePage.reservePath === reservePath
       ? site.vehicles.filter((v) => isReservable(v, true)).map((vehicle) => ({ params: { tenant: site.tenant.slug, slug: vehicle.slug }, props: { site, vehicle } }))
       : [],
   );
+}
+
+/** /checkout-journey?car_id={slug} (buy online), for tenants with features.onlinePurchase. */
+export function checkoutJourneyPaths() {
+  return tenantPaths('leads')().filter(({ props }) => props.site.tenant.features.onlinePurchase);
+}
+
+/** /my-garage, for tenants with features.garage (always behind sign-in). */
+export function garagePaths() {
+  return tenantPaths('leads')().filter(({ props }) => props.site.tenant.features.garage);
 }
 
 /** The trade-in pages, for tenants with the valuation tool (features.tradeInValuation). */

@@ -49,7 +49,7 @@ export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
     buttons: ctaButtons(car, page.ctaButtons, {
       tradeInValuation: tenant.features.tradeInValuation,
       reservation: tenant.features.reservation,
-      reserveDeposit: page.reserveDeposit,
+      reserveDeposit: page.reserveDeposit, reservePath: page.reservePath,
       phone: phone?.raw ?? null,
       whatsapp: page.whatsappNumber,
       chat: tenant.features.autobot,

@@ -174,7 +174,12 @@ test('the watchlist asks a signed-out shopper to sign in, then saves and removes
   await expect(page.getByTestId('toast')).toContainText(/Saved .* to your watchlist/);
   const events = await page.evaluate(() => (window as unknown as { dataLayer: { event_id: number }[] }).dataLayer.map((e) => e.event_id));
   expect(events).toContain(39);
-  await page.reload();
+  if (gated.features.garage) {
+    // The garage lists what the watchlist holds.
+    await page.goto(siteUrl(gated.slug, '/my-garage'));
+    await expect(page.getByRole('list').filter({ has: page.locator(`a[href="${href}"]`) })).toBeVisible();
+    await page.goto(siteUrl(gated.slug, href));
+  }
   await hydrated(page, 'watchlist');
   await expect(page.getByTestId('watchlist')).toHaveText('Saved to watchlist');
   await page.getByTestId('watchlist').click();
@@ -300,4 +305,26 @@ test('where the group says so, Get Finance opens the finance enquiry form on the
   await dialog.getByRole('button', { name: 'Send' }).click();
   await page.waitForURL('**/success');
   expect(storedLead(email)).toMatchObject({ kind: 'finance', category: 'Finance Enquiry' });
+});
+
+test('the online purchase journey takes details, then the deposit, for a car still for sale', async ({ page }) => {
+  const buyer = demoSites.find((t) => t.features.onlinePurchase)!;
+  const href = await carHref(page, buyer.slug, 'refinementList[status][0]=in_stock');
+  const slug = href.split('/').filter(Boolean).at(-1)!;
+  await page.goto(siteUrl(buyer.slug, `/checkout-journey?car_id=${slug}`));
+  if (buyer.features.gatedRoutes.includes('checkout')) {
+    await page.waitForURL('**/sign-in?type=checkout**');
+    await signIn(page);
+    await page.waitForURL('**/checkout-journey?car_id=*');
+  }
+  await expect(page.getByRole('heading', { name: /Your details/ })).toBeVisible();
+  const email = `buy-${Date.now()}@example.com`;
+  await page.getByLabel('Full name').fill('Alex Citizen');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mobile number').fill('0412 345 678');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: /deposit/ }).click();
+  await page.waitForURL('**/success');
+  expect(storedLead(email)).toMatchObject({ kind: 'reservation', category: 'Buy Online' });
 });

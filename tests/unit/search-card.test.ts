@@ -90,6 +90,10 @@ describe('§2 result card buttons', () => {
     ]);
   });
 
+  it('Reserve Now follows the site\'s reservation page (vehiclePage.reservePath)', () => {
+    expect(cardButtons(car(), [{ kind: 'reserve-now' }], 'buy-online')[0]!.href).toMatch(/\/buy-online$/);
+  });
+
   it('a coming-soon car keeps its buttons', () => {
     expect(cardButtons(car({ status: 'coming_soon' }), [{ kind: 'enquire' }]).map((b) => b.kind)).toEqual(['enquire']);
   });

@@ -14,7 +14,7 @@ const car = (over: Partial<CtaCar> = {}): CtaCar => ({
   file: 'https://reports.example/4242.pdf', location: { id: 1 }, city: 'Parramatta', tag: null, ...over,
 });
 const CTX: CtaContext = {
-  tradeInValuation: true, reservation: true, reserveDeposit: 200, phone: '+61733901200', whatsapp: '+61491570156', chat: true,
+  tradeInValuation: true, reservation: true, reserveDeposit: 200, reservePath: 'checkout', phone: '+61733901200', whatsapp: '+61491570156', chat: true,
 };
 const kinds = (c: CtaCar, ctx: Partial<CtaContext> = {}, list: readonly CtaKind[] = CTA_KINDS) => ctaButtons(c, list, { ...CTX, ...ctx }).map((b) => b.kind);
 
@@ -120,6 +120,12 @@ describe('call-to-action buttons', () => {
     const finance = (ctx: Partial<CtaContext>) => ctaButtons(car(), ['finance'], { ...CTX, ...ctx })[0]!.href;
     expect(finance({ financeModal: true })).toBe('#finance-enquiry');
     expect(finance({})).toMatch(/#finance-form$/);
+  });
+
+  it('Reserve goes to /cars/{slug}/buy-online on sites whose reserve page is buy-online (§2 routes)', () => {
+    const reserve = (ctx: Partial<CtaContext>) => ctaButtons(car(), ['reserve'], { ...CTX, ...ctx })[0];
+    expect(reserve({ reservePath: 'buy-online' })).toMatchObject({ kind: 'reserve', label: 'Reserve Now for $200', href: '/cars/2022-toyota-hilux-sr5-4242/buy-online' });
+    expect(reserve({ reservePath: 'checkout' })?.href).toBe('/cars/2022-toyota-hilux-sr5-4242/checkout');
   });
 
   it('history report and WhatsApp open in a new tab', () => {

@@ -67,6 +67,7 @@ describe('vehiclePage tenant options', () => {
       defaultMediaMode: 'spinner',
       ctaButtons: ['enquire', 'test-drive', 'trade-in', 'finance', 'reserve', 'call', 'history-report'],
       financeEnquiryModal: false,
+      reservePath: 'checkout',
       whatsappNumber: null,
       share: { twitter: true },
       pdf: false,

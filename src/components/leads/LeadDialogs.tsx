@@ -1,8 +1,10 @@
 /**
  * The car page's lead forms as dialogs (spec/shopping.md §2 Modals), opened from the links that
  * lead to them ('#enquire', '#test-drive', '#request-photos', '#find-similar', '#finance-enquiry').
- * Hydrated by client:leadlinks on the first such click; it opens the form named by location.hash,
- * then handles later clicks itself. Each dialog opened stays mounted, keeping what was typed.
+ * Hydrated by client:leadlinks on the first such click: the island fetches the site's forms
+ * (/data/lead-forms.json, one file per site rather than the same props in every car page), opens the
+ * form named by location.hash, then handles later clicks itself. Each dialog opened stays mounted,
+ * keeping what was typed.
  */
 import { useEffect, useState } from 'react';
 import type { LeadKind } from '../../lib/leads/schema.ts';
@@ -21,10 +23,25 @@ export type LeadDialogsProps = {
   apiBase?: string;
 };
 
-/** The anchors a page's forms answer to, for client:leadlinks. */
-export const anchorsFor = (forms: LeadDialogsProps['forms']) => Object.keys(DIALOG_ANCHORS).filter((hash) => forms[DIALOG_ANCHORS[hash]!]);
+/** The anchors of these forms, for client:leadlinks. */
+export const anchorsFor = (kinds: readonly LeadKind[]) => Object.keys(DIALOG_ANCHORS).filter((hash) => kinds.includes(DIALOG_ANCHORS[hash]!));
 
-export default function LeadDialogs({ forms, car, photosRequestText, apiBase }: LeadDialogsProps) {
+export const LEAD_FORMS_URL = '/data/lead-forms.json';
+
+/** The car page's island: the site's forms, only the kinds this page offers. */
+export default function LeadDialogsIsland({ kinds, car }: { kinds: readonly LeadKind[]; car: LeadCar }) {
+  const [file, setFile] = useState<Omit<LeadDialogsProps, 'car'> | null>(null);
+  useEffect(() => {
+    fetch(LEAD_FORMS_URL)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((loaded: Omit<LeadDialogsProps, 'car'>) => setFile({ ...loaded, forms: Object.fromEntries(kinds.filter((k) => loaded.forms[k]).map((k) => [k, loaded.forms[k]!])) }))
+      // The page's own #enquire section and phone number remain; the forms are an addition.
+      .catch((error: unknown) => console.error('Lead forms unavailable', error));
+  }, [kinds]);
+  return file ? <LeadDialogs {...file} car={car} /> : null;
+}
+
+export function LeadDialogs({ forms, car, photosRequestText, apiBase }: LeadDialogsProps) {
   const [mounted, setMounted] = useState<LeadKind[]>([]);
   const [current, setCurrent] = useState<LeadKind | null>(null);
 

@@ -79,14 +79,14 @@ export function financeLink(car: Pick<CardVehicle, 'id' | 'price' | 'car_type'>,
   return `${financePath}?${params.toString()}#finance-form`;
 }
 
-function buttonHref(kind: CardLink['kind'], car: LinkedCar): string {
+function buttonHref(kind: CardLink['kind'], car: LinkedCar, reservePath: string): string {
   const slug = encodeURIComponent(car.slug);
   switch (kind) {
     case 'view-details': case 'explore-vehicle': case 'shop-now': return `/cars/${slug}`;
     case 'enquire': case 'enquire-now': case 'quick-enquiry': return `/cars/${slug}#enquire`;
     case 'get-finance': return financeLink(car, car.dealership_slug);
     case 'book-test-drive': return `/cars/${slug}#test-drive`;
-    case 'reserve-now': return `/cars/${slug}/checkout`;
+    case 'reserve-now': return `/cars/${slug}/${reservePath}`;
     case 'buy-online': return `/checkout-journey?car_id=${slug}`;
     case 'find-similar': return `/cars/${slug}#find-similar`;
   }
@@ -97,12 +97,13 @@ function buttonHref(kind: CardLink['kind'], car: LinkedCar): string {
  * for one that is not (§4 Availability). A reserved car cannot be reserved or bought again, so it
  * loses those two.
  */
-export function cardButtons(car: LinkedCar, buttons: readonly (CardButton | CardButtonKind)[]): CardLink[] {
-  if (!isAvailable(car)) return [{ kind: 'find-similar', label: CARD_BUTTON_LABELS['find-similar'], href: buttonHref('find-similar', car) }];
+/** `reservePath`: vehiclePage.reservePath, where Reserve Now goes. */
+export function cardButtons(car: LinkedCar, buttons: readonly (CardButton | CardButtonKind)[], reservePath: 'checkout' | 'buy-online' = 'checkout'): CardLink[] {
+  if (!isAvailable(car)) return [{ kind: 'find-similar', label: CARD_BUTTON_LABELS['find-similar'], href: buttonHref('find-similar', car, reservePath) }];
   return buttons
     .map((button) => (typeof button === 'string' ? button : button.kind))
     .filter((kind) => !(car.reserved && (kind === 'reserve-now' || kind === 'buy-online')))
-    .map((kind) => ({ kind, label: CARD_BUTTON_LABELS[kind], href: buttonHref(kind, car) }));
+    .map((kind) => ({ kind, label: CARD_BUTTON_LABELS[kind], href: buttonHref(kind, car, reservePath) }));
 }
 
 export type FavouriteOptions = { enabled: boolean; variant: 'favourite' | 'compare'; imageCount: number };

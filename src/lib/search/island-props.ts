@@ -15,6 +15,8 @@ export interface CardOptions {
   buttons: CardButton[];
   favourites: boolean;
   dealershipSlug: string;
+  /** vehiclePage.reservePath: where Reserve Now goes (/cars/{slug}/checkout or /buy-online). */
+  reservePath: 'checkout' | 'buy-online';
 }
 
 export interface SearchIslandProps {

@@ -45,6 +45,8 @@ export type CtaContext = {
   reservation: boolean;
   /** vehiclePage.reserveDeposit; 0 hides the price suffix (§5). */
   reserveDeposit: number;
+  /** vehiclePage.reservePath: the reserve page is /cars/{slug}/checkout or /cars/{slug}/buy-online (§2). */
+  reservePath: 'checkout' | 'buy-online';
   /** The number the call button dials (dealerPhone(...).raw); null hides the button. */
   phone: string | null;
   /** vehiclePage.whatsappNumber; null hides the button. */
@@ -86,7 +88,7 @@ function href(kind: CtaKind, car: CtaCar, ctx: CtaContext): string | null {
     case 'test-drive': return '#test-drive';
     case 'trade-in': return `/cars/trade-in?car_id=${car.id}`;
     case 'finance': return ctx.financeModal ? '#finance-enquiry' : financeLink(car, car.dealership_slug, ctx.financePath);
-    case 'reserve': return `/cars/${slug}/checkout`;
+    case 'reserve': return `/cars/${slug}/${ctx.reservePath}`;
     case 'call': return telHref(ctx.phone ?? '');
     case 'whatsapp': return whatsappHref(ctx.whatsapp ?? '', `Hi, I'm interested in the ${vehicleTitle(car)}.`);
     case 'chat': return null;

@@ -26,11 +26,37 @@ export type ComparableQuery = { make: string; model: string; yearFrom: number; y
 /** At most this many comparables are read; the median of 50 asking prices is stable enough. */
 export const MAX_COMPARABLES = 50;
 
+/** What a list of cars shows (GET /api/cars: the garage, the checkout journey). */
+export type CarSummary = {
+  id: number; slug: string; year: number | null; make: string; model: string; badge: string | null;
+  price: number | null; status: string; reserved: boolean; primary_image_url: string | null;
+};
+export type SummaryQuery = { ids?: number[]; slug?: string };
+/** At most this many ids in one summaries call (a watchlist page's worth). */
+export const MAX_SUMMARY_IDS = 50;
+const SUMMARY_FIELDS = ['id', 'slug', 'year', 'make', 'model', 'badge', 'price', 'status', 'reserved', 'primary_image_url'];
+
+/** The search filter for summaries: integer ids only, the slug quoted with JSON.stringify; null for a query that asks for nothing. */
+export function summariesFilter({ ids, slug }: SummaryQuery): string | null {
+  if (slug !== undefined) return `slug = ${JSON.stringify(slug)}`;
+  const wanted = [...new Set((ids ?? []).filter((id) => Number.isSafeInteger(id)))].slice(0, MAX_SUMMARY_IDS);
+  return wanted.length ? `id IN [${wanted.join(', ')}]` : null;
+}
+
+const summaryOf = (hit: Record<string, unknown>): CarSummary => ({
+  id: Number(hit.id), slug: String(hit.slug ?? ''), year: typeof hit.year === 'number' ? hit.year : null,
+  make: String(hit.make ?? ''), model: String(hit.model ?? ''), badge: typeof hit.badge === 'string' ? hit.badge : null,
+  price: typeof hit.price === 'number' ? hit.price : null, status: String(hit.status ?? ''), reserved: hit.reserved === true,
+  primary_image_url: typeof hit.primary_image_url === 'string' && hit.primary_image_url ? hit.primary_image_url : null,
+});
+
 export interface CarLookup {
   bySlug(tenant: Pick<Tenant, 'slug'>, slug: string): Promise<LiveCar | null>;
   byId(tenant: Pick<Tenant, 'slug'>, id: number): Promise<LiveCar | null>;
   /** Cars for sale (in stock or coming soon) of this make and model, built yearFrom..yearTo; priced ones only. */
   comparables(tenant: Pick<Tenant, 'slug'>, query: ComparableQuery): Promise<ComparableCar[]>;
+  /** Summaries of the cars with these ids (at most MAX_SUMMARY_IDS, in the order asked), or of the car with this slug. */
+  summaries(tenant: Pick<Tenant, 'slug'>, query: SummaryQuery): Promise<CarSummary[]>;
 }
 
 /** The search filter for comparables; make and model are quoted with JSON.stringify so no input can break out of the string. */
@@ -72,8 +98,16 @@ export function meiliCarLookup(client: Meilisearch, ttlMs = 30_000): CarLookup {
       const result = await client.index(stockIndexUid(tenant.slug)).search('', { filter: comparablesFilter(query), limit: MAX_COMPARABLES, attributesToRetrieve: ['price', 'year', 'km'] });
       return result.hits.flatMap((hit) => priced(hit as Record<string, unknown>) ?? []);
     },
+    async summaries(tenant, query) {
+      const filter = summariesFilter(query);
+      if (!filter) return [];
+      const result = await client.index(stockIndexUid(tenant.slug)).search('', { filter, limit: MAX_SUMMARY_IDS, attributesToRetrieve: SUMMARY_FIELDS });
+      const cars = result.hits.map((hit) => summaryOf(hit as Record<string, unknown>));
+      const order = new Map((query.ids ?? []).map((id, at) => [id, at]));
+      return cars.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    },
   };
 }
 
 /** For an API without a search index (tests of lead storage): every car is unknown. */
-export const noCars: CarLookup = { bySlug: async () => null, byId: async () => null, comparables: async () => [] };
+export const noCars: CarLookup = { bySlug: async () => null, byId: async () => null, comparables: async () => [], summaries: async () => [] };

@@ -5,6 +5,7 @@ import { getSession, listWatchlist, removeCar, saveCar, sendCode, signOut, verif
 import { carGauge, carView, phoneReveal, testDriveAvailability } from './routes/cars.ts';
 import { saveMiscellaneous } from './routes/miscellaneous.ts';
 import { reservationHandler } from './routes/reservations.ts';
+import { carSummaries } from './routes/car-summaries.ts';
 import { postAdjustments, postEstimate, postOfferAccepted, postRegoLookup } from './routes/trade-in.ts';
 import type { PaymentProcessor } from './payments.ts';
 
@@ -29,4 +30,5 @@ export const routes = (payments: PaymentProcessor): Route[] => [
   { method: 'POST', pattern: /^\/api\/leads\/(?<id>[A-Za-z0-9-]{1,64})\/rego-lookup$/, handler: postRegoLookup },
   { method: 'POST', pattern: /^\/api\/leads\/(?<id>[A-Za-z0-9-]{1,64})\/valuation-adjustments$/, handler: postAdjustments },
   { method: 'POST', pattern: /^\/api\/leads\/(?<id>[A-Za-z0-9-]{1,64})\/offer-accepted$/, handler: postOfferAccepted },
+  { method: 'GET', pattern: /^\/api\/cars$/, handler: carSummaries },
 ];

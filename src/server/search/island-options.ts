@@ -56,6 +56,7 @@ export function cardOptions(tenant: Tenant): CardOptions {
     buttons: tenant.search.cardButtons,
     favourites: tenant.features.favourites,
     dealershipSlug: tenant.dealerships[0]?.slug ?? tenant.slug,
+    reservePath: tenant.vehiclePage.reservePath,
   };
 }
 

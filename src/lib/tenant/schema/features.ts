@@ -11,7 +11,7 @@ export const GATED_ROUTES = ['trade-in', 'checkout', 'finance', 'car-finance', '
 export const featuresSchema = z
   .strictObject({
     /**
-     * Reserve a car online with a refundable deposit (/cars/{slug}/checkout).
+     * Reserve a car online with a refundable deposit (/cars/{slug}/checkout, or /buy-online: vehiclePage.reservePath).
      * @example true
      */
     reservation: flag(false),

@@ -103,6 +103,12 @@ export const vehiclePageSchema = z
      */
     reserveHoldHours: wholeNumberBetween(1, 720, 'a number of hours').default(48),
     /**
+     * Where the Reserve button goes: /cars/{slug}/checkout, or /cars/{slug}/buy-online on sites
+     * that call reserving "buy online" (the same page and sign-in gate either way).
+     * @example "buy-online"
+     */
+    reservePath: z.enum(['checkout', 'buy-online']).default('checkout'),
+    /**
      * View the media opens in when the car has 360° spin images.
      * @example "gallery"
      */

@@ -2,6 +2,8 @@
  * POST /api/reservations: hold a car with the refundable deposit (spec/shopping.md §9: $200 by
  * default, held 48 hours, 100% refundable). The car must still be available and not reserved; the
  * deposit is authorised first, then the reservation and its lead are stored in one transaction.
+ * With purpose 'buy-online' (the /checkout-journey deposit, features.onlinePurchase) the lead's
+ * category is 'Buy Online' instead of 'Reserve Online'.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -20,24 +22,29 @@ const body = z.strictObject({
   fields: leadFieldsSchema,
   userData: userDataSchema,
   payment: z.strictObject({ token: z.string().min(1).max(200) }),
+  /** 'buy-online': the deposit of the online purchase journey (/checkout-journey); its lead is a 'Buy Online' one. */
+  purpose: z.enum(['reserve', 'buy-online']).optional(),
 });
 
 export function reservationHandler(payments: PaymentProcessor): Handler {
   return async (ctx, { req, res, tenant }) => {
-    if (!tenant.features.reservation) throw new HttpError(404, 'This dealer does not take reservations online.');
+    if (!tenant.features.reservation && !tenant.features.onlinePurchase) throw new HttpError(404, 'This dealer does not take reservations online.');
     const parsed = body.safeParse(await readJson(req, 16 * 1024));
     if (!parsed.success) throw new HttpError(400, 'Please fix the following errors:', fieldErrors(parsed.error));
-    const { car_id, fields, userData, payment } = parsed.data;
+    const { car_id, fields, userData, payment, purpose = 'reserve' } = parsed.data;
+    const buying = purpose === 'buy-online';
+    if (buying && !tenant.features.onlinePurchase) throw new HttpError(404, 'This dealer does not sell cars online.');
+    if (!buying && !tenant.features.reservation) throw new HttpError(404, 'This dealer does not take reservations online.');
     const car = await ctx.cars.byId(tenant, car_id).catch(() => null);
     if (!car) throw new HttpError(404, 'That car is no longer listed.');
     if (!isReservable({ status: String(car.status), reserved: car.reserved === true }, true)) throw new HttpError(409, 'Sorry, this car has just been reserved or sold.');
     const deposit = tenant.vehiclePage.reserveDeposit;
-    const paid = await payments.authorise(deposit * 100, payment.token, `Deposit to reserve ${car.year} ${car.make} ${car.model}`);
+    const paid = await payments.authorise(deposit * 100, payment.token, `Deposit to ${buying ? 'buy' : 'reserve'} ${car.year} ${car.make} ${car.model}`);
     if (!paid.ok) throw new HttpError(402, paid.message);
     const heldUntil = new Date(ctx.now().getTime() + RESERVATION_HOLD_HOURS * 3_600_000).toISOString();
     const id = randomUUID();
     const leadId = transaction(ctx.db, () => {
-      const lead = storeLead(ctx.db, tenant.slug, { kind: 'reservation', fields: { ...fields, car_id }, userData: { ...userData, category: 'Reserve Online' } }, ctx.destinations(tenant), ctx.now(), false);
+      const lead = storeLead(ctx.db, tenant.slug, { kind: 'reservation', fields: { ...fields, car_id }, userData: { ...userData, category: buying ? 'Buy Online' : 'Reserve Online' } }, ctx.destinations(tenant), ctx.now(), false);
       ctx.db.prepare('INSERT INTO reservations (id, tenant, car_id, lead_id, deposit_cents, payment_ref, held_until, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
         .run(id, tenant.slug, car_id, lead, deposit * 100, paid.reference, heldUntil, ctx.now().toISOString());
       return lead;

@@ -1,0 +1,16 @@
+/**
+ * The car page's lead forms for this site (titles and field rules, per form), fetched by the
+ * forms' island on the first click. One file per site instead of the same props in every car page
+ * keeps each page, and its build, smaller.
+ */
+import type { APIRoute } from 'astro';
+import { tenantPaths } from '../../../server/site-paths.ts';
+import type { TenantBuildData } from '../../../server/build-data.ts';
+import { vehicleLeadForms } from '../../../server/lead-forms.ts';
+
+export const getStaticPaths = tenantPaths('vehicle');
+
+export const GET: APIRoute = ({ props }) => {
+  const { site } = props as { site: TenantBuildData };
+  return new Response(JSON.stringify(vehicleLeadForms(site.tenant)), { headers: { 'Content-Type': 'application/json' } });
+};

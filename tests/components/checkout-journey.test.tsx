@@ -1,0 +1,95 @@
+// spec/shopping.md §2 (/checkout-journey?car_id={slug}: online purchase), §9 (deposit $200, held
+// 48 hours, 100% refundable); spec/site.md §8 (form-level alert: test id error-warning).
+// The real lead API with a real SQLite file behind a small HTTP wrapper (see leads-form.test.tsx);
+// only the stock lookup is a fixed list.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadTenants } from '../../src/server/tenants.ts';
+import { createLeadApi, type LeadApi } from '../../src/server/api/app.ts';
+import { noCars, type CarLookup, type CarSummary, type LiveCar } from '../../src/server/api/cars.ts';
+import { localSmsSender } from '../../src/server/api/sms.ts';
+import { readLead } from '../../src/server/api/lead-store.ts';
+import type { Tenant } from '../../src/lib/tenant/schema.ts';
+import CheckoutJourney from '../../src/components/leads/CheckoutJourney.tsx';
+import { $successCategory } from '../../src/stores/leads.ts';
+
+const car = (id: number, over: Partial<CarSummary> = {}): CarSummary => ({
+  id, slug: `2024-mg4-essence-${id}`, year: 2024, make: 'MG', model: 'MG4', badge: 'Essence', price: 39_990, status: 'in_stock', reserved: false, primary_image_url: null, ...over,
+});
+const STOCK = [car(701), car(702, { status: 'sold' }), car(703, { reserved: true })];
+const cars: CarLookup = {
+  ...noCars,
+  summaries: async (_t, { slug }) => STOCK.filter((c) => c.slug === slug),
+  byId: async (_t, id) => (STOCK.find((c) => c.id === id) as unknown as LiveCar) ?? null,
+};
+
+let api: LeadApi;
+let server: Server;
+let base: string;
+let tenant: Tenant;
+
+beforeAll(async () => {
+  const { tenants } = await loadTenants('tenants');
+  tenant = tenants.find((t) => t.features.onlinePurchase)!;
+  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-checkout-journey-'));
+  api = createLeadApi({ dbFile: join(dataDir, 'leads.sqlite'), tenants, cars, sms: localSmsSender(dataDir, () => {}), deliverTo: () => [], rateLimit: { burst: 500, perMinute: 6000 }, log: () => {} });
+  server = createServer((req, res) => {
+    req.url = (req.url ?? '/').replace(/^\/site/, '');
+    api.handle(req, res, tenant.slug);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/site`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  server.close();
+  await api.close();
+});
+beforeEach(() => $successCategory.set(null));
+afterEach(() => cleanup());
+
+function renderJourney(slug: string) {
+  const navigate = vi.fn<(path: string) => void>();
+  render(<CheckoutJourney deposit={200} apiBase={base} search={`?car_id=${slug}`} navigate={navigate} />);
+  return { navigate };
+}
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('/checkout-journey', () => {
+  it('shows the car, takes the details, then the deposit, and files a Buy Online lead', async () => {
+    const { navigate } = renderJourney('2024-mg4-essence-701');
+    expect(await screen.findByRole('heading', { name: '2024 MG MG4 Essence' })).toBeTruthy();
+    expect(screen.getByText('$39,990')).toBeTruthy();
+    click('Next');
+    expect(screen.getByRole('alert').textContent).toContain('Please enter your name.');
+    expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');
+    type('Full name', 'Alex Citizen');
+    type('Email', 'alex@example.com');
+    type('Mobile number', '0412 345 678');
+    click('Next');
+    const step = screen.getByRole('heading', { name: /Pay your deposit/ });
+    expect(document.activeElement).toBe(step);
+    expect(screen.getByText('Your deposit is 100% refundable.')).toBeTruthy();
+    type('Card number', '4000 0000 0000 0002');
+    click('Pay $200 deposit');
+    expect((await screen.findByTestId('error-warning')).textContent).toBe('Your card was declined. Please try another card.');
+    type('Card number', '4242 4242 4242 4242');
+    click('Pay $200 deposit');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
+    expect($successCategory.get()).toBe('Buy Online');
+    const row = api.db.prepare("SELECT id FROM leads WHERE kind = 'reservation' ORDER BY created_at DESC LIMIT 1").get();
+    expect(readLead(api.db, String(row!.id))!.request.userData.category).toBe('Buy Online');
+  });
+
+  it.each([['sold', '2024-mg4-essence-702'], ['reserved', '2024-mg4-essence-703'], ['missing', 'no-such-car'], ['not a slug', '%22%20OR']])('a %s car is no longer available', async (_name, slug) => {
+    renderJourney(slug);
+    expect(await screen.findByText('Sorry, this car is no longer available.')).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+});
