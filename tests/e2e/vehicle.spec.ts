@@ -199,7 +199,14 @@ test("Download PDF says 'Preparing...' and saves a PDF named after the car's slu
   const button = page.getByRole('button', { name: 'Download PDF' });
   await button.scrollIntoViewIfNeeded();
   await expect(button.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
-  const [download] = await Promise.all([page.waitForEvent('download'), button.click(), expect(page.getByText('Preparing...')).toBeVisible()]);
+  // 'Preparing...' may last only as long as pdf-lib takes, so record what the button says as it changes.
+  await button.evaluate((el) => {
+    const seen: string[] = [];
+    (window as unknown as { pdfButtonTexts: string[] }).pdfButtonTexts = seen;
+    new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, { childList: true, subtree: true, characterData: true });
+  });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(await page.evaluate(() => (window as unknown as { pdfButtonTexts: string[] }).pdfButtonTexts.map((t) => t.trim()))).toContain('Preparing...');
   const slugName = href.split('/').pop();
   expect(download.suggestedFilename()).toBe(`${slugName}.pdf`);
   const head = Buffer.from(await (await import('node:fs/promises')).readFile((await download.path())!)).subarray(0, 5).toString();
