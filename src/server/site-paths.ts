@@ -82,3 +82,8 @@ export function tradeInPaths() {
 export function signInPaths() {
   return tenantPaths('leads')().filter(({ props }) => props.site.tenant.features.signIn || props.site.tenant.features.garage);
 }
+
+/** /compare, for tenants with the compare control on result cards (features.compare). */
+export function comparePaths() {
+  return tenantPaths('leads')().filter(({ props }) => props.site.tenant.features.compare);
+}

@@ -193,6 +193,7 @@ test('a gated checkout sends a signed-out visitor to sign-in, then reserves with
   await signIn(page);
   await page.waitForURL(`**${href}/checkout`);
   await expect(page.getByText('Your deposit is 100% refundable.')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => document.querySelector('astro-island[ssr]') === null)).toBe(true);
   await expect(page.getByText(/holds the car for you for 48 hours/)).toBeVisible();
   await page.getByLabel('Full name').fill('Alex Citizen');
   await page.getByLabel('Email').fill(`reserve-${Date.now()}@example.com`);
@@ -327,4 +328,58 @@ test('the online purchase journey takes details, then the deposit, for a car sti
   await page.getByRole('button', { name: /deposit/ }).click();
   await page.waitForURL('**/success');
   expect(storedLead(email)).toMatchObject({ kind: 'reservation', category: 'Buy Online' });
+});
+
+test('the contact and service forms send their leads; a service booking goes to the chosen location\'s dealership', async ({ page }) => {
+  await page.goto(siteUrl(plain.slug, '/contact'));
+  await expect.poll(() => page.evaluate(() => document.querySelector('astro-island[ssr]') === null)).toBe(true);
+  const contactEmail = `contact-${Date.now()}@example.com`;
+  await page.getByLabel('Message', { exact: true }).fill('What are your Saturday hours?');
+  await fillDetails(page, page.getByRole('main'), contactEmail);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.waitForURL('**/success');
+  expect(storedLead(contactEmail)).toMatchObject({ kind: 'contact', category: 'General Enquiry' });
+
+  const service = demoSites.find((t) => formRules(t, 'service').locations !== null && t.leads.serviceDealershipFromLocation && !t.leads.termsText)!;
+  const rules = formRules(service, 'service');
+  await page.goto(siteUrl(service.slug, '/service'));
+  await expect.poll(() => page.evaluate(() => document.querySelector('astro-island[ssr]') === null)).toBe(true);
+  const serviceEmail = `service-${Date.now()}@example.com`;
+  const chosen = rules.locations!.at(-1)!;
+  await page.getByLabel('Location').selectOption(chosen.value);
+  if (rules.dealerships) await page.getByLabel('Dealership').selectOption(rules.dealerships[0]!.value);
+  await fillDetails(page, page.getByRole('main'), serviceEmail);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.waitForURL('**/success');
+  const location = service.locations.find((l) => l.slug === chosen.value)!;
+  const dealership = service.dealerships.find((d) => d.id === location.dealershipId);
+  const lead = storedLead(serviceEmail)!;
+  expect(lead.kind).toBe('service');
+  if (dealership) expect(lead.body.fields.dealership_slug).toBe(dealership.slug);
+});
+
+test('a sold car offers Find Me Something Similar as a form that sends the lead', async ({ page }) => {
+  const soldTenant = demoSites.find((t) => t.search.soldDays >= 3 && formRules(t, 'find-similar').dealerships === null && !t.leads.termsText)!;
+  await carPage(page, soldTenant.slug, 'refinementList[status][0]=sold');
+  await page.getByRole('complementary', { name: 'Price and contact' }).getByRole('link', { name: 'Find Me Something Similar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Find me something similar' });
+  const email = `similar-${Date.now()}@example.com`;
+  await fillDetails(page, dialog, email);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await page.waitForURL('**/success');
+  expect(storedLead(email)).toMatchObject({ kind: 'find-similar', category: 'Find Me Something Similar' });
+});
+
+test('cars picked on search cards are compared side by side on /compare', async ({ page }) => {
+  const comparing = demoSites.find((t) => t.features.compare)!;
+  await openSearch(page, siteUrl(comparing.slug, `${comparing.search.defaultPath}?refinementList[status][0]=in_stock`));
+  // A picked car's button reads 'Comparing …', so the next unpicked one is always the first 'Compare …'.
+  await page.getByRole('button', { name: /^Compare / }).first().click();
+  await page.getByRole('button', { name: /^Compare / }).first().click();
+  await expect(page.getByRole('button', { name: /^Comparing / })).toHaveCount(2);
+  await page.goto(siteUrl(comparing.slug, '/compare'));
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader').getByRole('link')).toHaveCount(2);
+  await expect(table.getByRole('rowheader', { name: 'Price' })).toBeVisible();
+  expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 });

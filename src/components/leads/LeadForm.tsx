@@ -4,7 +4,7 @@
  * every other kind is one. Validation, sending and the local stores live in ./useLeadForm.ts, the
  * inputs in ./LeadFields.tsx.
  */
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { DEFAULT_PHOTOS_REQUEST } from '../../lib/leads/form-rules.ts';
 import { LeadFields } from './LeadFields.tsx';
 import { orderedErrors } from './lead-values.ts';
@@ -22,10 +22,14 @@ export function LeadForm(props: LeadFormProps) {
   const errorList = orderedErrors(form.errors);
   const headingId = `${idPrefix}-heading`;
   const summaryId = `${idPrefix}-summary`;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   return (
+    // method="post": should the browser ever submit it natively, the shopper's details go in a body,
+    // never into a URL (and the CDN's logs); the buttons stay disabled until the island has hydrated.
     <form
-      className="lead-form" noValidate onSubmit={form.submit} aria-busy={form.status === 'sending'}
+      className="lead-form" method="post" noValidate onSubmit={form.submit} aria-busy={form.status === 'sending'}
       {...(props.heading ? { 'aria-labelledby': headingId } : {})}
     >
       {props.heading && <h2 id={headingId} className="lead-form__heading">{props.heading}</h2>}
@@ -56,14 +60,14 @@ export function LeadForm(props: LeadFormProps) {
       )}
       <div className="lead-form__actions">
         {form.step > 0 && (
-          <button type="button" className="button button--secondary" onClick={form.back} disabled={form.status !== 'idle'}>Back</button>
+          <button type="button" className="button button--secondary" onClick={form.back} disabled={!hydrated || form.status !== 'idle'}>Back</button>
         )}
         {form.isLast ? (
-          <button key="send" type="submit" className="button" disabled={form.status !== 'idle'}>
+          <button key="send" type="submit" className="button" disabled={!hydrated || form.status !== 'idle'}>
             {form.status === 'sending' ? 'Sending…' : 'Send'}
           </button>
         ) : (
-          <button key="next" type="submit" className="button">Next</button>
+          <button key="next" type="submit" className="button" disabled={!hydrated}>Next</button>
         )}
       </div>
     </form>

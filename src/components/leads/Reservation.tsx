@@ -3,7 +3,7 @@
  * into a processor token in the browser (the test processor's numbers here; a processor's hosted
  * card field in production), so card numbers never reach the lead API.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { buildUserData, linkedParamsOf } from '../../lib/leads/attribution.ts';
 import { testCardToken } from '../../lib/leads/reservation.ts';
 import { formatPrice } from '../../lib/format/money.ts';
@@ -16,6 +16,9 @@ interface Props { car: LeadCar; deposit: number }
 export default function Reservation({ car, deposit }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Disabled until hydrated, and a POST form: a native submit must never put a card number in a URL.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,14 +48,14 @@ export default function Reservation({ car, deposit }: Props) {
     <p><label htmlFor={`reserve-${name}`}>{label}</label><br /><input id={`reserve-${name}`} name={name} type={type} autoComplete={autoComplete} required /></p>
   );
   return (
-    <form className="reservation" onSubmit={submit} aria-labelledby="reserve-heading">
+    <form className="reservation" method="post" onSubmit={submit} aria-labelledby="reserve-heading">
       <h2 id="reserve-heading">Your details</h2>
       {field('name', 'Full name', 'text', 'name')}
       {field('email', 'Email', 'email', 'email')}
       {field('phone', 'Mobile number', 'tel', 'tel')}
       {field('card', 'Card number', 'text', 'cc-number')}
       {error && <p role="alert" className="form-errors" data-testid="error-warning">{error}</p>}
-      <p><button className="button" type="submit" disabled={busy}>{busy ? 'Reserving…' : `Pay ${formatPrice(deposit)} deposit`}</button></p>
+      <p><button className="button" type="submit" disabled={!hydrated || busy}>{busy ? 'Reserving…' : `Pay ${formatPrice(deposit)} deposit`}</button></p>
     </form>
   );
 }

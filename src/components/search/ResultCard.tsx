@@ -4,6 +4,7 @@ import { cardButtons, showFavouriteControl, vehicleTag } from '../../lib/search/
 import { carTypeLabel, vehicleTitle } from '../../lib/stock/display.ts';
 import { formatKms } from '../../lib/format/money.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
+import { CompareButton } from './CompareButton.tsx';
 import type { CardOptions } from '../../lib/search/island-props.ts';
 
 interface Props {
@@ -18,7 +19,9 @@ export function ResultCard({ car, options, now, eager }: Props) {
   const title = vehicleTitle(car);
   const tag = vehicleTag(car, { now, newTag: options.newTag, fuelTags: options.fuelTags, certifiedImage: options.certifiedImage });
   const facts = [carTypeLabel(car.car_type, options.usedLabel), car.km != null ? formatKms(car.km) : null, car.simple_transmission, car.simple_fuel];
-  const favourite = showFavouriteControl(car, { enabled: options.favourites, variant: 'favourite', imageCount: car.primary_image_url ? 1 : 0 });
+  const imageCount = car.primary_image_url ? 1 : 0;
+  const favourite = showFavouriteControl(car, { enabled: options.favourites, variant: 'favourite', imageCount });
+  const compare = showFavouriteControl(car, { enabled: options.compare, variant: 'compare', imageCount });
   return (
     <li className="vehicle-card" data-vehicle-id={car.id} data-status={car.status}>
       <a href={`/cars/${car.slug}`} className="vehicle-card__link">
@@ -43,6 +46,7 @@ export function ResultCard({ car, options, now, eager }: Props) {
               {button.label}
             </a>
           ))}
+          {compare && <CompareButton car={{ id: car.id, name: title, slug: car.slug }} />}
           {favourite && (
             <FavouriteButton car={{ id: car.id, name: title, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }} />
           )}

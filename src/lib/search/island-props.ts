@@ -14,6 +14,8 @@ export interface CardOptions {
   certifiedImage: string | null;
   buttons: CardButton[];
   favourites: boolean;
+  /** features.compare: the Compare toggle on cards (spec/shopping.md §2, §5). */
+  compare: boolean;
   dealershipSlug: string;
   /** vehiclePage.reservePath: where Reserve Now goes (/cars/{slug}/checkout or /buy-online). */
   reservePath: 'checkout' | 'buy-online';

@@ -55,6 +55,7 @@ export function cardOptions(tenant: Tenant): CardOptions {
     certifiedImage: tenant.search.certifiedImage,
     buttons: tenant.search.cardButtons,
     favourites: tenant.features.favourites,
+    compare: tenant.features.compare,
     dealershipSlug: tenant.dealerships[0]?.slug ?? tenant.slug,
     reservePath: tenant.vehiclePage.reservePath,
   };

@@ -1,0 +1,138 @@
+/**
+ * /compare (spec/shopping.md §1 compare cars): the cars picked with the Compare toggle on result
+ * cards ($compare, kept in this browser) side by side, read fresh from GET /api/cars?ids=… so a
+ * price or status that changed since they were picked is current. One column per car, one row per
+ * detail, a Remove button per car.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $compareList, MAX_COMPARE, removeCompare, type CompareCar } from '../../stores/compare.ts';
+import { carsByIds, shownPrice, summaryTitle, type CarSummary } from '../leads/cars-api.ts';
+import { useHydrated } from './hooks.ts';
+
+export interface CompareTableProps {
+  /** The tenant's search.defaultPath, where an empty comparison sends the shopper. */
+  searchPath: string;
+  /** '' in the browser (same origin); an absolute origin in tests. */
+  apiBase?: string;
+}
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; cars: Map<number, CarSummary> };
+
+/** A picked car the API no longer returns (sold and gone from stock) keeps its column with what the card knew. */
+type Column = { picked: CompareCar; car: CarSummary | null };
+
+const DASH = '—';
+
+function statusLabel(car: CarSummary | null): string {
+  if (!car) return 'No longer listed';
+  if (car.status === 'sold') return 'Sold';
+  if (car.reserved) return 'Reserved';
+  if (car.status === 'coming_soon') return 'Coming soon';
+  if (car.status === 'in_stock') return 'In stock';
+  return car.status;
+}
+
+const ROWS: { label: string; value: (car: CarSummary) => string }[] = [
+  { label: 'Price', value: (car) => shownPrice(car.price) },
+  { label: 'Year', value: (car) => (car.year == null ? DASH : String(car.year)) },
+  { label: 'Make', value: (car) => car.make || DASH },
+  { label: 'Model', value: (car) => car.model || DASH },
+  { label: 'Badge', value: (car) => car.badge || DASH },
+];
+
+export default function CompareTable({ searchPath, apiBase = '' }: CompareTableProps) {
+  const list = useStore($compareList);
+  // The server cannot see this browser's list: until mounted, render what the server rendered.
+  const hydrated = useHydrated();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [status, setStatus] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const idsKey = list.map((c) => c.id).join(',');
+
+  useEffect(() => {
+    if (!hydrated) return;
+    const ids = idsKey ? idsKey.split(',').map(Number) : [];
+    // A removal needs no new request: every car left is already loaded.
+    if (loaded.state === 'ready' && ids.every((id) => loaded.cars.has(id))) return;
+    let live = true;
+    setLoaded({ state: 'loading' });
+    void carsByIds(apiBase, ids).then((cars) => {
+      if (!live) return;
+      setLoaded(cars ? { state: 'ready', cars: new Map(cars.map((car) => [car.id, car])) } : { state: 'failed' });
+    });
+    return () => {
+      live = false;
+    };
+    // `loaded` is read, not watched: watching it would ask again after every answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, idsKey, apiBase]);
+
+  function remove(column: Column) {
+    const title = column.car ? summaryTitle(column.car) : column.picked.name;
+    removeCompare(column.picked.id);
+    setStatus(`Removed ${title} from the comparison.`);
+    // The pressed button has gone; the heading above the table is the nearest place to carry on from.
+    heading.current?.focus();
+  }
+
+  if (!hydrated) return <p role="status">Loading your comparison…</p>;
+
+  const columns: Column[] = loaded.state === 'ready' ? list.map((picked) => ({ picked, car: loaded.cars.get(picked.id) ?? null })) : [];
+
+  return (
+    <div className="compare">
+      <h2 id="compare-heading" ref={heading} tabIndex={-1}>Cars you picked</h2>
+      {list.length === 0 ? (
+        <p>
+          Choose up to {MAX_COMPARE} cars to compare from the search results. <a href={searchPath}>Browse our cars</a>
+        </p>
+      ) : loaded.state === 'loading' ? (
+        <p role="status">Loading your comparison…</p>
+      ) : loaded.state === 'failed' ? (
+        <p role="alert" className="form-errors" data-testid="error-warning">We could not load the cars to compare. Please try again later.</p>
+      ) : (
+        // Focusable and named, so a keyboard user can scroll a table wider than the screen (WCAG 2.1.1).
+        <div className="compare__scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
+          <table className="compare__table">
+            <caption id="compare-caption">Comparing {columns.length} {columns.length === 1 ? 'car' : 'cars'}: price, year, make, model, badge and status</caption>
+            <thead>
+              <tr>
+                <td />
+                {columns.map(({ picked, car }) => (
+                  <th key={picked.id} scope="col">
+                    {car?.primary_image_url && <img src={car.primary_image_url} alt="" width={150} height={100} loading="lazy" />}
+                    {car ? <a href={`/cars/${encodeURIComponent(car.slug)}`}>{summaryTitle(car)}</a> : picked.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {ROWS.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row">{row.label}</th>
+                  {columns.map(({ picked, car }) => <td key={picked.id}>{car ? row.value(car) : DASH}</td>)}
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">Status</th>
+                {columns.map(({ picked, car }) => <td key={picked.id}>{statusLabel(car)}</td>)}
+              </tr>
+              <tr>
+                <th scope="row"><span className="visually-hidden">Remove</span></th>
+                {columns.map((column) => (
+                  <td key={column.picked.id}>
+                    <button type="button" className="button button--secondary" aria-label={`Remove ${column.car ? summaryTitle(column.car) : column.picked.name}`} onClick={() => remove(column)}>
+                      Remove
+                    </button>
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p role="status" className="visually-hidden">{status}</p>
+    </div>
+  );
+}
