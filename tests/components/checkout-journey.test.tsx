@@ -2,17 +2,11 @@
 // 48 hours, 100% refundable); spec/site.md §8 (form-level alert: test id error-warning).
 // The real lead API with a real SQLite file behind a small HTTP wrapper (see leads-form.test.tsx);
 // only the stock lookup is a fixed list.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTenants } from '../../src/server/tenants.ts';
-import { createLeadApi, type LeadApi } from '../../src/server/api/app.ts';
+import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
 import { noCars, type CarLookup, type CarSummary, type LiveCar } from '../../src/server/api/cars.ts';
-import { localSmsSender } from '../../src/server/api/sms.ts';
 import { readLead } from '../../src/server/api/lead-store.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import CheckoutJourney from '../../src/components/leads/CheckoutJourney.tsx';
@@ -28,28 +22,17 @@ const cars: CarLookup = {
   byId: async (_t, id) => (STOCK.find((c) => c.id === id) as unknown as LiveCar) ?? null,
 };
 
-let api: LeadApi;
-let server: Server;
+let server: ComponentApi;
 let base: string;
 let tenant: Tenant;
 
 beforeAll(async () => {
   const { tenants } = await loadTenants('tenants');
   tenant = tenants.find((t) => t.features.onlinePurchase)!;
-  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-checkout-journey-'));
-  api = createLeadApi({ dbFile: join(dataDir, 'leads.sqlite'), tenants, cars, sms: localSmsSender(dataDir, () => {}), deliverTo: () => [], rateLimit: { burst: 500, perMinute: 6000 }, log: () => {} });
-  server = createServer((req, res) => {
-    req.url = (req.url ?? '/').replace(/^\/site/, '');
-    api.handle(req, res, tenant.slug);
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/site`;
+  server = await startComponentApi({ tenants, sites: { site: tenant.slug }, cars });
+  base = `${server.origin}/site`;
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
-  await api.close();
-});
+afterAll(() => server.close());
 beforeEach(() => $successCategory.set(null));
 afterEach(() => cleanup());
 
@@ -83,8 +66,8 @@ describe('/checkout-journey', () => {
     click('Pay $200 deposit');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
     expect($successCategory.get()).toBe('Buy Online');
-    const row = api.db.prepare("SELECT id FROM leads WHERE kind = 'reservation' ORDER BY created_at DESC LIMIT 1").get();
-    expect(readLead(api.db, String(row!.id))!.request.userData.category).toBe('Buy Online');
+    const row = server.api.db.prepare("SELECT id FROM leads WHERE kind = 'reservation' ORDER BY created_at DESC LIMIT 1").get();
+    expect(readLead(server.api.db, String(row!.id))!.request.userData.category).toBe('Buy Online');
   });
 
   it.each([['sold', '2024-mg4-essence-702'], ['reserved', '2024-mg4-essence-703'], ['missing', 'no-such-car'], ['not a slug', '%22%20OR']])('a %s car is no longer available', async (_name, slug) => {

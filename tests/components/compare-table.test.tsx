@@ -3,16 +3,11 @@
 //
 // No API mock: the real lead API (GET /api/cars?ids=…) behind a small HTTP wrapper, as in
 // my-garage.test.tsx; only the stock lookup is a fixed list.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTenants } from '../../src/server/tenants.ts';
-import { createLeadApi, type LeadApi } from '../../src/server/api/app.ts';
+import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
 import { noCars, type CarLookup, type CarSummary } from '../../src/server/api/cars.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import CompareTable from '../../src/components/search/CompareTable.tsx';
@@ -27,8 +22,7 @@ const STOCK: CarSummary[] = [
 const cars: CarLookup = { ...noCars, summaries: async (_t, { ids = [] }) => ids.flatMap((id) => STOCK.find((car) => car.id === id) ?? []) };
 const picked = (id: number, name = `Car ${id}`): CompareCar => ({ id, name, slug: STOCK.find((c) => c.id === id)?.slug ?? `car-${id}` });
 
-let api: LeadApi;
-let server: Server;
+let server: ComponentApi;
 let site: string;
 let tenant: Tenant;
 const asked: string[] = [];
@@ -37,23 +31,17 @@ const realFetch = globalThis.fetch;
 beforeAll(async () => {
   const { tenants } = await loadTenants('tenants');
   tenant = tenants.find((t) => t.features.compare)!;
-  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-compare-'));
-  api = createLeadApi({ dbFile: join(dataDir, 'leads.sqlite'), tenants, cars, sms: { send: async () => {} }, deliverTo: () => [], rateLimit: { burst: 500, perMinute: 6000 }, log: () => {} });
-  server = createServer((req, res) => {
-    const [, prefix = '', ...rest] = (req.url ?? '/').split('/');
-    req.url = `/${rest.join('/')}`;
-    asked.push(req.url);
-    api.handle(req, res, prefix === 'compare' ? tenant.slug : 'no-such-site');
+  server = await startComponentApi({
+    tenants, sites: { compare: tenant.slug }, cars,
+    before: (_prefix, path) => {
+      asked.push(path);
+      return false;
+    },
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}/compare`;
+  site = `${server.origin}/compare`;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
-  await api.close();
-});
+afterAll(() => server.close());
 
 beforeEach(() => {
   // Node's fetch does not resolve same-origin paths; the page's fetch would.

@@ -8,17 +8,10 @@
 //
 // No API mock: the real lead API with a real SQLite file, behind a small HTTP wrapper that picks
 // the tenant from the first path segment (jsdom's fetch cannot send a tenant Host header).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTenants } from '../../src/server/tenants.ts';
-import { createLeadApi, type LeadApi } from '../../src/server/api/app.ts';
-import { noCars } from '../../src/server/api/cars.ts';
-import { localSmsSender } from '../../src/server/api/sms.ts';
+import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
 import { countLeads, readLead } from '../../src/server/api/lead-store.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
 import { LEAD_MESSAGES, type LeadKind } from '../../src/lib/leads/schema.ts';
@@ -28,8 +21,7 @@ import { leadEventId } from '../../src/components/leads/lead-values.ts';
 import { $enquiryCar, $formError, $successCategory, $userDetails } from '../../src/stores/leads.ts';
 import { recordPageVisit } from '../../src/stores/visit.ts';
 
-let api: LeadApi;
-let server: Server;
+let server: ComponentApi;
 let base: string;
 let tenant: Tenant;
 let strictTenant: Tenant;
@@ -39,27 +31,11 @@ beforeAll(async () => {
   // Chosen by config, not by slug: one site with a single dealership and no terms box, one with a dealership choice.
   tenant = tenants.find((t) => formRules(t, 'enquiry').dealerships === null && !t.leads.termsText)!;
   strictTenant = tenants.find((t) => formRules(t, 'finance').dealerships !== null && !t.leads.termsText)!;
-  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-leads-form-'));
-  api = createLeadApi({
-    dbFile: join(dataDir, 'leads.sqlite'), tenants, cars: noCars, sms: localSmsSender(dataDir, () => {}),
-    deliverTo: () => [], rateLimit: { burst: 500, perMinute: 6000 }, log: () => {},
-  });
-  const slugs: Record<string, string> = { site: tenant.slug, strict: strictTenant.slug, unknown: 'no-such-site' };
-  server = createServer((req, res) => {
-    const [, prefix = '', ...rest] = (req.url ?? '/').split('/');
-    req.url = `/${rest.join('/')}`;
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    api.handle(req, res, slugs[prefix] ?? 'no-such-site');
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startComponentApi({ tenants, sites: { site: tenant.slug, strict: strictTenant.slug } });
+  base = server.origin;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
-  await api.close();
-});
+afterAll(() => server.close());
 
 type DataLayerWindow = Window & { dataLayer?: { event_id: number; car_id: number | null; category: string }[] };
 
@@ -128,7 +104,7 @@ describe('the multi-step enquiry form', () => {
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
     const id = onSubmitted.mock.calls[0]![0];
-    const stored = readLead(api.db, id)!;
+    const stored = readLead(server.api.db, id)!;
     expect(stored.tenant).toBe(tenant.slug);
     expect(stored.request).toMatchObject({
       kind: 'enquiry',
@@ -157,7 +133,7 @@ describe('the multi-step enquiry form', () => {
     ['a bad email', { name: 'Alex', email: 'alex@', phone: '0412345678' }, [LEAD_MESSAGES.email]],
     ['a bad phone', { name: 'Alex', email: 'alex@example.com', phone: '12345' }, [LEAD_MESSAGES.phone]],
   ])('the summary lists what is wrong (%s) and nothing is sent', async (_case, details, messages) => {
-    const before = countLeads(api.db);
+    const before = countLeads(server.api.db);
     const { navigate } = renderForm('enquiry');
     type('Message', 'Hello');
     click('Next');
@@ -169,7 +145,7 @@ describe('the multi-step enquiry form', () => {
     expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual(messages);
     expect(document.activeElement).toBe(box);
     expect(navigate).not.toHaveBeenCalled();
-    expect(countLeads(api.db)).toBe(before);
+    expect(countLeads(server.api.db)).toBe(before);
   });
 
   it.each([
@@ -204,7 +180,7 @@ describe('the one-step forms', () => {
     fireEvent.click(within(screen.getByRole('group', { name: 'Do you have a trade-in?' })).getByLabelText('Yes'));
     click('Send');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
-    const stored = readLead(api.db, onSubmitted.mock.calls[0]![0])!;
+    const stored = readLead(server.api.db, onSubmitted.mock.calls[0]![0])!;
     expect(stored.request.kind).toBe('test-drive');
     expect(stored.request.fields).toMatchObject({ message: 'Can I bring the dog?', booking_datetime: '2030-03-01T10:30', 'do-you-have-a-trade-in': 'Yes', car_id: newCar.id });
     expect(stored.request.userData.category).toBe('Test Drive');
@@ -217,7 +193,7 @@ describe('the one-step forms', () => {
     fillDetails();
     click('Send');
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    const fields = readLead(api.db, onSubmitted.mock.calls[0]![0])!.request.fields;
+    const fields = readLead(server.api.db, onSubmitted.mock.calls[0]![0])!.request.fields;
     expect(fields).not.toHaveProperty('message');
     expect(fields).not.toHaveProperty('booking_datetime');
     expect(fields).not.toHaveProperty('car_id');
@@ -229,7 +205,7 @@ describe('the one-step forms', () => {
     fillDetails();
     click('Send');
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    expect(readLead(api.db, onSubmitted.mock.calls[0]![0])!.request.fields['Request Photos']).toBe('More photos of the tray, please.');
+    expect(readLead(server.api.db, onSubmitted.mock.calls[0]![0])!.request.fields['Request Photos']).toBe('More photos of the tray, please.');
     expect(lastEvent()).toMatchObject({ event_id: 15, category: 'Request Photos' });
   });
 

@@ -5,15 +5,10 @@
 // the tenant from the first path segment. The page's fetch stands in for the browser's: Node's
 // fetch neither resolves same-origin paths ('/api/session', as the account store asks) nor keeps
 // cookies, so paths are resolved against the site and the session cookie is kept in a jar.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTenants } from '../../src/server/tenants.ts';
-import { createLeadApi, type LeadApi } from '../../src/server/api/app.ts';
+import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
 import { noCars, type CarLookup, type CarSummary } from '../../src/server/api/cars.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import MyGarage from '../../src/components/leads/MyGarage.tsx';
@@ -25,8 +20,7 @@ const STOCK: CarSummary[] = [
 ];
 const cars: CarLookup = { ...noCars, summaries: async (_t, { ids = [] }) => ids.flatMap((id) => STOCK.find((car) => car.id === id) ?? []) };
 
-let api: LeadApi;
-let server: Server;
+let server: ComponentApi;
 let site: string;
 let tenant: Tenant;
 const codes = new Map<string, string>();
@@ -36,25 +30,11 @@ const realFetch = globalThis.fetch;
 beforeAll(async () => {
   const { tenants } = await loadTenants('tenants');
   tenant = tenants.find((t) => t.features.garage)!;
-  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-my-garage-'));
-  api = createLeadApi({
-    dbFile: join(dataDir, 'leads.sqlite'), tenants, cars, sms: { send: async (_t, to, text) => void codes.set(to, text.match(/\d{6}/)![0]) },
-    deliverTo: () => [], rateLimit: { burst: 500, perMinute: 6000 }, log: () => {},
-  });
-  server = createServer((req, res) => {
-    const [, prefix = '', ...rest] = (req.url ?? '/').split('/');
-    req.url = `/${rest.join('/')}`;
-    api.handle(req, res, prefix === 'garage' ? tenant.slug : 'no-such-site');
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}/garage`;
+  server = await startComponentApi({ tenants, sites: { garage: tenant.slug }, cars, sms: { send: async (_t, to, text) => void codes.set(to, text.match(/\d{6}/)![0]) } });
+  site = `${server.origin}/garage`;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
-  await api.close();
-});
+afterAll(() => server.close());
 
 /** The browser's fetch for a page on `site`: same-origin paths, and its cookies. */
 async function pageFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {

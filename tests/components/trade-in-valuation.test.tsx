@@ -6,17 +6,11 @@
 // No API mock: the real lead API with a real SQLite file, behind a small HTTP wrapper that picks the
 // tenant from the first path segment (jsdom's fetch cannot send a tenant Host header). The stock
 // index is stood in for by fixed comparables. Two prefixes break one call each, as an outage would.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTenants } from '../../src/server/tenants.ts';
-import { createLeadApi, type LeadApi } from '../../src/server/api/app.ts';
+import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
 import { noCars, type CarLookup } from '../../src/server/api/cars.ts';
-import { localSmsSender } from '../../src/server/api/sms.ts';
 import { countLeads, readLead } from '../../src/server/api/lead-store.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
 import { ADJUSTMENT_QUESTIONS, NO_ONLINE_ESTIMATE, currentYear } from '../../src/lib/leads/valuation.ts';
@@ -25,8 +19,7 @@ import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { TradeInValuation, type TradeInValuationProps } from '../../src/components/leads/TradeInValuation.tsx';
 import { $successCategory, $tradeInValuation, $userDetails } from '../../src/stores/leads.ts';
 
-let api: LeadApi;
-let server: Server;
+let server: ComponentApi;
 let base: string;
 let tenant: Tenant;
 
@@ -39,31 +32,20 @@ const year = currentYear(new Date()) - 2;
 beforeAll(async () => {
   const { tenants } = await loadTenants('tenants');
   tenant = tenants.find((t) => t.features.tradeInValuation && formRules(t, 'trade-in').dealerships === null && !t.leads.termsText)!;
-  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-trade-in-form-'));
-  api = createLeadApi({
-    dbFile: join(dataDir, 'leads.sqlite'), tenants, cars, sms: localSmsSender(dataDir, () => {}),
-    deliverTo: () => [], rateLimit: { burst: 500, perMinute: 6000 }, log: () => {},
-  });
   const broken: Record<string, string> = { 'misc-down': '/api/miscellaneous', 'estimate-down': '/api/valuations/estimate' };
-  server = createServer((req, res) => {
-    const [, prefix = '', ...rest] = (req.url ?? '/').split('/');
-    req.url = `/${rest.join('/')}`;
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (broken[prefix] === req.url) {
+  const sites = { site: tenant.slug, 'misc-down': tenant.slug, 'estimate-down': tenant.slug };
+  server = await startComponentApi({
+    tenants, sites, cars,
+    before: (prefix, path, res) => {
+      if (broken[prefix] !== path) return false;
       res.writeHead(503, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'The valuation service is unavailable. Please try again.' }));
-      return;
-    }
-    api.handle(req, res, tenant.slug);
+      return true;
+    },
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.origin;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  server.close();
-  await api.close();
-});
+afterAll(() => server.close());
 
 type DataLayerWindow = Window & { dataLayer?: { event_id: number; category?: string; offer_price?: number }[] };
 
@@ -89,12 +71,12 @@ function renderFlow(overrides: Partial<TradeInValuationProps> & { site?: string 
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 const choose = (group: string, answer: 'Yes' | 'No') => fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('radio', { name: answer }));
-const updates = (leadId: string) => api.db.prepare('SELECT kind FROM lead_updates WHERE lead_id = ? ORDER BY id').all(leadId).map((r) => r.kind);
-const valuations = () => Number(api.db.prepare('SELECT COUNT(*) AS n FROM valuations WHERE tenant = ?').get(tenant.slug)!.n);
+const updates = (leadId: string) => server.api.db.prepare('SELECT kind FROM lead_updates WHERE lead_id = ? ORDER BY id').all(leadId).map((r) => r.kind);
+const valuations = () => Number(server.api.db.prepare('SELECT COUNT(*) AS n FROM valuations WHERE tenant = ?').get(tenant.slug)!.n);
 
 /** Step 1: the short form; the lead is stored and the page stays on the flow. */
 async function sendDetails(): Promise<string> {
-  const before = countLeads(api.db, tenant.slug);
+  const before = countLeads(server.api.db, tenant.slug);
   type('Name', 'Sam Seller');
   type('Email', 'sam@example.com');
   type('Phone', '0412 345 678');
@@ -102,8 +84,8 @@ async function sendDetails(): Promise<string> {
   click('Send');
   const heading = await screen.findByRole('heading', { name: /Your car/ });
   await waitFor(() => expect(document.activeElement).toBe(heading));
-  expect(countLeads(api.db, tenant.slug)).toBe(before + 1);
-  const row = api.db.prepare("SELECT id FROM leads WHERE tenant = ? AND kind = 'trade-in' ORDER BY rowid DESC LIMIT 1").get(tenant.slug)!;
+  expect(countLeads(server.api.db, tenant.slug)).toBe(before + 1);
+  const row = server.api.db.prepare("SELECT id FROM leads WHERE tenant = ? AND kind = 'trade-in' ORDER BY rowid DESC LIMIT 1").get(tenant.slug)!;
   return String(row.id);
 }
 
@@ -149,8 +131,8 @@ describe('the trade-in valuation flow', () => {
     click('Accept offer');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
     expect(updates(leadId)).toEqual(['rego-lookup', 'estimate', 'adjustments', 'offer-accepted']);
-    const acceptedId = String(api.db.prepare("SELECT body FROM lead_updates WHERE lead_id = ? AND kind = 'offer-accepted'").get(leadId)!.body).match(/"accepted_lead_id":"([^"]+)"/)![1]!;
-    expect(readLead(api.db, acceptedId)!.request).toMatchObject({
+    const acceptedId = String(server.api.db.prepare("SELECT body FROM lead_updates WHERE lead_id = ? AND kind = 'offer-accepted'").get(leadId)!.body).match(/"accepted_lead_id":"([^"]+)"/)![1]!;
+    expect(readLead(server.api.db, acceptedId)!.request).toMatchObject({
       kind: 'trade-in',
       fields: { email: 'sam@example.com', offer_price: 22_400, rego: 'ABC123', regoState: 'QLD', kms: 40_000, PreferredContactMethod: 'SMS', finance: 'No' },
       userData: { category: 'Trade-In', subcategory: '3. Offer Accepted', lead_id: leadId, form_completed: true, offer_accepted: true },
@@ -159,7 +141,7 @@ describe('the trade-in valuation flow', () => {
     expect((window as DataLayerWindow).dataLayer?.at(-1)).toMatchObject({ event_id: 18, category: 'Trade-In', offer_price: 22_400 });
     expect($tradeInValuation.get()).toEqual({ offer_price: 22_400, adjustmentAnswers: answers, rego: 'ABC123', regoState: 'QLD' });
     expect(valuations()).toBe(savedBefore + 1);
-    const saved = JSON.parse(String(api.db.prepare('SELECT body FROM valuations WHERE tenant = ? ORDER BY id DESC LIMIT 1').get(tenant.slug)!.body));
+    const saved = JSON.parse(String(server.api.db.prepare('SELECT body FROM valuations WHERE tenant = ? ORDER BY id DESC LIMIT 1').get(tenant.slug)!.body));
     expect(saved).toEqual({ offer_price: 22_400, adjustmentAnswers: answers, rego: 'ABC123', regoState: 'QLD', column_name: 'valuation' });
     expect($successCategory.get()).toBe('Trade-In');
   });

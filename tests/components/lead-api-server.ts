@@ -1,0 +1,48 @@
+/**
+ * The real lead API, in-process, for component tests: a real SQLite file in a temporary folder and
+ * real HTTP. jsdom's fetch cannot send a tenant Host header, so the first path segment names the
+ * site: `${origin}/${prefix}/api/…` goes to `sites[prefix]`, and any other prefix to an unknown site.
+ * `before` may answer a request itself (a dependency being down) and returns true when it did.
+ */
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLeadApi, type LeadApi } from '../../src/server/api/app.ts';
+import { noCars, type CarLookup } from '../../src/server/api/cars.ts';
+import { localSmsSender, type SmsSender } from '../../src/server/api/sms.ts';
+import type { Tenant } from '../../src/lib/tenant/schema.ts';
+
+export type ComponentApi = { api: LeadApi; origin: string; dataDir: string; close(): Promise<void> };
+
+export async function startComponentApi(options: {
+  tenants: Tenant[];
+  sites: Record<string, string>;
+  cars?: CarLookup;
+  sms?: SmsSender;
+  before?: (prefix: string, path: string, res: ServerResponse) => boolean;
+}): Promise<ComponentApi> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-component-api-'));
+  const api = createLeadApi({
+    dbFile: join(dataDir, 'leads.sqlite'), tenants: options.tenants, cars: options.cars ?? noCars, sms: options.sms ?? localSmsSender(dataDir, () => {}),
+    deliverTo: () => [], rateLimit: { burst: 500, perMinute: 6000 }, log: () => {},
+  });
+  const server = createServer((req, res) => {
+    const [, prefix = '', ...rest] = (req.url ?? '/').split('/');
+    req.url = `/${rest.join('/')}`;
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (options.before?.(prefix, req.url, res)) return;
+    api.handle(req, res, options.sites[prefix] ?? 'no-such-site');
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    api, dataDir,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      await api.close();
+    },
+  };
+}
