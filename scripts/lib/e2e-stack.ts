@@ -1,5 +1,5 @@
 /** The services the end-to-end tests run against: a private Meilisearch, demo stock, built sites, a server. */
-import { createServer } from 'node:net';
+import { freePort } from '../../src/server/free-port.ts';
 import { loadTenants } from '../../src/server/tenants.ts';
 import { startMeilisearch } from '../../src/server/meili/server.ts';
 import { indexTenants } from '../../src/server/index-stock.ts';
@@ -40,13 +40,4 @@ export async function startE2eStack(workDir: string, cars: number) {
       await meili.stop();
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().once('error', fail).listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }

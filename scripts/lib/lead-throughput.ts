@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { AddressInfo } from 'node:net';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
+import { freePort } from '../../src/server/free-port.ts';
 
 const lead = (i: number) => JSON.stringify({
   kind: 'test-drive',
@@ -28,7 +29,7 @@ export async function leadThroughput(tenant: Tenant, total: number, concurrency:
   });
   await new Promise<void>((done) => inbox.listen(0, '127.0.0.1', done));
   const data = mkdtempSync(join(tmpdir(), 'forecourt-bench-api-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const api = spawn(process.execPath, ['scripts/lead-api.ts', '--port', String(port), '--data', data, '--rate-limit', '1000000:1000000000', '--deliver-to', `http://127.0.0.1:${(inbox.address() as AddressInfo).port}`], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, MEILISEARCH_URL: '', MEILISEARCH_ADMIN_KEY: '' } });
   await new Promise<void>((done) => api.stdout!.on('data', (c: Buffer) => c.toString().includes('listening on') && done()));
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });

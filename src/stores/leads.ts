@@ -6,6 +6,7 @@
  */
 import { atom } from 'nanostores';
 import { persistentJson } from './persist.ts';
+import { isPlainObject } from '../lib/plain-object.ts';
 
 /** The car the shopper last enquired about, for the success page. */
 export interface EnquiryCar {
@@ -54,12 +55,11 @@ export const $formError = atom<string | null>(null);
 export const $viewedCars = persistentJson<ViewedCar[]>('forecourt:viewed-cars', []);
 export const $tradeInValuation = persistentJson<TradeInValuation | null>('forecourt:trade-in-valuation', null);
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Puts the car first (newest first), without duplicates, keeping at most MAX_VIEWED_CARS. */
 export function recordViewedCar(car: ViewedCar): void {
   const stored: unknown = $viewedCars.get();
-  const list = Array.isArray(stored) ? stored.filter((entry): entry is ViewedCar => isObject(entry) && typeof entry.id === 'number') : [];
+  const list = Array.isArray(stored) ? stored.filter((entry): entry is ViewedCar => isPlainObject(entry) && typeof entry.id === 'number') : [];
   const entry: ViewedCar = { id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: car.body, simple_body: car.simple_body };
   $viewedCars.set([entry, ...list.filter((c) => c.id !== car.id)].slice(0, MAX_VIEWED_CARS));
 }

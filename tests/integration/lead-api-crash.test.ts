@@ -5,7 +5,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../../src/server/free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -16,12 +16,6 @@ import { call, enquiry, startReceiver, until } from './lead-api-harness.ts';
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
 
-const freePort = () => new Promise<number>((done) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => done(port));
-  });
-});
 
 async function startApi(port: number, dataDir: string, inbox: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/lead-api.ts', '--port', String(port), '--data', dataDir, '--deliver-to', inbox, '--retry-ms', '50', '--timeout-ms', '500'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, MEILISEARCH_URL: '', MEILISEARCH_ADMIN_KEY: '' } });

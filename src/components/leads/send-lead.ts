@@ -4,13 +4,13 @@
  * is not the API's JSON comes back as `{ ok: false }`, so the form can keep what the shopper typed.
  */
 import type { LeadRequestInput } from '../../lib/leads/schema.ts';
+import { isPlainObject } from '../../lib/plain-object.ts';
 
 export type SendLeadResult = { ok: true; leadId: string } | { ok: false; message: string | null; fields?: Record<string, string> };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function stringFields(value: unknown): Record<string, string> | null {
-  if (!isObject(value)) return null;
+  if (!isPlainObject(value)) return null;
   const fields: Record<string, string> = {};
   for (const [name, message] of Object.entries(value)) if (typeof message === 'string' && message !== '') fields[name] = message;
   return Object.keys(fields).length > 0 ? fields : null;
@@ -29,8 +29,8 @@ export async function sendLead(apiBase: string, request: LeadRequestInput): Prom
     return { ok: false, message: null };
   }
   const body: unknown = await response.json().catch(() => null);
-  if (response.ok && isObject(body) && typeof body.lead_id === 'string' && body.lead_id !== '') return { ok: true, leadId: body.lead_id };
-  const message = isObject(body) && typeof body.error === 'string' && body.error.trim() !== '' ? body.error : null;
-  const fields = isObject(body) ? stringFields(body.fields) : null;
+  if (response.ok && isPlainObject(body) && typeof body.lead_id === 'string' && body.lead_id !== '') return { ok: true, leadId: body.lead_id };
+  const message = isPlainObject(body) && typeof body.error === 'string' && body.error.trim() !== '' ? body.error : null;
+  const fields = isPlainObject(body) ? stringFields(body.fields) : null;
   return fields ? { ok: false, message, fields } : { ok: false, message };
 }

@@ -4,10 +4,10 @@
  * JSON comes back as `{ ok: false }` with a message the form can show.
  */
 import { SUBMIT_FAILED } from './lead-values.ts';
+import { isPlainObject } from '../../lib/plain-object.ts';
 
 export type ApiResult<T> = { ok: true; body: T } | { ok: false; message: string; fields: Record<string, string> };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `apiBase` is '' in the browser (same origin) or an absolute origin such as 'http://127.0.0.1:4000'. */
 export async function postJson<T>(apiBase: string, path: string, body: unknown): Promise<ApiResult<T>> {
@@ -22,10 +22,10 @@ export async function postJson<T>(apiBase: string, path: string, body: unknown):
     return { ok: false, message: SUBMIT_FAILED, fields: {} };
   }
   const json: unknown = await response.json().catch(() => null);
-  if (response.ok && isObject(json)) return { ok: true, body: json as T };
-  const message = isObject(json) && typeof json.error === 'string' && json.error.trim() !== '' ? json.error : SUBMIT_FAILED;
+  if (response.ok && isPlainObject(json)) return { ok: true, body: json as T };
+  const message = isPlainObject(json) && typeof json.error === 'string' && json.error.trim() !== '' ? json.error : SUBMIT_FAILED;
   const fields: Record<string, string> = {};
-  if (isObject(json) && isObject(json.fields)) for (const [name, text] of Object.entries(json.fields)) if (typeof text === 'string') fields[name] = text;
+  if (isPlainObject(json) && isPlainObject(json.fields)) for (const [name, text] of Object.entries(json.fields)) if (typeof text === 'string') fields[name] = text;
   return { ok: false, message, fields };
 }
 

@@ -3,7 +3,7 @@
 // Messages written in the schema complete "expected …"; `expectedPhrase` supplies one for issues
 // the schema leaves to zod, so every line reads the same way.
 import type { z } from 'zod';
-import { isPlainObject } from './merge.ts';
+import { isPlainObject } from '../plain-object.ts';
 import { originOf } from './origins.ts';
 import { describeFound, problemLine } from './problem.ts';
 import type { SourceFiles } from './resolve.ts';

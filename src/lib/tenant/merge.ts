@@ -2,14 +2,10 @@
 // `undefined` is ignored. Arrays replace because a list such as `locations` or `sortOptions` is
 // one decision; merging two lists item by item would invent entries nobody wrote.
 
+import { isPlainObject } from '../plain-object.ts';
+
 type PlainObject = Record<string, unknown>;
 export type JsonPath = readonly (string | number)[];
-
-export function isPlainObject(value: unknown): value is PlainObject {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value) as unknown;
-  return proto === Object.prototype || proto === null;
-}
 
 /**
  * Told about every key an override writes: 'merge' when it merges into an object already there,

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, chmodSync, constants, mkdirSync, openSync, closeSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../free-port.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Meilisearch } from 'meilisearch';
@@ -145,20 +145,6 @@ function spawnServer(bin: string, dir: string, port: number, adminKey: string, l
   } finally {
     closeSync(log); // the child holds its own descriptor
   }
-}
-
-/** Port 0 lets the OS pick a free port; Meilisearch binds it a moment later. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const found = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(found));
-    });
-  });
 }
 
 type Exit = { code: number | null; signal: NodeJS.Signals | null; error?: Error };

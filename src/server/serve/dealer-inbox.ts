@@ -4,11 +4,10 @@
  * http://localhost:<port>/dealer-inbox so a developer can see a lead go end to end. In memory only.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { escapeHtml } from '../../lib/format/html.ts';
 
 type Arrival = { at: string; slug: string; format: 'json' | 'adf'; leadId: string; body: string };
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 export function dealerInbox(limit = 200) {
   const arrivals: Arrival[] = [];

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../lib/format/html.ts';
+
 /** The tenant a request is for, from its Host header: "<slug>.localhost[:port]" → slug; anything else → null. */
 export function tenantFromHost(host: string | undefined): string | null {
   const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
@@ -9,8 +11,6 @@ export function siteUrl(slug: string, port: number): string {
   return `http://${slug}.localhost:${port}/`;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** The page at http://localhost:<port>/ listing every built site. */
 export function sitesIndexHtml(slugs: string[], port: number): string {
