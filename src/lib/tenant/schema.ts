@@ -23,7 +23,7 @@ export const tenantSchema = z
     ...dealerShape,
     /**
      * Sales, service and parts locations.
-     * @example [{ "id": 301, "slug": "bayside-nissan", "name": "Bayside Nissan", "dealershipId": 101, "address": { "street": "120 Wynnum Road", "city": "Cannon Hill", "state": "QLD", "postcode": "4170", "lat": -27.4705, "long": 153.0912 }, "contact": { "phone": "+61733951200" } }]
+     * @example [{ "id": 301, "slug": "example-motors", "name": "Example Motors", "dealershipId": 101, "address": { "street": "120 Wynnum Road", "city": "Cannon Hill", "state": "QLD", "postcode": "4170", "lat": -27.4705, "long": 153.0912 }, "contact": { "phone": "+61733951200" } }]
      */
     locations: z.array(locationSchema).default([]),
     /**

@@ -18,7 +18,7 @@ export const dealershipSchema = z.strictObject({
   slug: slug(),
   /**
    * Name shown in dealership filters and selects.
-   * @example "Bayside Nissan"
+   * @example "Example Motors"
    */
   name: text(),
 });
@@ -29,17 +29,17 @@ const socialSchema = z
   .strictObject({
     /**
      * Facebook page.
-     * @example "https://www.facebook.com/baysidenissan"
+     * @example "https://www.facebook.com/examplemotors"
      */
     facebook: socialUrl(),
     /**
      * Instagram profile.
-     * @example "https://www.instagram.com/baysidenissan"
+     * @example "https://www.instagram.com/examplemotors"
      */
     instagram: socialUrl(),
     /**
      * YouTube channel.
-     * @example "https://www.youtube.com/@baysidenissan"
+     * @example "https://www.youtube.com/@examplemotors"
      */
     youtube: socialUrl(),
   })
@@ -50,10 +50,10 @@ export const dealerShape = {
    * The site's slug. Set from the site file's name; if written, it must match.
    * @example "example-motors"
    */
-  slug: slug('a slug like bayside-nissan (lower-case letters, digits and -), the site file name'),
+  slug: slug('a slug like example-motors (lower-case letters, digits and -), the site file name'),
   /**
    * The dealer's trading name, shown in titles and the footer.
-   * @example "Bayside Nissan"
+   * @example "Example Motors"
    */
   name: text(),
   /**
@@ -63,7 +63,7 @@ export const dealerShape = {
   id: id(),
   /**
    * Public address of the site, used for canonical links, sitemaps and sharing.
-   * @example "https://www.baysidenissan.example.com.au"
+   * @example "https://www.examplemotors.example.com.au"
    */
   url: webUrl(),
   /**

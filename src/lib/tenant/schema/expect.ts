@@ -39,7 +39,7 @@ export const isoDate = () =>
   );
 
 /** Lower-case letters, digits and '-': safe as a DNS label and as a URL path segment. */
-export const slug = (what = 'a slug like bayside-nissan (lower-case letters, digits and -)') =>
+export const slug = (what = 'a slug like example-motors (lower-case letters, digits and -)') =>
   pattern(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, what);
 
 /** An Australian number in international form (+61…), or a 13/1300/1800 number. */

@@ -68,7 +68,7 @@ export const specialHoursSchema = z.strictObject({
   department: z.enum(['all', 'sales', 'service', 'parts']).default('all'),
   /**
    * Name shown in the holiday hours modal, when it differs from the location's name.
-   * @example "Bayside Nissan Service"
+   * @example "Example Motors Service"
    */
   locationName: text().optional(),
 });

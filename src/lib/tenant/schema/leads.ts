@@ -15,7 +15,7 @@ export const leadsSchema = z
     webhookUrl: webUrl().nullable().default(null),
     /**
      * Where each lead is POSTed as ADF/XML 1.0 (application/xml), retried like the webhook. null: none.
-     * @example "https://adf.example.com.au/inbox/bayside"
+     * @example "https://adf.example.com.au/inbox/example-motors"
      */
     adfUrl: webUrl().nullable().default(null),
     /**

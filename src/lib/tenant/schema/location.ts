@@ -46,7 +46,7 @@ const addressSchema = z.strictObject({
   placeUrl: webUrl().optional(),
   /**
    * Key of a prerendered map image for this location.
-   * @example "bayside-nissan-sales"
+   * @example "example-motors-sales"
    */
   mapKey: text().optional(),
 });
@@ -64,7 +64,7 @@ const contactSchema = z.strictObject({
   landlinePhone: phoneNumber().optional(),
   /**
    * Enquiry email address.
-   * @example "sales@baysidenissan.example.com.au"
+   * @example "sales@examplemotors.example.com.au"
    */
   email: z.email({ error: 'an email address like sales@example.com.au' }).optional(),
 });
@@ -77,12 +77,12 @@ export const locationSchema = z.strictObject({
   id: id(),
   /**
    * URL segment for /locations/{slug} and /contact-us/{slug}.
-   * @example "bayside-nissan-service"
+   * @example "example-motors-service"
    */
-  slug: slug('a slug like bayside-nissan-service'),
+  slug: slug('a slug like example-motors-service'),
   /**
    * Name shown on cards and in menus.
-   * @example "Bayside Nissan Service"
+   * @example "Example Motors Service"
    */
   name: text(),
   /**
@@ -117,7 +117,7 @@ export const locationSchema = z.strictObject({
   dealershipId: id(),
   /**
    * Slug of that dealership, sent with leads from this location.
-   * @example "bayside-nissan"
+   * @example "example-motors"
    */
   dealershipSlug: slug().optional(),
   /**
@@ -132,18 +132,18 @@ export const locationSchema = z.strictObject({
   motorVehicleRepairer: text().optional(),
   /**
    * Photo for location cards (600x400).
-   * @example { "url": "/images/locations/bayside.jpg" }
+   * @example { "url": "/images/locations/example-motors.jpg" }
    */
   image: z
     .strictObject({
       /**
        * Full-size photo.
-       * @example "/images/locations/bayside.jpg"
+       * @example "/images/locations/example-motors.jpg"
        */
       url: assetUrl(),
       /**
        * Small version for lists; the full-size photo is used when absent.
-       * @example "/images/locations/bayside-thumb.jpg"
+       * @example "/images/locations/example-motors-thumb.jpg"
        */
       thumbUrl: assetUrl().optional(),
     })

@@ -37,12 +37,12 @@ const colour = (fallback: string) => hexColour().default(fallback);
 const logoSchema = z.strictObject({
   /**
    * Logo image.
-   * @example "/images/logos/bayside-nissan.svg"
+   * @example "/images/logos/example-motors.svg"
    */
   url: assetUrl(),
   /**
    * Text alternative; usually the dealer's name.
-   * @example "Bayside Nissan"
+   * @example "Example Motors"
    */
   alt: text(),
   /**
@@ -96,7 +96,7 @@ export const themeSchema = z
       .prefault({}),
     /**
      * Header logo; without one the header shows the dealer's name.
-     * @example { "url": "/images/logos/bayside-nissan.svg", "alt": "Bayside Nissan", "width": 180, "height": 48 }
+     * @example { "url": "/images/logos/example-motors.svg", "alt": "Example Motors", "width": 180, "height": 48 }
      */
     logo: logoSchema.optional(),
   })
