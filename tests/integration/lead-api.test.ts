@@ -83,6 +83,24 @@ describe('accepting and delivering a lead', () => {
   });
 });
 
+describe('test-drive availability (designed: half-hour starts in sales hours, from tomorrow)', () => {
+  it('offers half-hour starts and takes a booked one out', async () => {
+    const ask = () => call(port, tenant.slug, 'GET', '/api/test-drive/availability?car_id=263011');
+    const first = await ask();
+    expect(first.status).toBe(200);
+    const day = first.body.days[0] as { date: string; slots: string[] };
+    expect(day.date > first.body.today).toBe(true);
+    expect(day.slots.every((slot) => /^\d\d:(00|30)$/.test(slot))).toBe(true);
+    const booking = `${day.date}T${day.slots[0]}`;
+    const lead = enquiry({ booking_datetime: booking, message: undefined });
+    const booked = await call(port, tenant.slug, 'POST', '/api/leads', { ...lead, kind: 'test-drive', userData: { ...lead.userData, category: 'Test Drive' } });
+    expect(booked.status).toBe(201);
+    const after = (await ask()).body.days.find((d: { date: string }) => d.date === day.date);
+    expect(after?.slots ?? []).not.toContain(day.slots[0]);
+    expect((await call(port, tenant.slug, 'GET', '/api/test-drive/availability?car_id=abc')).status).toBe(400);
+  });
+});
+
 describe('bad input', () => {
   const cases: [string, () => Promise<{ status: number; body: any }>, number, RegExp | null][] = [
     ['malformed JSON', () => call(port, tenant.slug, 'POST', '/api/leads', '{"kind":'), 400, /not valid JSON/],

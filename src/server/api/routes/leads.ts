@@ -26,19 +26,14 @@ export function validLead(tenant: Tenant, body: unknown): LeadRequest {
 
 /** Careers rewrite (spec/site.md §4) and the service form's dealership from its location (§4). */
 function normalise(tenant: Tenant, lead: LeadRequest): LeadRequest {
-  const { category, subcategory } = rewriteCategory(lead.userData.category, lead.userData.subcategory);
-  const fields = { ...lead.fields, ...(lead.fields.category ? rewriteFieldsCategory(lead.fields.category, lead.fields.subcategory) : {}) };
+  const userData = { ...lead.userData, ...rewriteCategory(lead.userData.category, lead.userData.subcategory) };
+  const fields = { ...lead.fields, ...(lead.fields.category ? rewriteCategory(lead.fields.category, lead.fields.subcategory) : {}) };
   if (lead.kind === 'service' && tenant.leads.serviceDealershipFromLocation && fields.location) {
     const location = tenant.locations.find((l) => l.slug === fields.location);
     const dealership = tenant.dealerships.find((d) => d.id === location?.dealershipId);
     if (dealership) fields.dealership_slug = dealership.slug;
   }
-  return { ...lead, fields, userData: { ...lead.userData, category, ...(subcategory ? { subcategory } : {}) } };
-}
-
-function rewriteFieldsCategory(category: string, subcategory?: string) {
-  const rewritten = rewriteCategory(category, subcategory);
-  return rewritten.subcategory ? rewritten : { category: rewritten.category };
+  return { ...lead, fields, userData };
 }
 
 export const postLead: Handler = async (ctx, { req, res, tenant }) => {
