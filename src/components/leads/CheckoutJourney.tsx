@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { buildUserData, linkedParamsOf } from '../../lib/leads/attribution.ts';
-import { reservationCopy, testCardToken } from '../../lib/leads/reservation.ts';
+import { RESERVATION_CATEGORIES, reservationCopy, testCardToken } from '../../lib/leads/reservation.ts';
 import { leadFieldsSchema } from '../../lib/leads/schema.ts';
 import { isReservable } from '../../lib/vehicle/cta.ts';
 import { formatPrice } from '../../lib/format/money.ts';
@@ -81,7 +81,7 @@ export default function CheckoutJourney({ deposit, apiBase = '', search, navigat
     setBusy(true);
     setError(null);
     const userData = buildUserData({
-      category: 'Buy Online', url: window.location.href, userAgent: navigator.userAgent, carId: car.id, carDealershipId: null,
+      category: RESERVATION_CATEGORIES['buy-online'], url: window.location.href, userAgent: navigator.userAgent, carId: car.id, carDealershipId: null,
       visitedPages: visitedPages(), linkedParams: linkedParamsOf(visitedPages()),
     });
     const body = { car_id: car.id, fields: { ...details, opt_in: true }, userData, payment: { token: testCardToken(card) }, purpose: 'buy-online' };
@@ -89,7 +89,7 @@ export default function CheckoutJourney({ deposit, apiBase = '', search, navigat
       const response = await fetch(apiUrl(apiBase, '/api/reservations'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin', body: JSON.stringify(body) });
       const answer = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
       if (response.ok) {
-        $successCategory.set('Buy Online');
+        $successCategory.set(RESERVATION_CATEGORIES['buy-online']);
         return navigate('/success');
       }
       setError([answer.error ?? UNEXPECTED, ...Object.values(answer.fields ?? {})].join(' '));

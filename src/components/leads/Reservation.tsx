@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { buildUserData, linkedParamsOf } from '../../lib/leads/attribution.ts';
-import { testCardToken } from '../../lib/leads/reservation.ts';
+import { RESERVATION_CATEGORIES, testCardToken } from '../../lib/leads/reservation.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { $successCategory } from '../../stores/leads.ts';
 import { visitedPages } from '../../stores/visit.ts';
@@ -26,7 +26,7 @@ export default function Reservation({ car, deposit }: Props) {
     const text = (name: string) => String(data.get(name) ?? '').trim();
     setBusy(true);
     const userData = buildUserData({
-      category: 'Reserve Online', url: window.location.href, userAgent: navigator.userAgent, carId: car.id, carDealershipId: car.dealership_id,
+      category: RESERVATION_CATEGORIES.reserve, url: window.location.href, userAgent: navigator.userAgent, carId: car.id, carDealershipId: car.dealership_id,
       visitedPages: visitedPages(), linkedParams: linkedParamsOf(visitedPages()),
     });
     const body = { car_id: car.id, fields: { name: text('name'), email: text('email'), phone: text('phone'), opt_in: true, dealership_slug: car.dealership_slug ?? undefined }, userData, payment: { token: testCardToken(text('card')) } };

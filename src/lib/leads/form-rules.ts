@@ -5,6 +5,7 @@
  * terms text where configured). The forms and the lead API both call these, so they agree.
  */
 import type { LeadFieldsInput, LeadKind } from './schema.ts';
+import { RESERVATION_CATEGORIES } from './reservation.ts';
 
 export const DEFAULT_CATEGORIES = ['General Enquiry', 'Sales Enquiry', 'Finance Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Careers Enquiry'] as const;
 export const DEFAULT_PHOTOS_REQUEST = 'Please send me more photos of this vehicle.';
@@ -45,7 +46,7 @@ export type RulesTenant = {
 export const FIXED_CATEGORIES: Record<LeadKind, string> = {
   enquiry: 'General Enquiry', contact: 'General Enquiry', 'test-drive': 'Test Drive', finance: 'Finance Enquiry',
   'trade-in': 'Trade-In', 'request-photos': 'Request Photos', 'find-similar': 'Find Me Something Similar', service: 'Service Booking',
-  reservation: 'Reserve Online',
+  reservation: RESERVATION_CATEGORIES.reserve,
 };
 
 const WITH_CATEGORY: LeadKind[] = ['enquiry', 'contact'];

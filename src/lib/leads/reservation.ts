@@ -6,6 +6,9 @@ import { formatPrice } from '../format/money.ts';
 
 export const RESERVATION_HOLD_HOURS = 48;
 
+/** The category of a reservation's lead: a held car, or the deposit of an online purchase. */
+export const RESERVATION_CATEGORIES = { reserve: 'Reserve Online', 'buy-online': 'Buy Online' } as const;
+
 export function reservationCopy(deposit: number) {
   const amount = formatPrice(deposit);
   return {

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { leadFieldsSchema, userDataSchema } from '../../../lib/leads/schema.ts';
 import { isReservable } from '../../../lib/vehicle/cta.ts';
-import { RESERVATION_HOLD_HOURS } from '../../../lib/leads/reservation.ts';
+import { RESERVATION_CATEGORIES, RESERVATION_HOLD_HOURS } from '../../../lib/leads/reservation.ts';
 import { HttpError, readJson, sendJson } from '../http.ts';
 import { fieldErrors } from '../validate.ts';
 import { storeLead } from '../lead-store.ts';
@@ -44,7 +44,7 @@ export function reservationHandler(payments: PaymentProcessor): Handler {
     const heldUntil = new Date(ctx.now().getTime() + RESERVATION_HOLD_HOURS * 3_600_000).toISOString();
     const id = randomUUID();
     const leadId = transaction(ctx.db, () => {
-      const lead = storeLead(ctx.db, tenant.slug, { kind: 'reservation', fields: { ...fields, car_id }, userData: { ...userData, category: buying ? 'Buy Online' : 'Reserve Online' } }, ctx.destinations(tenant), ctx.now(), false);
+      const lead = storeLead(ctx.db, tenant.slug, { kind: 'reservation', fields: { ...fields, car_id }, userData: { ...userData, category: RESERVATION_CATEGORIES[buying ? 'buy-online' : 'reserve'] } }, ctx.destinations(tenant), ctx.now(), false);
       ctx.db.prepare('INSERT INTO reservations (id, tenant, car_id, lead_id, deposit_cents, payment_ref, held_until, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
         .run(id, tenant.slug, car_id, lead, deposit * 100, paid.reference, heldUntil, ctx.now().toISOString());
       return lead;
