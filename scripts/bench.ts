@@ -38,9 +38,9 @@ try {
   await indexTenants(meili.client, tenants, { cars: Number(values.cars), now: demoStockDay(new Date()), force: false, log: quiet });
   const outDir = `${work}/dist`;
   // Each build is its own `npm run build` process, as CI runs it: Astro's start-up is part of the cost.
-  const build = (only: string[], extraEnv: Record<string, string> = {}) => {
+  const build = (only: string[], extraEnv: Record<string, string> = {}, extraArgs: string[] = []) => {
     const started = performance.now();
-    const args = ['scripts/build-all.ts', '--out', outDir, ...only.flatMap((slug) => ['--tenant', slug])];
+    const args = ['scripts/build-all.ts', '--out', outDir, ...only.flatMap((slug) => ['--tenant', slug]), ...extraArgs];
     const env = { ...process.env, MEILISEARCH_URL: meili.url, MEILISEARCH_ADMIN_KEY: meili.adminKey, ...extraEnv };
     const run = spawnSync(process.execPath, args, { encoding: 'utf8', env });
     if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
@@ -54,11 +54,13 @@ try {
   const one = build([tenants[0]!.slug]);
 
   // What a prerendered search page costs: its share of the prerender queries plus its render, as
-  // Astro times each page it writes (FORECOURT_ASTRO_LOG=info).
+  // Astro times each page it writes (FORECOURT_ASTRO_LOG=info), in one render process so that its
+  // log lines are not interleaved with another's.
   console.log('Measuring the build cost of a search page…');
-  const timed = build([tenants[0]!.slug], { FORECOURT_ASTRO_LOG: 'info' });
+  const timed = build([tenants[0]!.slug], { FORECOURT_ASTRO_LOG: 'info' }, ['--jobs', '1']);
   const { build: astroBuild } = (await import('../astro.config.mjs')).default as { build: { concurrency: number } };
-  const share = Math.min(1, availableParallelism() / astroBuild.concurrency);
+  // One render process renders on one thread, so four pages at once each take four times as long.
+  const share = 1 / astroBuild.concurrency;
   const { pages: searchPages, ms: searchPageMs, reportedMs } = searchPageCost(timed.log, tenants[0]!.slug, share);
 
   const site = join(outDir, tenants[0]!.slug);
@@ -76,7 +78,7 @@ try {
   const leads = await leadThroughput(tenants[0]!, 5000, 32);
 
   console.log('\nForecourt benchmark');
-  console.log(`  whole build:       ${pages} pages in ${full.seconds.toFixed(1)} s = ${Math.round(pages / full.seconds)} pages/s`);
+  console.log(`  whole build:       ${pages} pages in ${full.seconds.toFixed(1)} s = ${Math.round(pages / full.seconds)} pages/s (${availableParallelism()} render processes)`);
   console.log(`  one-tenant rebuild: ${one.seconds.toFixed(1)} s (${one.pages} pages)`);
   console.log(`  search page build: ${searchPageMs.toFixed(1)} ms each (${searchPages} pages: query + render; ${reportedMs.toFixed(1)} ms as Astro reports it, ${astroBuild.concurrency} at once)`);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -16,6 +16,7 @@ Builds each tenant's static site into <out>/<slug>/ (default dist/).
   --tenant <slug>  build only this tenant (repeatable, or comma-separated)
   --out <dir>      output folder (default: dist)
   --root <dir>     tenant files (default: tenants)
+  --jobs <n>       Astro render processes at once (default: one per core)
   --help           show this help
 
 Meilisearch: MEILISEARCH_URL and MEILISEARCH_ADMIN_KEY select a running server; otherwise a private
@@ -26,7 +27,10 @@ const values = parseCli(USAGE, {
   tenant: { type: 'string', multiple: true },
   out: { type: 'string', default: 'dist' },
   root: { type: 'string', default: 'tenants' },
+  jobs: { type: 'string' },
 });
+const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
+if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1)) exitWithError(new Error(`--jobs: expected a whole number from 1, found "${values.jobs}"`));
 
 const only = values.tenant?.flatMap((t) => t.split(',')).filter(Boolean);
 const { tenants, failures: configFailures } = await loadTenants(values.root, only);
@@ -39,6 +43,7 @@ try {
     tenants,
     outDir: values.out,
     publicSearchUrl: process.env.MEILISEARCH_PUBLIC_URL ?? meili.url,
+    renderProcesses: jobs,
   });
   const configFailed = configFailures.map((f) => ({ slug: f.slug, message: 'invalid tenant config (see above)' }));
   const ok = printBuildSummary({ ...summary, failures: [...configFailed, ...summary.failures] });

@@ -1,9 +1,9 @@
 /**
  * The build cost of one prerendered search page, read from a build's log: its share of the
  * prerender queries ("N search pages queried in X ms") plus the time Astro reports rendering it
- * ("├─ /<slug>/search/…/index.html (+12ms)"). Astro renders `concurrency` pages at once on `cores`
- * cores, so each page's reported time is stretched by concurrency / cores: `ms` takes that out,
- * `reportedMs` keeps it (an upper bound).
+ * ("├─ /<slug>/search/…/index.html (+12ms)"). An Astro process renders `concurrency` pages at once
+ * on its one thread, so each page's reported time is stretched that many times: `share`
+ * (1 / concurrency) takes that out of `ms`; `reportedMs` keeps it (an upper bound).
  */
 export function searchPageCost(log: string, slug: string, share = 1): { pages: number; ms: number; reportedMs: number } {
   const clean = log.replace(/\x1b\[[0-9;]*m/g, '');

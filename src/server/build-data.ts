@@ -31,8 +31,11 @@ export interface TenantBuildData {
   builtAt: string;
 }
 
+/** Where the render processes find the build data. */
+export const BUILD_DATA_ENV = 'FORECOURT_BUILD_DATA';
+
 export function buildDataDir(): string {
-  return process.env.FORECOURT_BUILD_DATA ?? '.forecourt/build-data';
+  return process.env[BUILD_DATA_ENV] ?? '.forecourt/build-data';
 }
 
 export function writeBuildData(dir: string, sites: TenantBuildData[]): void {
@@ -43,7 +46,7 @@ export function writeBuildData(dir: string, sites: TenantBuildData[]): void {
 
 let cached: TenantBuildData[] | undefined;
 
-/** Every tenant of this build, read once (a process runs one build: see buildSites). */
+/** Every tenant of this build, read once (a render process runs one build: see render.ts). */
 export function loadBuildData(): TenantBuildData[] {
   if (cached) return cached;
   const dir = buildDataDir();

@@ -1,6 +1,8 @@
 /**
  * getStaticPaths for every page type, over every tenant of this build. Each page is rendered under
  * /<tenant>/…; scripts/build-all.ts moves it to dist/<tenant>/… so each site is rooted at /.
+ * The functions that read the build data keep only this render process's share of the paths
+ * (inThisShard); the rest narrow those, so the shares stay disjoint.
  */
 import { loadBuildData, type TenantBuildData } from './build-data.ts';
 import { searchLandingPages, type LandingPage } from '../lib/search/landing-pages.ts';
@@ -8,6 +10,7 @@ import { SPECIAL_OFFERS_PATH } from './search/island-options.ts';
 import { builds, type PageType } from './page-types.ts';
 import { isReservable } from '../lib/vehicle/cta.ts';
 import type { VehiclePageOptions } from '../lib/tenant/schema/vehicle-page.ts';
+import { inThisShard } from './build/shard.ts';
 
 /** Every tenant of the build, or none when this page type is left out (see page-types.ts). */
 function sitesFor(type: PageType): TenantBuildData[] {
@@ -16,7 +19,7 @@ function sitesFor(type: PageType): TenantBuildData[] {
 
 /** One page per tenant, of the given type (home, 404, sitemap and robots). */
 export function tenantPaths(type: PageType) {
-  return () => sitesFor(type).map((site) => ({ params: { tenant: site.tenant.slug }, props: { site } }));
+  return () => inThisShard(sitesFor(type).map((site) => ({ params: { tenant: site.tenant.slug }, props: { site } })));
 }
 
 export function landingPagesFor(site: TenantBuildData): LandingPage[] {
@@ -27,23 +30,23 @@ export function landingPagesFor(site: TenantBuildData): LandingPage[] {
 }
 
 export function searchPaths() {
-  return sitesFor('search').flatMap((site) =>
+  return inThisShard(sitesFor('search').flatMap((site) =>
     site.searchPages
       .filter((page) => page.path.startsWith('/search/'))
       .map((page) => ({ params: { tenant: site.tenant.slug, path: page.path.replace(/^\/search\//, '') }, props: { site, page } })),
-  );
+  ));
 }
 
 export function vehiclePaths() {
-  return sitesFor('vehicle').flatMap((site) =>
+  return inThisShard(sitesFor('vehicle').flatMap((site) =>
     site.vehicles.map((vehicle) => ({ params: { tenant: site.tenant.slug, slug: vehicle.slug }, props: { site, vehicle } })),
-  );
+  ));
 }
 
 export function specialOffersPaths() {
-  return sitesFor('special').flatMap((site) =>
+  return inThisShard(sitesFor('special').flatMap((site) =>
     site.searchPages.filter((page) => page.path === SPECIAL_OFFERS_PATH).map((page) => ({ params: { tenant: site.tenant.slug }, props: { site, page } })),
-  );
+  ));
 }
 
 /** Printable pages, for tenants that offer Print (features.print). */
@@ -56,11 +59,11 @@ export function printPaths() {
  * vehiclePage.reservePath names, for tenants that take reservations, for cars that can be reserved.
  */
 export function checkoutPaths(reservePath: VehiclePageOptions['reservePath']) {
-  return () => sitesFor('leads').flatMap((site) =>
+  return () => inThisShard(sitesFor('leads').flatMap((site) =>
     site.tenant.features.reservation && site.tenant.vehiclePage.reservePath === reservePath
       ? site.vehicles.filter((v) => isReservable(v, true)).map((vehicle) => ({ params: { tenant: site.tenant.slug, slug: vehicle.slug }, props: { site, vehicle } }))
       : [],
-  );
+  ));
 }
 
 /** /checkout-journey?car_id={slug} (buy online), for tenants with features.onlinePurchase. */

@@ -11,9 +11,9 @@ const LOG = `  ✓ acme: 40 vehicles, 3 search pages queried in 30 ms
 
 describe('search page build cost from a build log', () => {
   it("adds each search page's render time and its share of the queries", () => {
-    // (12 + 8 + 1000 + 30) / 3, and with four pages rendering at once on two cores (12 + 8 + 1000) / 2 + 30
+    // (12 + 8 + 1000 + 30) / 3, and with four pages rendering at once on one thread ((12 + 8 + 1000) / 4 + 30) / 3
     expect(searchPageCost(LOG, 'acme')).toEqual({ pages: 3, ms: 350, reportedMs: 350 });
-    expect(searchPageCost(LOG, 'acme', 2 / 4)).toEqual({ pages: 3, ms: 180, reportedMs: 350 });
+    expect(searchPageCost(LOG, 'acme', 1 / 4)).toEqual({ pages: 3, ms: 95, reportedMs: 350 });
   });
   it('is not a number when the log has no search pages', () => {
     expect(searchPageCost('nothing', 'acme').ms).toBeNaN();

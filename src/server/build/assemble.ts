@@ -4,9 +4,35 @@
  * folder is filled beside the live one and swapped in with renames, so a CDN sync or the local
  * server never sees a half-written site.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { rm } from 'node:fs/promises';
+
+/**
+ * Joins the folders of the render processes (render.ts) into the first and returns it. Their pages
+ * never overlap (shard.ts), so a page written twice is a bug that fails the build rather than
+ * silently losing one; the bundle and public files are the same in each, so only missing ones are
+ * copied.
+ */
+export function mergeRenders(outDirs: string[], tenantSlugs: ReadonlySet<string>): string {
+  const [into, ...others] = outDirs;
+  if (!into) throw new Error('mergeRenders needs at least one render folder');
+  for (const from of others) {
+    for (const entry of readdirSync(from)) {
+      if (tenantSlugs.has(entry)) movePages(join(from, entry), join(into, entry));
+      else cpSync(join(from, entry), join(into, entry), { recursive: true, force: false });
+    }
+  }
+  return into;
+}
+
+function movePages(from: string, into: string): void {
+  if (!existsSync(into)) return renameSync(from, into);
+  if (!statSync(from).isDirectory() || !statSync(into).isDirectory()) {
+    throw new Error(`Two render processes both wrote ${into}: their shares of the pages overlap.`);
+  }
+  for (const entry of readdirSync(from)) movePages(join(from, entry), join(into, entry));
+}
 
 export function assembleTenantSite(
   astroOut: string,
