@@ -16,7 +16,8 @@ import { dealerComments } from '../lib/vehicle/comments.ts';
 import { regoExpiryText } from '../lib/vehicle/rego.ts';
 import { marketPriceBadge } from '../lib/vehicle/gauge.ts';
 import { allSpecifications, features } from '../lib/vehicle/specs.ts';
-import { pickSimilar, similarPriceBand } from '../lib/vehicle/similar.ts';
+import { pickSimilar } from '../lib/vehicle/similar.ts';
+import { similarPool } from './similar-pool.ts';
 import { featureBannerLinks, reserveOnlineText, vehicleSections } from '../lib/vehicle/sections.ts';
 import { vehicleShareUrl } from '../lib/vehicle/share.ts';
 import { priceDisplay } from '../lib/pricing/display.ts';
@@ -71,7 +72,7 @@ export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
       whyBuy: page.whyBuy,
       protectYourCar: page.protectYourCar,
     }),
-    similar: pickSimilar(car, candidatesNear(site, car.price ?? 0)),
+    similar: pickSimilar(car, similarPool(site, car)),
     locationBar: locationBar(tenant, car),
     priceText: priceDisplay(car, tenant.texts.noPrice).text,
     shareUrl: vehicleShareUrl(tenant.url, car.slug),
@@ -105,34 +106,4 @@ function builtPaths(site: TenantBuildData): Set<string> {
   let paths = pathsBySite.get(site);
   if (!paths) pathsBySite.set(site, (paths = new Set(['/', '/finance', ...site.searchPages.map((p) => p.path)])));
   return paths;
-}
-
-const inStockByPrice = new WeakMap<TenantBuildData, Vehicle[]>();
-
-/**
- * The in-stock cars priced within `price`'s similar band, found by binary search in the site's stock
- * sorted once by price: picking similar cars from the whole stock for every car made a build
- * quadratic in the stock.
- */
-function candidatesNear(site: TenantBuildData, price: number): Vehicle[] {
-  let pool = inStockByPrice.get(site);
-  if (!pool) {
-    pool = site.vehicles.filter((v) => v.status === 'in_stock' && v.price !== null).sort((a, b) => a.price! - b.price!);
-    inStockByPrice.set(site, pool);
-  }
-  const band = similarPriceBand(price);
-  const first = lowerBound(pool, band.min);
-  const end = lowerBound(pool, band.max + 1);
-  return pool.slice(first, end);
-}
-
-function lowerBound(sorted: Vehicle[], price: number): number {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (sorted[mid]!.price! < price) low = mid + 1;
-    else high = mid;
-  }
-  return low;
 }

@@ -1,0 +1,44 @@
+// The build picks a vehicle page's similar cars from a narrowed pool (src/server/similar-pool.ts):
+// the pick must be exactly the one spec §5's rule makes from the whole stock.
+import { describe, expect, it } from 'vitest';
+import { generateDemoFeed } from '../../src/lib/stock/demo/generate.ts';
+import { normaliseFeed } from '../../src/lib/stock/normalise.ts';
+import type { Vehicle } from '../../src/lib/stock/vehicle.ts';
+import { pickSimilar } from '../../src/lib/vehicle/similar.ts';
+import { similarPool } from '../../src/server/similar-pool.ts';
+import type { TenantBuildData } from '../../src/server/build-data.ts';
+
+const now = new Date('2026-11-22T00:00:00Z');
+
+function demoStock(seed: string, cars: number, franchiseMakes: string[]): Vehicle[] {
+  const feed = generateDemoFeed({ seed, cars, now, franchiseMakes, usedOnly: false, categories: ['cars'], locations: [], dealershipIds: [] });
+  return normaliseFeed({ vehicles: feed }, { now }).vehicles;
+}
+
+const ids = (cars: { id: number }[]) => cars.map((c) => c.id);
+
+describe('similar cars from the narrowed pool', () => {
+  it.each([
+    ['a single-franchise stock', demoStock('pool-a', 800, ['Nissan'])],
+    ['a multi-franchise stock', demoStock('pool-b', 800, ['Ford', 'Kia', 'MG'])],
+    ['a small stock', demoStock('pool-c', 9, ['Toyota'])],
+  ])('%s: every car gets the pick the whole stock gives', (_, vehicles) => {
+    const site = { vehicles } as TenantBuildData;
+    for (const car of vehicles) expect(ids(pickSimilar(car, similarPool(site, car)))).toEqual(ids(pickSimilar(car, vehicles)));
+  });
+
+  it('breaks ties in price by id on both sides, as the whole stock does', () => {
+    const car = (id: number, price: number | null, model = 'Other', status = 'in_stock') => ({ id, price, make: 'Kia', model, status }) as Vehicle;
+    const vehicles = [
+      car(1, 30_000, 'Cerato'),
+      ...[40, 12, 33, 7, 25, 18, 3, 51].map((id) => car(id, 29_000)),
+      ...[41, 13, 34, 8, 26].map((id) => car(id, 31_000)),
+      car(60, 30_000, 'Cerato', 'sold'),
+      car(61, 30_500, 'Cerato'),
+      car(62, null),
+    ];
+    const site = { vehicles } as TenantBuildData;
+    expect(ids(pickSimilar(vehicles[0]!, similarPool(site, vehicles[0]!)))).toEqual([61, 3, 7, 8, 12, 13]);
+    expect(ids(pickSimilar(vehicles[0]!, vehicles))).toEqual([61, 3, 7, 8, 12, 13]);
+  });
+});
