@@ -4,7 +4,7 @@
  * for each. A tenant whose config or stock cannot be read is reported and left out; the others
  * still build.
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Meilisearch } from 'meilisearch';
 import pLimit from 'p-limit';
@@ -86,9 +86,14 @@ async function renderAndAssemble(sites: TenantBuildData[], workDir: string, outD
   const processes = Math.max(1, run.processes);
   run.log(`Rendering ${sites.length} site(s) in ${processes} Astro process(es)…`);
   const slugs = new Set(sites.map((s) => s.tenant.slug));
-  const astroOut = mergeRenders(await renderInProcesses(dataDir, workDir, processes), slugs);
+  const rendering = renderInProcesses(dataDir, workDir, processes);
+  // This process is idle while Astro renders: it draws the demo photos meanwhile, into a folder
+  // shaped like a render's, merged with theirs.
+  const photos = `${workDir}/demo-photos`;
+  mkdirSync(photos, { recursive: true });
+  for (const site of sites) writeDemoImages(`${photos}/${site.tenant.slug}`, site.vehicles);
+  const astroOut = mergeRenders([...(await rendering), photos], slugs);
   await run.trashEmptied; // before anything new goes into the trash
-  for (const site of sites) writeDemoImages(`${astroOut}/${site.tenant.slug}`, site.vehicles);
   const built = sites.map(({ tenant }) => ({ slug: tenant.slug, ...assembleTenantSite(astroOut, outDir, tenant.slug, slugs) }));
   rmSync(workDir, { recursive: true, force: true });
   return built;
