@@ -27,7 +27,7 @@ import { HttpError, readJson, sendJson } from '../http.ts';
 import { fieldErrors } from '../validate.ts';
 import { readLead, storeLead, type StoredLead } from '../lead-store.ts';
 import { transaction, type Db } from '../db.ts';
-import type { ApiContext, Handler } from '../context.ts';
+import type { ApiContext, Handler, Request } from '../context.ts';
 import type { z } from 'zod';
 
 const MAX_BODY_BYTES = 4 * 1024;
@@ -78,6 +78,13 @@ function tradeInLead(ctx: ApiContext, tenant: Tenant, id: string): StoredLead {
   return lead;
 }
 
+/** A step on a lead (/api/leads/{id}/…): the tool is on, the lead is this site's trade-in lead, the body is valid. */
+async function leadStep<S extends z.ZodType>(ctx: ApiContext, { req, tenant, params }: Request, schema: S): Promise<{ lead: StoredLead; body: z.output<S> }> {
+  requireTool(tenant);
+  const raw = await readJson(req, MAX_BODY_BYTES);
+  return { lead: tradeInLead(ctx, tenant, params.id!), body: parse(schema, raw) };
+}
+
 function open(ctx: ApiContext, lead: StoredLead): void {
   if (latest(ctx.db, lead.id, 'offer-accepted')) throw new HttpError(409, ALREADY_ACCEPTED);
 }
@@ -109,28 +116,22 @@ export const postEstimate: Handler = async (ctx, { req, res, tenant }) => {
  * No registry is connected (spec: the valuation tool's call is not shown), so the lookup checks and
  * normalises the rego, records it against the lead and answers it; a registry would plug in here.
  */
-export const postRegoLookup: Handler = async (ctx, { req, res, tenant, params }) => {
-  requireTool(tenant);
-  const raw = await readJson(req, MAX_BODY_BYTES);
-  const lead = tradeInLead(ctx, tenant, params.id!);
-  const body = parse(regoLookupSchema, raw);
+export const postRegoLookup: Handler = async (ctx, request) => {
+  const { lead, body } = await leadStep(ctx, request, regoLookupSchema);
   open(ctx, lead);
   record(ctx.db, lead.id, 'rego-lookup', body, ctx.now());
-  sendJson(res, 200, { rego: body.rego, regoState: body.regoState });
+  sendJson(request.res, 200, { rego: body.rego, regoState: body.regoState });
 };
 
-export const postAdjustments: Handler = async (ctx, { req, res, tenant, params }) => {
-  requireTool(tenant);
-  const raw = await readJson(req, MAX_BODY_BYTES);
-  const lead = tradeInLead(ctx, tenant, params.id!);
-  const body = parse(adjustmentsSchema, raw);
+export const postAdjustments: Handler = async (ctx, request) => {
+  const { lead, body } = await leadStep(ctx, request, adjustmentsSchema);
   if (body.id !== lead.id) throw new HttpError(400, INVALID_VALUATION, { id: 'id must be the lead id in the path.' });
   open(ctx, lead);
   const estimate = latest(ctx.db, lead.id, 'estimate');
   if (!estimate || estimate.body.offer_price === null) throw new HttpError(409, NO_OFFER);
   const offer_price = adjustOffer(estimate.body.offer_price, body.adjustmentAnswers);
   record(ctx.db, lead.id, 'adjustments', { estimate_id: estimate.id, adjustmentAnswers: body.adjustmentAnswers, offer_price }, ctx.now());
-  sendJson(res, 200, { offer_price });
+  sendJson(request.res, 200, { offer_price });
 };
 
 /** The dealer's copy: the original lead, plus the car, rego, extras and the offer; its message says it all in one line. */
@@ -150,20 +151,18 @@ function acceptedLead(lead: StoredLead, category: string, formCompleted: boolean
   });
 }
 
-export const postOfferAccepted: Handler = async (ctx, { req, res, tenant, params }) => {
-  requireTool(tenant);
-  const raw = await readJson(req, MAX_BODY_BYTES);
-  const lead = tradeInLead(ctx, tenant, params.id!);
-  const body = parse(offerAcceptedSchema, raw);
+export const postOfferAccepted: Handler = async (ctx, request) => {
+  const { res, tenant } = request;
+  const { lead, body } = await leadStep(ctx, request, offerAcceptedSchema);
   if (body.lead_id !== lead.id) throw new HttpError(400, INVALID_VALUATION, { lead_id: 'lead_id must be the lead id in the path.' });
   const done = latest(ctx.db, lead.id, 'offer-accepted');
   if (done) return sendJson(res, 200, { lead_id: done.body.accepted_lead_id, offer_price: done.body.offer_price });
   const offer = currentOffer(ctx.db, lead.id);
   if (!offer) throw new HttpError(409, NO_OFFER);
-  const request = acceptedLead(lead, body.category, body.form_completed, offer, latest(ctx.db, lead.id, 'rego-lookup')?.body ?? null);
+  const accepted = acceptedLead(lead, body.category, body.form_completed, offer, latest(ctx.db, lead.id, 'rego-lookup')?.body ?? null);
   const now = ctx.now();
   const acceptedId = transaction(ctx.db, () => {
-    const id = storeLead(ctx.db, tenant.slug, request, ctx.destinations(tenant), now, false);
+    const id = storeLead(ctx.db, tenant.slug, accepted, ctx.destinations(tenant), now, false);
     record(ctx.db, lead.id, 'offer-accepted', { accepted_lead_id: id, offer_price: offer.offer_price }, now);
     return id;
   });
