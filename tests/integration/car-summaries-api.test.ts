@@ -4,21 +4,18 @@
  * against a real Meilisearch.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTenants } from '../../src/server/tenants.ts';
-import { createLeadApi, type LeadApi } from '../../src/server/api/app.ts';
+import type { LeadApi } from '../../src/server/api/app.ts';
 import { meiliCarLookup, noCars, type CarLookup, type CarSummary, type LiveCar } from '../../src/server/api/cars.ts';
-import { localSmsSender } from '../../src/server/api/sms.ts';
-import { serveLeadApi } from '../../src/server/api/standalone.ts';
 import { readLead } from '../../src/server/api/lead-store.ts';
 import { indexTenantStock } from '../../src/server/meili/indexer.ts';
 import { startMeilisearch, type MeiliConnection } from '../../src/server/meili/server.ts';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
 import { tenantSchema, type Tenant } from '../../src/lib/tenant/schema.ts';
-import { call } from './lead-api-harness.ts';
+import { call, startLeadApi } from './lead-api-harness.ts';
 
 const summary = (id: number, over: Partial<CarSummary> = {}): CarSummary => ({
   id, slug: `2023-mg-zs-${id}`, year: 2023, make: 'MG', model: 'ZS', badge: 'Excite', price: 24_990, status: 'in_stock', reserved: false, primary_image_url: null, ...over,
@@ -51,14 +48,7 @@ beforeAll(async () => {
   seller = tenants.find((t) => t.features.onlinePurchase && t.features.reservation)!;
   reserveOnly = { ...seller, slug: 'reserve-only-motors', url: 'https://reserve-only-motors.example', features: { ...seller.features, onlinePurchase: false } };
   const all = [...tenants, reserveOnly];
-  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-car-summaries-'));
-  api = createLeadApi({
-    dbFile: join(dataDir, 'leads.sqlite'), tenants: all, cars, sms: localSmsSender(dataDir, () => {}),
-    deliverTo: () => [], rateLimit: { burst: 200, perMinute: 6000 }, log: () => {},
-  });
-  const server = await serveLeadApi(api, all, 0);
-  port = (server.address() as { port: number }).port;
-  close = async () => { server.closeAllConnections(); server.close(); await api.close(); };
+  ({ api, port, close } = await startLeadApi(all, { cars, name: 'car-summaries' }));
 });
 afterAll(() => close());
 

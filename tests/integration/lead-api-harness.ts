@@ -1,7 +1,15 @@
 /** Real HTTP around the lead API for integration tests: requests with a Host, and a dealer receiver. */
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { LeadRequestInput } from '../../src/lib/leads/schema.ts';
+import type { Tenant } from '../../src/lib/tenant/schema.ts';
+import { createLeadApi } from '../../src/server/api/app.ts';
+import { noCars, type CarLookup } from '../../src/server/api/cars.ts';
+import { localSmsSender } from '../../src/server/api/sms.ts';
+import { serveLeadApi } from '../../src/server/api/standalone.ts';
 
 export type Reply = { status: number; headers: IncomingHttpHeaders; body: any };
 
@@ -43,6 +51,26 @@ export async function startReceiver() {
     setUp(value: boolean) { up = value; },
     delivered: (path: string) => received.filter((r) => r.path === path && r.answered === 200),
     close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+  };
+}
+
+/**
+ * The lead API served over HTTP on a free port with its own SQLite file, delivering each tenant's
+ * leads to a receiver as webhook JSON (/hook/<slug>) and ADF/XML (/adf/<slug>).
+ */
+export async function startLeadApi(tenants: Tenant[], { cars = noCars, name = 'api' }: { cars?: CarLookup; name?: string } = {}) {
+  const receiver = await startReceiver();
+  const dataDir = mkdtempSync(join(tmpdir(), `forecourt-${name}-`));
+  const api = createLeadApi({
+    dbFile: join(dataDir, 'leads.sqlite'), tenants, cars, sms: localSmsSender(dataDir, () => {}),
+    deliverTo: (t) => [{ kind: 'webhook', url: `${receiver.url}/hook/${t.slug}` }, { kind: 'adf', url: `${receiver.url}/adf/${t.slug}` }],
+    rateLimit: { burst: 500, perMinute: 6000 }, outbox: { baseDelayMs: 50, pollMs: 20 }, log: () => {},
+  });
+  const server = await serveLeadApi(api, tenants, 0);
+  return {
+    api, receiver, dataDir,
+    port: (server.address() as AddressInfo).port,
+    close: async () => { server.closeAllConnections(); server.close(); await api.close(); await receiver.close(); },
   };
 }
 

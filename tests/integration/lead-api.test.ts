@@ -4,8 +4,7 @@
  * bad input refused with a clear message.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadTenants } from '../../src/server/tenants.ts';
 import { createLeadApi, type LeadApi } from '../../src/server/api/app.ts';
@@ -15,12 +14,12 @@ import { serveLeadApi } from '../../src/server/api/standalone.ts';
 import { countLeads, readLead } from '../../src/server/api/lead-store.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
-import { call, enquiry, startReceiver, until } from './lead-api-harness.ts';
+import { call, enquiry, startLeadApi, until } from './lead-api-harness.ts';
 
 let api: LeadApi;
 let port: number;
 let close: () => Promise<void>;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: Awaited<ReturnType<typeof startLeadApi>>['receiver'];
 let tenant: Tenant;
 let dataDir: string;
 
@@ -28,16 +27,7 @@ beforeAll(async () => {
   const { tenants } = await loadTenants('tenants');
   // A site whose enquiry form needs no dealership choice and no terms box.
   tenant = tenants.find((t) => formRules(t, 'enquiry').dealerships === null && !t.leads.termsText)!;
-  receiver = await startReceiver();
-  dataDir = mkdtempSync(join(tmpdir(), 'forecourt-api-'));
-  api = createLeadApi({
-    dbFile: join(dataDir, 'leads.sqlite'), tenants, cars: noCars, sms: localSmsSender(dataDir, () => {}),
-    deliverTo: (t) => [{ kind: 'webhook', url: `${receiver.url}/hook/${t.slug}` }, { kind: 'adf', url: `${receiver.url}/adf/${t.slug}` }],
-    rateLimit: { burst: 200, perMinute: 6000 }, outbox: { baseDelayMs: 50, pollMs: 20 }, log: () => {},
-  });
-  const server = await serveLeadApi(api, tenants, 0);
-  port = (server.address() as { port: number }).port;
-  close = async () => { server.closeAllConnections(); server.close(); await api.close(); await receiver.close(); };
+  ({ api, receiver, dataDir, port, close } = await startLeadApi(tenants));
 });
 afterAll(() => close());
 

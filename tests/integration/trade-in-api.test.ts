@@ -5,29 +5,26 @@
  * of it knows no cars.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTenants } from '../../src/server/tenants.ts';
-import { createLeadApi, type LeadApi } from '../../src/server/api/app.ts';
+import type { LeadApi } from '../../src/server/api/app.ts';
 import { meiliCarLookup, noCars, type CarLookup, type ComparableQuery } from '../../src/server/api/cars.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
 import { tenantSchema } from '../../src/lib/tenant/schema.ts';
 import { indexTenantStock } from '../../src/server/meili/indexer.ts';
 import { startMeilisearch, type MeiliConnection } from '../../src/server/meili/server.ts';
-import { localSmsSender } from '../../src/server/api/sms.ts';
-import { serveLeadApi } from '../../src/server/api/standalone.ts';
 import { countLeads, readLead } from '../../src/server/api/lead-store.ts';
 import { NO_COMPARABLES, NO_ONLINE_ESTIMATE, currentYear } from '../../src/lib/leads/valuation.ts';
 import type { LeadRequestInput } from '../../src/lib/leads/schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
-import { call, enquiry, startReceiver, until } from './lead-api-harness.ts';
+import { call, enquiry, startLeadApi, until } from './lead-api-harness.ts';
 
 let api: LeadApi;
 let port: number;
 let close: () => Promise<void>;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let receiver: Awaited<ReturnType<typeof startLeadApi>>['receiver'];
 let tenant: Tenant;
 let otherTenant: Tenant;
 let noToolTenant: Tenant;
@@ -73,16 +70,7 @@ beforeAll(async () => {
   const withTool = tenants.filter((t) => t.features.tradeInValuation && t.dealerships.length <= 1 && !t.leads.termsText);
   [tenant, otherTenant] = [withTool[0]!, withTool[1]!];
   noToolTenant = tenants.find((t) => !t.features.tradeInValuation)!;
-  receiver = await startReceiver();
-  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-trade-in-'));
-  api = createLeadApi({
-    dbFile: join(dataDir, 'leads.sqlite'), tenants, cars, sms: localSmsSender(dataDir, () => {}),
-    deliverTo: (t) => [{ kind: 'webhook', url: `${receiver.url}/hook/${t.slug}` }, { kind: 'adf', url: `${receiver.url}/adf/${t.slug}` }],
-    rateLimit: { burst: 500, perMinute: 6000 }, outbox: { baseDelayMs: 50, pollMs: 20 }, log: () => {},
-  });
-  const server = await serveLeadApi(api, tenants, 0);
-  port = (server.address() as { port: number }).port;
-  close = async () => { server.closeAllConnections(); server.close(); await api.close(); await receiver.close(); };
+  ({ api, receiver, port, close } = await startLeadApi(tenants, { cars, name: 'trade-in' }));
 });
 afterAll(() => close());
 
