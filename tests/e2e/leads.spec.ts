@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { Meilisearch } from 'meilisearch';
-import { demoSites, port, siteUrl } from './sites.ts';
+import { demoSites, islandsHydrated, port, siteUrl } from './sites.ts';
 import { openSearch } from './search-helpers.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
 import { stockIndexUid } from '../../src/server/meili/settings.ts';
@@ -45,7 +45,7 @@ const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2a
 test('the contact, service, sign-in and success pages have no axe violations', async ({ page }) => {
   for (const path of ['/contact', '/service', '/sign-in?type=watchlist&redirect=%2F&back=%2F', '/success']) {
     await page.goto(siteUrl(gated.slug, path));
-    await expect.poll(() => page.evaluate(() => document.querySelector('astro-island[ssr]') === null)).toBe(true);
+    await islandsHydrated(page);
     expect((await axe(page).analyze()).violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
   }
 });
@@ -124,7 +124,7 @@ test("a failed enquiry shows 'An unexpected error occured'; a failed contact for
   await page.route('**/api/leads', (route) => route.abort('connectionfailed'));
   const alerts: string[] = [];
   page.on('dialog', (d) => { alerts.push(d.message()); void d.accept(); });
-  await expect.poll(() => page.evaluate(() => document.querySelector('astro-island[ssr]') === null)).toBe(true);
+  await islandsHydrated(page);
   await page.getByLabel('Message', { exact: true }).fill('Do you service caravans?');
   await fillDetails(page, page.getByRole('main'), 'contact-fail@example.com');
   await page.getByRole('button', { name: 'Send' }).click();
@@ -193,7 +193,7 @@ test('a gated checkout sends a signed-out visitor to sign-in, then reserves with
   await signIn(page);
   await page.waitForURL(`**${href}/checkout`);
   await expect(page.getByText('Your deposit is 100% refundable.')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => document.querySelector('astro-island[ssr]') === null)).toBe(true);
+  await islandsHydrated(page);
   await expect(page.getByText(/holds the car for you for 48 hours/)).toBeVisible();
   await page.getByLabel('Full name').fill('Alex Citizen');
   await page.getByLabel('Email').fill(`reserve-${Date.now()}@example.com`);
@@ -247,7 +247,7 @@ test('the trade-in valuation: short form, the car, an estimate from comparable s
     await signIn(page);
     await page.waitForURL('**/trade-in');
   }
-  await expect.poll(() => page.evaluate(() => document.querySelector('astro-island[ssr]') === null)).toBe(true);
+  await islandsHydrated(page);
   const email = `trade-${Date.now()}@example.com`;
   await fillDetails(page, page.getByRole('main'), email);
   await page.getByLabel('Postcode').fill('40');
@@ -332,7 +332,7 @@ test('the online purchase journey takes details, then the deposit, for a car sti
 
 test('the contact and service forms send their leads; a service booking goes to the chosen location\'s dealership', async ({ page }) => {
   await page.goto(siteUrl(plain.slug, '/contact'));
-  await expect.poll(() => page.evaluate(() => document.querySelector('astro-island[ssr]') === null)).toBe(true);
+  await islandsHydrated(page);
   const contactEmail = `contact-${Date.now()}@example.com`;
   await page.getByLabel('Message', { exact: true }).fill('What are your Saturday hours?');
   await fillDetails(page, page.getByRole('main'), contactEmail);
@@ -343,7 +343,7 @@ test('the contact and service forms send their leads; a service booking goes to 
   const service = demoSites.find((t) => formRules(t, 'service').locations !== null && t.leads.serviceDealershipFromLocation && !t.leads.termsText)!;
   const rules = formRules(service, 'service');
   await page.goto(siteUrl(service.slug, '/service'));
-  await expect.poll(() => page.evaluate(() => document.querySelector('astro-island[ssr]') === null)).toBe(true);
+  await islandsHydrated(page);
   const serviceEmail = `service-${Date.now()}@example.com`;
   const chosen = rules.locations!.at(-1)!;
   await page.getByLabel('Location').selectOption(chosen.value);

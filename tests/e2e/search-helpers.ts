@@ -1,5 +1,6 @@
 /** Reading the search page the way a shopper sees it. */
 import { expect, type Page } from '@playwright/test';
+import { islandsHydrated } from './sites.ts';
 
 export async function resultCount(page: Page): Promise<number> {
   return Number((await page.getByTestId('result-count').innerText()).replace(/,/g, ''));
@@ -31,7 +32,7 @@ export async function cardPrices(page: Page): Promise<number[]> {
 /** Opens a search page and waits for the island to hydrate (a click before that is the browser's, not React's). */
 export async function openSearch(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await islandsHydrated(page);
   await current(page);
 }
 

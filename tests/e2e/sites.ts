@@ -1,4 +1,5 @@
 /** Where scripts/test.ts serves the built demo sites, and the demo tenants they were built from. */
+import type { Page } from '@playwright/test';
 import { loadTenants } from '../../src/server/tenants.ts';
 
 export const port = Number(process.env.E2E_PORT ?? 4321);
@@ -11,3 +12,8 @@ export function siteUrl(slug: string, path = '/'): string {
 /** Every demo tenant, resolved exactly as the build resolves it, so tests pick tenants by config, not by name. */
 export const demoSites = (await loadTenants('tenants')).tenants;
 export const demoTenants: string[] = demoSites.map((t) => t.slug);
+
+/** Waits until every island on the page has hydrated (Astro drops `ssr` from an island when it has): a click before that is the browser's, not React's. */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+}
