@@ -28,7 +28,8 @@ describe('similar cars from the narrowed pool', () => {
   });
 
   it('breaks ties in price by id on both sides, as the whole stock does', () => {
-    const car = (id: number, price: number | null, model = 'Other', status = 'in_stock') => ({ id, price, make: 'Kia', model, status }) as Vehicle;
+    // All one body, so the cars of another model are all candidates (§5: same model or same body).
+    const car = (id: number, price: number | null, model = 'Other', status = 'in_stock') => ({ id, price, make: 'Kia', model, body: 'Sedan', status }) as Vehicle;
     const vehicles = [
       car(1, 30_000, 'Cerato'),
       ...[40, 12, 33, 7, 25, 18, 3, 51].map((id) => car(id, 29_000)),
@@ -40,5 +41,22 @@ describe('similar cars from the narrowed pool', () => {
     const site = { vehicles } as TenantBuildData;
     expect(ids(pickSimilar(vehicles[0]!, similarPool(site, vehicles[0]!)))).toEqual([61, 3, 7, 8, 12, 13]);
     expect(ids(pickSimilar(vehicles[0]!, vehicles))).toEqual([61, 3, 7, 8, 12, 13]);
+  });
+
+  it('takes only same-model cars and same-body cars; a car without a body gets only same-model ones', () => {
+    const car = (id: number, price: number, model: string, body: string | null) => ({ id, price, make: 'Kia', model, body, status: 'in_stock' }) as Vehicle;
+    const vehicles = [
+      car(1, 30_000, 'Cerato', 'Sedan'),
+      car(2, 30_100, 'Sportage', 'SUV'), // another model and body, nearest in price
+      car(3, 30_200, 'Rio', 'Sedan'),
+      car(4, 39_000, 'Cerato', 'Hatch'),
+      car(5, 30_050, 'Picanto', null),
+      car(6, 30_000, 'Cerato', null),
+    ];
+    const site = { vehicles } as TenantBuildData;
+    expect(ids(pickSimilar(vehicles[0]!, similarPool(site, vehicles[0]!)))).toEqual([6, 4, 3]);
+    expect(ids(pickSimilar(vehicles[0]!, vehicles))).toEqual([6, 4, 3]);
+    expect(ids(similarPool(site, vehicles[5]!))).toEqual([1, 6, 4]);
+    expect(ids(pickSimilar(vehicles[5]!, similarPool(site, vehicles[5]!)))).toEqual([1, 4]);
   });
 });

@@ -2,11 +2,13 @@
 // Price range is plus or minus 10,000 when the price is below 50,000, else plus or minus 25,000."
 // §7 "POST to a multi-search service | queries list of {indexUid, facets, attributesToHighlight,
 // limit 10, filter} | results[].hits for similar cars"; §9 "Similar cars: 6 results, 10 per query".
+// The two queries ask for the same make and model, and the same body; pickSimilar takes only those.
 import { describe, expect, it } from 'vitest';
 import { pickSimilar, SIMILAR_MAX, SIMILAR_QUERY_LIMIT, similarCandidates, similarPriceBand, similarQuery } from '../../src/lib/vehicle/similar.ts';
 
 const CAR = { id: 1, price: 30000, make: 'Toyota', model: 'HiLux', body: 'Ute' };
-const hit = (id: number, price: number | null, over: Record<string, unknown> = {}) => ({ id, price, status: 'in_stock', make: 'Ford', model: 'Ranger', ...over });
+// Another model of the same body (a ute) unless a case says otherwise.
+const hit = (id: number, price: number | null, over: Record<string, unknown> = {}) => ({ id, price, status: 'in_stock', make: 'Ford', model: 'Ranger', body: 'Ute', ...over });
 
 describe('price band', () => {
   it.each([
@@ -39,9 +41,28 @@ describe('pickSimilar', () => {
     expect(pickSimilar(CAR, candidates).map((c) => c.id)).toEqual([3, 2, 4]);
   });
 
+  // §5 "Up to 6 unique hits, excluding the same car, in-stock only" of §7's queries: one for the
+  // same make and model, one for the same body; the build's pick must keep to the same two kinds.
+  it.each([
+    ['another model and another body in the price band is not picked', hit(2, 31000, { body: 'Sedan' }), false],
+    ['another model and no body in the price band is not picked', hit(2, 31000, { body: null }), false],
+    ['a same-body car of another model is picked', hit(2, 31000), true],
+    ['a same-body car of another model is picked, however its body is padded', hit(2, 31000, { body: ' Ute ' }), true],
+    ['a same make and model car of another body is picked', hit(2, 31000, { make: 'Toyota', model: 'HiLux', body: 'Cab Chassis' }), true],
+  ])('%s', (_, candidate, picked) => {
+    expect(pickSimilar(CAR, [candidate]).map((c) => c.id)).toEqual(picked ? [2] : []);
+  });
+
+  it('a car without a body gets only same make and model cars, as it gets only that query', () => {
+    const candidates = [hit(2, 31000, { body: null }), hit(3, 32000, { body: '' }), hit(4, 33000, { make: 'Toyota', model: 'HiLux', body: null })];
+    expect(pickSimilar({ ...CAR, body: null }, candidates).map((c) => c.id)).toEqual([4]);
+    expect(pickSimilar({ ...CAR, body: '  ' }, candidates).map((c) => c.id)).toEqual([4]);
+  });
+
   it('fewer than 6 when fewer qualify; max is adjustable', () => {
     expect(pickSimilar(CAR, [hit(2, 31000)])).toHaveLength(1);
     expect(pickSimilar(CAR, [hit(2, 31000), hit(3, 32000)], 1).map((c) => c.id)).toEqual([2]);
+    expect(pickSimilar(CAR, [hit(2, 31000)], 0)).toEqual([]);
   });
 });
 

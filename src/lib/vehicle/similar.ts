@@ -19,34 +19,42 @@ export function similarPriceBand(price: number): { min: number; max: number } {
 }
 
 type SimilarCar = { id: number; price: number | null; make: string; model: string; body?: string | null };
-type Candidate = { id: number; status: string; price: number | null; make?: string; model?: string };
+type Candidate = { id: number; status: string; price: number | null; make?: string; model?: string; body?: string | null };
 
 const sameModel = (car: SimilarCar, other: Candidate) => other.make === car.make && other.model === car.model;
+const bodyOf = (car: { body?: string | null }) => car.body?.trim() ?? '';
 
 /**
- * §5: up to 6 unique hits (by id), excluding the same car, in-stock only, within the price band.
- * Ordered same make and model first, then by closeness of price, then by id, so the pick does not
- * depend on which query answered first and the closest alternatives lead.
+ * Whether a candidate is one of the two kinds similarQuery asks for: the same make and model, or
+ * (when this car has a body) the same body. The build's pool (src/server/similar-pool.ts) and the
+ * island's multi-search answer both go through this, so they pick by the same rule.
+ */
+export function isSimilarKind(car: SimilarCar, other: Candidate): boolean {
+  if (sameModel(car, other)) return true;
+  const body = bodyOf(car);
+  return body !== '' && bodyOf(other) === body;
+}
+
+/**
+ * §5: up to 6 unique hits (by id), excluding the same car, in-stock only, within the price band, and
+ * of the same make and model or the same body (the two queries of similarQuery). Ordered same make
+ * and model first, then by closeness of price, then by id, so the pick does not depend on which
+ * query answered first and the closest alternatives lead. The inputs are small (two queries of 10
+ * hits, or the build's narrowed pool), so a filter and a full sort are enough.
  */
 export function pickSimilar<T extends Candidate>(car: SimilarCar, candidates: readonly T[], max = SIMILAR_MAX): T[] {
   const band = similarPriceBand(car.price ?? 0);
   const distance = (other: T) => Math.abs((other.price ?? 0) - (car.price ?? 0));
-  const before = (a: T, b: T) => Number(sameModel(car, b)) - Number(sameModel(car, a)) || distance(a) - distance(b) || a.id - b.id;
-  // Keeps only the best `max` in order as it goes: the build asks this of thousands of candidates
-  // for every car, and a full sort of them all for six results was most of a page's cost.
-  const best: T[] = [];
   const seen = new Set<number>();
-  for (const other of candidates) {
+  const eligible = candidates.filter((other) => {
     const price = other.price ?? Number.NaN;
-    if (other.id === car.id || other.status !== 'in_stock' || !(price >= band.min && price <= band.max) || seen.has(other.id)) continue;
+    if (other.id === car.id || other.status !== 'in_stock' || !(price >= band.min && price <= band.max)) return false;
+    if (!isSimilarKind(car, other) || seen.has(other.id)) return false;
     seen.add(other.id);
-    if (best.length === max && (max <= 0 || before(other, best[max - 1]!) >= 0)) continue;
-    let at = best.length;
-    while (at > 0 && before(other, best[at - 1]!) < 0) at--;
-    best.splice(at, 0, other);
-    if (best.length > max) best.pop();
-  }
-  return best;
+    return true;
+  });
+  eligible.sort((a, b) => Number(sameModel(car, b)) - Number(sameModel(car, a)) || distance(a) - distance(b) || a.id - b.id);
+  return eligible.slice(0, Math.max(0, max));
 }
 
 export type SimilarQueryOptions = { indexUid: string; stockFilter: StockFilterOptions; now: Date };
@@ -81,7 +89,7 @@ export function similarQuery(car: SimilarCar, opts: SimilarQueryOptions): { quer
     limit: SIMILAR_QUERY_LIMIT,
     filter: [...common, own],
   });
-  const body = car.body?.trim() ?? '';
+  const body = bodyOf(car);
   return {
     queries: [
       query(`make = ${quote(car.make)} AND model = ${quote(car.model)}`),
