@@ -62,7 +62,7 @@ export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
     keyInformation: info,
     features: featureList,
     specifications: specs,
-    reserveText: reserveOnlineText(page.reserveDeposit, page.reserveHoldHours),
+    reserveText: reserveOnlineText(page.reserveDeposit, page.reserveHoldHours, car),
     sections: vehicleSections(page.sections, page.sectionHeadings, {
       reservable,
       featureCount: featureList.length,

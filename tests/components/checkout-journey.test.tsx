@@ -38,7 +38,7 @@ afterEach(() => cleanup());
 
 function renderJourney(slug: string) {
   const navigate = vi.fn<(path: string) => void>();
-  render(<CheckoutJourney deposit={200} apiBase={base} search={`?car_id=${slug}`} navigate={navigate} />);
+  render(<CheckoutJourney deposit={200} holdHours={72} apiBase={base} search={`?car_id=${slug}`} navigate={navigate} />);
   return { navigate };
 }
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -59,6 +59,7 @@ describe('/checkout-journey', () => {
     const step = screen.getByRole('heading', { name: /Pay your deposit/ });
     expect(document.activeElement).toBe(step);
     expect(screen.getByText('Your deposit is 100% refundable.')).toBeTruthy();
+    expect(screen.getByText('Your reservation holds the car for you for 72 hours.')).toBeTruthy();
     type('Card number', '4000 0000 0000 0002');
     click('Pay $200 deposit');
     expect((await screen.findByTestId('error-warning')).textContent).toBe('Your card was declined. Please try another card.');

@@ -21,10 +21,10 @@ describe('the shopper\'s details are kept only when name, email and phone are al
 
 describe('reservation copy', () => {
   it('the default $200 deposit, held 48 hours, 100% refundable, by debit or credit card', () => {
-    expect(reservationCopy(200)).toEqual({
+    expect(reservationCopy(200, 48)).toEqual({
       heading: 'Reserve it for $200',
-      summary: 'Reserve this car online with a $200 deposit: held for 48 hours, 100% refundable.',
-      points: ['A $200 deposit holds the car for you for 48 hours.', 'Your deposit is 100% refundable.', 'Pay by debit or credit card.'],
+      summary: 'Reserve this car online with a $200 deposit. Your reservation holds the car for you for 48 hours. Your deposit is 100% refundable.',
+      points: ['Your reservation holds the car for you for 48 hours.', 'Your deposit is 100% refundable.', 'Pay by debit or credit card.'],
     });
   });
 });

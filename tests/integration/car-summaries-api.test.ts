@@ -1,6 +1,6 @@
 /**
  * GET /api/cars (car summaries for the garage and the checkout journey) and POST /api/reservations
- * with purpose 'buy-online', over real HTTP with a real SQLite file; then meiliCarLookup.summaries
+ * with purpose 'buy-online' and the tenant's hold hours, over real HTTP with a real SQLite file; then meiliCarLookup.summaries
  * against a real Meilisearch.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,13 +41,16 @@ let port: number;
 let close: () => Promise<void>;
 let seller: Tenant;
 let reserveOnly: Tenant;
+let longHold: Tenant;
 
 beforeAll(async () => {
   const { tenants } = await loadTenants('tenants');
   // Chosen by config: a site that sells online; and the same site as one that only takes reservations.
   seller = tenants.find((t) => t.features.onlinePurchase && t.features.reservation)!;
   reserveOnly = { ...seller, slug: 'reserve-only-motors', url: 'https://reserve-only-motors.example', features: { ...seller.features, onlinePurchase: false } };
-  const all = [...tenants, reserveOnly];
+  // The same site again, holding a reserved car for 72 hours (vehiclePage.reserveHoldHours).
+  longHold = { ...seller, slug: 'long-hold-motors', url: 'https://long-hold-motors.example', vehiclePage: { ...seller.vehiclePage, reserveHoldHours: 72 } };
+  const all = [...tenants, reserveOnly, longHold];
   ({ api, port, close } = await startLeadApi(all, { cars, name: 'car-summaries' }));
 });
 afterAll(() => close());
@@ -134,6 +137,22 @@ describe('POST /api/reservations with a purpose', () => {
     expect(refused.status).toBe(404);
     expect(refused.body.error).toBe('This dealer does not sell cars online.');
     expect((await call(port, reserveOnly.slug, 'POST', '/api/reservations', reservation())).status).toBe(201);
+  });
+
+  it("holds the car for the tenant's vehiclePage.reserveHoldHours: 72 hours after now, not 48", async () => {
+    const hours = (h: number) => h * 3_600_000;
+    expect(seller.vehiclePage.reserveHoldHours).toBe(48);
+    for (const [tenant, held] of [[longHold, 72], [seller, 48]] as const) {
+      const before = Date.now();
+      const reply = await call(port, tenant.slug, 'POST', '/api/reservations', reservation());
+      const after = Date.now();
+      expect(reply.status).toBe(201);
+      const heldUntil = Date.parse(reply.body.held_until);
+      expect(heldUntil).toBeGreaterThanOrEqual(before + hours(held));
+      expect(heldUntil).toBeLessThanOrEqual(after + hours(held));
+      const row = api.db.prepare('SELECT held_until FROM reservations WHERE id = ?').get(reply.body.reservation_id);
+      expect(row!.held_until).toBe(reply.body.held_until);
+    }
   });
 
   it('refuses an unknown purpose, and a car that is sold or reserved', async () => {

@@ -7,6 +7,7 @@ import { parseTenant } from '../../src/lib/tenant/errors.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { MOBILE_BAR_OPENED_AFTER_PX, mobileBarOpened, STICKY_HEADER_AFTER_PX, stickyHeaderShown } from '../../src/lib/vehicle/scroll.ts';
 import { featureBannerLinks, reserveOnlineText, VEHICLE_SECTIONS, vehicleSections, type SectionContent } from '../../src/lib/vehicle/sections.ts';
+import { reservationCopy, type ReservationCopy } from '../../src/lib/leads/reservation.ts';
 
 describe('scroll thresholds', () => {
   it.each([[0, false, false], [500, false, false], [501, true, false], [900, true, false], [901, true, true]])(
@@ -39,8 +40,56 @@ describe('sections', () => {
   });
 
   it('Reserve Online: $200, held 48 hours, 100% refundable', () => {
-    expect(reserveOnlineText(200, 48)).toBe('Reserve this car online with a $200 deposit. We hold it for you for 48 hours, and the deposit is 100% refundable.');
-    expect(reserveOnlineText(0, 48, 'caravan')).toBe('Reserve this caravan online. We hold it for you for 48 hours.');
+    expect(reserveOnlineText(200, 48)).toBe('Reserve this car online with a $200 deposit. Your reservation holds the car for you for 48 hours. Your deposit is 100% refundable.');
+    expect(reserveOnlineText(0, 48, { item_type: 'caravan' })).toBe('Reserve this caravan online. Your reservation holds the caravan for you for 48 hours.');
+  });
+
+  // One wording for the car page (reserveOnlineText) and the reservation/checkout pages
+  // (reservationCopy): the tenant's deposit and hold hours, and the car's kind of vehicle.
+  it.each<[number, number, string, ReservationCopy]>([
+    [48, 0, 'car', {
+      heading: 'Reserve it online',
+      summary: 'Reserve this car online. Your reservation holds the car for you for 48 hours.',
+      points: ['Your reservation holds the car for you for 48 hours.'],
+    }],
+    [48, 0, 'caravan', {
+      heading: 'Reserve it online',
+      summary: 'Reserve this caravan online. Your reservation holds the caravan for you for 48 hours.',
+      points: ['Your reservation holds the caravan for you for 48 hours.'],
+    }],
+    [48, 500, 'car', {
+      heading: 'Reserve it for $500',
+      summary: 'Reserve this car online with a $500 deposit. Your reservation holds the car for you for 48 hours. Your deposit is 100% refundable.',
+      points: ['Your reservation holds the car for you for 48 hours.', 'Your deposit is 100% refundable.', 'Pay by debit or credit card.'],
+    }],
+    [48, 500, 'caravan', {
+      heading: 'Reserve it for $500',
+      summary: 'Reserve this caravan online with a $500 deposit. Your reservation holds the caravan for you for 48 hours. Your deposit is 100% refundable.',
+      points: ['Your reservation holds the caravan for you for 48 hours.', 'Your deposit is 100% refundable.', 'Pay by debit or credit card.'],
+    }],
+    [72, 0, 'car', {
+      heading: 'Reserve it online',
+      summary: 'Reserve this car online. Your reservation holds the car for you for 72 hours.',
+      points: ['Your reservation holds the car for you for 72 hours.'],
+    }],
+    [72, 0, 'caravan', {
+      heading: 'Reserve it online',
+      summary: 'Reserve this caravan online. Your reservation holds the caravan for you for 72 hours.',
+      points: ['Your reservation holds the caravan for you for 72 hours.'],
+    }],
+    [72, 500, 'car', {
+      heading: 'Reserve it for $500',
+      summary: 'Reserve this car online with a $500 deposit. Your reservation holds the car for you for 72 hours. Your deposit is 100% refundable.',
+      points: ['Your reservation holds the car for you for 72 hours.', 'Your deposit is 100% refundable.', 'Pay by debit or credit card.'],
+    }],
+    [72, 500, 'caravan', {
+      heading: 'Reserve it for $500',
+      summary: 'Reserve this caravan online with a $500 deposit. Your reservation holds the caravan for you for 72 hours. Your deposit is 100% refundable.',
+      points: ['Your reservation holds the caravan for you for 72 hours.', 'Your deposit is 100% refundable.', 'Pay by debit or credit card.'],
+    }],
+  ])('reservation copy: held %i hours, $%i deposit, a %s', (holdHours, deposit, kind, expected) => {
+    expect(reservationCopy(deposit, holdHours, kind)).toEqual(expected);
+    expect(reserveOnlineText(deposit, holdHours, { item_type: kind })).toBe(expected.summary);
   });
 
   it('feature banner: links to pages the site does not build are left out', () => {

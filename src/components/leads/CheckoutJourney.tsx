@@ -17,6 +17,8 @@ import { apiUrl, carBySlug, shownPrice, summaryTitle, type CarSummary } from './
 export interface CheckoutJourneyProps {
   /** vehiclePage.reserveDeposit, in whole dollars. */
   deposit: number;
+  /** vehiclePage.reserveHoldHours: how long the deposit holds the car. */
+  holdHours: number;
   /** '' in the browser (same origin); an absolute origin in tests. */
   apiBase?: string;
   /** The page's query string; the browser's own by default. */
@@ -29,7 +31,7 @@ type Details = { name: string; email: string; phone: string };
 const FIELDS: [keyof Details, string, string, string][] = [['name', 'Full name', 'text', 'name'], ['email', 'Email', 'email', 'email'], ['phone', 'Mobile number', 'tel', 'tel']];
 const UNEXPECTED = 'An unexpected error occured';
 
-export default function CheckoutJourney({ deposit, apiBase = '', search, navigate = (path) => window.location.assign(path) }: CheckoutJourneyProps) {
+export default function CheckoutJourney({ deposit, holdHours, apiBase = '', search, navigate = (path) => window.location.assign(path) }: CheckoutJourneyProps) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [step, setStep] = useState<1 | 2>(1);
   const [details, setDetails] = useState<Details>({ name: '', email: '', phone: '' });
@@ -37,7 +39,7 @@ export default function CheckoutJourney({ deposit, apiBase = '', search, navigat
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const copy = reservationCopy(deposit);
+  const copy = reservationCopy(deposit, holdHours);
 
   useEffect(() => {
     const slug = new URLSearchParams(search ?? window.location.search).get('car_id') ?? '';

@@ -1,24 +1,39 @@
 /**
  * Reservation copy (spec/shopping.md §9: deposit default $200, held 48 hours, 100% refundable;
- * spec/site.md §9: pay by debit or credit card) and the test processor's card numbers.
+ * spec/site.md §9: pay by debit or credit card) and the test processor's card numbers. The deposit
+ * and the hold are the tenant's (vehiclePage.reserveDeposit, vehiclePage.reserveHoldHours).
  */
 import { formatPrice } from '../format/money.ts';
-
-export const RESERVATION_HOLD_HOURS = 48;
 
 /** The category of a reservation's lead: a held car, or the deposit of an online purchase. */
 export const RESERVATION_CATEGORIES = { reserve: 'Reserve Online', 'buy-online': 'Buy Online' } as const;
 
-export function reservationCopy(deposit: number) {
+export type ReservationCopy = {
+  /** The deposit step's heading. */
+  heading: string;
+  /** One paragraph: the car page's Reserve Online section and the reservation pages' description. */
+  summary: string;
+  /** The deposit step's list. */
+  points: string[];
+};
+
+/**
+ * The one wording of the reservation's facts, for the car page's Reserve Online section and the
+ * reservation and checkout pages: `kind` is the vehicle's word (vehicleKind: car, caravan, …).
+ * A deposit of 0 is not mentioned at all, as the reserve button drops its price then (§5), and
+ * neither is a refund nor a card payment.
+ */
+export function reservationCopy(deposit: number, holdHours: number, kind = 'car'): ReservationCopy {
+  const paid = deposit > 0;
   const amount = formatPrice(deposit);
+  const reserve = paid ? `Reserve this ${kind} online with a ${amount} deposit.` : `Reserve this ${kind} online.`;
+  const hold = `Your reservation holds the ${kind} for you for ${holdHours} hours.`;
+  const refund = 'Your deposit is 100% refundable.';
+  const card = 'Pay by debit or credit card.';
   return {
-    heading: `Reserve it for ${amount}`,
-    summary: `Reserve this car online with a ${amount} deposit: held for ${RESERVATION_HOLD_HOURS} hours, 100% refundable.`,
-    points: [
-      `A ${amount} deposit holds the car for you for ${RESERVATION_HOLD_HOURS} hours.`,
-      'Your deposit is 100% refundable.',
-      'Pay by debit or credit card.',
-    ],
+    heading: paid ? `Reserve it for ${amount}` : 'Reserve it online',
+    summary: [reserve, hold, ...(paid ? [refund] : [])].join(' '),
+    points: paid ? [hold, refund, card] : [hold],
   };
 }
 

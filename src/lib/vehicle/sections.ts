@@ -3,7 +3,8 @@
  * sections configurable per dealer") and its feature banner. The tenant orders and picks the
  * sections (vehiclePage.sections); a section with nothing to show for this car is left out.
  */
-import { formatPrice } from '../format/money.ts';
+import { reservationCopy } from '../leads/reservation.ts';
+import { vehicleKind } from './availability.ts';
 
 export const VEHICLE_SECTIONS = [
   'dealer-comments', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car', 'features', 'key-information',
@@ -63,13 +64,12 @@ export function vehicleSections(
 }
 
 /**
- * Reserve Online copy from the tenant's figures (§9: "$200, held 48 hours, 100% refundable"). A
- * deposit of 0 is not mentioned at all, as the reserve button drops its price then (§5).
+ * The Reserve Online section's text for this car, from the tenant's figures (§9: "$200, held 48
+ * hours, 100% refundable"): the summary of reservationCopy, the same wording the reservation and
+ * checkout pages show, with the car's kind of vehicle ("Reserve this caravan online…").
  */
-export function reserveOnlineText(deposit: number, holdHours: number, kind = 'car'): string {
-  const hold = `We hold it for you for ${holdHours} hours`;
-  if (!(deposit > 0)) return `Reserve this ${kind} online. ${hold}.`;
-  return `Reserve this ${kind} online with a ${formatPrice(deposit)} deposit. ${hold}, and the deposit is 100% refundable.`;
+export function reserveOnlineText(deposit: number, holdHours: number, car: { item_type?: string | null } = {}): string {
+  return reservationCopy(deposit, holdHours, vehicleKind(car)).summary;
 }
 
 export type BannerLink = { label: string; href: string };

@@ -1,6 +1,7 @@
 /**
  * POST /api/reservations: hold a car with the refundable deposit (spec/shopping.md §9: $200 by
- * default, held 48 hours, 100% refundable). The car must still be available and not reserved; the
+ * default, held 48 hours, 100% refundable), both the tenant's (vehiclePage.reserveDeposit and
+ * vehiclePage.reserveHoldHours). The car must still be available and not reserved; the
  * deposit is authorised first, then the reservation and its lead are stored in one transaction.
  * With purpose 'buy-online' (the /checkout-journey deposit, features.onlinePurchase) the lead's
  * category is 'Buy Online' instead of 'Reserve Online'.
@@ -9,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { leadFieldsSchema, userDataSchema } from '../../../lib/leads/schema.ts';
 import { isReservable } from '../../../lib/vehicle/cta.ts';
-import { RESERVATION_CATEGORIES, RESERVATION_HOLD_HOURS } from '../../../lib/leads/reservation.ts';
+import { RESERVATION_CATEGORIES } from '../../../lib/leads/reservation.ts';
 import { HttpError, readJson, sendJson } from '../http.ts';
 import { fieldErrors } from '../validate.ts';
 import { storeLead } from '../lead-store.ts';
@@ -41,7 +42,7 @@ export function reservationHandler(payments: PaymentProcessor): Handler {
     const deposit = tenant.vehiclePage.reserveDeposit;
     const paid = await payments.authorise(deposit * 100, payment.token, `Deposit to ${buying ? 'buy' : 'reserve'} ${car.year} ${car.make} ${car.model}`);
     if (!paid.ok) throw new HttpError(402, paid.message);
-    const heldUntil = new Date(ctx.now().getTime() + RESERVATION_HOLD_HOURS * 3_600_000).toISOString();
+    const heldUntil = new Date(ctx.now().getTime() + tenant.vehiclePage.reserveHoldHours * 3_600_000).toISOString();
     const id = randomUUID();
     const leadId = transaction(ctx.db, () => {
       const lead = storeLead(ctx.db, tenant.slug, { kind: 'reservation', fields: { ...fields, car_id }, userData: { ...userData, category: RESERVATION_CATEGORIES[buying ? 'buy-online' : 'reserve'] } }, ctx.destinations(tenant), ctx.now(), false);
