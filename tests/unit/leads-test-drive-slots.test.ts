@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { testDriveSlots, dayIn, type WeeklyHours } from '../../src/lib/leads/test-drive-slots.ts';
+import { testDriveSlots } from '../../src/lib/leads/test-drive-slots.ts';
+import { todayIn } from '../../src/lib/vehicle/dates.ts';
+import type { OpeningHour } from '../../src/lib/tenant/schema.ts';
 
-const weekdays: WeeklyHours = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'Open' as const, open: '09:00', close: '11:00' }));
-const week: WeeklyHours = [...weekdays, { weekday: 6, status: 'Open', open: '09:00', close: '10:00' }, { weekday: 0, status: 'Closed' }];
+const weekdays: OpeningHour[] = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'Open' as const, open: '09:00', close: '11:00' }));
+const week: OpeningHour[] = [...weekdays, { weekday: 6, status: 'Open', open: '09:00', close: '10:00' }, { weekday: 0, status: 'Closed' }];
 // Friday 2026-11-20, 10:00 in Brisbane.
 const now = new Date('2026-11-20T00:00:00Z');
 
@@ -15,9 +17,9 @@ describe('test-drive availability (designed: half-hour starts, last one an hour 
   });
 
   it.each([
-    ['a holiday closure', [{ date: '2026-11-23', status: 'Closed' as const, department: 'all' }], []],
-    ['holiday hours for sales', [{ date: '2026-11-23', status: 'Open' as const, department: 'sales', startHour: '10:00', endHour: '11:30' }], ['10:00', '10:30']],
-    ['service-only holiday hours leave sales alone', [{ date: '2026-11-23', status: 'Closed' as const, department: 'service' }], ['09:00', '09:30', '10:00']],
+    ['a holiday closure', [{ date: '2026-11-23', status: 'Closed' as const, department: 'all' as const }], []],
+    ['holiday hours for sales', [{ date: '2026-11-23', status: 'Open' as const, department: 'sales' as const, startHour: '10:00', endHour: '11:30' }], ['10:00', '10:30']],
+    ['service-only holiday hours leave sales alone', [{ date: '2026-11-23', status: 'Closed' as const, department: 'service' as const }], ['09:00', '09:30', '10:00']],
   ])('%s', (_name, holidays, expected) => {
     const monday = testDriveSlots(week, holidays, now, 'Australia/Brisbane', 3, new Set()).find((d) => d.date === '2026-11-23');
     expect(monday?.slots ?? []).toEqual(expected);
@@ -29,7 +31,7 @@ describe('test-drive availability (designed: half-hour starts, last one an hour 
   });
 
   it('counts days in the dealer’s time zone', () => {
-    expect(dayIn(new Date('2026-11-20T15:00:00Z'), 'Australia/Brisbane')).toBe('2026-11-21');
-    expect(dayIn(new Date('2026-11-20T15:00:00Z'), 'Australia/Perth')).toBe('2026-11-20');
+    expect(todayIn(new Date('2026-11-20T15:00:00Z'), 'Australia/Brisbane')).toBe('2026-11-21');
+    expect(todayIn(new Date('2026-11-20T15:00:00Z'), 'Australia/Perth')).toBe('2026-11-20');
   });
 });

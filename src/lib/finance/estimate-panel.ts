@@ -7,6 +7,7 @@ import { isAvailable } from '../stock/status.ts';
 import type { FinanceLender } from '../stock/vehicle.ts';
 import type { FinanceCalculatorOptions } from '../tenant/schema/finance-calculator.ts';
 import type { EstimatePanelOptions } from '../tenant/schema/finance.ts';
+import { currentYear } from '../vehicle/dates.ts';
 import { formatRate, repayment, shortDisclaimer, weeklyPriceText } from './repayment.ts';
 
 export const ESTIMATE_VARIANTS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
@@ -63,12 +64,9 @@ export type FinanceEstimate = {
   disclaimer?: string;
 };
 
-// The year in Australia, not UTC: a build early on 1 January in Brisbane is already in the new year.
-const yearInAustralia = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Brisbane', year: 'numeric' });
-
 function meetsRule(car: EstimateCar, lender: FinanceLender, rule: VariantRule, now: Date): boolean {
   if (!isAvailable(car)) return false;
-  if (rule.maxAgeYears !== null && !(car.year > Number(yearInAustralia.format(now)) - rule.maxAgeYears)) return false;
+  if (rule.maxAgeYears !== null && !(car.year > currentYear(now) - rule.maxAgeYears)) return false;
   if (rule.minPrice !== null && !((car.price ?? 0) > rule.minPrice)) return false;
   return rule.requires === null || lender[rule.requires] !== null;
 }

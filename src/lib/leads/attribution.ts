@@ -4,18 +4,12 @@
  * that stores them and the API that checks them agree; every length is cut here to the limits of
  * `userDataSchema`, so a long URL or user agent never costs the dealer the lead.
  */
-import type { UserData } from './schema.ts';
+import { USER_DATA_LIMITS, type UserData } from './schema.ts';
 
 /** Pages kept per visit while browsing; enough to show the path to the lead without bloating storage. */
 import { MAX_VISITED_PAGES, addVisitedPage } from './visited-pages.ts';
 
 export { MAX_VISITED_PAGES, addVisitedPage };
-/** The most pages a lead may carry (the schema's limit). */
-const MAX_SENT_PAGES = 50;
-const MAX_URL = 2000;
-const MAX_USER_AGENT = 500;
-const MAX_PARAM_VALUE = 500;
-const MAX_CATEGORY = 100;
 
 /**
  * Cuts to at most `max` UTF-16 units (what the schema counts) without splitting a surrogate pair,
@@ -46,7 +40,7 @@ function pickLinked(entries: Iterable<readonly [string, unknown]>): Record<strin
   const picked: Record<string, string> = {};
   for (const [name, raw] of entries) {
     if (!LINKED_QUERY_PARAMS.includes(name) || typeof raw !== 'string' || name in picked) continue;
-    const value = cut(raw.trim(), MAX_PARAM_VALUE);
+    const value = cut(raw.trim(), USER_DATA_LIMITS.paramValue);
     if (value !== '') picked[name] = value;
   }
   return picked;
@@ -86,18 +80,18 @@ function idOrNull(id: number | null): number | null {
 
 /** spec/shopping.md §3 Lead submission userData, cut to fit `userDataSchema`; optional keys are left out rather than set to undefined. */
 export function buildUserData(input: UserDataInput): UserData {
-  const subcategory = input.subcategory === undefined ? '' : cut(input.subcategory.trim(), MAX_CATEGORY);
+  const subcategory = input.subcategory === undefined ? '' : cut(input.subcategory.trim(), USER_DATA_LIMITS.category);
   return {
-    category: cut(input.category.trim(), MAX_CATEGORY),
+    category: cut(input.category.trim(), USER_DATA_LIMITS.category),
     ...(subcategory === '' ? {} : { subcategory }),
     ...(input.leadId === undefined ? {} : { lead_id: input.leadId }),
-    url: cut(input.url, MAX_URL),
+    url: cut(input.url, USER_DATA_LIMITS.url),
     source: 'Website',
-    user_agent: cut(input.userAgent, MAX_USER_AGENT),
+    user_agent: cut(input.userAgent, USER_DATA_LIMITS.userAgent),
     car_id: idOrNull(input.carId),
     car_dealership_id: idOrNull(input.carDealershipId),
     lead_attributes: {
-      visited_pages: input.visitedPages.slice(-MAX_SENT_PAGES).map((page) => cut(page, MAX_URL)),
+      visited_pages: input.visitedPages.slice(-USER_DATA_LIMITS.visitedPages).map((page) => cut(page, USER_DATA_LIMITS.url)),
       linked_query_params: pickLinked(Object.entries(input.linkedParams)),
     },
     ...(input.formCompleted === undefined ? {} : { form_completed: input.formCompleted }),

@@ -6,6 +6,7 @@
  */
 import type { LeadFieldsInput, LeadKind } from './schema.ts';
 import { RESERVATION_CATEGORIES } from './reservation.ts';
+import { INVALID_POSTCODE_TEXT, POSTCODE_PATTERN } from '../delivery/postcode.ts';
 
 export const DEFAULT_CATEGORIES = ['General Enquiry', 'Sales Enquiry', 'Finance Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Careers Enquiry'] as const;
 export const DEFAULT_PHOTOS_REQUEST = 'Please send me more photos of this vehicle.';
@@ -15,7 +16,7 @@ export const RULE_MESSAGES = {
   category: 'Please choose a category.',
   dealership: 'Please choose a dealership.',
   location: 'Please choose a location.',
-  postcode: 'Invalid postcode. Please enter a 4-digit number.',
+  postcode: INVALID_POSTCODE_TEXT,
 } as const;
 
 export type Option = { value: string; label: string };
@@ -79,7 +80,7 @@ export function ruleErrors(rules: FormRules, fields: LeadFieldsInput): Record<st
   if (rules.categories && (blank(fields.category) || !oneOf(rules.categories, fields.category))) errors.category = RULE_MESSAGES.category;
   if (rules.dealerships && !oneOf(rules.dealerships, fields.dealership_slug)) errors.dealership_slug = RULE_MESSAGES.dealership;
   if (rules.locations && !oneOf(rules.locations, fields.location)) errors.location = RULE_MESSAGES.location;
-  if (rules.postcodeRequired && !/^\d{4}$/.test(fields.postcode ?? '')) errors.postcode = RULE_MESSAGES.postcode;
+  if (rules.postcodeRequired && !POSTCODE_PATTERN.test(fields.postcode ?? '')) errors.postcode = RULE_MESSAGES.postcode;
   if (rules.termsText && fields.terms_conditions !== true) errors.terms_conditions = rules.termsText;
   return errors;
 }

@@ -6,6 +6,7 @@
  * always re-validates; the per-tenant rules (which fields are required) are in ./form-rules.ts.
  */
 import { z } from 'zod';
+import { INVALID_POSTCODE_TEXT, POSTCODE_PATTERN } from '../delivery/postcode.ts';
 
 export const LEAD_KINDS = ['enquiry', 'test-drive', 'finance', 'trade-in', 'request-photos', 'find-similar', 'contact', 'service', 'reservation'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -19,7 +20,7 @@ export const LEAD_MESSAGES = {
   name: 'Please enter your name.',
   email: 'Please enter a valid email address.',
   phone: 'Please enter a valid Australian phone number.',
-  postcode: 'Invalid postcode. Please enter a 4-digit number.',
+  postcode: INVALID_POSTCODE_TEXT,
 } as const;
 
 /** Australian numbers as shoppers type them: spaces, brackets and dashes allowed; +61 or 0 prefix. */
@@ -41,7 +42,7 @@ export const leadFieldsSchema = z.looseObject({
   Rego: optionalText(12),
   page_id: optionalText(200),
   additional_services: z.array(z.string().max(100)).max(20).optional(),
-  postcode: z.string().regex(/^\d{4}$/, { error: LEAD_MESSAGES.postcode }).optional(),
+  postcode: z.string().regex(POSTCODE_PATTERN, { error: LEAD_MESSAGES.postcode }).optional(),
   // Enquiry form defaults (spec/shopping.md §3).
   manufacturer_slug: optionalText(100),
   stock_number: optionalText(50),
@@ -67,19 +68,33 @@ export const leadFieldsSchema = z.looseObject({
 export type LeadFields = z.output<typeof leadFieldsSchema>;
 export type LeadFieldsInput = z.input<typeof leadFieldsSchema>;
 
+/**
+ * The length limits of `userDataSchema`, in UTF-16 units (what zod counts). buildUserData
+ * (./attribution.ts) cuts to the same limits, so a long URL or user agent never costs a lead.
+ */
+export const USER_DATA_LIMITS = {
+  category: 100,
+  leadId: 64,
+  url: 2000,
+  userAgent: 500,
+  visitedPages: 50,
+  paramName: 100,
+  paramValue: 500,
+} as const;
+
 /** spec/shopping.md §3 Lead submission userData. */
 export const userDataSchema = z.strictObject({
-  category: z.string().max(100),
-  subcategory: z.string().max(100).optional(),
-  lead_id: z.string().max(64).optional(),
-  url: z.string().max(2000),
+  category: z.string().max(USER_DATA_LIMITS.category),
+  subcategory: z.string().max(USER_DATA_LIMITS.category).optional(),
+  lead_id: z.string().max(USER_DATA_LIMITS.leadId).optional(),
+  url: z.string().max(USER_DATA_LIMITS.url),
   source: z.literal('Website'),
-  user_agent: z.string().max(500),
+  user_agent: z.string().max(USER_DATA_LIMITS.userAgent),
   car_id: z.number().int().positive().nullable(),
   car_dealership_id: z.number().int().positive().nullable(),
   lead_attributes: z.strictObject({
-    visited_pages: z.array(z.string().max(2000)).max(50),
-    linked_query_params: z.record(z.string().max(100), z.string().max(500)),
+    visited_pages: z.array(z.string().max(USER_DATA_LIMITS.url)).max(USER_DATA_LIMITS.visitedPages),
+    linked_query_params: z.record(z.string().max(USER_DATA_LIMITS.paramName), z.string().max(USER_DATA_LIMITS.paramValue)),
   }),
   form_completed: z.boolean().optional(),
   offer_accepted: z.boolean().optional(),

@@ -4,20 +4,16 @@
  * hour before closing, over the next `days` days from tomorrow, skipping holiday closures and slots
  * already booked for this car. Days are calendar days in the dealer's time zone.
  */
+import type { OpeningHour, SpecialHours } from '../tenant/schema.ts';
+import { todayIn } from '../vehicle/dates.ts';
+
 export const SLOT_MINUTES = 30;
 export const LAST_SLOT_BEFORE_CLOSE_MINUTES = 60;
 
-export type WeeklyHours = { weekday: number; status: 'Open' | 'Closed'; open?: string; close?: string }[];
-export type HolidayHours = { date: string; status: 'Open' | 'Closed'; department: string; startHour?: string; endHour?: string }[];
 export type SlotDay = { date: string; slots: string[] };
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-
-/** 'YYYY-MM-DD' of `date` in `timeZone`. */
-export function dayIn(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
-}
 
 function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);
@@ -25,7 +21,7 @@ function addDays(day: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-function hoursOn(day: string, weekly: WeeklyHours, holidays: HolidayHours): { open: string; close: string } | null {
+function hoursOn(day: string, weekly: readonly OpeningHour[], holidays: readonly SpecialHours[]): { open: string; close: string } | null {
   const holiday = holidays.find((h) => h.date === day && (h.department === 'all' || h.department === 'sales'));
   if (holiday) return holiday.status === 'Open' && holiday.startHour && holiday.endHour ? { open: holiday.startHour, close: holiday.endHour } : null;
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -34,8 +30,8 @@ function hoursOn(day: string, weekly: WeeklyHours, holidays: HolidayHours): { op
 }
 
 /** `booked` holds local 'YYYY-MM-DDTHH:MM' starts already taken for this car. */
-export function testDriveSlots(weekly: WeeklyHours, holidays: HolidayHours, now: Date, timeZone: string, days: number, booked: ReadonlySet<string>): SlotDay[] {
-  const today = dayIn(now, timeZone);
+export function testDriveSlots(weekly: readonly OpeningHour[], holidays: readonly SpecialHours[], now: Date, timeZone: string, days: number, booked: ReadonlySet<string>): SlotDay[] {
+  const today = todayIn(now, timeZone);
   const result: SlotDay[] = [];
   for (let i = 1; i <= days; i += 1) {
     const date = addDays(today, i);

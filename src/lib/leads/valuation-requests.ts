@@ -5,7 +5,8 @@
  * and the form so both check alike. Messages are written for the shopper.
  */
 import { z } from 'zod';
-import { ADJUSTMENT_QUESTIONS, REGO_PATTERN, REGO_STATES, currentYear, normaliseRego, type AdjustmentId } from './valuation.ts';
+import { ADJUSTMENT_QUESTIONS, REGO_PATTERN, REGO_STATES, normaliseRego, type AdjustmentId } from './valuation.ts';
+import { currentYear } from '../vehicle/dates.ts';
 
 export const OFFER_ACCEPTED_SUBCATEGORY = '3. Offer Accepted';
 /** Design: cars built before this are not valued online or by this form (classic cars are valued in person). */

@@ -6,6 +6,8 @@
  * the market; the offer is what the dealer can pay and still resell at that market price.
  * Pure functions: the lead API (src/server/api/routes/trade-in.ts) and the form both use them.
  */
+import { AUSTRALIAN_STATES } from '../tenant/schema/expect.ts';
+import { currentYear } from '../vehicle/dates.ts';
 
 /** spec/site.md §5: no online estimate for a car more than 7 years old… */
 export const MAX_ONLINE_ESTIMATE_AGE_YEARS = 7;
@@ -29,10 +31,6 @@ export const RESALE_MARGIN = 0.18;
 export const OFFER_STEP = 100;
 /** Design: fewer comparables than this is no market at all; no estimate. */
 export const MIN_COMPARABLES = 2;
-
-// The year in Australia, not UTC: early on 1 January in Brisbane a 2019 car is already a year older.
-const yearInAustralia = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Brisbane', year: 'numeric' });
-export const currentYear = (now: Date) => Number(yearInAustralia.format(now));
 
 /** False when the car is over 7 years old (current year − year > 7) or over 100,000 km (spec/site.md §5). */
 export function onlineEstimateAllowed(car: { year: number; kms: number }, now: Date = new Date()): boolean {
@@ -98,8 +96,7 @@ export function adjustOffer(offer: number, answers: AdjustmentAnswers): number {
 }
 
 /** spec/site.md §3 Valuation form extras: the Australian states and territories a rego is issued in. */
-export const REGO_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
-export type RegoState = (typeof REGO_STATES)[number];
+export const REGO_STATES = AUSTRALIAN_STATES;
 
 /** Design: a rego as the registries print it: spaces and dashes dropped, upper case, 1–9 letters or digits. */
 export const normaliseRego = (rego: string) => rego.replace(/[\s-]/g, '').toUpperCase();

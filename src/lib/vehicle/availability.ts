@@ -1,20 +1,14 @@
 /**
  * A car that is not available (spec/shopping.md §4 Availability): the SOLD message, and 'Find Me
- * Something Similar' in place of the normal buttons (ctaButtons, re-exported from ./cta.ts).
+ * Something Similar' in place of the normal buttons (ctaButtons in ./cta.ts).
  */
 import { isAvailable } from '../stock/status.ts';
-import type { ItemType } from '../stock/vehicle.ts';
+import { ITEM_TYPES } from '../stock/vehicle.ts';
 
-export { ctaButtons, canTradeIn, isReservable } from './cta.ts';
-
-/** The word for "this ..." in shopper texts, by item_type; anything unknown reads as a car. */
-export const VEHICLE_KIND_WORDS: Record<ItemType, string> = {
-  car: 'car', truck: 'truck', motorcycle: 'motorcycle', caravan: 'caravan',
-};
-
+/** The word for "this ..." in shopper texts: the item_type itself; anything unknown reads as a car. */
 export function vehicleKind(car: { item_type?: string | null }): string {
   const type = car.item_type ?? 'car';
-  return Object.hasOwn(VEHICLE_KIND_WORDS, type) ? VEHICLE_KIND_WORDS[type as ItemType] : 'car';
+  return (ITEM_TYPES as readonly string[]).includes(type) ? type : 'car';
 }
 
 export type AvailabilityTexts = { heading: string; text: string; button: string };

@@ -31,9 +31,20 @@ export function formatMonthYear(day: string): string {
   return monthYear.format(new Date(`${day}T00:00:00Z`));
 }
 
-/** Today's YYYY-MM-DD in `timeZone` (en-CA formats dates as YYYY-MM-DD). */
+/**
+ * Today's YYYY-MM-DD in `timeZone` (en-CA formats dates as YYYY-MM-DD). Also the dealer's calendar
+ * day for test-drive slots (src/lib/leads/test-drive-slots.ts).
+ */
 export function todayIn(now: Date, timeZone = VEHICLE_TIME_ZONE): string {
   return isoDayFormat(timeZone).format(now);
+}
+
+/**
+ * The year in Australia, not UTC: early on 1 January in Brisbane a 2019 car is already a year older.
+ * Car ages are judged by it (trade-in estimates, finance panel variants).
+ */
+export function currentYear(now: Date, timeZone = VEHICLE_TIME_ZONE): number {
+  return Number(todayIn(now, timeZone).slice(0, 4));
 }
 
 // Making an Intl.DateTimeFormat is far dearer than using one, and a build asks once per car.

@@ -3,13 +3,13 @@
  * fields, sending what it was built with (photos_count, updated_at, website_id), and patches the
  * answer in. These rules decide what the answer changes.
  */
+import { formatCount } from '../format/money.ts';
+
 export function liveFieldsQuery(car: { photos_count: number; updated_at: string | null }, websiteId: number): string {
   return new URLSearchParams({ photos_count: String(car.photos_count), updated_at: car.updated_at ?? '', website_id: String(websiteId) }).toString();
 }
 
 export type LivePatch = { sold: boolean; views: string | null };
-
-const viewsFormat = new Intl.NumberFormat('en-AU');
 
 /**
  * A car built as available that the API now calls unavailable (status neither in_stock nor
@@ -17,6 +17,6 @@ const viewsFormat = new Intl.NumberFormat('en-AU');
  */
 export function livePatch(answer: { views?: unknown; available?: unknown } | null): LivePatch | null {
   if (!answer || typeof answer !== 'object') return null;
-  const views = typeof answer.views === 'number' && answer.views > 0 ? `Viewed ${viewsFormat.format(answer.views)} ${answer.views === 1 ? 'time' : 'times'}` : null;
+  const views = typeof answer.views === 'number' && answer.views > 0 ? `Viewed ${formatCount(answer.views)} ${answer.views === 1 ? 'time' : 'times'}` : null;
   return { sold: answer.available === false, views };
 }

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { dealerPhone } from '../../../lib/vehicle/phone.ts';
 import { isAvailable } from '../../../lib/stock/status.ts';
 import { marketGauge } from '../../../lib/vehicle/gauge.ts';
-import { STATE_TIME_ZONES, dayIn, testDriveSlots } from '../../../lib/leads/test-drive-slots.ts';
+import { STATE_TIME_ZONES, testDriveSlots } from '../../../lib/leads/test-drive-slots.ts';
+import { todayIn } from '../../../lib/vehicle/dates.ts';
 import { LIVE_FIELDS, type LiveCar } from '../cars.ts';
 import { HttpError, readJson, sendJson } from '../http.ts';
 import type { ApiContext, Handler, Request } from '../context.ts';
@@ -59,7 +60,7 @@ export const testDriveAvailability: Handler = async (ctx, request) => {
       .all(request.tenant.slug, carId).map((row) => String(row.at).slice(0, 16)),
   );
   const days = testDriveSlots(location.openingHours, location.specialHours, ctx.now(), timeZone, AVAILABILITY_DAYS, booked);
-  sendJson(request.res, 200, { location: location.name, time_zone: timeZone, today: dayIn(ctx.now(), timeZone), days });
+  sendJson(request.res, 200, { location: location.name, time_zone: timeZone, today: todayIn(ctx.now(), timeZone), days });
 };
 
 /** §7 GET {car path}/autogauge, answered by the built-in source (marketGauge); 404 when it has no band. */
