@@ -10,6 +10,8 @@ import { SPECIAL_OFFERS_PATH } from './search/island-options.ts';
 import { builds, type PageType } from './page-types.ts';
 import { isReservable } from '../lib/vehicle/cta.ts';
 import type { VehiclePageOptions } from '../lib/tenant/schema/vehicle-page.ts';
+import type { Tenant } from '../lib/tenant/schema.ts';
+import { gateFor, type SignInKind } from '../lib/leads/sign-in.ts';
 import { inThisShard } from './build/shard.ts';
 
 /** Every tenant of the build, or none when this page type is left out (see page-types.ts). */
@@ -66,27 +68,62 @@ export function checkoutPaths(reservePath: VehiclePageOptions['reservePath']) {
   ));
 }
 
-/** /checkout-journey?car_id={slug} (buy online), for tenants with features.onlinePurchase. */
-export function checkoutJourneyPaths() {
-  return tenantPaths('leads')().filter(({ props }) => props.site.tenant.features.onlinePurchase);
+type SitePage = {
+  path: string;
+  type: PageType;
+  builtFor: (tenant: Tenant) => boolean;
+  /** Listed in sitemap.xml (unless behind sign-in on this site: a crawler would only reach /sign-in). */
+  sitemap: boolean;
+  /** The sign-in kind that may gate it (features.gatedRoutes). */
+  gate: SignInKind | null;
+};
+
+const always = () => true;
+
+/**
+ * The pages a site has once, beyond home and search, and the tenants that build each: the one list
+ * their routes (sitePagePaths), the sitemap and the links that may point at them (sitePagesBuilt)
+ * read, so a link never names a page the site does not have.
+ */
+const SITE_PAGES = [
+  { path: '/finance', type: 'finance', builtFor: always, sitemap: true, gate: 'finance' },
+  { path: '/contact', type: 'leads', builtFor: always, sitemap: true, gate: null },
+  { path: '/service', type: 'leads', builtFor: always, sitemap: true, gate: null },
+  { path: '/success', type: 'leads', builtFor: always, sitemap: false, gate: null },
+  // The trade-in valuation tool; the car page's Value My Trade-In button lands on the second.
+  { path: '/trade-in', type: 'leads', builtFor: (t: Tenant) => t.features.tradeInValuation, sitemap: true, gate: 'trade-in' },
+  { path: '/cars/trade-in', type: 'leads', builtFor: (t: Tenant) => t.features.tradeInValuation, sitemap: false, gate: 'trade-in' },
+  // /checkout-journey?car_id={slug}: buying online.
+  { path: '/checkout-journey', type: 'leads', builtFor: (t: Tenant) => t.features.onlinePurchase, sitemap: false, gate: 'checkout' },
+  // Always behind sign-in, so a garage brings /sign-in with it.
+  { path: '/my-garage', type: 'leads', builtFor: (t: Tenant) => t.features.garage, sitemap: false, gate: 'my-garage' },
+  { path: '/sign-in', type: 'leads', builtFor: (t: Tenant) => t.features.signIn || t.features.garage, sitemap: false, gate: null },
+  // The shopper's own pick of cars from the result cards' compare control.
+  { path: '/compare', type: 'leads', builtFor: (t: Tenant) => t.features.compare, sitemap: false, gate: null },
+] as const satisfies readonly SitePage[];
+
+export type SitePagePath = (typeof SITE_PAGES)[number]['path'];
+
+/** getStaticPaths of a page of SITE_PAGES: one per tenant that builds it. */
+export function sitePagePaths(path: SitePagePath) {
+  const page = SITE_PAGES.find((p) => p.path === path)!;
+  return () => tenantPaths(page.type)().filter(({ props }) => page.builtFor(props.site.tenant));
 }
 
-/** /my-garage, for tenants with features.garage (always behind sign-in). */
-export function garagePaths() {
-  return tenantPaths('leads')().filter(({ props }) => props.site.tenant.features.garage);
+const builtBySite = new WeakMap<TenantBuildData, ReadonlySet<string>>();
+
+/** The site pages sitemap.xml lists: open to a crawler, beside home, search and cars. */
+export function sitemapPagePaths(site: TenantBuildData): string[] {
+  const { features } = site.tenant;
+  return SITE_PAGES.filter((page) => page.sitemap && page.builtFor(site.tenant) && !(page.gate && gateFor(page.gate, features.gatedRoutes, features.signIn))).map((page) => page.path);
 }
 
-/** The trade-in pages, for tenants with the valuation tool (features.tradeInValuation). */
-export function tradeInPaths() {
-  return tenantPaths('leads')().filter(({ props }) => props.site.tenant.features.tradeInValuation);
-}
-
-/** /sign-in, for tenants with sign-in (features.signIn) or a garage, which is always behind it. */
-export function signInPaths() {
-  return tenantPaths('leads')().filter(({ props }) => props.site.tenant.features.signIn || props.site.tenant.features.garage);
-}
-
-/** /compare, for tenants with the compare control on result cards (features.compare). */
-export function comparePaths() {
-  return tenantPaths('leads')().filter(({ props }) => props.site.tenant.features.compare);
+/** The paths of the pages this build makes for a site, other than its cars: where its links may point. */
+export function sitePagesBuilt(site: TenantBuildData): ReadonlySet<string> {
+  let paths = builtBySite.get(site);
+  if (!paths) {
+    const once = SITE_PAGES.filter((page) => page.builtFor(site.tenant)).map((page) => page.path);
+    builtBySite.set(site, (paths = new Set<string>(['/', ...site.searchPages.map((p) => p.path), ...once])));
+  }
+  return paths;
 }

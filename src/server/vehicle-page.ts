@@ -18,6 +18,7 @@ import { marketPriceBadge } from '../lib/vehicle/gauge.ts';
 import { allSpecifications, features } from '../lib/vehicle/specs.ts';
 import { pickSimilar } from '../lib/vehicle/similar.ts';
 import { similarPool } from './similar-pool.ts';
+import { sitePagesBuilt } from './site-paths.ts';
 import { featureBannerLinks, reserveOnlineText, vehicleSections } from '../lib/vehicle/sections.ts';
 import { vehicleShareUrl } from '../lib/vehicle/share.ts';
 import { priceDisplay } from '../lib/pricing/display.ts';
@@ -76,7 +77,7 @@ export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
     locationBar: locationBar(tenant, car),
     priceText: priceDisplay(car, tenant.texts.noPrice).text,
     shareUrl: vehicleShareUrl(tenant.url, car.slug),
-    featureBanner: featureBannerLinks(page.featureBanner, (path) => builtPaths(site).has(path)),
+    featureBanner: featureBannerLinks(page.featureBanner, (path) => sitePagesBuilt(site).has(path)),
   };
 }
 
@@ -97,13 +98,4 @@ function withCdn(slide: GallerySlide, images: Tenant['vehiclePage']['images']): 
     src: cdnImageUrl(slide.src, { ...options, width: images.width, height: images.height }, cdn),
     thumb: cdnImageUrl(slide.thumb, { ...options, width: 192, height: 128 }, cdn),
   };
-}
-
-const pathsBySite = new WeakMap<TenantBuildData, Set<string>>();
-
-/** Site paths this build makes that a link may point at (the feature banner keeps only these). */
-function builtPaths(site: TenantBuildData): Set<string> {
-  let paths = pathsBySite.get(site);
-  if (!paths) pathsBySite.set(site, (paths = new Set(['/', '/finance', ...site.searchPages.map((p) => p.path)])));
-  return paths;
 }

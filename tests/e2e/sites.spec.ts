@@ -52,6 +52,22 @@ for (const tenant of demoSites) {
       expect(sitemap).toMatch(/<loc>https:\/\/[^<]+\/cars\/[a-z0-9-]+<\/loc>/);
     });
 
+    test('every link in the header, footer, promo tiles and feature banner leads to a page the site has', async ({ page }) => {
+      await page.goto(siteUrl(slug));
+      const hrefs = new Set(await page.locator('header a, footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')));
+      await page.goto(siteUrl(slug, tenant.search.defaultPath));
+      for (const href of await page.locator('.promo-card a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) hrefs.add(href);
+      await page.locator('li.vehicle-card a.vehicle-card__link').first().click();
+      await expect(page).toHaveURL(/\/cars\//);
+      for (const href of await page.locator('nav.feature-banner a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) hrefs.add(href);
+      const paths = [...hrefs].filter((href) => href.startsWith('/') && !href.startsWith('//'));
+      expect(paths.length).toBeGreaterThan(3);
+      for (const path of paths) {
+        const response = await page.goto(siteUrl(slug, path));
+        expect(response?.status(), path).toBe(200);
+      }
+    });
+
     test('home, search and vehicle pages have no axe violations', async ({ page }) => {
       await page.goto(siteUrl(slug));
       const searchPath = await page.locator('a.button').first().getAttribute('href');

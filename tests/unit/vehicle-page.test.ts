@@ -124,7 +124,7 @@ describe('vehiclePage tenant options', () => {
       searchCrumbPath: null,
       featureBanner: {
         enabled: true,
-        links: [{ label: 'Latest Offers', href: '/special-offers' }, { label: 'Book a Service', href: '/service' }, { label: 'Sell Your Car', href: '/sell-your-car' }],
+        links: [{ label: 'Latest Offers', href: '/special-offers' }, { label: 'Book a Service', href: '/service' }, { label: 'Sell Your Car', href: '/trade-in' }],
       },
     });
   });

@@ -31,6 +31,12 @@ export const tenantSchema = z
      * @example [{ "label": "Finance", "href": "/finance" }]
      */
     navigation: z.array(navItemSchema).default([]),
+    /**
+     * Links on the footer's last line, such as the dealer's terms and conditions and privacy policy.
+     * The site builds neither page, so point them at where they are published.
+     * @example [{ "label": "Privacy policy", "href": "https://group.example-motors.example/privacy-policy" }]
+     */
+    footerLinks: z.array(navLinkSchema).default([]),
     /** Numbers behind the call buttons, in the order spec/shopping.md §7 picks them. */
     phones: phonesSchema,
     /** Wording that differs between dealers. */

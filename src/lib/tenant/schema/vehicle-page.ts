@@ -60,7 +60,7 @@ const featureBannerSchema = z
     links: z.array(navLinkSchema).default([
       { label: 'Latest Offers', href: '/special-offers' },
       { label: 'Book a Service', href: '/service' },
-      { label: 'Sell Your Car', href: '/sell-your-car' },
+      { label: 'Sell Your Car', href: '/trade-in' },
     ]),
   })
   .prefault({});

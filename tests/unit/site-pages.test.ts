@@ -1,0 +1,46 @@
+// The once-per-site pages (src/server/site-paths.ts): which a site builds decides where its links may
+// point (the car page's feature banner) and what its sitemap lists.
+import { describe, expect, it } from 'vitest';
+import { parseTenant } from '../../src/lib/tenant/errors.ts';
+import { featureBannerLinks } from '../../src/lib/vehicle/sections.ts';
+import { sitemapPagePaths, sitePagesBuilt } from '../../src/server/site-paths.ts';
+import type { TenantBuildData } from '../../src/server/build-data.ts';
+
+function site(features: Record<string, unknown>, searchPaths: string[] = ['/search/new-used-and-demo-cars']): TenantBuildData {
+  const parsed = parseTenant({ slug: 'example-motors', name: 'Example Motors', id: 1, url: 'https://example-motors.example', features }, 'tenants/sites/example-motors.json');
+  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+  return { tenant: parsed.tenant, searchPages: searchPaths.map((path) => ({ path })) } as unknown as TenantBuildData;
+}
+
+const bannerOf = (s: TenantBuildData) => featureBannerLinks(s.tenant.vehiclePage.featureBanner, (path) => sitePagesBuilt(s).has(path)).map((l) => l.label);
+
+describe('the car page feature banner', () => {
+  it('spec: "Feature banner with three links: latest offers, book service, sell your car."', () => {
+    const full = site({ tradeInValuation: true }, ['/search/new-used-and-demo-cars', '/special-offers']);
+    expect(bannerOf(full)).toEqual(['Latest Offers', 'Book a Service', 'Sell Your Car']);
+  });
+
+  it.each([
+    ['no /special-offers page', { tradeInValuation: true }, [], ['Book a Service', 'Sell Your Car']],
+    ['no trade-in valuation tool', { tradeInValuation: false }, ['/special-offers'], ['Latest Offers', 'Book a Service']],
+  ])('leaves out a link to a page the site does not build: %s', (_, features, extra, labels) => {
+    expect(bannerOf(site(features, ['/search/new-used-and-demo-cars', ...extra]))).toEqual(labels);
+  });
+});
+
+describe('the pages a site builds and lists', () => {
+  it('builds the optional pages only for tenants with the feature', () => {
+    const plain = sitePagesBuilt(site({ tradeInValuation: false, compare: false, garage: false, signIn: false, onlinePurchase: false }));
+    expect([...plain].sort()).toEqual(['/', '/contact', '/finance', '/search/new-used-and-demo-cars', '/service', '/success']);
+    const all = sitePagesBuilt(site({ tradeInValuation: true, compare: true, garage: true, onlinePurchase: true }));
+    for (const path of ['/trade-in', '/cars/trade-in', '/compare', '/my-garage', '/sign-in', '/checkout-journey']) expect(all.has(path)).toBe(true);
+  });
+
+  it.each([
+    [{ tradeInValuation: true }, ['/finance', '/contact', '/service', '/trade-in']],
+    [{ tradeInValuation: true, signIn: true, gatedRoutes: ['finance', 'trade-in'] }, ['/contact', '/service']],
+    [{ tradeInValuation: false, garage: true, compare: true }, ['/finance', '/contact', '/service']],
+  ])('sitemap.xml lists the open pages of a site with %j: %j', (features, paths) => {
+    expect(sitemapPagePaths(site(features))).toEqual(paths);
+  });
+});
