@@ -28,10 +28,11 @@ function storedLead(email: string) {
   }
 }
 
-async function carHref(page: Page, slug: string, query: string): Promise<string> {
+/** The `nth` car of a search: a reservation holds its car, so tests that reserve each take their own. */
+async function carHref(page: Page, slug: string, query: string, nth = 0): Promise<string> {
   const tenant = demoSites.find((t) => t.slug === slug)!;
   await openSearch(page, siteUrl(slug, `${tenant.search.defaultPath}?${query}`));
-  return (await page.locator('li.vehicle-card a.vehicle-card__link').first().getAttribute('href'))!;
+  return (await page.locator('li.vehicle-card a.vehicle-card__link').nth(nth).getAttribute('href'))!;
 }
 
 async function carPage(page: Page, slug: string, query = 'refinementList[status][0]=in_stock'): Promise<string> {
@@ -310,7 +311,7 @@ test('where the group says so, Get Finance opens the finance enquiry form on the
 
 test('the online purchase journey takes details, then the deposit, for a car still for sale', async ({ page }) => {
   const buyer = demoSites.find((t) => t.features.onlinePurchase)!;
-  const href = await carHref(page, buyer.slug, 'refinementList[status][0]=in_stock');
+  const href = await carHref(page, buyer.slug, 'refinementList[status][0]=in_stock', 1);
   const slug = href.split('/').filter(Boolean).at(-1)!;
   await page.goto(siteUrl(buyer.slug, `/checkout-journey?car_id=${slug}`));
   if (buyer.features.gatedRoutes.includes('checkout')) {

@@ -20,7 +20,8 @@ import { call, startLeadApi } from './lead-api-harness.ts';
 const summary = (id: number, over: Partial<CarSummary> = {}): CarSummary => ({
   id, slug: `2023-mg-zs-${id}`, year: 2023, make: 'MG', model: 'ZS', badge: 'Excite', price: 24_990, status: 'in_stock', reserved: false, primary_image_url: null, ...over,
 });
-const STOCK = [summary(11), summary(12, { status: 'sold' }), summary(13, { reserved: true, price: 0 })];
+// 11 and 14–17 are for sale; a reservation holds its car, so each test reserves its own.
+const STOCK = [summary(11), summary(12, { status: 'sold' }), summary(13, { reserved: true, price: 0 }), ...[14, 15, 16, 17].map((id) => summary(id))];
 const asked: unknown[] = [];
 const cars: CarLookup = {
   ...noCars,
@@ -125,8 +126,8 @@ describe('POST /api/reservations with a purpose', () => {
   });
 
   it("'reserve', or no purpose, stores a Reserve Online lead", async () => {
-    for (const purpose of ['reserve', undefined]) {
-      const reply = await call(port, seller.slug, 'POST', '/api/reservations', reservation(purpose));
+    for (const [purpose, car] of [['reserve', 14], [undefined, 15]] as const) {
+      const reply = await call(port, seller.slug, 'POST', '/api/reservations', reservation(purpose, car));
       expect(reply.status).toBe(201);
       expect(category(reply.body.lead_id)).toBe('Reserve Online');
     }
@@ -142,9 +143,9 @@ describe('POST /api/reservations with a purpose', () => {
   it("holds the car for the tenant's vehiclePage.reserveHoldHours: 72 hours after now, not 48", async () => {
     const hours = (h: number) => h * 3_600_000;
     expect(seller.vehiclePage.reserveHoldHours).toBe(48);
-    for (const [tenant, held] of [[longHold, 72], [seller, 48]] as const) {
+    for (const [tenant, held, car] of [[longHold, 72, 11], [seller, 48, 16]] as const) {
       const before = Date.now();
-      const reply = await call(port, tenant.slug, 'POST', '/api/reservations', reservation());
+      const reply = await call(port, tenant.slug, 'POST', '/api/reservations', reservation(undefined, car));
       const after = Date.now();
       expect(reply.status).toBe(201);
       const heldUntil = Date.parse(reply.body.held_until);
@@ -153,6 +154,16 @@ describe('POST /api/reservations with a purpose', () => {
       const row = api.db.prepare('SELECT held_until FROM reservations WHERE id = ?').get(reply.body.reservation_id);
       expect(row!.held_until).toBe(reply.body.held_until);
     }
+  });
+
+  it('spec: "car held 48 hours": a car an earlier reservation holds is refused, with no second deposit or lead', async () => {
+    expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation(undefined, 17))).status).toBe(201);
+    for (const purpose of ['reserve', 'buy-online']) {
+      const again = await call(port, seller.slug, 'POST', '/api/reservations', reservation(purpose, 17));
+      expect(again.status).toBe(409);
+      expect(again.body.error).toBe('Sorry, this car has just been reserved or sold.');
+    }
+    expect(api.db.prepare('SELECT COUNT(*) AS n FROM reservations WHERE tenant = ? AND car_id = 17').get(seller.slug)!.n).toBe(1);
   });
 
   it('refuses an unknown purpose, and a car that is sold or reserved', async () => {

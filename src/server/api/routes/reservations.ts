@@ -15,6 +15,7 @@ import { HttpError, readJson, sendJson } from '../http.ts';
 import { fieldErrors } from '../validate.ts';
 import { storeLead } from '../lead-store.ts';
 import { transaction } from '../db.ts';
+import type { Db } from '../db.ts';
 import type { Handler } from '../context.ts';
 import type { PaymentProcessor } from '../payments.ts';
 
@@ -27,6 +28,13 @@ const body = z.strictObject({
   purpose: z.enum(['reserve', 'buy-online']).optional(),
 });
 
+const TAKEN = 'Sorry, this car has just been reserved or sold.';
+
+/** Whether an earlier reservation on this site still holds the car (the stock index learns of it later). */
+function heldNow(db: Db, tenant: string, carId: number, now: Date): boolean {
+  return db.prepare('SELECT 1 FROM reservations WHERE tenant = ? AND car_id = ? AND held_until > ? LIMIT 1').get(tenant, carId, now.toISOString()) !== undefined;
+}
+
 export function reservationHandler(payments: PaymentProcessor): Handler {
   return async (ctx, { req, res, tenant }) => {
     if (!tenant.features.reservation && !tenant.features.onlinePurchase) throw new HttpError(404, 'This dealer does not take reservations online.');
@@ -38,13 +46,18 @@ export function reservationHandler(payments: PaymentProcessor): Handler {
     if (!buying && !tenant.features.reservation) throw new HttpError(404, 'This dealer does not take reservations online.');
     const car = await ctx.cars.byId(tenant, car_id).catch(() => null);
     if (!car) throw new HttpError(404, 'That car is no longer listed.');
-    if (!isReservable({ status: String(car.status), reserved: car.reserved === true }, true)) throw new HttpError(409, 'Sorry, this car has just been reserved or sold.');
+    if (!isReservable({ status: String(car.status), reserved: car.reserved === true }, true) || heldNow(ctx.db, tenant.slug, car_id, ctx.now())) throw new HttpError(409, TAKEN);
     const deposit = tenant.vehiclePage.reserveDeposit;
     const paid = await payments.authorise(deposit * 100, payment.token, `Deposit to ${buying ? 'buy' : 'reserve'} ${car.year} ${car.make} ${car.model}`);
     if (!paid.ok) throw new HttpError(402, paid.message);
     const heldUntil = new Date(ctx.now().getTime() + tenant.vehiclePage.reserveHoldHours * 3_600_000).toISOString();
     const id = randomUUID();
     const leadId = transaction(ctx.db, () => {
+      // Another reservation may have taken the car while this deposit was being authorised.
+      if (heldNow(ctx.db, tenant.slug, car_id, ctx.now())) {
+        ctx.log(`deposit ${paid.reference} authorised for car ${car_id} of ${tenant.slug}, reserved meanwhile: release it`);
+        throw new HttpError(409, TAKEN);
+      }
       const lead = storeLead(ctx.db, tenant.slug, { kind: 'reservation', fields: { ...fields, car_id }, userData: { ...userData, category: RESERVATION_CATEGORIES[buying ? 'buy-online' : 'reserve'] } }, ctx.destinations(tenant), ctx.now(), false);
       ctx.db.prepare('INSERT INTO reservations (id, tenant, car_id, lead_id, deposit_cents, payment_ref, held_until, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
         .run(id, tenant.slug, car_id, lead, deposit * 100, paid.reference, heldUntil, ctx.now().toISOString());
