@@ -186,7 +186,7 @@ describe('meiliCarLookup.summaries against a real Meilisearch', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'forecourt-summaries-meili-'));
     meili = await startMeilisearch({ dataDir });
-    await indexTenantStock(meili.client, site, [vehicle(1), vehicle(2, { status: 'sold', reserved: true }), vehicle(3, { badge: null, price: 0 })]);
+    await indexTenantStock(meili.client, site, [vehicle(1, { location_id: 7 }), vehicle(2, { status: 'sold', reserved: true }), vehicle(3, { badge: null, price: 0 })]);
   });
   afterAll(async () => {
     await meili?.stop();
@@ -203,5 +203,9 @@ describe('meiliCarLookup.summaries against a real Meilisearch', () => {
     expect(await lookup.summaries(site, { slug: '2024-mg-hs-2' })).toMatchObject([{ id: 2, status: 'sold', reserved: true }]);
     expect(await lookup.summaries(site, { slug: '2024-mg-hs-2" OR id = 1 OR slug = "x' })).toEqual([]);
     expect(await lookup.summaries(site, { ids: [] })).toEqual([]);
+  });
+
+  it("reads a car's location id, where its test drives are booked", async () => {
+    expect((await meiliCarLookup(meili.client).byId(site, 1))?.location_id).toBe(7);
   });
 });

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadTenants } from '../../src/server/tenants.ts';
 import { createLeadApi, type LeadApi } from '../../src/server/api/app.ts';
-import { noCars } from '../../src/server/api/cars.ts';
+import { noCars, type CarLookup, type LiveCar } from '../../src/server/api/cars.ts';
 import { localSmsSender } from '../../src/server/api/sms.ts';
 import { serveLeadApi } from '../../src/server/api/standalone.ts';
 import { countLeads, readLead } from '../../src/server/api/lead-store.ts';
@@ -88,6 +88,21 @@ describe('test-drive availability (designed: half-hour starts in sales hours, fr
     const after = (await ask()).body.days.find((d: { date: string }) => d.date === day.date);
     expect(after?.slots ?? []).not.toContain(day.slots[0]);
     expect((await call(port, tenant.slug, 'GET', '/api/test-drive/availability?car_id=abc')).status).toBe(400);
+  });
+
+  it("books at the car's own location when it is not the primary one", async () => {
+    const { tenants } = await loadTenants('tenants');
+    const group = tenants.find((t) => t.locations.filter((l) => l.type === 'sales').length > 1)!;
+    const away = group.locations.find((l) => l.type === 'sales' && !l.primary)!;
+    const cars: CarLookup = { ...noCars, byId: async (_t, id) => ({ id, location_id: away.id }) as unknown as LiveCar };
+    const other = await startLeadApi(tenants, { cars, name: 'test-drive' });
+    try {
+      const reply = await call(other.port, group.slug, 'GET', '/api/test-drive/availability?car_id=42');
+      expect(reply.status).toBe(200);
+      expect(reply.body.location).toBe(away.name);
+    } finally {
+      await other.close();
+    }
   });
 });
 

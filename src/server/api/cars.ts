@@ -15,6 +15,8 @@ export const LIVE_FIELDS = ['status', 'price', 'before_price', 'reserved', 'tag'
 export type LiveCar = {
   id: number; slug: string; car_type: string; year: number | null; make: string; model: string; vin: string | null;
   stocknum: string | null; price: number | null; km: number | null; dealership_id: number | null;
+  /** The location the car is at (test drives are booked there). */
+  location_id?: number | null;
   location: { phone: string | null } | null;
   /** Market prices from the feed, for the price gauge. */
   autograb_data?: AutograbData | null;
@@ -72,7 +74,7 @@ const priced = (hit: Record<string, unknown>): ComparableCar | null =>
     ? { price: hit.price, year: hit.year, km: typeof hit.km === 'number' ? hit.km : null }
     : null;
 
-const FIELDS = ['id', 'slug', 'car_type', 'year', 'make', 'model', 'vin', 'stocknum', 'km', 'dealership_id', 'location', 'autograb_data', ...LIVE_FIELDS];
+const FIELDS = ['id', 'slug', 'car_type', 'year', 'make', 'model', 'vin', 'stocknum', 'km', 'dealership_id', 'location_id', 'location', 'autograb_data', ...LIVE_FIELDS];
 
 export function meiliCarLookup(client: Meilisearch, ttlMs = 30_000): CarLookup {
   const cache = new Map<string, { at: number; car: Promise<LiveCar | null> }>();

@@ -52,7 +52,7 @@ export const testDriveAvailability: Handler = async (ctx, request) => {
   if (!Number.isInteger(carId) || carId <= 0) throw new HttpError(400, 'car_id must be a car id.');
   const car = await ctx.cars.byId(request.tenant, carId).catch(() => null);
   const locations = request.tenant.locations.filter((l) => l.type === 'sales' || l.type === '');
-  const location = locations.find((l) => l.id === (car as { location_id?: number } | null)?.location_id) ?? locations.find((l) => l.primary) ?? locations[0];
+  const location = locations.find((l) => l.id === car?.location_id) ?? locations.find((l) => l.primary) ?? locations[0];
   if (!location) throw new HttpError(404, 'This dealer takes test-drive bookings by phone.');
   const timeZone = STATE_TIME_ZONES[location.address.state] ?? 'Australia/Brisbane';
   const booked = new Set(
