@@ -44,6 +44,7 @@ const api = localLeadApi({ dataDir: '.forecourt/api', tenants, client: meili.cli
 async function shutdown(code: number): Promise<never> {
   console.log('\nStopping…');
   await server?.close();
+  await api.close();
   await meili.stop();
   process.exit(code);
 }
