@@ -4,6 +4,7 @@ import type { Vehicle } from '../lib/stock/vehicle.ts';
 import { formRules, type FormRules } from '../lib/leads/form-rules.ts';
 import type { LeadCar, LeadKind } from '../lib/leads/schema.ts';
 import { vehicleTitle } from '../lib/stock/display.ts';
+import { slugify } from '../lib/format/slug.ts';
 
 
 export const FORM_TITLES: Record<LeadKind, string> = {
@@ -17,7 +18,7 @@ export function leadCar(car: Vehicle, tenant: Pick<Tenant, 'dealerships'>): Lead
   return {
     id: car.id, slug: car.slug, name: vehicleTitle(car), make: car.make, model: car.model, car_type: car.car_type, status: car.status,
     stocknum: car.stocknum, dealership_id: car.dealership_id, dealership_slug: dealership?.slug ?? car.dealership_slug,
-    manufacturer_slug: car.make.toLowerCase().replace(/[^a-z0-9]+/g, '-'), tag: car.tag,
+    manufacturer_slug: slugify(car.make), tag: car.tag,
   };
 }
 
