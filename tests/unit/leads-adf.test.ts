@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adfComments, adfDate, escapeXml, leadToAdf, type AdfLead, type AdfVehicle } from '../../src/lib/leads/adf.ts';
+import { adfComments, adfDate, leadToAdf, type AdfLead, type AdfVehicle } from '../../src/lib/leads/adf.ts';
+import { escapeXml } from '../../src/lib/format/html.ts';
 
 const CAR: AdfVehicle = {
   interest: 'buy',

@@ -5,6 +5,7 @@
  * escaped, and characters XML 1.0 forbids are removed, because one stray control character makes the
  * whole document unparseable and the lead would be lost.
  */
+import { ILLEGAL_XML_CHARS, escapeXml } from '../format/html.ts';
 
 export type AdfVehicle = {
   /** ADF 1.0 allows buy | lease | sell | trade-in | test-drive; the site only produces these three. */
@@ -48,15 +49,6 @@ type Attrs = Readonly<Record<string, string>>;
 type XmlNode = { tag: string; attrs: Attrs; text: string } | { tag: string; attrs: Attrs; children: XmlNode[] };
 type Value = string | number | null | undefined;
 
-// XML 1.0 §2.2 Char: tab, LF, CR, U+0020–U+D7FF, U+E000–U+FFFD, U+10000–U+10FFFF. With the `u`
-// flag a lone surrogate is one code point outside these ranges, so it is removed as well.
-const ILLEGAL_XML_CHARS = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Makes any text safe as element content or as a (double- or single-quoted) attribute value. */
-export function escapeXml(value: string): string {
-  return value.replace(ILLEGAL_XML_CHARS, '').replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
-}
 
 /** Text as it goes out: trimmed, illegal characters gone; `null` when nothing is left. */
 function cleanText(value: Value): string | null {

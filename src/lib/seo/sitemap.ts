@@ -1,4 +1,5 @@
 import { absoluteUrl } from './urls.ts';
+import { escapeXml } from '../format/html.ts';
 
 export interface SitemapEntry {
   path: string;
@@ -6,11 +7,6 @@ export interface SitemapEntry {
   lastmod: string;
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
-}
 
 /** A sitemaps.org urlset with absolute URLs on the tenant's public origin. */
 export function sitemapXml(siteUrl: string, entries: SitemapEntry[]): string {
