@@ -41,6 +41,7 @@ describe('friendly error lines: file, path, expected, found', () => {
     ['a missing required field', { site: { name: undefined } }, `${SITE}: name: expected a string, found nothing`],
     ['a missing field inside a list item', { site: { navigation: [{ label: 'Finance' }] } }, `${SITE}: navigation[0].href: expected a link like /finance, #finance-calculator or https://…, found nothing`],
     ['a wrong type', { site: { features: { reservation: 'yes' } } }, `${SITE}: features.reservation: expected true or false, found "yes"`],
+    ['a card button to a page the site does not build', { site: { search: { cardButtons: ['enquire', 'reserve-now'] } } }, `${SITE}: search.cardButtons[1]: expected a button whose page the site builds ("reserve-now" needs features.reservation), found "reserve-now"`],
     ['gated routes without sign-in', { site: { features: { gatedRoutes: ['checkout'] } } }, `${SITE}: features.gatedRoutes: expected no gated routes while features.signIn is false, found ["checkout"]`],
   ])('%s', (_name, layers, expected) => {
     expect(errorsFor(layers)).toEqual([expected]);

@@ -58,6 +58,7 @@ export const tenantSchema = z
   .superRefine((tenant, ctx) => {
     checkDealershipReferences(tenant, ctx);
     checkUniqueLocationSlugs(tenant, ctx);
+    checkCardButtonPages(tenant, ctx);
   });
 
 type TenantShape = z.output<typeof tenantSchema>;
@@ -82,6 +83,17 @@ function checkUniqueLocationSlugs(tenant: TenantShape, ctx: Context) {
   slugs.forEach((value, index) => {
     if (slugs.indexOf(value) !== index) {
       ctx.addIssue({ code: 'custom', path: ['locations', index, 'slug'], message: 'a slug no other location uses', input: value });
+    }
+  });
+}
+
+/** A result card's Reserve Now and Buy Online go to pages the site builds only with the feature on. */
+function checkCardButtonPages(tenant: TenantShape, ctx: Context) {
+  const needs = { 'reserve-now': ['reservation', tenant.features.reservation], 'buy-online': ['onlinePurchase', tenant.features.onlinePurchase] } as const;
+  tenant.search.cardButtons.forEach(({ kind }, index) => {
+    const need = kind === 'reserve-now' || kind === 'buy-online' ? needs[kind] : null;
+    if (need && !need[1]) {
+      ctx.addIssue({ code: 'custom', path: ['search', 'cardButtons', index], message: `a button whose page the site builds ("${kind}" needs features.${need[0]})`, input: kind });
     }
   });
 }
@@ -111,7 +123,6 @@ export type Phones = Tenant['phones'];
 export type FinanceOptions = Tenant['finance'];
 export type Features = Tenant['features'];
 export type LeadOptions = Tenant['leads'];
-export type VehiclePageOptions = Tenant['vehiclePage'];
 export type GatedRoute = Features['gatedRoutes'][number];
 export type StockCategory = Tenant['stockCategories'][number];
 export type AustralianState = Address['state'];
