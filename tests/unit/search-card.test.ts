@@ -1,7 +1,8 @@
 // spec/shopping.md §4 "Tag and badge priority" and "Availability", §2 result card buttons and
 // routes, §5 favourite or compare control, §9 "New-car tag window: 8 days".
 import { describe, expect, it } from 'vitest';
-import { cardButtons, financeLink, isAvailable, showFavouriteControl, vehicleTag, type CardButtonKind, type TagOptions } from '../../src/lib/search/card.ts';
+import { cardButtons, financeLink, showFavouriteControl, vehicleTag, type CardButtonKind, type TagOptions } from '../../src/lib/search/card.ts';
+import { isAvailable } from '../../src/lib/stock/status.ts';
 import type { CardVehicle } from '../../src/lib/search/types.ts';
 
 const NOW = new Date('2025-07-20T10:00:00Z');

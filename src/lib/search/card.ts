@@ -4,8 +4,10 @@
  */
 import type { CardVehicle } from './types.ts';
 import { isAvailable } from '../stock/status.ts';
+import type { VehiclePageOptions } from '../tenant/schema/vehicle-page.ts';
 
-export { isAvailable };
+/** vehiclePage.reservePath: where Reserve Now goes (/cars/{slug}/checkout or /buy-online). */
+export type ReservePath = VehiclePageOptions['reservePath'];
 
 export type CardTag = {
   kind: 'fuel' | 'reserved' | 'certified' | 'tag' | 'coming-soon' | 'new';
@@ -98,7 +100,7 @@ function buttonHref(kind: CardLink['kind'], car: LinkedCar, reservePath: string)
  * loses those two.
  */
 /** `reservePath`: vehiclePage.reservePath, where Reserve Now goes. */
-export function cardButtons(car: LinkedCar, buttons: readonly (CardButton | CardButtonKind)[], reservePath: 'checkout' | 'buy-online' = 'checkout'): CardLink[] {
+export function cardButtons(car: LinkedCar, buttons: readonly (CardButton | CardButtonKind)[], reservePath: ReservePath = 'checkout'): CardLink[] {
   if (!isAvailable(car)) return [{ kind: 'find-similar', label: CARD_BUTTON_LABELS['find-similar'], href: buttonHref('find-similar', car, reservePath) }];
   return buttons
     .map((button) => (typeof button === 'string' ? button : button.kind))

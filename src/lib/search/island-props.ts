@@ -2,7 +2,7 @@
 import type { RoutingContext } from './url-state.ts';
 import type { SearchRequestOptions } from './requests.ts';
 import type { FacetPanel } from './facets.ts';
-import type { CardButton } from './card.ts';
+import type { CardButton, ReservePath } from './card.ts';
 import type { PromoTile } from './promo.ts';
 import type { SearchResults, SearchState } from './types.ts';
 
@@ -18,7 +18,7 @@ export interface CardOptions {
   compare: boolean;
   dealershipSlug: string;
   /** vehiclePage.reservePath: where Reserve Now goes (/cars/{slug}/checkout or /buy-online). */
-  reservePath: 'checkout' | 'buy-online';
+  reservePath: ReservePath;
 }
 
 export interface SearchIslandProps {

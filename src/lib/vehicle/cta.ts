@@ -5,7 +5,8 @@
  */
 import { telHref } from '../format/phone.ts';
 import { formatPrice } from '../format/money.ts';
-import { CARD_BUTTON_LABELS, financeLink, isAvailable } from '../search/card.ts';
+import { CARD_BUTTON_LABELS, financeLink, type ReservePath } from '../search/card.ts';
+import { isAvailable } from '../stock/status.ts';
 import { vehicleTitle } from '../stock/display.ts';
 
 export const CTA_KINDS = [
@@ -46,7 +47,7 @@ export type CtaContext = {
   /** vehiclePage.reserveDeposit; 0 hides the price suffix (§5). */
   reserveDeposit: number;
   /** vehiclePage.reservePath: the reserve page is /cars/{slug}/checkout or /cars/{slug}/buy-online (§2). */
-  reservePath: 'checkout' | 'buy-online';
+  reservePath: ReservePath;
   /** The number the call button dials (dealerPhone(...).raw); null hides the button. */
   phone: string | null;
   /** vehiclePage.whatsappNumber; null hides the button. */
