@@ -1,22 +1,32 @@
 /**
- * npm run api — the lead API on its own (npm start already runs it inside the site server).
+ * npm run api — the lead API on its own (npm start already runs it inside the site server). No real
+ * card processor or SMS gateway ships with this repository, so it refuses to start unless --dev
+ * asks for the test ones.
  */
 import { loadTenants } from '../src/server/tenants.ts';
 import { createClient } from '../src/server/meili/server.ts';
 import { createLeadApi, inboxDestinations } from '../src/server/api/app.ts';
 import { meiliCarLookup, noCars } from '../src/server/api/cars.ts';
 import { localSmsSender } from '../src/server/api/sms.ts';
+import { testPaymentProcessor } from '../src/server/api/payments.ts';
 import { serveLeadApi } from '../src/server/api/standalone.ts';
 import { parseCli } from './lib/cli.ts';
 import { exitWithError } from './lib/fail.ts';
 
-const USAGE = `Usage: npm run api -- [--port 4322] [--data .forecourt/api] [--tenants tenants]
+const USAGE = `Usage: npm run api -- --dev [--port 4322] [--data .forecourt/api] [--tenants tenants]
 
 Serves the lead API (POST /api/leads, sign-in, watchlist, views, phone reveal, test-drive
 availability, reservations; GET /api/openapi.json) for every valid tenant, choosing the tenant by
 the Host header (the dealer's own domain or <slug>.localhost). Leads are stored in
 <data>/leads.sqlite before they are acknowledged, then delivered to each tenant's leads.webhookUrl
-and leads.adfUrl with retries. Sign-in codes go to <data>/sms-outbox.jsonl and the log.
+and leads.adfUrl with retries.
+
+Production needs a real card processor (a PaymentProcessor, src/server/api/payments.ts) and SMS
+gateway (an SmsSender, src/server/api/sms.ts) wired in src/server/api/ and passed to
+createLeadApi here. None ships with this repository, so without --dev the API refuses to start.
+  --dev              development only: reservation deposits go to the test card processor
+                     (never charges; card 4242 4242 4242 4242 is accepted) and sign-in codes to
+                     <data>/sms-outbox.jsonl and the log
   --port <n>         port (default 4322)
   --data <dir>       data folder (default .forecourt/api)
   --tenants <dir>    tenant folder (default tenants)
@@ -37,7 +47,14 @@ const values = parseCli(USAGE, {
   'timeout-ms': { type: 'string', default: '10000' },
   'deliver-to': { type: 'string' },
   'rate-limit': { type: 'string', default: '20:60' },
+  dev: { type: 'boolean', default: false },
 });
+
+if (!values.dev) {
+  exitWithError(new Error('No card processor or SMS gateway is wired in, so the lead API will not start for production. '
+    + 'Wire a PaymentProcessor and an SmsSender in src/server/api/ and pass them to createLeadApi in scripts/lead-api.ts, '
+    + 'or run with --dev to use the test card processor and the local SMS file (npm run api -- --dev).'));
+}
 
 function rateLimit(text: string) {
   const [burst, perMinute] = text.split(':').map(Number);
@@ -51,10 +68,13 @@ const log = (line: string) => console.log(`[api] ${line}`);
 const { MEILISEARCH_URL: meiliUrl, MEILISEARCH_ADMIN_KEY: meiliKey } = process.env;
 const cars = meiliUrl && meiliKey ? meiliCarLookup(createClient(meiliUrl, meiliKey)) : noCars;
 if (cars === noCars) log('MEILISEARCH_URL / MEILISEARCH_ADMIN_KEY not set: live car fields are off.');
+log(`--dev: deposits go to the test card processor (never charges) and sign-in codes to ${values.data}/sms-outbox.jsonl. Not for production.`);
 const api = createLeadApi({
   dbFile: `${values.data}/leads.sqlite`,
   tenants,
   cars,
+  // --dev only (checked above): no real processor or gateway ships with this repository.
+  payments: testPaymentProcessor,
   sms: localSmsSender(values.data, log),
   ...(values['deliver-to'] ? { deliverTo: inboxDestinations(values['deliver-to']) } : {}),
   rateLimit: rateLimit(values['rate-limit']),

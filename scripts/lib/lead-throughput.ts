@@ -3,7 +3,6 @@
  * process (as in production), a keep-alive client sends `total` valid leads `concurrency` at a
  * time, then every 201 is checked against the SQLite file and against what the dealer received.
  */
-import { spawn } from 'node:child_process';
 import { Agent, createServer, request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +11,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { AddressInfo } from 'node:net';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { freePort } from '../../src/server/free-port.ts';
+import { spawnLeadApi } from './spawn-lead-api.ts';
 
 const lead = (i: number) => JSON.stringify({
   kind: 'test-drive',
@@ -30,8 +30,7 @@ export async function leadThroughput(tenant: Tenant, total: number, concurrency:
   await new Promise<void>((done) => inbox.listen(0, '127.0.0.1', done));
   const data = mkdtempSync(join(tmpdir(), 'forecourt-bench-api-'));
   const port = await freePort();
-  const api = spawn(process.execPath, ['scripts/lead-api.ts', '--port', String(port), '--data', data, '--rate-limit', '1000000:1000000000', '--deliver-to', `http://127.0.0.1:${(inbox.address() as AddressInfo).port}`], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, MEILISEARCH_URL: '', MEILISEARCH_ADMIN_KEY: '' } });
-  await new Promise<void>((done) => api.stdout!.on('data', (c: Buffer) => c.toString().includes('listening on') && done()));
+  const api = await spawnLeadApi(['--dev', '--port', String(port), '--data', data, '--rate-limit', '1000000:1000000000', '--deliver-to', `http://127.0.0.1:${(inbox.address() as AddressInfo).port}`]);
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const accepted: string[] = [];
   let next = 0;

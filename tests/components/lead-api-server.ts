@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { createLeadApi, type LeadApi } from '../../src/server/api/app.ts';
 import { noCars, type CarLookup } from '../../src/server/api/cars.ts';
 import { localSmsSender, type SmsSender } from '../../src/server/api/sms.ts';
+import { testPaymentProcessor } from '../../src/server/api/payments.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 
 export type ComponentApi = { api: LeadApi; origin: string; dataDir: string; close(): Promise<void> };
@@ -25,7 +26,9 @@ export async function startComponentApi(options: {
 }): Promise<ComponentApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-component-api-'));
   const api = createLeadApi({
-    dbFile: join(dataDir, 'leads.sqlite'), tenants: options.tenants, cars: options.cars ?? noCars, sms: options.sms ?? localSmsSender(dataDir, () => {}),
+    dbFile: join(dataDir, 'leads.sqlite'), tenants: options.tenants, cars: options.cars ?? noCars,
+    // A test stack: the test card processor (never charges) and, unless a test sends its own, codes to a file.
+    payments: testPaymentProcessor, sms: options.sms ?? localSmsSender(dataDir, () => {}),
     deliverTo: () => [], rateLimit: { burst: 500, perMinute: 6000 }, log: () => {},
   });
   const server = createServer((req, res) => {

@@ -3,33 +3,28 @@
  * the lead is still in the SQLite file and the outbox delivers it to the dealer exactly once.
  */
 import { afterAll, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { freePort } from '../../src/server/free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { loadTenants } from '../../src/server/tenants.ts';
-import { formRules } from '../../src/lib/leads/form-rules.ts';
-import { call, enquiry, startReceiver, until } from './lead-api-harness.ts';
+import { spawnLeadApi } from '../../scripts/lib/spawn-lead-api.ts';
+import { call, enquiry, plainEnquiryTenant, startReceiver, until } from './lead-api-harness.ts';
 
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
 
-
 async function startApi(port: number, dataDir: string, inbox: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['scripts/lead-api.ts', '--port', String(port), '--data', dataDir, '--deliver-to', inbox, '--retry-ms', '50', '--timeout-ms', '500'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, MEILISEARCH_URL: '', MEILISEARCH_ADMIN_KEY: '' } });
+  const child = await spawnLeadApi(['--dev', '--port', String(port), '--data', dataDir, '--deliver-to', inbox, '--retry-ms', '50', '--timeout-ms', '500']);
   children.push(child);
-  await new Promise<void>((done, fail) => {
-    child.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('listening on')) done(); });
-    child.once('exit', (code) => fail(new Error(`lead API exited with ${code}`)));
-  });
   return child;
 }
 
 it('keeps and then delivers once a lead accepted just before the API was killed', async () => {
   const { tenants } = await loadTenants('tenants');
-  const tenant = tenants.find((t) => formRules(t, 'enquiry').dealerships === null && !t.leads.termsText)!;
+  const tenant = plainEnquiryTenant(tenants);
   const receiver = await startReceiver();
   receiver.setUp(false); // the dealer is down, so the lead cannot have been delivered before the kill
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-crash-'));

@@ -6,9 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LeadRequestInput } from '../../src/lib/leads/schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
+import { formRules } from '../../src/lib/leads/form-rules.ts';
 import { createLeadApi } from '../../src/server/api/app.ts';
 import { noCars, type CarLookup } from '../../src/server/api/cars.ts';
 import { localSmsSender } from '../../src/server/api/sms.ts';
+import { testPaymentProcessor } from '../../src/server/api/payments.ts';
+import type { RateLimit } from '../../src/server/api/rate-limit.ts';
 import { serveLeadApi } from '../../src/server/api/standalone.ts';
 
 export type Reply = { status: number; headers: IncomingHttpHeaders; body: any };
@@ -56,15 +59,18 @@ export async function startReceiver() {
 
 /**
  * The lead API served over HTTP on a free port with its own SQLite file, delivering each tenant's
- * leads to a receiver as webhook JSON (/hook/<slug>) and ADF/XML (/adf/<slug>).
+ * leads to a receiver as webhook JSON (/hook/<slug>) and ADF/XML (/adf/<slug>). `rateLimit` is
+ * generous unless a test asks for a strict one.
  */
-export async function startLeadApi(tenants: Tenant[], { cars = noCars, name = 'api' }: { cars?: CarLookup; name?: string } = {}) {
+export async function startLeadApi(tenants: Tenant[], { cars = noCars, name = 'api', rateLimit = { burst: 500, perMinute: 6000 } }: { cars?: CarLookup; name?: string; rateLimit?: RateLimit } = {}) {
   const receiver = await startReceiver();
   const dataDir = mkdtempSync(join(tmpdir(), `forecourt-${name}-`));
   const api = createLeadApi({
-    dbFile: join(dataDir, 'leads.sqlite'), tenants, cars, sms: localSmsSender(dataDir, () => {}),
+    dbFile: join(dataDir, 'leads.sqlite'), tenants, cars,
+    // A test stack: the test card processor (never charges) and sign-in codes to dataDir/sms-outbox.jsonl.
+    payments: testPaymentProcessor, sms: localSmsSender(dataDir, () => {}),
     deliverTo: (t) => [{ kind: 'webhook', url: `${receiver.url}/hook/${t.slug}` }, { kind: 'adf', url: `${receiver.url}/adf/${t.slug}` }],
-    rateLimit: { burst: 500, perMinute: 6000 }, outbox: { baseDelayMs: 50, pollMs: 20 }, log: () => {},
+    rateLimit, outbox: { baseDelayMs: 50, pollMs: 20 }, log: () => {},
   });
   const server = await serveLeadApi(api, tenants, 0);
   return {
@@ -72,6 +78,13 @@ export async function startLeadApi(tenants: Tenant[], { cars = noCars, name = 'a
     port: (server.address() as AddressInfo).port,
     close: async () => { server.closeAllConnections(); server.close(); await api.close(); await receiver.close(); },
   };
+}
+
+/** A site whose enquiry form needs no dealership choice and no terms box, so enquiry() is valid as it is. */
+export function plainEnquiryTenant(tenants: Tenant[]): Tenant {
+  const tenant = tenants.find((t) => formRules(t, 'enquiry').dealerships === null && !t.leads.termsText);
+  if (!tenant) throw new Error('No tenant has an enquiry form without a dealership choice or terms box.');
+  return tenant;
 }
 
 export const until = async (check: () => boolean, ms = 10_000) => {

@@ -7,14 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadTenants } from '../../src/server/tenants.ts';
-import { createLeadApi, type LeadApi } from '../../src/server/api/app.ts';
+import type { LeadApi } from '../../src/server/api/app.ts';
 import { noCars, type CarLookup, type LiveCar } from '../../src/server/api/cars.ts';
-import { localSmsSender } from '../../src/server/api/sms.ts';
-import { serveLeadApi } from '../../src/server/api/standalone.ts';
 import { countLeads, readLead } from '../../src/server/api/lead-store.ts';
-import { formRules } from '../../src/lib/leads/form-rules.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
-import { call, enquiry, startLeadApi, until } from './lead-api-harness.ts';
+import { call, enquiry, plainEnquiryTenant, startLeadApi, until } from './lead-api-harness.ts';
 
 let api: LeadApi;
 let port: number;
@@ -25,8 +22,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   const { tenants } = await loadTenants('tenants');
-  // A site whose enquiry form needs no dealership choice and no terms box.
-  tenant = tenants.find((t) => formRules(t, 'enquiry').dealerships === null && !t.leads.termsText)!;
+  tenant = plainEnquiryTenant(tenants);
   ({ api, receiver, dataDir, port, close } = await startLeadApi(tenants));
 });
 afterAll(() => close());
@@ -140,14 +136,12 @@ describe('bad input', () => {
 
   it('answers 429 with Retry-After once a client sends too many', async () => {
     const { tenants } = await loadTenants('tenants');
-    const strict = createLeadApi({ dbFile: join(dataDir, 'strict.sqlite'), tenants, cars: noCars, sms: localSmsSender(dataDir, () => {}), rateLimit: { burst: 3, perMinute: 1 }, log: () => {} });
-    const server = await serveLeadApi(strict, tenants, 0);
-    const strictPort = (server.address() as { port: number }).port;
+    const strict = await startLeadApi(tenants, { name: 'strict', rateLimit: { burst: 3, perMinute: 1 } });
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await call(strictPort, tenant.slug, 'POST', '/api/leads', enquiry())).status);
-    const limited = await call(strictPort, tenant.slug, 'POST', '/api/leads', enquiry());
-    const stored = countLeads(strict.db);
-    server.closeAllConnections(); server.close(); await strict.close();
+    for (let i = 0; i < 5; i += 1) statuses.push((await call(strict.port, tenant.slug, 'POST', '/api/leads', enquiry())).status);
+    const limited = await call(strict.port, tenant.slug, 'POST', '/api/leads', enquiry());
+    const stored = countLeads(strict.api.db);
+    await strict.close();
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect(stored).toBe(3);

@@ -16,6 +16,7 @@ import { tenantSchema } from '../../src/lib/tenant/schema.ts';
 import { indexTenantStock } from '../../src/server/meili/indexer.ts';
 import { startMeilisearch, type MeiliConnection } from '../../src/server/meili/server.ts';
 import { countLeads, readLead } from '../../src/server/api/lead-store.ts';
+import { ALREADY_ACCEPTED, NO_OFFER, NO_SUCH_LEAD, NO_VALUATION_TOOL } from '../../src/server/api/routes/trade-in.ts';
 import { NO_COMPARABLES, NO_ONLINE_ESTIMATE } from '../../src/lib/leads/valuation.ts';
 import { currentYear } from '../../src/lib/vehicle/dates.ts';
 import type { LeadRequestInput } from '../../src/lib/leads/schema.ts';
@@ -138,8 +139,12 @@ describe('a trade-in lead from rego to accepted offer', () => {
     expect(again).toMatchObject({ status: 200, body: { lead_id: newId, offer_price: ADJUSTED } });
     expect(countLeads(api.db, tenant.slug)).toBe(before + 1);
     // After acceptance the offer cannot change.
-    expect((await post(`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: answers })).status).toBe(409);
-    expect((await post('/api/valuations/estimate', { ...corolla, lead_id: id })).status).toBe(409);
+    const adjustAgain = await post(`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: answers });
+    expect(adjustAgain.status).toBe(409);
+    expect(adjustAgain.body.error).toBe(ALREADY_ACCEPTED);
+    const estimateAgain = await post('/api/valuations/estimate', { ...corolla, lead_id: id });
+    expect(estimateAgain.status).toBe(409);
+    expect(estimateAgain.body.error).toBe(ALREADY_ACCEPTED);
   });
 
   it('accepts the unadjusted estimate; a new estimate drops earlier adjustments', async () => {
@@ -160,6 +165,7 @@ describe('a trade-in lead from rego to accepted offer', () => {
     const refused = await post(`/api/leads/${id}/offer-accepted`, accept(id));
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/get an estimate first/);
+    expect(refused.body.error).toBe(NO_OFFER);
   });
 });
 
@@ -176,7 +182,7 @@ describe('whose lead', () => {
       ] as const) {
         const reply = await post(path, body);
         expect(reply.status, `${path} for ${id}`).toBe(404);
-        expect(reply.body.error).toBe('No trade-in enquiry with that id.');
+        expect(reply.body.error).toBe(NO_SUCH_LEAD);
       }
     }
     expect(api.db.prepare('SELECT COUNT(*) AS n FROM lead_updates WHERE lead_id = ?').get(theirs)!.n).toBe(0);
@@ -184,7 +190,7 @@ describe('whose lead', () => {
 
   it('answers 404 on a site without the valuation tool', async () => {
     const reply = await post('/api/valuations/estimate', corolla, noToolTenant);
-    expect(reply).toMatchObject({ status: 404, body: { error: 'This dealer does not value trade-ins online.' } });
+    expect(reply).toMatchObject({ status: 404, body: { error: NO_VALUATION_TOOL } });
   });
 });
 

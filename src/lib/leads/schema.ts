@@ -121,3 +121,8 @@ export type LeadCar = {
 export type LeadAccepted = { lead_id: string };
 /** What it answers for refused input: one message, plus a message per field where there are any. */
 export type ApiError = { error: string; fields?: Record<string, string> };
+/**
+ * The `error` of every 400 for a body that fails validation (its `fields` say what is wrong), and
+ * the heading of a form's error summary (spec/site.md §8).
+ */
+export const FIX_ERRORS_MESSAGE = 'Please fix the following errors:';

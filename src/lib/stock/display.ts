@@ -1,6 +1,6 @@
 /** Text shoppers see for a car, shared by cards, pages, titles and structured data. */
 interface TitledCar {
-  year: number;
+  year: number | null;
   make: string;
   model: string;
   badge?: string | null;

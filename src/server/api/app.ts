@@ -15,17 +15,23 @@ import type { SmsSender } from './sms.ts';
 import type { Destination } from './lead-store.ts';
 import type { ApiContext, Handler } from './context.ts';
 import { routes, type Route } from './routes.ts';
-import { testPaymentProcessor, type PaymentProcessor } from './payments.ts';
-import { openApiDocument } from './openapi.ts';
+import type { PaymentProcessor } from './payments.ts';
 
 export type LeadApiOptions = {
   /** SQLite file; the folder is created. */
   dbFile: string;
   tenants: Tenant[];
   cars: CarLookup;
+  /**
+   * Sends sign-in codes. Required, so production cannot end up on the local sender by omission;
+   * localSmsSender (a file and the log) is for npm start, tests and `npm run api -- --dev` only.
+   */
   sms: SmsSender;
-  /** Card processor for reservation deposits; the test processor (never charges) by default. */
-  payments?: PaymentProcessor;
+  /**
+   * Takes reservation deposits. Required for the same reason; testPaymentProcessor (never charges)
+   * is for npm start, tests and `npm run api -- --dev` only.
+   */
+  payments: PaymentProcessor;
   /** Overrides every tenant's delivery URLs (the local dealer inbox of npm start). */
   deliverTo?: (tenant: Tenant) => Destination[];
   /** Per client address and tenant, for POSTs. */
@@ -36,7 +42,7 @@ export type LeadApiOptions = {
   log?: (line: string) => void;
 };
 
-export const DEFAULT_RATE_LIMIT: RateLimit = { burst: 20, perMinute: 60 };
+const DEFAULT_RATE_LIMIT: RateLimit = { burst: 20, perMinute: 60 };
 
 export function tenantDestinations(tenant: Tenant): Destination[] {
   const list: Destination[] = [];
@@ -70,17 +76,12 @@ export function createLeadApi(options: LeadApiOptions) {
     kickOutbox: outbox.kick,
   };
   const limit = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
-  const openApi = JSON.stringify(openApiDocument());
-  const table = routes(options.payments ?? testPaymentProcessor);
+  const table = routes(options.payments);
 
   async function handle(req: IncomingMessage, res: ServerResponse, slug: string): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://api.invalid');
     const tenant = tenants.get(slug);
     if (!tenant) throw new HttpError(404, 'Unknown site.');
-    if (url.pathname === '/api/openapi.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' }).end(openApi);
-      return;
-    }
     const route = match(table, req.method ?? 'GET', url.pathname);
     if (!route) throw new HttpError(404, `No such API call: ${req.method} ${url.pathname}`);
     if (req.method === 'POST') {

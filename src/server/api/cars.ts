@@ -8,6 +8,7 @@ import type { Meilisearch } from 'meilisearch';
 import { stockIndexUid } from '../meili/settings.ts';
 import type { Tenant } from '../../lib/tenant/schema.ts';
 import type { AutograbData } from '../../lib/stock/vehicle.ts';
+import type { CarSummary } from '../../lib/stock/car-summary.ts';
 
 /** The fields a built page may have stale: price, state and tags. */
 export const LIVE_FIELDS = ['status', 'price', 'before_price', 'reserved', 'tag', 'km', 'sold_date_timestamp', 'updated_at', 'photos_count'] as const;
@@ -26,20 +27,17 @@ export type LiveCar = {
 export type ComparableCar = { price: number; year: number; km: number | null };
 export type ComparableQuery = { make: string; model: string; yearFrom: number; yearTo: number };
 /** At most this many comparables are read; the median of 50 asking prices is stable enough. */
-export const MAX_COMPARABLES = 50;
+const MAX_COMPARABLES = 50;
 
-/** What a list of cars shows (GET /api/cars: the garage, the checkout journey). */
-export type CarSummary = {
-  id: number; slug: string; year: number | null; make: string; model: string; badge: string | null;
-  price: number | null; status: string; reserved: boolean; primary_image_url: string | null;
-};
+/** What a list of cars shows (GET /api/cars); the islands read it too, so the type lives in src/lib. */
+export type { CarSummary };
 export type SummaryQuery = { ids?: number[]; slug?: string };
 /** At most this many ids in one summaries call (a watchlist page's worth). */
 export const MAX_SUMMARY_IDS = 50;
 const SUMMARY_FIELDS = ['id', 'slug', 'year', 'make', 'model', 'badge', 'price', 'status', 'reserved', 'primary_image_url'];
 
 /** The search filter for summaries: integer ids only, the slug quoted with JSON.stringify; null for a query that asks for nothing. */
-export function summariesFilter({ ids, slug }: SummaryQuery): string | null {
+function summariesFilter({ ids, slug }: SummaryQuery): string | null {
   if (slug !== undefined) return `slug = ${JSON.stringify(slug)}`;
   const wanted = [...new Set((ids ?? []).filter((id) => Number.isSafeInteger(id)))].slice(0, MAX_SUMMARY_IDS);
   return wanted.length ? `id IN [${wanted.join(', ')}]` : null;
@@ -62,7 +60,7 @@ export interface CarLookup {
 }
 
 /** The search filter for comparables; make and model are quoted with JSON.stringify so no input can break out of the string. */
-export function comparablesFilter({ make, model, yearFrom, yearTo }: ComparableQuery): string {
+function comparablesFilter({ make, model, yearFrom, yearTo }: ComparableQuery): string {
   return [
     `make = ${JSON.stringify(make)}`, `model = ${JSON.stringify(model)}`,
     `year >= ${Math.trunc(yearFrom)}`, `year <= ${Math.trunc(yearTo)}`, `status IN ["in_stock", "coming_soon"]`,

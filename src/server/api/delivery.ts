@@ -9,9 +9,9 @@ import type { CarLookup, LiveCar } from './cars.ts';
 import type { Deliver } from './outbox.ts';
 import type { StoredLead } from './lead-store.ts';
 
-export const PROVIDER = { name: 'Forecourt', url: null };
+const PROVIDER = { name: 'Forecourt', url: null };
 
-export function webhookBody(lead: StoredLead, tenant: Pick<Tenant, 'slug' | 'name'>) {
+function webhookBody(lead: StoredLead, tenant: Pick<Tenant, 'slug' | 'name'>) {
   return { lead_id: lead.id, tenant: tenant.slug, dealer: tenant.name, kind: lead.kind, category: lead.category, created_at: lead.createdAt, fields: lead.request.fields, userData: lead.request.userData };
 }
 
@@ -33,7 +33,7 @@ function tradeInOf(lead: StoredLead): AdfVehicle | null {
   return { interest: 'trade-in', status: 'used', odometer: f.kms ?? null, stock: f.rego ?? null };
 }
 
-export function adfLead(lead: StoredLead, tenant: Pick<Tenant, 'name' | 'url' | 'phone'>, car: LiveCar | null): AdfLead {
+function adfLead(lead: StoredLead, tenant: Pick<Tenant, 'name' | 'url' | 'phone'>, car: LiveCar | null): AdfLead {
   const f = lead.request.fields;
   return {
     id: lead.id,

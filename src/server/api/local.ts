@@ -8,6 +8,7 @@ import type { Tenant } from '../../lib/tenant/schema.ts';
 import { createLeadApi, inboxDestinations, tenantDestinations } from './app.ts';
 import { meiliCarLookup } from './cars.ts';
 import { localSmsSender } from './sms.ts';
+import { testPaymentProcessor } from './payments.ts';
 
 /** `carCacheMs`: how long a car's live fields are reused (the tests use 0, so a change shows at once). */
 export function localLeadApi(options: { dataDir: string; tenants: Tenant[]; client: Meilisearch; port: number; carCacheMs?: number; log?: (line: string) => void }) {
@@ -17,6 +18,9 @@ export function localLeadApi(options: { dataDir: string; tenants: Tenant[]; clie
     dbFile: `${options.dataDir}/leads.sqlite`,
     tenants: options.tenants,
     cars: meiliCarLookup(options.client, options.carCacheMs),
+    // A development stack: the test card processor (never charges) and sign-in codes to a file and
+    // the log. Production wires real ones into createLeadApi (see scripts/lead-api.ts).
+    payments: testPaymentProcessor,
     sms: localSmsSender(options.dataDir, log),
     deliverTo: (tenant) => (tenantDestinations(tenant).length > 0 ? tenantDestinations(tenant) : inbox(tenant)),
     log,

@@ -31,7 +31,7 @@ export function openApiDocument() {
       '/api/leads': {
         post: {
           summary: 'Send a lead (enquiry, test drive, finance, trade-in, request photos, find me something similar, contact, service). Stored durably before the 201; delivered to the dealer afterwards.',
-          requestBody: { required: true, ...json(z.toJSONSchema(leadRequestSchema, { io: 'input', unrepresentable: 'any' })) },
+          requestBody: { required: true, ...json(schemaOf(leadRequestSchema)) },
           responses: { 201: ok('Stored', obj({ lead_id: str })), 400: error, 404: error, 413: error, 415: error, 429: error },
         },
       },

@@ -25,7 +25,7 @@ export type OutboxOptions = {
 
 type Row = { id: number; lead_id: string; destination: 'webhook' | 'adf'; url: string; attempts: number };
 
-export function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
+function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 

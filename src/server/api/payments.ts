@@ -1,7 +1,8 @@
 /**
- * Taking the reservation deposit. Production plugs a card processor in behind this interface; the
- * test processor (the default everywhere in this repository) never charges anything: it accepts
- * the test card token 'tok_test_ok' and declines 'tok_test_declined', like processors' sandboxes.
+ * Taking the reservation deposit. Production plugs a card processor in behind this interface (none
+ * ships in this repository); the test processor (npm start, tests, `npm run api -- --dev`) never
+ * charges anything: it accepts the test card token 'tok_test_ok' and declines 'tok_test_declined',
+ * like processors' sandboxes.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -12,7 +13,7 @@ export interface PaymentProcessor {
   authorise(amountCents: number, token: string, description: string): Promise<PaymentResult>;
 }
 
-export const TEST_CARD_TOKENS = { ok: 'tok_test_ok', declined: 'tok_test_declined' } as const;
+const TEST_CARD_TOKENS = { ok: 'tok_test_ok', declined: 'tok_test_declined' } as const;
 
 export const testPaymentProcessor: PaymentProcessor = {
   async authorise(_amountCents, token) {

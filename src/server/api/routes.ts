@@ -8,10 +8,19 @@ import { reservationHandler } from './routes/reservations.ts';
 import { carSummaries } from './routes/car-summaries.ts';
 import { postAdjustments, postEstimate, postOfferAccepted, postRegoLookup } from './routes/trade-in.ts';
 import type { PaymentProcessor } from './payments.ts';
+import { sendJson } from './http.ts';
+import { openApiDocument } from './openapi.ts';
 
 export type Route = { method: string; pattern: RegExp; handler: Handler };
 
+/** GET /api/openapi.json: openapi.ts's description of these calls, built once per API. */
+function openApi(): Handler {
+  const document = openApiDocument();
+  return async (_ctx, { res }) => sendJson(res, 200, document);
+}
+
 export const routes = (payments: PaymentProcessor): Route[] => [
+  { method: 'GET', pattern: /^\/api\/openapi\.json$/, handler: openApi() },
   { method: 'POST', pattern: /^\/api\/leads$/, handler: postLead },
   { method: 'POST', pattern: /^\/api\/sign-in\/code$/, handler: sendCode },
   { method: 'POST', pattern: /^\/api\/sign-in\/verify$/, handler: verifyCode },

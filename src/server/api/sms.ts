@@ -1,7 +1,8 @@
 /**
- * Sending sign-in codes. Production plugs in an SMS gateway behind this interface; the local
- * sender (npm start, tests) appends each message to sms-outbox.jsonl in the API's data folder and
- * logs it with the number masked, so a developer can sign in without a phone.
+ * Sending sign-in codes. Production plugs in an SMS gateway behind this interface (none ships in
+ * this repository); the local sender (npm start, tests, `npm run api -- --dev`) appends each
+ * message to sms-outbox.jsonl in the API's data folder and logs it with the number masked, so a
+ * developer can sign in without a phone.
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ export interface SmsSender {
 }
 
 /** '+61412345678' → '••••••••5678': enough to tell numbers apart in a log, not enough to call. */
-export const maskNumber = (phone: string) => `${'•'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`;
+const maskNumber = (phone: string) => `${'•'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`;
 
 export function localSmsSender(dataDir: string, log: (line: string) => void): SmsSender {
   mkdirSync(dataDir, { recursive: true });

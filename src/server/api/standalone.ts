@@ -8,7 +8,7 @@ import { tenantFromHost } from '../serve/hosts.ts';
 import type { Tenant } from '../../lib/tenant/schema.ts';
 import type { LeadApi } from './app.ts';
 
-export function hostResolver(tenants: Tenant[]): (host: string | undefined) => string | null {
+function hostResolver(tenants: Tenant[]): (host: string | undefined) => string | null {
   const byHost = new Map(tenants.map((t) => [new URL(t.url).host.toLowerCase(), t.slug]));
   return (host) => byHost.get((host ?? '').toLowerCase()) ?? tenantFromHost(host);
 }

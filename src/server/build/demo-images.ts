@@ -7,15 +7,14 @@ import { join } from 'node:path';
 import type { Vehicle } from '../../lib/stock/vehicle.ts';
 import { demoImageNames, demoImageSvg } from '../../lib/stock/demo/images.ts';
 
-export function writeDemoImages(siteDir: string, vehicles: readonly Vehicle[]): number {
+export function writeDemoImages(siteDir: string, vehicles: readonly Vehicle[]): void {
   const dir = join(siteDir, 'demo-images');
-  let written = 0;
+  let made = false;
   for (const name of demoImageNames([...vehicles])) {
     const svg = demoImageSvg(name);
     if (svg === null) continue;
-    if (written === 0) mkdirSync(dir, { recursive: true });
+    if (!made) mkdirSync(dir, { recursive: true });
+    made = true;
     writeFileSync(join(dir, `${name}.svg`), svg);
-    written++;
   }
-  return written;
 }

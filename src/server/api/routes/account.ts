@@ -6,27 +6,23 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AU_PHONE, normalisePhone, LEAD_MESSAGES } from '../../../lib/leads/schema.ts';
-import { HttpError, cookie, readJson, sendJson } from '../http.ts';
+import { HttpError, cookie, sendJson } from '../http.ts';
+import { readBody } from '../validate.ts';
 import type { ApiContext, Handler, Request } from '../context.ts';
 
 const CODE_TTL_MS = 10 * 60_000;
 const CODE_TRIES = 5;
 const SESSION_TTL_MS = 30 * 24 * 3_600_000;
-export const SESSION_COOKIE = 'forecourt_session';
+const SESSION_COOKIE = 'forecourt_session';
 
 const phone = z.string().transform(normalisePhone).pipe(z.string().regex(AU_PHONE, { error: LEAD_MESSAGES.phone }));
 /** +61 form, so 0412… and +61412… are one shopper. */
 const international = (value: string) => (value.startsWith('0') ? `+61${value.slice(1)}` : value.startsWith('61') ? `+${value}` : value);
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
-
-async function body<T extends z.ZodType>(req: Request['req'], schema: T): Promise<z.output<T>> {
-  const parsed = schema.safeParse(await readJson(req, 2048));
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid request.');
-  return parsed.data;
-}
+const MAX_BODY_BYTES = 2048;
 
 export const sendCode: Handler = async (ctx, { req, res, tenant }) => {
-  const { phone: raw } = await body(req, z.object({ phone }));
+  const { phone: raw } = await readBody(req, z.object({ phone }), MAX_BODY_BYTES);
   const to = international(raw);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   ctx.db.prepare('INSERT OR REPLACE INTO sign_in_codes (tenant, phone, code_hash, expires_at, attempts) VALUES (?, ?, ?, ?, 0)')
@@ -36,7 +32,7 @@ export const sendCode: Handler = async (ctx, { req, res, tenant }) => {
 };
 
 export const verifyCode: Handler = async (ctx, { req, res, tenant }) => {
-  const input = await body(req, z.object({ phone, code: z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code we sent you.' }) }));
+  const input = await readBody(req, z.object({ phone, code: z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code we sent you.' }) }), MAX_BODY_BYTES);
   const to = international(input.phone);
   const row = ctx.db.prepare('SELECT code_hash, expires_at, attempts FROM sign_in_codes WHERE tenant = ? AND phone = ?').get(tenant.slug, to);
   const now = ctx.now().getTime();
@@ -54,7 +50,7 @@ export const verifyCode: Handler = async (ctx, { req, res, tenant }) => {
   sendJson(res, 200, { phone: to }, { 'Set-Cookie': `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_TTL_MS / 1000}${secure}` });
 };
 
-export function sessionPhone(ctx: ApiContext, { req, tenant }: Request): string | null {
+function sessionPhone(ctx: ApiContext, { req, tenant }: Request): string | null {
   const token = cookie(req, SESSION_COOKIE);
   if (!token) return null;
   const row = ctx.db.prepare('SELECT phone, expires_at FROM sessions WHERE token_hash = ? AND tenant = ?').get(hash(token), tenant.slug);
@@ -82,14 +78,14 @@ function signedInAs(ctx: ApiContext, request: Request, phoneNumber: string): str
 const watchlistBody = z.object({ phone_number: phone, car_id: z.number().int().positive({ error: 'car_id must be a car id.' }) });
 
 export const saveCar: Handler = async (ctx, request) => {
-  const input = await body(request.req, watchlistBody);
+  const input = await readBody(request.req, watchlistBody, MAX_BODY_BYTES);
   const owner = signedInAs(ctx, request, input.phone_number);
   ctx.db.prepare('INSERT OR IGNORE INTO watchlist (tenant, phone, car_id, saved_at) VALUES (?, ?, ?, ?)').run(request.tenant.slug, owner, input.car_id, ctx.now().toISOString());
   sendJson(request.res, 200, { success: true });
 };
 
 export const removeCar: Handler = async (ctx, request) => {
-  const input = await body(request.req, watchlistBody);
+  const input = await readBody(request.req, watchlistBody, MAX_BODY_BYTES);
   const owner = signedInAs(ctx, request, input.phone_number);
   ctx.db.prepare('DELETE FROM watchlist WHERE tenant = ? AND phone = ? AND car_id = ?').run(request.tenant.slug, owner, input.car_id);
   sendJson(request.res, 200, { success: true });

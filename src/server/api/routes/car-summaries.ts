@@ -11,7 +11,7 @@ const SLUG = /^[a-z0-9-]{1,200}$/;
 const ID = /^[1-9]\d{0,14}$/;
 
 /** The query as asked, or an HttpError(400) saying what is wrong with it. */
-export function summaryQuery(params: URLSearchParams): SummaryQuery {
+function summaryQuery(params: URLSearchParams): SummaryQuery {
   const ids = params.getAll('ids');
   const slugs = params.getAll('slug');
   if (ids.length + slugs.length !== 1) throw new HttpError(400, 'Ask for cars by ids=1,2,3 or by slug=…, not both.');

@@ -9,7 +9,8 @@ import { marketGauge } from '../../../lib/vehicle/gauge.ts';
 import { STATE_TIME_ZONES, testDriveSlots } from '../../../lib/leads/test-drive-slots.ts';
 import { todayIn } from '../../../lib/vehicle/dates.ts';
 import { LIVE_FIELDS, type LiveCar } from '../cars.ts';
-import { HttpError, readJson, sendJson } from '../http.ts';
+import { HttpError, sendJson } from '../http.ts';
+import { readBody } from '../validate.ts';
 import type { ApiContext, Handler, Request } from '../context.ts';
 
 const AVAILABILITY_DAYS = 14;
@@ -33,13 +34,13 @@ export const carView: Handler = async (ctx, request) => {
   sendJson(request.res, 200, { views: Number(row?.views ?? 1), available: isAvailable({ status: String(car.status) }), car_fields: fields });
 };
 
-const revealBody = z.object({ car_id: z.number().int().positive(), dealership_id: z.number().int().positive().nullable().optional(), website_id: z.number().int().optional() });
+const CAR_ID = 'car_id must be a car id.';
+const revealBody = z.object({ car_id: z.number({ error: CAR_ID }).int({ error: CAR_ID }).positive({ error: CAR_ID }), dealership_id: z.number().int().positive().nullable().optional(), website_id: z.number().int().optional() });
 
 /** Records the reveal (dealers count them as calls) and answers the number the call button dials. */
 export const phoneReveal: Handler = async (ctx, request) => {
-  const parsed = revealBody.safeParse(await readJson(request.req, 1024));
-  if (!parsed.success) throw new HttpError(400, 'car_id must be a car id.');
-  const car = await carOr404(ctx, request, () => ctx.cars.byId(request.tenant, parsed.data.car_id));
+  const { car_id } = await readBody(request.req, revealBody, 1024);
+  const car = await carOr404(ctx, request, () => ctx.cars.byId(request.tenant, car_id));
   const phone = dealerPhone(request.tenant.phones, car);
   if (!phone) throw new HttpError(404, 'This dealer has no phone number for that car.');
   ctx.db.prepare('INSERT INTO phone_reveals (tenant, car_id, revealed_at) VALUES (?, ?, ?)').run(request.tenant.slug, car.id, ctx.now().toISOString());
@@ -49,7 +50,7 @@ export const phoneReveal: Handler = async (ctx, request) => {
 /** Bookable test-drive starts at the car's location (else the primary sales location). */
 export const testDriveAvailability: Handler = async (ctx, request) => {
   const carId = Number(request.url.searchParams.get('car_id'));
-  if (!Number.isInteger(carId) || carId <= 0) throw new HttpError(400, 'car_id must be a car id.');
+  if (!Number.isInteger(carId) || carId <= 0) throw new HttpError(400, CAR_ID);
   const car = await ctx.cars.byId(request.tenant, carId).catch(() => null);
   const locations = request.tenant.locations.filter((l) => l.type === 'sales' || l.type === '');
   const location = locations.find((l) => l.id === car?.location_id) ?? locations.find((l) => l.primary) ?? locations[0];

@@ -6,22 +6,18 @@ import { randomUUID } from 'node:crypto';
 import { leadRequestSchema, MAX_LEAD_BYTES, type LeadRequest } from '../../../lib/leads/schema.ts';
 import { formRules, ruleErrors } from '../../../lib/leads/form-rules.ts';
 import { rewriteCategory } from '../../../lib/leads/attribution.ts';
-import { HttpError, readJson, sendJson } from '../http.ts';
+import { sendJson } from '../http.ts';
 import { storeLead } from '../lead-store.ts';
-import { fieldErrors } from '../validate.ts';
-import type { Handler } from '../context.ts';
+import { invalidBody, readBody } from '../validate.ts';
+import type { Handler, Request } from '../context.ts';
 import type { Tenant } from '../../../lib/tenant/schema.ts';
 
-export const INVALID_LEAD = 'Please fix the following errors:';
-
-/** Parses and checks a lead body; throws a 400 naming each bad field. */
-export function validLead(tenant: Tenant, body: unknown): LeadRequest {
-  const parsed = leadRequestSchema.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, INVALID_LEAD, fieldErrors(parsed.error));
-  const rules = formRules(tenant, parsed.data.kind);
-  const errors = ruleErrors(rules, parsed.data.fields);
-  if (Object.keys(errors).length > 0) throw new HttpError(400, INVALID_LEAD, errors);
-  return parsed.data;
+/** Reads and checks a lead body (the schema, then the tenant's form rules); throws a 400 naming each bad field. */
+async function validLead(tenant: Tenant, req: Request['req']): Promise<LeadRequest> {
+  const lead = await readBody(req, leadRequestSchema, MAX_LEAD_BYTES);
+  const errors = ruleErrors(formRules(tenant, lead.kind), lead.fields);
+  if (Object.keys(errors).length > 0) throw invalidBody(errors);
+  return lead;
 }
 
 /** Careers rewrite (spec/site.md §4) and the service form's dealership from its location (§4). */
@@ -37,7 +33,7 @@ function normalise(tenant: Tenant, lead: LeadRequest): LeadRequest {
 }
 
 export const postLead: Handler = async (ctx, { req, res, tenant }) => {
-  const lead = validLead(tenant, await readJson(req, MAX_LEAD_BYTES));
+  const lead = await validLead(tenant, req);
   if (lead.website && lead.website.trim() !== '') {
     // A bot filled the hidden field: answer as if accepted so it learns nothing, store nothing.
     sendJson(res, 201, { lead_id: randomUUID() });

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { leadFieldsSchema, userDataSchema } from '../../../lib/leads/schema.ts';
 import { isReservable } from '../../../lib/vehicle/cta.ts';
 import { RESERVATION_CATEGORIES } from '../../../lib/leads/reservation.ts';
-import { HttpError, readJson, sendJson } from '../http.ts';
-import { fieldErrors } from '../validate.ts';
+import { HttpError, sendJson } from '../http.ts';
+import { readBody } from '../validate.ts';
 import { storeLead } from '../lead-store.ts';
 import { transaction } from '../db.ts';
 import type { Db } from '../db.ts';
@@ -38,9 +38,7 @@ function heldNow(db: Db, tenant: string, carId: number, now: Date): boolean {
 export function reservationHandler(payments: PaymentProcessor): Handler {
   return async (ctx, { req, res, tenant }) => {
     if (!tenant.features.reservation && !tenant.features.onlinePurchase) throw new HttpError(404, 'This dealer does not take reservations online.');
-    const parsed = body.safeParse(await readJson(req, 16 * 1024));
-    if (!parsed.success) throw new HttpError(400, 'Please fix the following errors:', fieldErrors(parsed.error));
-    const { car_id, fields, userData, payment, purpose = 'reserve' } = parsed.data;
+    const { car_id, fields, userData, payment, purpose = 'reserve' } = await readBody(req, body, 16 * 1024);
     const buying = purpose === 'buy-online';
     if (buying && !tenant.features.onlinePurchase) throw new HttpError(404, 'This dealer does not sell cars online.');
     if (!buying && !tenant.features.reservation) throw new HttpError(404, 'This dealer does not take reservations online.');

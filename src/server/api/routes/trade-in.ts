@@ -23,15 +23,14 @@ import {
 import { NO_COMPARABLES, NO_ONLINE_ESTIMATE, adjustOffer, estimateOffer, onlineEstimateAllowed, type AdjustmentAnswers } from '../../../lib/leads/valuation.ts';
 import { formatKms, formatPrice } from '../../../lib/format/money.ts';
 import type { Tenant } from '../../../lib/tenant/schema.ts';
-import { HttpError, readJson, sendJson } from '../http.ts';
-import { fieldErrors } from '../validate.ts';
+import { HttpError, sendJson } from '../http.ts';
+import { invalidBody, readBody } from '../validate.ts';
 import { readLead, storeLead, type StoredLead } from '../lead-store.ts';
 import { transaction, type Db } from '../db.ts';
 import type { ApiContext, Handler, Request } from '../context.ts';
 import type { z } from 'zod';
 
 const MAX_BODY_BYTES = 4 * 1024;
-export const INVALID_VALUATION = 'Please fix the following errors:';
 export const NO_VALUATION_TOOL = 'This dealer does not value trade-ins online.';
 export const NO_SUCH_LEAD = 'No trade-in enquiry with that id.';
 export const NO_OFFER = 'There is no online offer for this car yet. Please get an estimate first.';
@@ -61,12 +60,6 @@ function currentOffer(db: Db, leadId: string): { estimate: EstimateRow; offer_pr
     : { estimate: estimate.body, offer_price: estimate.body.offer_price, answers: null };
 }
 
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, INVALID_VALUATION, fieldErrors(parsed.error));
-  return parsed.data;
-}
-
 function requireTool(tenant: Tenant): void {
   if (!tenant.features.tradeInValuation) throw new HttpError(404, NO_VALUATION_TOOL);
 }
@@ -78,11 +71,11 @@ function tradeInLead(ctx: ApiContext, tenant: Tenant, id: string): StoredLead {
   return lead;
 }
 
-/** A step on a lead (/api/leads/{id}/…): the tool is on, the lead is this site's trade-in lead, the body is valid. */
+/** A step on a lead (/api/leads/{id}/…): the tool is on, the body is valid, the lead is this site's trade-in lead. */
 async function leadStep<S extends z.ZodType>(ctx: ApiContext, { req, tenant, params }: Request, schema: S): Promise<{ lead: StoredLead; body: z.output<S> }> {
   requireTool(tenant);
-  const raw = await readJson(req, MAX_BODY_BYTES);
-  return { lead: tradeInLead(ctx, tenant, params.id!), body: parse(schema, raw) };
+  const body = await readBody(req, schema, MAX_BODY_BYTES);
+  return { lead: tradeInLead(ctx, tenant, params.id!), body };
 }
 
 function open(ctx: ApiContext, lead: StoredLead): void {
@@ -103,7 +96,7 @@ async function estimateFor(ctx: ApiContext, tenant: Tenant, car: EstimateRequest
 export const postEstimate: Handler = async (ctx, { req, res, tenant }) => {
   requireTool(tenant);
   const now = ctx.now();
-  const body = parse(estimateRequestSchema(now), await readJson(req, MAX_BODY_BYTES));
+  const body = await readBody(req, estimateRequestSchema(now), MAX_BODY_BYTES);
   const lead = body.lead_id === undefined ? null : tradeInLead(ctx, tenant, body.lead_id);
   if (lead) open(ctx, lead);
   const { lead_id: _leadId, ...car } = body;
@@ -125,7 +118,7 @@ export const postRegoLookup: Handler = async (ctx, request) => {
 
 export const postAdjustments: Handler = async (ctx, request) => {
   const { lead, body } = await leadStep(ctx, request, adjustmentsSchema);
-  if (body.id !== lead.id) throw new HttpError(400, INVALID_VALUATION, { id: 'id must be the lead id in the path.' });
+  if (body.id !== lead.id) throw invalidBody({ id: 'id must be the lead id in the path.' });
   open(ctx, lead);
   const estimate = latest(ctx.db, lead.id, 'estimate');
   if (!estimate || estimate.body.offer_price === null) throw new HttpError(409, NO_OFFER);
@@ -154,7 +147,7 @@ function acceptedLead(lead: StoredLead, category: string, formCompleted: boolean
 export const postOfferAccepted: Handler = async (ctx, request) => {
   const { res, tenant } = request;
   const { lead, body } = await leadStep(ctx, request, offerAcceptedSchema);
-  if (body.lead_id !== lead.id) throw new HttpError(400, INVALID_VALUATION, { lead_id: 'lead_id must be the lead id in the path.' });
+  if (body.lead_id !== lead.id) throw invalidBody({ lead_id: 'lead_id must be the lead id in the path.' });
   const done = latest(ctx.db, lead.id, 'offer-accepted');
   if (done) return sendJson(res, 200, { lead_id: done.body.accepted_lead_id, offer_price: done.body.offer_price });
   const offer = currentOffer(ctx.db, lead.id);
