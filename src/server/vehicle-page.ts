@@ -1,6 +1,7 @@
 /**
  * Everything a vehicle page shows, decided at build time from the tenant's config and the car:
- * the page itself stays a thin template over this model.
+ * the page itself stays a thin template over this model. The printable page (print/[slug].astro)
+ * takes only vehicleSummaryModel, the part of it that it shows.
  */
 import type { Vehicle } from '../lib/stock/vehicle.ts';
 import type { TenantBuildData } from './build-data.ts';
@@ -23,20 +24,45 @@ import { featureBannerLinks, reserveOnlineText, vehicleSections } from '../lib/v
 import { vehicleShareUrl } from '../lib/vehicle/share.ts';
 import { priceDisplay } from '../lib/pricing/display.ts';
 
+/** Shown in place of the price wherever a car that is not available is priced (spec/shopping.md §4 Availability). */
+export const SOLD_PRICE_TEXT = 'SOLD';
+
+export type VehicleSummary = ReturnType<typeof vehicleSummaryModel>;
 export type VehiclePageModel = ReturnType<typeof vehiclePageModel>;
 
+/**
+ * What any rendering of one car shows, the printable page included: its title, price text, phone,
+ * photos and specifications. Kept apart from the rest of the page model (similar cars, buttons,
+ * breadcrumbs, sections…) so the print pages, one per car, work out no more than they show.
+ */
+export function vehicleSummaryModel(site: TenantBuildData, car: Vehicle) {
+  const { tenant } = site;
+  const availability = availabilityTexts(car);
+  return {
+    title: vehicleTitle(car),
+    path: `/cars/${car.slug}`,
+    /** null for an available car; else the SOLD message. */
+    availability,
+    /** The page's price text: 'SOLD' for a car that is not available, else its price as displayed. */
+    priceText: availability ? SOLD_PRICE_TEXT : priceDisplay(car, tenant.texts.noPrice).text,
+    phone: dealerPhone(tenant.phones, car),
+    slides: gallerySlides(car).map((slide) => withCdn(slide, tenant.vehiclePage.images)),
+    keyInformation: keyInformation(car, tenant.texts.usedLabel),
+    features: features(car),
+    specifications: allSpecifications(car),
+  };
+}
+
+/** The vehicle page's model: the summary, plus what only the full page shows. */
 export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
   const { tenant } = site;
   const page = tenant.vehiclePage;
   const now = new Date(site.builtAt);
-  const phone = dealerPhone(tenant.phones, car);
-  const info = keyInformation(car, tenant.texts.usedLabel);
-  const featureList = features(car);
-  const specs = allSpecifications(car);
+  const summary = vehicleSummaryModel(site, car);
+  const { phone } = summary;
   const reservable = isReservable(car, tenant.features.reservation);
   return {
-    title: vehicleTitle(car),
-    path: `/cars/${car.slug}`,
+    ...summary,
     crumbs: vehicleBreadcrumbs(car, {
       defaultPath: tenant.search.defaultPath,
       searchCrumbPath: page.searchCrumbPath,
@@ -44,10 +70,7 @@ export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
       routing: site.routing,
       landingPaths: site.searchPages.map((p) => p.path),
     }),
-    slides: gallerySlides(car).map((slide) => withCdn(slide, page.images)),
     showThumbnails: showThumbnails(car.images.length),
-    availability: availabilityTexts(car),
-    phone,
     buttons: ctaButtons(car, page.ctaButtons, {
       tradeInValuation: tenant.features.tradeInValuation,
       reservation: tenant.features.reservation,
@@ -60,22 +83,18 @@ export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
     marketBadge: marketPriceBadge(car),
     rego: regoExpiryText(car.rego_expiry, now),
     comments: dealerComments(car.dealercomments),
-    keyInformation: info,
-    features: featureList,
-    specifications: specs,
     reserveText: reserveOnlineText(page.reserveDeposit, page.reserveHoldHours, car),
     sections: vehicleSections(page.sections, page.sectionHeadings, {
       reservable,
-      featureCount: featureList.length,
-      keyInformationCount: info.length,
-      specificationGroupCount: specs.length,
+      featureCount: summary.features.length,
+      keyInformationCount: summary.keyInformation.length,
+      specificationGroupCount: summary.specifications.length,
       whatsIncluded: page.whatsIncluded,
       whyBuy: page.whyBuy,
       protectYourCar: page.protectYourCar,
     }),
     similar: pickSimilar(car, similarPool(site, car)),
     locationBar: locationBar(tenant, car),
-    priceText: priceDisplay(car, tenant.texts.noPrice).text,
     shareUrl: vehicleShareUrl(tenant.url, car.slug),
     featureBanner: featureBannerLinks(page.featureBanner, (path) => sitePagesBuilt(site).has(path)),
   };

@@ -1,6 +1,7 @@
 /**
- * The one toast on the page (spec/site.md §4: a new toast replaces the earlier one; dismissing marks
- * it closed). Each toast removes itself after its time (the copy toast: 3 s).
+ * The one toast on the page (spec/site.md §4: "a new toast replaces the earlier one (one at a
+ * time). Dismiss marks it closed; removal follows after a very long delay"). Each toast closes
+ * itself after its time (the copy toast: 3 s); a closed toast leaves the store TOAST_REMOVE_MS later.
  */
 import { atom } from 'nanostores';
 
@@ -10,18 +11,28 @@ export interface Toast {
   closed: boolean;
 }
 
+/** §4 "removal follows after a very long delay": how long a closed toast stays in the store. */
+export const TOAST_REMOVE_MS = 1_000_000;
+
 export const $toast = atom<Toast | null>(null);
 let nextId = 1;
+
+function close(id: number): void {
+  const toast = $toast.get();
+  if (toast?.id !== id || toast.closed) return;
+  $toast.set({ ...toast, closed: true });
+  setTimeout(() => {
+    if ($toast.get()?.id === id) $toast.set(null);
+  }, TOAST_REMOVE_MS);
+}
 
 export function showToast(message: string, ms: number): void {
   const id = nextId++;
   $toast.set({ id, message, closed: false });
-  setTimeout(() => {
-    if ($toast.get()?.id === id) $toast.set({ id, message, closed: true });
-  }, ms);
+  setTimeout(() => close(id), ms);
 }
 
 export function dismissToast(): void {
   const toast = $toast.get();
-  if (toast) $toast.set({ ...toast, closed: true });
+  if (toast) close(toast.id);
 }

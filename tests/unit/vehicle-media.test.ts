@@ -6,9 +6,9 @@
 // degrees across frames".
 import { describe, expect, it } from 'vitest';
 import {
-  cdnImageUrl, cdnSrcSet, gallerySlides, IMAGE_DEFAULTS, imageLoading, PRIORITY_IMAGES, showThumbnails, THUMBNAILS_ABOVE,
-  vehicleVideo, videoKind, youtubeEmbedUrl,
+  cdnImageUrl, gallerySlides, IMAGE_DEFAULTS, showThumbnails, THUMBNAILS_ABOVE, vehicleVideo, youtubeEmbedUrl,
 } from '../../src/lib/vehicle/images.ts';
+import { imageLoading, PRIORITY_IMAGES } from '../../src/lib/vehicle/image-loading.ts';
 import {
   frameAngle, frameForDrag, frameForKey, hotspotsAt, initialMediaMode, mediaModes, nextFrame, SPIN_AUTO_ROTATE_MS,
   SPIN_DRAG_SENSITIVITY,
@@ -41,12 +41,6 @@ describe('image CDN URLs', () => {
     ['a data: image', 'data:image/png;base64,AAAA', '/i/{width}/{src}'],
   ])('%s: the original URL unchanged', (_name, src, template) => {
     expect(cdnImageUrl(src, OPTS, { template })).toBe(src);
-    expect(cdnSrcSet(src, [300, 600], OPTS, { template })).toBeNull();
-  });
-
-  it('a srcset keeps the 3:2 ratio', () => {
-    expect(cdnSrcSet(PHOTO, [300, 600], OPTS, { template: '/i/{width}x{height}/{srcEncoded}' }))
-      .toBe(`/i/300x200/${encodeURIComponent(PHOTO)} 300w, /i/600x400/${encodeURIComponent(PHOTO)} 600w`);
   });
 });
 
@@ -60,6 +54,9 @@ describe('gallery', () => {
     expect(PRIORITY_IMAGES).toBe(2);
     expect([0, 1, 2].map((i) => imageLoading(i).loading)).toEqual(['eager', 'eager', 'lazy']);
     expect(imageLoading(0).fetchpriority).toBe('high');
+    // Only the first slide shows at load (the page's largest paint): the second loads eagerly but
+    // does not compete with it.
+    expect([1, 2].map((i) => imageLoading(i).fetchpriority)).toEqual(['auto', 'auto']);
   });
 
   it.each([
@@ -73,7 +70,6 @@ describe('gallery', () => {
     ['not a url', null],
   ])('YouTube %s → %s', (url, embed) => {
     expect(youtubeEmbedUrl(url)).toBe(embed);
-    expect(videoKind(url)).toBe(embed === null ? 'video' : 'youtube');
   });
 
   it('video_url first, else external_video_url; the video is the second slide', () => {

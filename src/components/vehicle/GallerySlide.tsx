@@ -1,5 +1,6 @@
 /** One gallery slide: a photo, a YouTube embed in an iframe, or other video in a video element (spec §4). */
-import { PRIORITY_IMAGES, type GallerySlide as Slide } from '../../lib/vehicle/images.ts';
+import type { GallerySlide as Slide } from '../../lib/vehicle/images.ts';
+import { imageLoading } from '../../lib/vehicle/image-loading.ts';
 
 export type { Slide };
 
@@ -15,15 +16,15 @@ export function GallerySlide({ slide, alt, index, large = false }: { slide: Slid
       <video src={slide.video.src} controls preload="none" className="gallery__media" aria-label={alt} />
     );
   }
-  const eager = index < PRIORITY_IMAGES && !large;
+  const { loading, fetchpriority } = imageLoading(index);
   return (
     <img
       src={slide.src}
       alt={alt}
       width={large ? 1200 : 600}
       height={large ? 800 : 400}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager && index === 0 ? 'high' : undefined}
+      loading={loading}
+      fetchPriority={fetchpriority}
       decoding="async"
       className="gallery__media"
     />

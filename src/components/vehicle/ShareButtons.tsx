@@ -1,15 +1,26 @@
 /**
- * Share a car (spec §2, §4, §9): Facebook and Twitter in a 550×400 popup, WhatsApp, email, SMS, and
- * copy link ('Copied' for 1.5 s, and the toast 'Copied {car name} to your clipboard!' for 3 s).
+ * Share a car (spec §2, §4, §9): Facebook and Twitter in a 550×400 popup, watched every second until
+ * it closes, WhatsApp, email, SMS, and copy link ('Copied' for 1.5 s, and the toast 'Copied {car
+ * name} to your clipboard!' for 3 s, shown by the page's toast region, ../site/Toast.tsx).
  */
-import { useState } from 'react';
-import { useStore } from '@nanostores/react';
-import { COPIED_MS, COPIED_TEXT, TOAST_MS, copiedToast, shareLinks, sharePopupFeatures } from '../../lib/vehicle/share.ts';
-import { $toast, dismissToast, showToast } from '../../stores/toast.ts';
+import { useEffect, useRef, useState } from 'react';
+import { COPIED_MS, COPIED_TEXT, SHARE_POLL_MS, TOAST_MS, copiedToast, shareLinks, sharePopupFeatures } from '../../lib/vehicle/share.ts';
+import { showToast } from '../../stores/toast.ts';
 
 export default function ShareButtons({ url, carName, twitter }: { url: string; carName: string; twitter: boolean }) {
   const [copied, setCopied] = useState(false);
-  const toast = useStore($toast);
+  const poll = useRef<ReturnType<typeof setInterval>>(undefined);
+  useEffect(() => () => clearInterval(poll.current), []);
+  // §9 "share window poll 1 s": once the shopper closes the share window, focus is back on the
+  // link that opened it. One window at a time: every popup is named 'share'.
+  const watch = (popup: Window, link: HTMLElement) => {
+    clearInterval(poll.current);
+    poll.current = setInterval(() => {
+      if (!popup.closed) return;
+      clearInterval(poll.current);
+      link.focus();
+    }, SHARE_POLL_MS);
+  };
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -41,6 +52,7 @@ export default function ShareButtons({ url, carName, twitter }: { url: string; c
                   if (!popup) return; // blocked: the link opens a tab instead
                   event.preventDefault();
                   popup.opener = null;
+                  watch(popup, event.currentTarget);
                 }}
               >
                 {link.label}
@@ -49,13 +61,6 @@ export default function ShareButtons({ url, carName, twitter }: { url: string; c
           </li>
         ))}
       </ul>
-      <div role="status" className="toast-region">
-        {toast && !toast.closed && (
-          <p className="toast" data-testid="toast">
-            {toast.message} <button type="button" aria-label="Dismiss" onClick={dismissToast}>×</button>
-          </p>
-        )}
-      </div>
     </div>
   );
 }

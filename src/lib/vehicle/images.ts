@@ -6,8 +6,6 @@ import type { VehicleImage } from '../stock/vehicle.ts';
 
 /** §4, §9: thumbnails show only when there are more than 3 images. */
 export const THUMBNAILS_ABOVE = 3;
-/** §9: "first 2 images load with priority". */
-export const PRIORITY_IMAGES = 2;
 /** §9: "image size 600x400; default quality 75". */
 export const IMAGE_DEFAULTS = { width: 600, height: 400, quality: 75, format: 'webp' } as const;
 export const IMAGE_FORMATS = ['webp', 'avif', 'jpg', 'png', 'auto'] as const;
@@ -44,23 +42,9 @@ function isVectorOrInline(src: string): boolean {
   return src.startsWith('data:') || /\.svg(?:[?#]|$)/i.test(src);
 }
 
-/** A srcset over `widths` (height scaled to keep the ratio), or null when the CDN would not resize. */
-export function cdnSrcSet(src: string, widths: readonly number[], opts: ImageOptions, cdn: ImageCdn): string | null {
-  if (cdnImageUrl(src, opts, cdn) === src) return null;
-  const ratio = opts.height === undefined ? null : opts.height / opts.width;
-  return widths
-    .map((width) => `${cdnImageUrl(src, { ...opts, width, ...(ratio === null ? {} : { height: Math.round(width * ratio) }) }, cdn)} ${width}w`)
-    .join(', ');
-}
-
 /** §4: "Thumbnails show only when there are more than 3 images". */
 export function showThumbnails(imageCount: number): boolean {
   return imageCount > THUMBNAILS_ABOVE;
-}
-
-/** The first PRIORITY_IMAGES load eagerly at high priority (the visible slide and the next); the rest lazily. */
-export function imageLoading(index: number): { loading: 'eager' | 'lazy'; fetchpriority: 'high' | 'auto' } {
-  return index < PRIORITY_IMAGES ? { loading: 'eager', fetchpriority: 'high' } : { loading: 'lazy', fetchpriority: 'auto' };
 }
 
 const YOUTUBE_HOSTS = /^(?:www\.|m\.)?(?:youtube\.com|youtube-nocookie\.com|youtu\.be)$/i;
@@ -86,11 +70,6 @@ function youtubeId(url: URL): string | null | undefined {
   if (url.hostname.toLowerCase().endsWith('youtu.be')) return first;
   if (first === 'watch') return url.searchParams.get('v');
   return ['embed', 'shorts', 'live', 'v'].includes(first ?? '') ? second : undefined;
-}
-
-/** §4: YouTube plays in an iframe (from its embed URL), anything else in a video element. */
-export function videoKind(url: string): 'youtube' | 'video' {
-  return youtubeEmbedUrl(url) === null ? 'video' : 'youtube';
 }
 
 export type VehicleVideo = { kind: 'youtube' | 'video'; src: string };
