@@ -38,7 +38,7 @@ afterEach(() => cleanup());
 
 function renderJourney(slug: string) {
   const navigate = vi.fn<(path: string) => void>();
-  render(<CheckoutJourney deposit={200} holdHours={72} apiBase={base} search={`?car_id=${slug}`} navigate={navigate} />);
+  render(<CheckoutJourney deposit={200} holdHours={72} noPriceText={tenant.texts.noPrice} apiBase={base} search={`?car_id=${slug}`} navigate={navigate} />);
   return { navigate };
 }
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

@@ -55,7 +55,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderTable = (apiBase = site) => render(<CompareTable searchPath={tenant.search.defaultPath} apiBase={apiBase} />);
+const renderTable = (apiBase = site) => render(<CompareTable searchPath={tenant.search.defaultPath} noPriceText={tenant.texts.noPrice} apiBase={apiBase} />);
 const column = (name: string) => screen.getByRole('columnheader', { name });
 
 describe('/compare', () => {
@@ -73,7 +73,8 @@ describe('/compare', () => {
     expect(within(column('2023 Ford Ranger XLT')).getByRole('link').getAttribute('href')).toBe('/cars/2023-ford-ranger-xlt-601');
     const row = (label: string) => within(table).getByRole('rowheader', { name: label }).closest('tr')!;
     const cells = (label: string) => within(row(label)).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells('Price')).toEqual(['Price on request', '$58,990']);
+    // The dealer's no-price text; this tenant has the default (spec/site.md: 'Enquire for price.').
+    expect(cells('Price')).toEqual(['Enquire for price.', '$58,990']);
     expect(cells('Year')).toEqual(['2022', '2023']);
     expect(cells('Make')).toEqual(['Ford', 'Ford']);
     expect(cells('Model')).toEqual(['Puma', 'Ranger']);
@@ -119,7 +120,7 @@ describe('/compare', () => {
 
   it('renders nothing from the stored list on the server, so hydration matches', () => {
     $compare.set([picked(601)]);
-    const html = renderToString(<CompareTable searchPath="/search" apiBase={site} />);
+    const html = renderToString(<CompareTable searchPath="/search" noPriceText="Enquire for price." apiBase={site} />);
     expect(html).toContain('Loading your comparison…');
     expect(html).not.toContain('Ranger');
   });

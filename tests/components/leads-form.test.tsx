@@ -17,7 +17,7 @@ import { formRules } from '../../src/lib/leads/form-rules.ts';
 import { LEAD_MESSAGES, type LeadKind } from '../../src/lib/leads/schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { LeadForm, type LeadCar, type LeadFormProps } from '../../src/components/leads/LeadForm.tsx';
-import { leadEventId } from '../../src/components/leads/lead-values.ts';
+import { leadEventId } from '../../src/lib/leads/lead-values.ts';
 import { $enquiryCar, $formError, $successCategory, $userDetails } from '../../src/stores/leads.ts';
 import { recordPageVisit } from '../../src/stores/visit.ts';
 

@@ -75,7 +75,7 @@ afterEach(() => {
 
 function renderGarage() {
   const navigate = vi.fn<(path: string) => void>();
-  render(<MyGarage searchPath={tenant.search.defaultPath} apiBase={site} navigate={navigate} />);
+  render(<MyGarage searchPath={tenant.search.defaultPath} noPriceText={tenant.texts.noPrice} apiBase={site} navigate={navigate} />);
   return { navigate };
 }
 
@@ -90,7 +90,8 @@ describe('/my-garage', () => {
     expect(within(item('2023 MG ZS Excite')).getByRole('link').getAttribute('href')).toBe('/cars/2023-mg-zs-excite-501');
     expect(item('2023 MG ZS Excite').textContent).toContain('$24,990');
     expect(within(item('2024 MG HS Vibe')).getByRole('link').getAttribute('href')).toBe('/cars/2024-mg-hs-vibe-502');
-    expect(item('2024 MG HS Vibe').textContent).toContain('Price on request (Reserved)');
+    // The dealer's no-price text; this tenant has the default (spec/site.md: 'Enquire for price.').
+    expect(item('2024 MG HS Vibe').textContent).toContain('Enquire for price. (Reserved)');
     expect(screen.getByRole('heading', { level: 2, name: 'Saved cars' })).toBeTruthy();
     expect(screen.getByText(/Signed in as \+61412000001/)).toBeTruthy();
     expect([...$watchlist.get()].sort()).toEqual([501, 502]);
@@ -133,7 +134,7 @@ describe('/my-garage', () => {
 
   it('says so when the saved cars cannot be read', async () => {
     await signInWith('0412000005', [501]);
-    render(<MyGarage searchPath="/search" apiBase="http://127.0.0.1:1" />);
+    render(<MyGarage searchPath="/search" noPriceText="Enquire for price." apiBase="http://127.0.0.1:1" />);
     expect((await screen.findByTestId('error-warning')).textContent).toBe('We could not load your saved cars. Please try again later.');
   });
 });

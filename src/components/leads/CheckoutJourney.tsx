@@ -5,20 +5,22 @@
  * a test processor token in the browser, as in ./Reservation.tsx, so it never reaches the lead API.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { buildUserData, linkedParamsOf } from '../../lib/leads/attribution.ts';
-import { RESERVATION_CATEGORIES, reservationCopy, testCardToken } from '../../lib/leads/reservation.ts';
-import { leadFieldsSchema } from '../../lib/leads/schema.ts';
+import { reservationCopy } from '../../lib/leads/reservation.ts';
+import { FIX_ERRORS_MESSAGE, leadFieldsSchema } from '../../lib/leads/schema.ts';
 import { isReservable } from '../../lib/vehicle/cta.ts';
 import { formatPrice } from '../../lib/format/money.ts';
-import { $successCategory } from '../../stores/leads.ts';
-import { visitedPages } from '../../stores/visit.ts';
-import { apiUrl, carBySlug, shownPrice, summaryTitle, type CarSummary } from './cars-api.ts';
+import { priceDisplay } from '../../lib/pricing/display.ts';
+import { vehicleTitle } from '../../lib/stock/display.ts';
+import { carBySlug, type CarSummary } from './cars-api.ts';
+import { submitReservation } from './submit-reservation.ts';
 
 export interface CheckoutJourneyProps {
   /** vehiclePage.reserveDeposit, in whole dollars. */
   deposit: number;
   /** vehiclePage.reserveHoldHours: how long the deposit holds the car. */
   holdHours: number;
+  /** The dealer's no-price text (texts.noPrice), shown for a price of 10 or less. */
+  noPriceText: string;
   /** '' in the browser (same origin); an absolute origin in tests. */
   apiBase?: string;
   /** The page's query string; the browser's own by default. */
@@ -29,9 +31,8 @@ export interface CheckoutJourneyProps {
 type Loaded = { state: 'loading' } | { state: 'gone' } | { state: 'failed' } | { state: 'ready'; car: CarSummary };
 type Details = { name: string; email: string; phone: string };
 const FIELDS: [keyof Details, string, string, string][] = [['name', 'Full name', 'text', 'name'], ['email', 'Email', 'email', 'email'], ['phone', 'Mobile number', 'tel', 'tel']];
-const UNEXPECTED = 'An unexpected error occured';
 
-export default function CheckoutJourney({ deposit, holdHours, apiBase = '', search, navigate = (path) => window.location.assign(path) }: CheckoutJourneyProps) {
+export default function CheckoutJourney({ deposit, holdHours, noPriceText, apiBase = '', search, navigate = (path) => window.location.assign(path) }: CheckoutJourneyProps) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [step, setStep] = useState<1 | 2>(1);
   const [details, setDetails] = useState<Details>({ name: '', email: '', phone: '' });
@@ -66,7 +67,7 @@ export default function CheckoutJourney({ deposit, holdHours, apiBase = '', sear
   if (loaded.state === 'failed') return <p role="alert" className="form-errors" data-testid="error-warning">We could not load this car just now. Please try again later.</p>;
   if (loaded.state === 'gone') return <p role="status">Sorry, this car is no longer available.</p>;
   const { car } = loaded;
-  const title = summaryTitle(car);
+  const title = vehicleTitle(car);
 
   function next(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,22 +83,10 @@ export default function CheckoutJourney({ deposit, holdHours, apiBase = '', sear
     const card = String(new FormData(event.currentTarget).get('card') ?? '');
     setBusy(true);
     setError(null);
-    const userData = buildUserData({
-      category: RESERVATION_CATEGORIES['buy-online'], url: window.location.href, userAgent: navigator.userAgent, carId: car.id, carDealershipId: null,
-      visitedPages: visitedPages(), linkedParams: linkedParamsOf(visitedPages()),
-    });
-    const body = { car_id: car.id, fields: { ...details, opt_in: true }, userData, payment: { token: testCardToken(card) }, purpose: 'buy-online' };
-    try {
-      const response = await fetch(apiUrl(apiBase, '/api/reservations'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin', body: JSON.stringify(body) });
-      const answer = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
-      if (response.ok) {
-        $successCategory.set(RESERVATION_CATEGORIES['buy-online']);
-        return navigate('/success');
-      }
-      setError([answer.error ?? UNEXPECTED, ...Object.values(answer.fields ?? {})].join(' '));
-    } catch {
-      setError(UNEXPECTED);
-    }
+    // A car summary carries no dealership id.
+    const failure = await submitReservation('buy-online', { apiBase, car: { id: car.id, dealership_id: null }, fields: details, card, navigate });
+    if (failure === null) return;
+    setError(failure);
     setBusy(false);
   }
 
@@ -118,13 +107,13 @@ export default function CheckoutJourney({ deposit, holdHours, apiBase = '', sear
       <section aria-labelledby="journey-car">
         {car.primary_image_url && <img src={car.primary_image_url} alt={title} width="600" height="400" />}
         <h2 id="journey-car">{title}</h2>
-        <p>{shownPrice(car.price)}</p>
+        <p>{priceDisplay(car, noPriceText).text}</p>
       </section>
       {step === 1 ? (
         <form className="reservation" onSubmit={next} noValidate aria-labelledby="journey-step">
           <h2 id="journey-step" ref={stepHeading} tabIndex={-1}>Your details <span className="lead-form__progress">(step 1 of 2)</span></h2>
           {FIELDS.map(field)}
-          {Object.keys(errors).length > 0 && <p role="alert" className="form-errors">Please fix the following errors: {Object.values(errors).join(' ')}</p>}
+          {Object.keys(errors).length > 0 && <p role="alert" className="form-errors">{FIX_ERRORS_MESSAGE} {Object.values(errors).join(' ')}</p>}
           <p><button className="button" type="submit">Next</button></p>
         </form>
       ) : (

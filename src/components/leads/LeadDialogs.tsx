@@ -10,9 +10,9 @@ import { useEffect, useState } from 'react';
 import type { LeadKind } from '../../lib/leads/schema.ts';
 import type { FormRules } from '../../lib/leads/form-rules.ts';
 import { LeadDialog } from './LeadDialog.tsx';
-import type { LeadCar } from './lead-values.ts';
+import type { LeadCar } from '../../lib/leads/lead-values.ts';
 
-export const DIALOG_ANCHORS: Record<string, LeadKind> = {
+const DIALOG_ANCHORS: Record<string, LeadKind> = {
   '#enquire': 'enquiry', '#test-drive': 'test-drive', '#request-photos': 'request-photos', '#find-similar': 'find-similar', '#finance-enquiry': 'finance',
 };
 
@@ -20,13 +20,12 @@ export type LeadDialogsProps = {
   forms: Partial<Record<LeadKind, { title: string; rules: FormRules }>>;
   car: LeadCar | null;
   photosRequestText: string;
-  apiBase?: string;
 };
 
 /** The anchors of these forms, for client:leadlinks. */
 export const anchorsFor = (kinds: readonly LeadKind[]) => Object.keys(DIALOG_ANCHORS).filter((hash) => kinds.includes(DIALOG_ANCHORS[hash]!));
 
-export const LEAD_FORMS_URL = '/data/lead-forms.json';
+const LEAD_FORMS_URL = '/data/lead-forms.json';
 
 /** The car page's island: the site's forms, only the kinds this page offers. */
 export default function LeadDialogsIsland({ kinds, car }: { kinds: readonly LeadKind[]; car: LeadCar }) {
@@ -41,7 +40,7 @@ export default function LeadDialogsIsland({ kinds, car }: { kinds: readonly Lead
   return file ? <LeadDialogs {...file} car={car} /> : null;
 }
 
-export function LeadDialogs({ forms, car, photosRequestText, apiBase }: LeadDialogsProps) {
+export function LeadDialogs({ forms, car, photosRequestText }: LeadDialogsProps) {
   const [mounted, setMounted] = useState<LeadKind[]>([]);
   const [current, setCurrent] = useState<LeadKind | null>(null);
 
@@ -73,7 +72,7 @@ export function LeadDialogs({ forms, car, photosRequestText, apiBase }: LeadDial
       {mounted.map((kind) => (
         <LeadDialog
           key={kind} open={current === kind} onClose={close} title={forms[kind]!.title} kind={kind} rules={forms[kind]!.rules} car={car}
-          photosRequestText={photosRequestText} {...(apiBase === undefined ? {} : { apiBase })}
+          photosRequestText={photosRequestText}
         />
       ))}
     </>

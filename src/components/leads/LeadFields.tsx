@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { FormRules, Option } from '../../lib/leads/form-rules.ts';
-import type { CheckField, FieldName, FormValues, TextField } from './lead-values.ts';
+import type { CheckField, FieldName, FormValues, TextField } from '../../lib/leads/lead-values.ts';
 
 type SetValue = <K extends FieldName>(field: K, value: FormValues[K]) => void;
 

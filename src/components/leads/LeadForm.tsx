@@ -4,16 +4,16 @@
  * every other kind is one. Validation, sending and the local stores live in ./useLeadForm.ts, the
  * inputs in ./LeadFields.tsx.
  */
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { DEFAULT_PHOTOS_REQUEST } from '../../lib/leads/form-rules.ts';
 import { LeadFields } from './LeadFields.tsx';
-import { orderedErrors } from './lead-values.ts';
+import { orderedErrors } from '../../lib/leads/lead-values.ts';
+import { FIX_ERRORS_MESSAGE } from '../../lib/leads/schema.ts';
 import { useLeadForm, type LeadFormProps } from './useLeadForm.ts';
+import { useHydrated } from '../hooks.ts';
 
 export type { LeadFormProps } from './useLeadForm.ts';
-export type { LeadCar } from './lead-values.ts';
-
-export const SUMMARY_HEADING = 'Please fix the following errors:';
+export type { LeadCar } from '../../lib/leads/lead-values.ts';
 
 export function LeadForm(props: LeadFormProps) {
   const idPrefix = useId();
@@ -22,8 +22,7 @@ export function LeadForm(props: LeadFormProps) {
   const errorList = orderedErrors(form.errors);
   const headingId = `${idPrefix}-heading`;
   const summaryId = `${idPrefix}-summary`;
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   return (
     // method="post": should the browser ever submit it natively, the shopper's details go in a body,
@@ -35,7 +34,7 @@ export function LeadForm(props: LeadFormProps) {
       {props.heading && <h2 id={headingId} className="lead-form__heading">{props.heading}</h2>}
       {errorList.length > 0 && (
         <div ref={form.summaryRef} className="form-errors" role="alert" tabIndex={-1} aria-labelledby={summaryId}>
-          <p id={summaryId} className="form-errors__heading">{SUMMARY_HEADING}</p>
+          <p id={summaryId} className="form-errors__heading">{FIX_ERRORS_MESSAGE}</p>
           <ul>
             {errorList.map(([field, message]) => <li key={field}>{message}</li>)}
           </ul>

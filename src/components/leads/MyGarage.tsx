@@ -8,11 +8,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, $watchlist, loadSession, toggleWatchlist } from '../../stores/account.ts';
 import { signInUrl } from '../../lib/leads/sign-in.ts';
-import { apiUrl, carsByIds, getJson, shownPrice, summaryTitle, type CarSummary } from './cars-api.ts';
+import { getJson, postJson } from '../../lib/leads/api-client.ts';
+import { priceDisplay } from '../../lib/pricing/display.ts';
+import { vehicleTitle } from '../../lib/stock/display.ts';
+import { carsByIds, type CarSummary } from './cars-api.ts';
+import Toast from '../site/Toast.tsx';
 
 export interface MyGarageProps {
   /** The tenant's search.defaultPath, where an empty garage sends the shopper. */
   searchPath: string;
+  /** The dealer's no-price text (texts.noPrice), shown for a price of 10 or less. */
+  noPriceText: string;
   /** '' in the browser (same origin); an absolute origin in tests. */
   apiBase?: string;
   navigate?: (path: string) => void;
@@ -22,7 +28,7 @@ type Garage = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; car
 
 const availability = (car: CarSummary) => (car.status === 'sold' ? 'Sold' : car.reserved ? 'Reserved' : null);
 
-export default function MyGarage({ searchPath, apiBase = '', navigate = (path) => window.location.assign(path) }: MyGarageProps) {
+export default function MyGarage({ searchPath, noPriceText, apiBase = '', navigate = (path) => window.location.assign(path) }: MyGarageProps) {
   const session = useStore($session);
   const [garage, setGarage] = useState<Garage>({ state: 'loading' });
   const [status, setStatus] = useState('');
@@ -38,7 +44,8 @@ export default function MyGarage({ searchPath, apiBase = '', navigate = (path) =
     if (session.state !== 'signed-in') return;
     let live = true;
     void (async () => {
-      const list = await getJson<{ car_ids: number[] }>(apiBase, '/api/watchlist');
+      const answer = await getJson<{ car_ids: number[] }>(apiBase, '/api/watchlist');
+      const list = answer.ok ? answer.body : null;
       const cars = list ? await carsByIds(apiBase, list.car_ids) : null;
       if (!live) return;
       // Removing toggles the stored list, so it must hold what the server holds.
@@ -51,7 +58,7 @@ export default function MyGarage({ searchPath, apiBase = '', navigate = (path) =
   }, [session.state, apiBase]);
 
   async function remove(car: CarSummary) {
-    const title = summaryTitle(car);
+    const title = vehicleTitle(car);
     if (!$watchlist.get().includes(car.id)) $watchlist.set([car.id, ...$watchlist.get()]);
     if (!(await toggleWatchlist(car.id, title))) return;
     setGarage((now) => (now.state === 'ready' ? { state: 'ready', cars: now.cars.filter((c) => c.id !== car.id) } : now));
@@ -62,8 +69,7 @@ export default function MyGarage({ searchPath, apiBase = '', navigate = (path) =
   async function signOut() {
     setSigningOut(true);
     setError(null);
-    const response = await fetch(apiUrl(apiBase, '/api/sign-out'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin', body: '{}' }).catch(() => null);
-    if (!response?.ok) {
+    if (!(await postJson(apiBase, '/api/sign-out', {})).ok) {
       setError('We could not sign you out. Please try again.');
       return setSigningOut(false);
     }
@@ -92,13 +98,13 @@ export default function MyGarage({ searchPath, apiBase = '', navigate = (path) =
       ) : (
         <ul className="my-garage__cars" aria-labelledby="garage-saved">
           {garage.cars.map((car) => {
-            const title = summaryTitle(car);
+            const title = vehicleTitle(car);
             const note = availability(car);
             return (
               <li key={car.id} className="my-garage__car">
                 {car.primary_image_url && <img src={car.primary_image_url} alt="" width="150" height="100" loading="lazy" />}
                 <a href={`/cars/${encodeURIComponent(car.slug)}`}>{title}</a>
-                <span>{shownPrice(car.price)}{note && ` (${note})`}</span>
+                <span>{priceDisplay(car, noPriceText).text}{note && ` (${note})`}</span>
                 <button type="button" className="button" aria-label={`Remove ${title}`} onClick={() => void remove(car)}>Remove</button>
               </li>
             );
@@ -106,6 +112,7 @@ export default function MyGarage({ searchPath, apiBase = '', navigate = (path) =
         </ul>
       )}
       <p role="status" className="visually-hidden">{status}</p>
+      <Toast />
     </div>
   );
 }

@@ -3,13 +3,11 @@
  * into a processor token in the browser (the test processor's numbers here; a processor's hosted
  * card field in production), so card numbers never reach the lead API.
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { buildUserData, linkedParamsOf } from '../../lib/leads/attribution.ts';
-import { RESERVATION_CATEGORIES, testCardToken } from '../../lib/leads/reservation.ts';
+import { useState, type FormEvent } from 'react';
 import { formatPrice } from '../../lib/format/money.ts';
-import { $successCategory } from '../../stores/leads.ts';
-import { visitedPages } from '../../stores/visit.ts';
 import type { LeadCar } from '../../lib/leads/schema.ts';
+import { useHydrated } from '../hooks.ts';
+import { submitReservation } from './submit-reservation.ts';
 
 interface Props { car: LeadCar; deposit: number }
 
@@ -17,30 +15,19 @@ export default function Reservation({ car, deposit }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Disabled until hydrated, and a POST form: a native submit must never put a card number in a URL.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '').trim();
     setBusy(true);
-    const userData = buildUserData({
-      category: RESERVATION_CATEGORIES.reserve, url: window.location.href, userAgent: navigator.userAgent, carId: car.id, carDealershipId: car.dealership_id,
-      visitedPages: visitedPages(), linkedParams: linkedParamsOf(visitedPages()),
+    const failure = await submitReservation('reserve', {
+      apiBase: '', car, card: text('card'), navigate: (path) => window.location.assign(path),
+      fields: { name: text('name'), email: text('email'), phone: text('phone'), dealership_slug: car.dealership_slug ?? undefined },
     });
-    const body = { car_id: car.id, fields: { name: text('name'), email: text('email'), phone: text('phone'), opt_in: true, dealership_slug: car.dealership_slug ?? undefined }, userData, payment: { token: testCardToken(text('card')) } };
-    try {
-      const response = await fetch('/api/reservations', { method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin', body: JSON.stringify(body) });
-      const answer = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
-      if (response.ok) {
-        $successCategory.set('Reservation');
-        return window.location.assign('/success');
-      }
-      setError([answer.error ?? 'An unexpected error occured', ...Object.values(answer.fields ?? {})].join(' '));
-    } catch {
-      setError('An unexpected error occured');
-    }
+    if (failure === null) return;
+    setError(failure);
     setBusy(false);
   }
 

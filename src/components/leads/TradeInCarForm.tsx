@@ -5,7 +5,7 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { REGO_STATES } from '../../lib/leads/valuation.ts';
-import { CONTACT_METHODS, valuationYears, type CarField, type CarValues } from './trade-in-values.ts';
+import { CONTACT_METHODS, valuationYears, type CarField, type CarValues } from '../../lib/leads/trade-in-values.ts';
 
 export type TradeInCarFormProps = {
   idPrefix: string;

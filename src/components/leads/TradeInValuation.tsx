@@ -25,8 +25,9 @@ import { $successCategory, $tradeInValuation, type TradeInValuation as StoredVal
 import { LeadForm } from './LeadForm.tsx';
 import { TradeInCarForm } from './TradeInCarForm.tsx';
 import { AcceptOffer, AdjustmentsForm } from './TradeInOffer.tsx';
-import { leadPath, postJson } from './trade-in-api.ts';
-import { CAR_FIELDS, carRequests, initialCarValues, type CarField, type CarValues } from './trade-in-values.ts';
+import { postJson } from '../../lib/leads/api-client.ts';
+import { CAR_FIELDS, carRequests, initialCarValues, type CarField, type CarValues } from '../../lib/leads/trade-in-values.ts';
+import { SUBMIT_FAILED } from '../../lib/leads/lead-values.ts';
 
 export type TradeInValuationProps = {
   /** The trade-in form's rules (formRules(tenant, 'trade-in')). */
@@ -43,6 +44,8 @@ type Stage = 'details' | 'car' | 'no-estimate' | 'adjust' | 'accept';
 export const OFFER_ACCEPTED_EVENT = 18;
 export const SAVE_FAILED = 'Failed to save valuation data';
 const STEPS = 4;
+
+const leadPath = (leadId: string, step: 'rego-lookup' | 'valuation-adjustments' | 'offer-accepted') => `/api/leads/${encodeURIComponent(leadId)}/${step}`;
 
 export function TradeInValuation({ rules, saveValuation, apiBase = '', navigate = (path) => window.location.assign(path) }: TradeInValuationProps) {
   const idPrefix = useId();
@@ -76,9 +79,10 @@ export function TradeInValuation({ rules, saveValuation, apiBase = '', navigate 
     setCarErrors(({ [field]: _fixed, ...rest }) => rest as Partial<Record<CarField, string>>);
   }
 
-  function failed(message: string, fields: Record<string, string> = {}): void {
+  /** The API's message, or the generic one when there is none (the network failed, or the answer was not the API's). */
+  function failed(message: string | null, fields: Record<string, string> = {}): void {
     setBusy(false);
-    setError(message);
+    setError(message ?? SUBMIT_FAILED);
     const known = Object.fromEntries(Object.entries(fields).filter(([field]) => CAR_FIELDS.includes(field as CarField)));
     if (Object.keys(known).length > 0) {
       setCarErrors(known);
@@ -98,9 +102,9 @@ export function TradeInValuation({ rules, saveValuation, apiBase = '', navigate 
     setBusy(true);
     setError(null);
     const looked = await postJson<{ rego: string; regoState: string }>(apiBase, leadPath(leadId, 'rego-lookup'), checked.rego);
-    if (!looked.ok) return failed(looked.message, looked.fields);
+    if (!looked.ok) return failed(looked.error, looked.fields);
     const estimated = await postJson<EstimateAnswer>(apiBase, '/api/valuations/estimate', checked.estimate);
-    if (!estimated.ok) return failed(estimated.message, estimated.fields);
+    if (!estimated.ok) return failed(estimated.error, estimated.fields);
     setBusy(false);
     setRego({ rego: looked.body.rego, regoState: looked.body.regoState });
     setEstimate(estimated.body);
@@ -124,7 +128,7 @@ export function TradeInValuation({ rules, saveValuation, apiBase = '', navigate 
     setBusy(true);
     setError(null);
     const result = await postJson<{ offer_price: number }>(apiBase, leadPath(leadId, 'valuation-adjustments'), { id: leadId, adjustmentAnswers: answers });
-    if (!result.ok) return failed(result.message);
+    if (!result.ok) return failed(result.error);
     setBusy(false);
     setOffer(result.body.offer_price);
     go('accept');
@@ -137,7 +141,7 @@ export function TradeInValuation({ rules, saveValuation, apiBase = '', navigate 
     const category = rules.fixedCategory;
     const body = { category, subcategory: OFFER_ACCEPTED_SUBCATEGORY, lead_id: leadId, form_completed: true, offer_accepted: true };
     const result = await postJson<OfferAcceptedAnswer>(apiBase, leadPath(leadId, 'offer-accepted'), body);
-    if (!result.ok) return failed(result.message);
+    if (!result.ok) return failed(result.error);
     const valuation: StoredValuation = { offer_price: result.body.offer_price, adjustmentAnswers: answers, rego: rego.rego, regoState: rego.regoState };
     trackEvent(OFFER_ACCEPTED_EVENT, { category, offer_price: valuation.offer_price });
     $tradeInValuation.set(valuation);

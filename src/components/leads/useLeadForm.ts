@@ -7,15 +7,16 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { LeadKind } from '../../lib/leads/schema.ts';
 import type { FormRules } from '../../lib/leads/form-rules.ts';
-import { buildUserData, linkedParamsOf } from '../../lib/leads/attribution.ts';
+import { buildUserData } from '../../lib/leads/attribution.ts';
 import { trackEvent } from '../../stores/analytics.ts';
 import { $enquiryCar, $formError, $successCategory, $userDetails, rememberUserDetails } from '../../stores/leads.ts';
-import { recordPageVisit, visitedPages } from '../../stores/visit.ts';
+import { recordPageVisit } from '../../stores/visit.ts';
 import { sendLead } from './send-lead.ts';
+import { visitUserData } from './visit-user-data.ts';
 import {
   SUBMIT_FAILED, UNEXPECTED_ERROR, carSubcategory, formSteps, initialValues, leadCategory, leadEventId, leadFields, stepOfErrors, validateFields,
   type FieldName, type FormValues, type LeadCar,
-} from './lead-values.ts';
+} from '../../lib/leads/lead-values.ts';
 
 export type LeadFormProps = {
   kind: LeadKind;
@@ -110,8 +111,7 @@ export function useLeadForm(props: LeadFormProps) {
     const category = leadCategory(rules, values);
     const subcategory = carSubcategory(car);
     const userData = buildUserData({
-      category, ...(subcategory ? { subcategory } : {}), url: window.location.href, userAgent: navigator.userAgent,
-      carId: car?.id ?? null, carDealershipId: car?.dealership_id ?? null, visitedPages: visitedPages(), linkedParams: linkedParamsOf(visitedPages()),
+      category, ...(subcategory ? { subcategory } : {}), carId: car?.id ?? null, carDealershipId: car?.dealership_id ?? null, ...visitUserData(),
     });
     const result = await sendLead(props.apiBase ?? '', { kind, fields: leadFieldsValue, userData, website: honeypotRef.current?.value ?? '' });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $compareList, MAX_COMPARE, toggleCompare, type CompareCar } from '../../stores/compare.ts';
-import { useHydrated } from './hooks.ts';
+import { useHydrated } from '../hooks.ts';
 
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${MAX_COMPARE} cars.`;
 

@@ -7,12 +7,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $compareList, MAX_COMPARE, removeCompare, type CompareCar } from '../../stores/compare.ts';
-import { carsByIds, shownPrice, summaryTitle, type CarSummary } from '../leads/cars-api.ts';
-import { useHydrated } from './hooks.ts';
+import { carsByIds, type CarSummary } from '../leads/cars-api.ts';
+import { priceDisplay } from '../../lib/pricing/display.ts';
+import { vehicleTitle } from '../../lib/stock/display.ts';
+import { useHydrated } from '../hooks.ts';
 
 export interface CompareTableProps {
   /** The tenant's search.defaultPath, where an empty comparison sends the shopper. */
   searchPath: string;
+  /** The dealer's no-price text (texts.noPrice), shown for a price of 10 or less. */
+  noPriceText: string;
   /** '' in the browser (same origin); an absolute origin in tests. */
   apiBase?: string;
 }
@@ -33,15 +37,15 @@ function statusLabel(car: CarSummary | null): string {
   return car.status;
 }
 
-const ROWS: { label: string; value: (car: CarSummary) => string }[] = [
-  { label: 'Price', value: (car) => shownPrice(car.price) },
+const ROWS: { label: string; value: (car: CarSummary, noPriceText: string) => string }[] = [
+  { label: 'Price', value: (car, noPriceText) => priceDisplay(car, noPriceText).text },
   { label: 'Year', value: (car) => (car.year == null ? DASH : String(car.year)) },
   { label: 'Make', value: (car) => car.make || DASH },
   { label: 'Model', value: (car) => car.model || DASH },
   { label: 'Badge', value: (car) => car.badge || DASH },
 ];
 
-export default function CompareTable({ searchPath, apiBase = '' }: CompareTableProps) {
+export default function CompareTable({ searchPath, noPriceText, apiBase = '' }: CompareTableProps) {
   const list = useStore($compareList);
   // The server cannot see this browser's list: until mounted, render what the server rendered.
   const hydrated = useHydrated();
@@ -69,7 +73,7 @@ export default function CompareTable({ searchPath, apiBase = '' }: CompareTableP
   }, [hydrated, idsKey, apiBase]);
 
   function remove(column: Column) {
-    const title = column.car ? summaryTitle(column.car) : column.picked.name;
+    const title = column.car ? vehicleTitle(column.car) : column.picked.name;
     removeCompare(column.picked.id);
     setStatus(`Removed ${title} from the comparison.`);
     // The pressed button has gone; the heading above the table is the nearest place to carry on from.
@@ -102,7 +106,7 @@ export default function CompareTable({ searchPath, apiBase = '' }: CompareTableP
                 {columns.map(({ picked, car }) => (
                   <th key={picked.id} scope="col">
                     {car?.primary_image_url && <img src={car.primary_image_url} alt="" width={150} height={100} loading="lazy" />}
-                    {car ? <a href={`/cars/${encodeURIComponent(car.slug)}`}>{summaryTitle(car)}</a> : picked.name}
+                    {car ? <a href={`/cars/${encodeURIComponent(car.slug)}`}>{vehicleTitle(car)}</a> : picked.name}
                   </th>
                 ))}
               </tr>
@@ -111,7 +115,7 @@ export default function CompareTable({ searchPath, apiBase = '' }: CompareTableP
               {ROWS.map((row) => (
                 <tr key={row.label}>
                   <th scope="row">{row.label}</th>
-                  {columns.map(({ picked, car }) => <td key={picked.id}>{car ? row.value(car) : DASH}</td>)}
+                  {columns.map(({ picked, car }) => <td key={picked.id}>{car ? row.value(car, noPriceText) : DASH}</td>)}
                 </tr>
               ))}
               <tr>
@@ -122,7 +126,7 @@ export default function CompareTable({ searchPath, apiBase = '' }: CompareTableP
                 <th scope="row"><span className="visually-hidden">Remove</span></th>
                 {columns.map((column) => (
                   <td key={column.picked.id}>
-                    <button type="button" className="button button--secondary" aria-label={`Remove ${column.car ? summaryTitle(column.car) : column.picked.name}`} onClick={() => remove(column)}>
+                    <button type="button" className="button button--secondary" aria-label={`Remove ${column.car ? vehicleTitle(column.car) : column.picked.name}`} onClick={() => remove(column)}>
                       Remove
                     </button>
                   </td>

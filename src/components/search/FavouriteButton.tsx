@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $favouriteIds, toggleFavourite, type Favourite } from '../../stores/favourites.ts';
-import { useHydrated } from './hooks.ts';
+import { useHydrated } from '../hooks.ts';
 
 /** Save or unsave a car in this browser. Renders unpressed until hydrated, since the server cannot know. */
 export function FavouriteButton({ car }: { car: Favourite }) {

@@ -8,7 +8,7 @@ import { displayStockCount } from '../../lib/search/facets.ts';
 import { stateToRoute } from '../../lib/search/url-state.ts';
 import { formatCount } from '../../lib/format/money.ts';
 import { useSearchController } from './useSearchController.ts';
-import { useHydrated } from './hooks.ts';
+import { useHydrated } from '../hooks.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import { MakeSelect } from './MakeSelect.tsx';

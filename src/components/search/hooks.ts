@@ -1,11 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-
-/** False during server rendering and hydration, true after: for anything that reads browser state (localStorage, the clock). */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+import { useEffect, useRef } from 'react';
 
 /** Calls the latest `fn` once `delay` ms have passed without another call (spec: 300 ms query box, 400 ms sliders). */
 export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => void, delay: number) {

@@ -4,17 +4,17 @@
  */
 import { useState, type FormEvent } from 'react';
 import { SIGN_IN_HEADINGS, parseSignIn } from '../../lib/leads/sign-in.ts';
+import { postJson } from '../../lib/leads/api-client.ts';
 
 type Step = { name: 'phone' } | { name: 'code'; phone: string };
 
+/** null once the API has said yes; otherwise the message to show. */
 async function post(path: string, body: unknown): Promise<string | null> {
-  try {
-    const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, credentials: 'same-origin', body: JSON.stringify(body) });
-    if (response.ok) return null;
-    return ((await response.json().catch(() => ({}))) as { error?: string }).error ?? 'Something went wrong. Please try again.';
-  } catch {
-    return 'We could not reach the server. Please check your connection and try again.';
-  }
+  const result = await postJson('', path, body);
+  if (result.ok) return null;
+  if (result.status === 0) return 'We could not reach the server. Please check your connection and try again.';
+  // A refused phone number or code says what is wrong with it (its field message).
+  return Object.values(result.fields)[0] ?? result.error ?? 'Something went wrong. Please try again.';
 }
 
 export default function SignIn() {

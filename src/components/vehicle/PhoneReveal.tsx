@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { trackEvent } from '../../stores/analytics.ts';
+import { postJson } from '../../lib/leads/api-client.ts';
 
 interface Props {
   display: string;
@@ -19,15 +20,10 @@ interface Props {
 type Revealed = { display: string; href: string };
 
 async function revealCall(payload: Props['reveal']): Promise<Revealed | null> {
-  try {
-    const response = await fetch('/api/phone-reveal', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const answer = (await response.json()) as { phone: string; display: string };
-    return { display: answer.display, href: `tel:${answer.phone}` };
-  } catch (error) {
-    console.warn('Phone reveal failed', error);
-    return null;
-  }
+  const result = await postJson<{ phone: string; display: string }>('', '/api/phone-reveal', payload);
+  if (result.ok) return { display: result.body.display, href: `tel:${result.body.phone}` };
+  console.warn('Phone reveal failed', result.status === 0 ? 'network error' : `HTTP ${result.status}`);
+  return null;
 }
 
 export default function PhoneReveal({ display, masked, href, label, reveal }: Props) {

@@ -3,20 +3,20 @@
  * this page as both the redirect and the way back; a sold car shows the button only if it is
  * already saved, so it can be removed.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, $watchlist, loadSession, toggleWatchlist } from '../../stores/account.ts';
 import { signInUrl } from '../../lib/leads/sign-in.ts';
+import { useHydrated } from '../hooks.ts';
 
 interface Props { carId: number; carName: string; available: boolean }
 
 export default function WatchlistButton({ carId, carName, available }: Props) {
   const session = useStore($session);
   // The first render matches the server's HTML (nothing saved); the browser's list shows after.
-  const [mounted, setMounted] = useState(false);
-  const saved = useStore($watchlist).includes(carId) && mounted;
+  const hydrated = useHydrated();
+  const saved = useStore($watchlist).includes(carId) && hydrated;
   useEffect(() => {
-    setMounted(true);
     if ($session.get().state === 'loading') void loadSession();
   }, []);
   if (!available && !saved) return null;

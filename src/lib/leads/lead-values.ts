@@ -1,13 +1,11 @@
 /**
- * The pure half of the lead forms: which fields a form shows, what the shopper's inputs become as
- * lead fields (spec/shopping.md §3 Enquiry form defaults, Request Photos form, Test-drive form),
+ * The lead forms' rules, without React: which fields a form shows, what the shopper's inputs become
+ * as lead fields (spec/shopping.md §3 Enquiry form defaults, Request Photos form, Test-drive form),
  * the browser-side validation (the same zod schema and form rules the lead API applies) and the
  * analytics event a lead fires (§7).
  */
-import { leadFieldsSchema, type LeadFieldsInput, type LeadKind } from '../../lib/leads/schema.ts';
-import { DEFAULT_PHOTOS_REQUEST, ruleErrors, type FormRules } from '../../lib/leads/form-rules.ts';
-
-import type { LeadCar } from '../../lib/leads/schema.ts';
+import { leadFieldsSchema, type LeadCar, type LeadFieldsInput, type LeadKind } from './schema.ts';
+import { DEFAULT_PHOTOS_REQUEST, ruleErrors, type FormRules } from './form-rules.ts';
 
 export type { LeadCar };
 

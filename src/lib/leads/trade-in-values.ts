@@ -1,9 +1,9 @@
 /**
- * The pure half of the trade-in valuation form: the "Your car" inputs (spec/site.md §3 Valuation
- * form extras: PreferredContactMethod, finance, kms, regoState, rego), their checks (the same zod
- * schemas the lead API applies, src/lib/leads/valuation-requests.ts) and the calls' bodies.
+ * The trade-in valuation form's rules, without React: the "Your car" inputs (spec/site.md §3
+ * Valuation form extras: PreferredContactMethod, finance, kms, regoState, rego), their checks (the same zod
+ * schemas the lead API applies, ./valuation-requests.ts) and the calls' bodies.
  */
-import { estimateRequestSchema, maxValuationYear, regoLookupSchema, MIN_VALUATION_YEAR, VALUATION_MESSAGES } from '../../lib/leads/valuation-requests.ts';
+import { estimateRequestSchema, maxValuationYear, regoLookupSchema, MIN_VALUATION_YEAR, VALUATION_MESSAGES } from './valuation-requests.ts';
 import type { z } from 'zod';
 
 export type ContactMethod = 'Phone' | 'Email' | 'SMS';
@@ -24,7 +24,7 @@ export const valuationYears = (now: Date): number[] =>
   Array.from({ length: maxValuationYear(now) - MIN_VALUATION_YEAR + 1 }, (_, i) => maxValuationYear(now) - i);
 
 /** Odometer as typed ("45,000", "45 000") → a whole number; anything else NaN (the schema's message). */
-export function parseKms(text: string): number {
+function parseKms(text: string): number {
   const digits = text.replace(/[\s,]/g, '');
   return /^\d+$/.test(digits) ? Number(digits) : Number.NaN;
 }
