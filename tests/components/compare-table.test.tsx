@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTenants } from '../../src/server/tenants.ts';
-import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
+import { pageFetcher, startComponentApi, type ComponentApi } from './lead-api-server.ts';
 import { noCars, type CarLookup, type CarSummary } from '../../src/server/api/cars.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import CompareTable from '../../src/components/search/CompareTable.tsx';
@@ -26,7 +26,7 @@ let server: ComponentApi;
 let site: string;
 let tenant: Tenant;
 const asked: string[] = [];
-const realFetch = globalThis.fetch;
+const { pageFetch } = pageFetcher(() => site);
 
 beforeAll(async () => {
   const { tenants } = await loadTenants('tenants');
@@ -45,7 +45,7 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   // Node's fetch does not resolve same-origin paths; the page's fetch would.
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => realFetch(typeof input === 'string' && input.startsWith('/') ? `${site}${input}` : input, init));
+  vi.stubGlobal('fetch', pageFetch);
   localStorage.clear();
   $compare.set([]);
   asked.length = 0;

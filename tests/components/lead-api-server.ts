@@ -49,3 +49,29 @@ export async function startComponentApi(options: {
     },
   };
 }
+
+/**
+ * The browser's fetch for pages of `site()`, for islands under jsdom: Node's fetch neither resolves
+ * same-origin paths ('/api/session', as the account store asks) nor keeps cookies, so paths resolve
+ * against the site and cookies live in `jar`. `before` runs first: a test may hold a call back.
+ */
+export function pageFetcher(site: () => string, before?: (input: RequestInfo | URL) => Promise<void> | void) {
+  const jar = new Map<string, string>();
+  const realFetch = globalThis.fetch;
+  async function pageFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+    await before?.(input);
+    const url = typeof input === 'string' && input.startsWith('/') ? `${site()}${input}` : String(input);
+    const headers = new Headers(init.headers);
+    if (jar.size) headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await realFetch(url, { ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      if (value === '' || attributes.some((a) => a.trim().toLowerCase() === 'max-age=0')) jar.delete(name);
+      else jar.set(name, value);
+    }
+    return response;
+  }
+  const post = (path: string, body: unknown) => pageFetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { jar, pageFetch, post };
+}

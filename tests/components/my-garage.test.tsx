@@ -8,7 +8,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTenants } from '../../src/server/tenants.ts';
-import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
+import { pageFetcher, startComponentApi, type ComponentApi } from './lead-api-server.ts';
 import { noCars, type CarLookup, type CarSummary } from '../../src/server/api/cars.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import MyGarage from '../../src/components/leads/MyGarage.tsx';
@@ -24,8 +24,7 @@ let server: ComponentApi;
 let site: string;
 let tenant: Tenant;
 const codes = new Map<string, string>();
-const jar = new Map<string, string>();
-const realFetch = globalThis.fetch;
+const { jar, pageFetch, post } = pageFetcher(() => site);
 
 beforeAll(async () => {
   const { tenants } = await loadTenants('tenants');
@@ -36,22 +35,6 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-/** The browser's fetch for a page on `site`: same-origin paths, and its cookies. */
-async function pageFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const url = typeof input === 'string' && input.startsWith('/') ? `${site}${input}` : String(input);
-  const headers = new Headers(init.headers);
-  if (jar.size) headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-  const response = await realFetch(url, { ...init, headers });
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = '', ...attributes] = line.split(';');
-    const [name = '', value = ''] = pair.split('=');
-    if (value === '' || attributes.some((a) => a.trim().toLowerCase() === 'max-age=0')) jar.delete(name);
-    else jar.set(name, value);
-  }
-  return response;
-}
-
-const post = (path: string, body: unknown) => pageFetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 async function signInWith(phone: string, saved: number[] = []) {
   await post('/api/sign-in/code', { phone });

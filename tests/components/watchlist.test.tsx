@@ -12,7 +12,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTenants } from '../../src/server/tenants.ts';
-import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
+import { pageFetcher, startComponentApi, type ComponentApi } from './lead-api-server.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import WatchlistButton from '../../src/components/vehicle/WatchlistButton.tsx';
 import Toast from '../../src/components/site/Toast.tsx';
@@ -25,10 +25,11 @@ let server: ComponentApi;
 let site: string;
 let tenant: Tenant;
 const codes = new Map<string, string>();
-const jar = new Map<string, string>();
-const realFetch = globalThis.fetch;
 /** While set, POSTs to /api/watchlist/… wait for it: the server has not answered yet. */
 let hold: Promise<void> | null = null;
+const { jar, pageFetch, post } = pageFetcher(() => site, async (input) => {
+  if (hold && typeof input === 'string' && input.startsWith('/api/watchlist/')) await hold;
+});
 
 beforeAll(async () => {
   const { tenants } = await loadTenants('tenants');
@@ -39,23 +40,6 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-/** The browser's fetch for a page on `site`: same-origin paths, and its cookies. */
-async function pageFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  if (hold && typeof input === 'string' && input.startsWith('/api/watchlist/')) await hold;
-  const url = typeof input === 'string' && input.startsWith('/') ? `${site}${input}` : String(input);
-  const headers = new Headers(init.headers);
-  if (jar.size) headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-  const response = await realFetch(url, { ...init, headers });
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = '', ...attributes] = line.split(';');
-    const [name = '', value = ''] = pair.split('=');
-    if (value === '' || attributes.some((a) => a.trim().toLowerCase() === 'max-age=0')) jar.delete(name);
-    else jar.set(name, value);
-  }
-  return response;
-}
-
-const post = (path: string, body: unknown) => pageFetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 /** Signs in on the server and tells the account store so, as its session check would. */
 async function signIn(phone: string, saved: number[] = []) {
