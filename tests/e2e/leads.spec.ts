@@ -65,6 +65,15 @@ async function fillDetails(page: Page, scope: ReturnType<Page['getByRole']>, ema
   await scope.getByLabel('Phone').fill('0412 345 678');
 }
 
+/** Fills in the shopper's details in `scope` under a fresh email, sends, waits for /success and returns the stored lead. */
+async function sendDetails(page: Page, scope: ReturnType<Page['getByRole']>, prefix: string) {
+  const email = `${prefix}-${Date.now()}@example.com`;
+  await fillDetails(page, scope, email);
+  await scope.getByRole('button', { name: 'Send' }).click();
+  await page.waitForURL('**/success');
+  return storedLead(email);
+}
+
 test('the multi-step enquiry checks each step, stores the lead, reaches the dealer and shows /success', async ({ page }) => {
   await carPage(page, plain.slug);
   await page.getByRole('link', { name: 'Enquire Now' }).first().click();
@@ -77,12 +86,8 @@ test('the multi-step enquiry checks each step, stores the lead, reaches the deal
   await expect(summary).toContainText('Please enter a message.');
   await dialog.getByLabel('Message').fill('Is it still available? Can I see it on Saturday?');
   await dialog.getByRole('button', { name: 'Next' }).click();
-  const email = `enquiry-${Date.now()}@example.com`;
-  await fillDetails(page, dialog, email);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await page.waitForURL('**/success');
+  const lead = (await sendDetails(page, dialog, 'enquiry'))!;
   await expect(page.getByTestId('success-message')).toContainText('has been sent');
-  const lead = storedLead(email)!;
   expect(lead.kind).toBe('enquiry');
   expect(lead.body.userData).toMatchObject({ source: 'Website', category: 'General Enquiry', lead_attributes: { visited_pages: expect.arrayContaining([expect.stringContaining('/cars/')]) } });
   await expect.poll(async () => (await (await fetch(`http://127.0.0.1:${port}/dealer-inbox`)).text()).includes(lead.id)).toBe(true);
@@ -92,21 +97,13 @@ test('a test drive and a photo request are sent from their dialogs with their ow
   await carPage(page, plain.slug);
   await page.getByRole('link', { name: 'Book a Test Drive' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Book a test drive' });
-  const email = `drive-${Date.now()}@example.com`;
-  await fillDetails(page, dialog, email);
   await dialog.getByLabel('Preferred date and time (optional)').fill('2030-03-02T10:30');
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await page.waitForURL('**/success');
-  expect(storedLead(email)).toMatchObject({ kind: 'test-drive', body: { fields: { booking_datetime: '2030-03-02T10:30' } } });
+  expect(await sendDetails(page, dialog, 'drive')).toMatchObject({ kind: 'test-drive', body: { fields: { booking_datetime: '2030-03-02T10:30' } } });
 
   await carPage(page, plain.slug);
   await page.getByRole('link', { name: 'Request more photos' }).click();
   const photos = page.getByRole('dialog', { name: 'Request more photos' });
-  const photosEmail = `photos-${Date.now()}@example.com`;
-  await fillDetails(page, photos, photosEmail);
-  await photos.getByRole('button', { name: 'Send' }).click();
-  await page.waitForURL('**/success');
-  expect(storedLead(photosEmail)!.body.fields['Request Photos']).toBe(plain.leads.photosRequestText);
+  expect((await sendDetails(page, photos, 'photos'))!.body.fields['Request Photos']).toBe(plain.leads.photosRequestText);
 });
 
 test("a failed enquiry shows 'An unexpected error occured'; a failed contact form alerts the spec's text", async ({ page }) => {
@@ -302,11 +299,7 @@ test('where the group says so, Get Finance opens the finance enquiry form on the
   await expect(dialog).toBeVisible();
   const events = await page.evaluate(() => (window as unknown as { dataLayer: { event_id: number }[] }).dataLayer.map((e) => e.event_id));
   expect(events).toContain(9);
-  const email = `finance-${Date.now()}@example.com`;
-  await fillDetails(page, dialog, email);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await page.waitForURL('**/success');
-  expect(storedLead(email)).toMatchObject({ kind: 'finance', category: 'Finance Enquiry' });
+  expect(await sendDetails(page, dialog, 'finance')).toMatchObject({ kind: 'finance', category: 'Finance Enquiry' });
 });
 
 test('the online purchase journey takes details, then the deposit, for a car still for sale', async ({ page }) => {
@@ -334,27 +327,19 @@ test('the online purchase journey takes details, then the deposit, for a car sti
 test('the contact and service forms send their leads; a service booking goes to the chosen location\'s dealership', async ({ page }) => {
   await page.goto(siteUrl(plain.slug, '/contact'));
   await islandsHydrated(page);
-  const contactEmail = `contact-${Date.now()}@example.com`;
   await page.getByLabel('Message', { exact: true }).fill('What are your Saturday hours?');
-  await fillDetails(page, page.getByRole('main'), contactEmail);
-  await page.getByRole('button', { name: 'Send' }).click();
-  await page.waitForURL('**/success');
-  expect(storedLead(contactEmail)).toMatchObject({ kind: 'contact', category: 'General Enquiry' });
+  expect(await sendDetails(page, page.getByRole('main'), 'contact')).toMatchObject({ kind: 'contact', category: 'General Enquiry' });
 
   const service = demoSites.find((t) => formRules(t, 'service').locations !== null && t.leads.serviceDealershipFromLocation && !t.leads.termsText)!;
   const rules = formRules(service, 'service');
   await page.goto(siteUrl(service.slug, '/service'));
   await islandsHydrated(page);
-  const serviceEmail = `service-${Date.now()}@example.com`;
   const chosen = rules.locations!.at(-1)!;
   await page.getByLabel('Location').selectOption(chosen.value);
   if (rules.dealerships) await page.getByLabel('Dealership').selectOption(rules.dealerships[0]!.value);
-  await fillDetails(page, page.getByRole('main'), serviceEmail);
-  await page.getByRole('button', { name: 'Send' }).click();
-  await page.waitForURL('**/success');
+  const lead = (await sendDetails(page, page.getByRole('main'), 'service'))!;
   const location = service.locations.find((l) => l.slug === chosen.value)!;
   const dealership = service.dealerships.find((d) => d.id === location.dealershipId);
-  const lead = storedLead(serviceEmail)!;
   expect(lead.kind).toBe('service');
   if (dealership) expect(lead.body.fields.dealership_slug).toBe(dealership.slug);
 });
@@ -364,11 +349,7 @@ test('a sold car offers Find Me Something Similar as a form that sends the lead'
   await carPage(page, soldTenant.slug, 'refinementList[status][0]=sold');
   await page.getByRole('complementary', { name: 'Price and contact' }).getByRole('link', { name: 'Find Me Something Similar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Find me something similar' });
-  const email = `similar-${Date.now()}@example.com`;
-  await fillDetails(page, dialog, email);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await page.waitForURL('**/success');
-  expect(storedLead(email)).toMatchObject({ kind: 'find-similar', category: 'Find Me Something Similar' });
+  expect(await sendDetails(page, dialog, 'similar')).toMatchObject({ kind: 'find-similar', category: 'Find Me Something Similar' });
 });
 
 test('cars picked on search cards are compared side by side on /compare', async ({ page }) => {
