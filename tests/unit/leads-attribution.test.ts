@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   LINKED_QUERY_PARAMS,
-  MAX_VISITED_PAGES,
-  addVisitedPage,
   linkedParamsOf,
   buildUserData,
   linkedQueryParams,
@@ -10,6 +8,7 @@ import {
   rewriteCategory,
   type UserDataInput,
 } from '../../src/lib/leads/attribution.ts';
+import { MAX_VISITED_PAGES, addVisitedPage } from '../../src/lib/leads/visited-pages.ts';
 import { userDataSchema } from '../../src/lib/leads/schema.ts';
 
 const pages = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `/page-${from + i}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gateFor, parseSignIn, samePath, signInUrl } from '../../src/lib/leads/sign-in.ts';
+import { SIGN_IN_KINDS, gateFor, parseSignIn, samePath, signInUrl } from '../../src/lib/leads/sign-in.ts';
+import { GATED_ROUTES } from '../../src/lib/tenant/schema/features.ts';
 
 describe('sign-in gating (spec/site.md §2.1, §4)', () => {
   it('builds /sign-in?type=watchlist&redirect={path}&back={path}', () => {
@@ -28,5 +29,11 @@ describe('sign-in gating (spec/site.md §2.1, §4)', () => {
     ['sign-in off', 'checkout', ['checkout'], false, null],
   ] as const)('%s', (_name, route, gated, enabled, expected) => {
     expect(gateFor(route, gated, enabled)).toBe(expected);
+  });
+});
+
+describe('sign-in kinds', () => {
+  it("are the tenant schema's gated routes plus the watchlist and the garage", () => {
+    expect([...SIGN_IN_KINDS].sort()).toEqual(['watchlist', ...GATED_ROUTES, 'my-garage'].sort());
   });
 });

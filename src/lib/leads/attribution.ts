@@ -6,11 +6,6 @@
  */
 import { USER_DATA_LIMITS, type UserData } from './schema.ts';
 
-/** Pages kept per visit while browsing; enough to show the path to the lead without bloating storage. */
-import { MAX_VISITED_PAGES, addVisitedPage } from './visited-pages.ts';
-
-export { MAX_VISITED_PAGES, addVisitedPage };
-
 /**
  * Cuts to at most `max` UTF-16 units (what the schema counts) without splitting a surrogate pair,
  * which would leave an unpaired half that some back ends refuse.

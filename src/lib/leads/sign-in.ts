@@ -3,6 +3,10 @@
  * /sign-in?type=watchlist&redirect={path}&back={path}). Only same-site paths are followed after
  * sign-in, so a crafted link cannot send a shopper to another site.
  */
+/**
+ * The tenant schema's GATED_ROUTES plus the watchlist and the garage (always gated). Written out
+ * rather than imported: this runs in the browser, and importing the schema module brings zod along.
+ */
 export const SIGN_IN_KINDS = ['watchlist', 'trade-in', 'checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance', 'my-garage'] as const;
 export type SignInKind = (typeof SIGN_IN_KINDS)[number];
 
