@@ -1,5 +1,5 @@
 // Astro renders every tenant under /<slug>/, in one process per core each taking its share of the
-// pages (src/server/build/render.ts); the build then moves each tenant's pages to dist/<slug>/ (a
+// pages (src/pipeline/render/render.ts); the build then moves each tenant's pages to dist/<slug>/ (a
 // site rooted at /) and gives it a copy of the shared bundle.
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';

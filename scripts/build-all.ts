@@ -3,10 +3,10 @@
  * Builds every tenant (or the named ones) into dist/<slug>/ from tenant JSON and the stock indexed in
  * Meilisearch. A tenant that fails is reported in the summary and the exit code; the rest still build.
  */
-import { loadTenants } from '../src/server/tenants.ts';
-import { connectMeilisearch } from '../src/server/meili/server.ts';
-import { buildSites } from '../src/server/build/build-sites.ts';
-import { printBuildSummary } from '../src/server/build/summary.ts';
+import { loadTenants } from '../src/pipeline/tenants.ts';
+import { connectMeilisearch } from '../src/pipeline/meili/server.ts';
+import { buildSites } from '../src/pipeline/build-sites.ts';
+import { printBuildSummary } from '../src/pipeline/build-summary.ts';
 import { exitWithError } from './lib/fail.ts';
 import { parseCli } from './lib/cli.ts';
 

@@ -3,8 +3,8 @@
  * Validates tenant JSON the way the build reads it, and checks tenant.schema.json is current.
  */
 import path from 'node:path';
-import { isTenantJsonSchemaCurrent, TENANT_SCHEMA_FILE } from '../src/server/tenant-json-schema.ts';
-import { loadTenants } from '../src/server/tenants.ts';
+import { isTenantJsonSchemaCurrent, TENANT_SCHEMA_FILE } from '../src/pipeline/tenant-json-schema.ts';
+import { loadTenants } from '../src/pipeline/tenants.ts';
 import { parseCli } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run tenants:check -- [--tenant <slug>]... [--root <dir>]

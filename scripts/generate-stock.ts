@@ -4,9 +4,9 @@
  * starting point for a real feed, or input for `npm run stock:index -- --file`.
  */
 import { writeFileSync } from 'node:fs';
-import { generateDemoFeed } from '../src/lib/stock/demo/generate.ts';
-import { demoStockDay, demoStockOptionsFor } from '../src/server/stock-source.ts';
-import { loadTenants } from '../src/server/tenants.ts';
+import { generateDemoFeed } from '../src/demo-stock/generate.ts';
+import { demoStockDay, demoStockOptionsFor } from '../src/pipeline/stock-source.ts';
+import { loadTenants } from '../src/pipeline/tenants.ts';
 import { exitWithError } from './lib/fail.ts';
 import { parseCli } from './lib/cli.ts';
 

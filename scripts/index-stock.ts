@@ -4,10 +4,10 @@
  * atomic swap. Skipped feed records are listed but never fail the run; a tenant that could not be
  * indexed does (exit code 1).
  */
-import { loadTenants } from '../src/server/tenants.ts';
-import { connectMeilisearch } from '../src/server/meili/server.ts';
-import { indexTenants } from '../src/server/index-stock.ts';
-import { demoStockDay } from '../src/server/stock-source.ts';
+import { loadTenants } from '../src/pipeline/tenants.ts';
+import { connectMeilisearch } from '../src/pipeline/meili/server.ts';
+import { indexTenants } from '../src/pipeline/index-stock.ts';
+import { demoStockDay } from '../src/pipeline/stock-source.ts';
 import { parseCli } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run stock:index -- (--tenant <slug>... | --all) [--file feed.json] [--cars N] [--force]

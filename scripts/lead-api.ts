@@ -3,13 +3,13 @@
  * card processor or SMS gateway ships with this repository, so it refuses to start unless --dev
  * asks for the test ones.
  */
-import { loadTenants } from '../src/server/tenants.ts';
-import { createClient } from '../src/server/meili/server.ts';
-import { createLeadApi, inboxDestinations } from '../src/server/api/app.ts';
-import { meiliCarLookup, noCars } from '../src/server/api/cars.ts';
-import { localSmsSender } from '../src/server/api/sms.ts';
-import { testPaymentProcessor } from '../src/server/api/payments.ts';
-import { serveLeadApi } from '../src/server/api/standalone.ts';
+import { loadTenants } from '../src/pipeline/tenants.ts';
+import { createClient } from '../src/pipeline/meili/server.ts';
+import { createLeadApi, inboxDestinations } from '../src/api/app.ts';
+import { meiliCarLookup, noCars } from '../src/api/cars.ts';
+import { localSmsSender } from '../src/api/sms.ts';
+import { testPaymentProcessor } from '../src/api/payments.ts';
+import { serveLeadApi } from '../src/api/standalone.ts';
 import { parseCli } from './lib/cli.ts';
 import { exitWithError } from './lib/fail.ts';
 
@@ -21,8 +21,8 @@ the Host header (the dealer's own domain or <slug>.localhost). Leads are stored 
 <data>/leads.sqlite before they are acknowledged, then delivered to each tenant's leads.webhookUrl
 and leads.adfUrl with retries.
 
-Production needs a real card processor (a PaymentProcessor, src/server/api/payments.ts) and SMS
-gateway (an SmsSender, src/server/api/sms.ts) wired in src/server/api/ and passed to
+Production needs a real card processor (a PaymentProcessor, src/api/payments.ts) and SMS
+gateway (an SmsSender, src/api/sms.ts) wired in src/api/ and passed to
 createLeadApi here. None ships with this repository, so without --dev the API refuses to start.
   --dev              development only: reservation deposits go to the test card processor
                      (never charges; card 4242 4242 4242 4242 is accepted) and sign-in codes to
@@ -52,7 +52,7 @@ const values = parseCli(USAGE, {
 
 if (!values.dev) {
   exitWithError(new Error('No card processor or SMS gateway is wired in, so the lead API will not start for production. '
-    + 'Wire a PaymentProcessor and an SmsSender in src/server/api/ and pass them to createLeadApi in scripts/lead-api.ts, '
+    + 'Wire a PaymentProcessor and an SmsSender in src/api/ and pass them to createLeadApi in scripts/lead-api.ts, '
     + 'or run with --dev to use the test card processor and the local SMS file (npm run api -- --dev).'));
 }
 

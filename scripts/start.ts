@@ -2,16 +2,16 @@
  * npm start — the whole local stack on the demo tenants: Meilisearch, demo stock indexed (reused
  * when unchanged), every tenant built, each served at http://<slug>.localhost:<port>/. Ctrl-C stops it all.
  */
-import { loadTenants } from '../src/server/tenants.ts';
-import { connectMeilisearch } from '../src/server/meili/server.ts';
-import { indexTenants } from '../src/server/index-stock.ts';
-import { buildSites } from '../src/server/build/build-sites.ts';
-import { printBuildSummary } from '../src/server/build/summary.ts';
-import { startSiteServer } from '../src/server/serve/site-server.ts';
-import { dealerInbox } from '../src/server/serve/dealer-inbox.ts';
-import { localLeadApi } from '../src/server/api/local.ts';
-import { siteUrl } from '../src/server/serve/hosts.ts';
-import { demoStockDay } from '../src/server/stock-source.ts';
+import { loadTenants } from '../src/pipeline/tenants.ts';
+import { connectMeilisearch } from '../src/pipeline/meili/server.ts';
+import { indexTenants } from '../src/pipeline/index-stock.ts';
+import { buildSites } from '../src/pipeline/build-sites.ts';
+import { printBuildSummary } from '../src/pipeline/build-summary.ts';
+import { startSiteServer } from '../src/pipeline/serve/site-server.ts';
+import { dealerInbox } from '../src/pipeline/serve/dealer-inbox.ts';
+import { localLeadApi } from '../src/api/local.ts';
+import { siteUrl } from '../src/pipeline/serve/hosts.ts';
+import { demoStockDay } from '../src/pipeline/stock-source.ts';
 import { exitWithError } from './lib/fail.ts';
 import { parseCli } from './lib/cli.ts';
 

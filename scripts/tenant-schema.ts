@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isTenantJsonSchemaCurrent, TENANT_SCHEMA_FILE, tenantJsonSchemaText } from '../src/server/tenant-json-schema.ts';
+import { isTenantJsonSchemaCurrent, TENANT_SCHEMA_FILE, tenantJsonSchemaText } from '../src/pipeline/tenant-json-schema.ts';
 import { parseCli } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run tenants:schema -- [--check] [--root <dir>]

@@ -1,14 +1,14 @@
 /** The services the end-to-end tests run against: a private Meilisearch, demo stock, built sites, a server. */
-import { freePort } from '../../src/server/free-port.ts';
-import { loadTenants } from '../../src/server/tenants.ts';
-import { startMeilisearch } from '../../src/server/meili/server.ts';
-import { indexTenants } from '../../src/server/index-stock.ts';
-import { buildSites } from '../../src/server/build/build-sites.ts';
-import { printBuildSummary } from '../../src/server/build/summary.ts';
-import { startSiteServer } from '../../src/server/serve/site-server.ts';
-import { dealerInbox } from '../../src/server/serve/dealer-inbox.ts';
-import { localLeadApi } from '../../src/server/api/local.ts';
-import { demoStockDay } from '../../src/server/stock-source.ts';
+import { freePort } from '../../src/pipeline/free-port.ts';
+import { loadTenants } from '../../src/pipeline/tenants.ts';
+import { startMeilisearch } from '../../src/pipeline/meili/server.ts';
+import { indexTenants } from '../../src/pipeline/index-stock.ts';
+import { buildSites } from '../../src/pipeline/build-sites.ts';
+import { printBuildSummary } from '../../src/pipeline/build-summary.ts';
+import { startSiteServer } from '../../src/pipeline/serve/site-server.ts';
+import { dealerInbox } from '../../src/pipeline/serve/dealer-inbox.ts';
+import { localLeadApi } from '../../src/api/local.ts';
+import { demoStockDay } from '../../src/pipeline/stock-source.ts';
 
 export async function startE2eStack(workDir: string, cars: number) {
   const { tenants, failures } = await loadTenants('tenants');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { AddressInfo } from 'node:net';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
-import { freePort } from '../../src/server/free-port.ts';
+import { freePort } from '../../src/pipeline/free-port.ts';
 import { spawnLeadApi } from './spawn-lead-api.ts';
 
 const lead = (i: number) => JSON.stringify({

@@ -4,12 +4,12 @@
  */
 import type { Meilisearch } from 'meilisearch';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
-import { searchConfigFor } from '../../src/server/meili/tokens.ts';
-import { searchRequestOptions } from '../../src/server/search/island-options.ts';
+import { searchConfigFor } from '../../src/pipeline/meili/tokens.ts';
+import { searchRequestOptions } from '../../src/lib/search/tenant-options.ts';
 import { buildSearchRequests } from '../../src/lib/search/requests.ts';
 import { emptySearchState } from '../../src/lib/search/url-state.ts';
 import { multiSearch } from '../../src/lib/search/meili-fetch.ts';
-import { nodeJsonPost } from '../../src/server/http-post.ts';
+import { nodeJsonPost } from '../../src/pipeline/http-post.ts';
 import type { SearchState } from '../../src/lib/search/types.ts';
 
 export async function searchLatency(client: Meilisearch, tenant: Tenant, url: string, samples: number) {

@@ -4,10 +4,11 @@
 // only the stock lookup is a fixed list.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadTenants } from '../../src/server/tenants.ts';
+import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
-import { noCars, type CarLookup, type CarSummary, type LiveCar } from '../../src/server/api/cars.ts';
-import { readLead } from '../../src/server/api/lead-store.ts';
+import { noCars, type CarLookup } from '../../src/api/cars.ts';
+import type { CarSummary, LiveCar } from '../../src/lib/stock/shapes.ts';
+import { readLead } from '../../src/api/lead-store.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import CheckoutJourney from '../../src/components/leads/CheckoutJourney.tsx';
 import { $successCategory } from '../../src/stores/leads.ts';

@@ -6,9 +6,10 @@
 import { renderToString } from 'react-dom/server';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadTenants } from '../../src/server/tenants.ts';
+import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { pageFetcher, startComponentApi, type ComponentApi } from './lead-api-server.ts';
-import { noCars, type CarLookup, type CarSummary } from '../../src/server/api/cars.ts';
+import { noCars, type CarLookup } from '../../src/api/cars.ts';
+import type { CarSummary } from '../../src/lib/stock/shapes.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import CompareTable from '../../src/components/search/CompareTable.tsx';
 import { CompareButton } from '../../src/components/search/CompareButton.tsx';

@@ -9,10 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLeadApi, type LeadApi } from '../../src/server/api/app.ts';
-import { noCars, type CarLookup } from '../../src/server/api/cars.ts';
-import { localSmsSender, type SmsSender } from '../../src/server/api/sms.ts';
-import { testPaymentProcessor } from '../../src/server/api/payments.ts';
+import { createLeadApi, type LeadApi } from '../../src/api/app.ts';
+import { noCars, type CarLookup } from '../../src/api/cars.ts';
+import { localSmsSender, type SmsSender } from '../../src/api/sms.ts';
+import { testPaymentProcessor } from '../../src/api/payments.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 
 export type ComponentApi = { api: LeadApi; origin: string; dataDir: string; close(): Promise<void> };

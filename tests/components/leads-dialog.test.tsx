@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { LeadDialog } from '../../src/components/leads/LeadDialog.tsx';
 import { LeadDialogs } from '../../src/components/leads/LeadDialogs.tsx';
-import type { LeadCar } from '../../src/components/leads/LeadForm.tsx';
+import type { LeadCar } from '../../src/lib/stock/shapes.ts';
 import type { FormRules } from '../../src/lib/leads/form-rules.ts';
 
 afterEach(cleanup);

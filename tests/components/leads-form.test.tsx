@@ -10,13 +10,14 @@
 // the tenant from the first path segment (jsdom's fetch cannot send a tenant Host header).
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadTenants } from '../../src/server/tenants.ts';
+import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
-import { countLeads, readLead } from '../../src/server/api/lead-store.ts';
+import { countLeads, readLead } from '../../src/api/lead-store.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
 import { LEAD_MESSAGES, type LeadKind } from '../../src/lib/leads/schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
-import { LeadForm, type LeadCar, type LeadFormProps } from '../../src/components/leads/LeadForm.tsx';
+import { LeadForm, type LeadFormProps } from '../../src/components/leads/LeadForm.tsx';
+import type { LeadCar } from '../../src/lib/stock/shapes.ts';
 import { leadEventId } from '../../src/lib/leads/lead-values.ts';
 import { $enquiryCar, $formError, $successCategory, $userDetails } from '../../src/stores/leads.ts';
 import { recordPageVisit } from '../../src/stores/visit.ts';

@@ -7,9 +7,10 @@
 // cookies, so paths are resolved against the site and the session cookie is kept in a jar.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadTenants } from '../../src/server/tenants.ts';
+import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { pageFetcher, startComponentApi, type ComponentApi } from './lead-api-server.ts';
-import { noCars, type CarLookup, type CarSummary } from '../../src/server/api/cars.ts';
+import { noCars, type CarLookup } from '../../src/api/cars.ts';
+import type { CarSummary } from '../../src/lib/stock/shapes.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import MyGarage from '../../src/components/leads/MyGarage.tsx';
 import { $session, $watchlist } from '../../src/stores/account.ts';

@@ -8,10 +8,10 @@
 // index is stood in for by fixed comparables. Two prefixes break one call each, as an outage would.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadTenants } from '../../src/server/tenants.ts';
+import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
-import { noCars, type CarLookup } from '../../src/server/api/cars.ts';
-import { countLeads, readLead } from '../../src/server/api/lead-store.ts';
+import { noCars, type CarLookup } from '../../src/api/cars.ts';
+import { countLeads, readLead } from '../../src/api/lead-store.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
 import { ADJUSTMENT_QUESTIONS, NO_ONLINE_ESTIMATE } from '../../src/lib/leads/valuation.ts';
 import { currentYear } from '../../src/lib/vehicle/dates.ts';

@@ -11,7 +11,7 @@
 // answers.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadTenants } from '../../src/server/tenants.ts';
+import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { pageFetcher, startComponentApi, type ComponentApi } from './lead-api-server.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import WatchlistButton from '../../src/components/vehicle/WatchlistButton.tsx';

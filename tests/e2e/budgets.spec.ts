@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { pageJs } from '../../src/server/build/js-size.ts';
+import { pageJs } from '../../src/pipeline/js-size.ts';
 import { demoSites, distDir } from './sites.ts';
 
 const KB = 1024;

@@ -12,7 +12,7 @@ import { Meilisearch } from 'meilisearch';
 import { demoSites, islandsHydrated, port, siteUrl } from './sites.ts';
 import { openSearch } from './search-helpers.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
-import { stockIndexUid } from '../../src/server/meili/settings.ts';
+import { stockIndexUid } from '../../src/lib/stock/document.ts';
 
 const apiData = process.env.E2E_API_DATA ?? '.forecourt/api';
 const plain = demoSites.find((t) => formRules(t, 'enquiry').dealerships === null && !t.leads.termsText && !t.features.signIn)!;

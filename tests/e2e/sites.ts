@@ -1,6 +1,6 @@
 /** Where scripts/test.ts serves the built demo sites, and the demo tenants they were built from. */
 import type { Page } from '@playwright/test';
-import { loadTenants } from '../../src/server/tenants.ts';
+import { loadTenants } from '../../src/pipeline/tenants.ts';
 
 export const port = Number(process.env.E2E_PORT ?? 4321);
 export const distDir = process.env.E2E_DIST ?? 'dist';

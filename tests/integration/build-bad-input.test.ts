@@ -6,8 +6,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateDemoFeed } from '../../src/lib/stock/demo/generate.ts';
-import { startMeilisearch, type MeiliConnection } from '../../src/server/meili/server.ts';
+import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
+import { startMeilisearch, type MeiliConnection } from '../../src/pipeline/meili/server.ts';
 
 const ROOT = 'tests/fixtures/tenants-bad';
 let meili: MeiliConnection;

@@ -5,11 +5,11 @@
 import { afterAll, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { freePort } from '../../src/server/free-port.ts';
+import { freePort } from '../../src/pipeline/free-port.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { loadTenants } from '../../src/server/tenants.ts';
+import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { spawnLeadApi } from '../../scripts/lib/spawn-lead-api.ts';
 import { call, enquiry, plainEnquiryTenant, startReceiver, until } from './lead-api-harness.ts';
 

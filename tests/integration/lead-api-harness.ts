@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import type { LeadRequestInput } from '../../src/lib/leads/schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
-import { createLeadApi } from '../../src/server/api/app.ts';
-import { noCars, type CarLookup } from '../../src/server/api/cars.ts';
-import { localSmsSender } from '../../src/server/api/sms.ts';
-import { testPaymentProcessor } from '../../src/server/api/payments.ts';
-import type { RateLimit } from '../../src/server/api/rate-limit.ts';
-import { serveLeadApi } from '../../src/server/api/standalone.ts';
+import { createLeadApi } from '../../src/api/app.ts';
+import { noCars, type CarLookup } from '../../src/api/cars.ts';
+import { localSmsSender } from '../../src/api/sms.ts';
+import { testPaymentProcessor } from '../../src/api/payments.ts';
+import type { RateLimit } from '../../src/api/rate-limit.ts';
+import { serveLeadApi } from '../../src/api/standalone.ts';
 
 export type Reply = { status: number; headers: IncomingHttpHeaders; body: any };
 

@@ -6,10 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadTenants } from '../../src/server/tenants.ts';
-import type { LeadApi } from '../../src/server/api/app.ts';
-import { noCars, type CarLookup, type LiveCar } from '../../src/server/api/cars.ts';
-import { countLeads, readLead } from '../../src/server/api/lead-store.ts';
+import { loadTenants } from '../../src/pipeline/tenants.ts';
+import type { LeadApi } from '../../src/api/app.ts';
+import { noCars, type CarLookup } from '../../src/api/cars.ts';
+import type { LiveCar } from '../../src/lib/stock/shapes.ts';
+import { countLeads, readLead } from '../../src/api/lead-store.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { call, enquiry, plainEnquiryTenant, startLeadApi, until } from './lead-api-harness.ts';
 

@@ -6,10 +6,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
 import { tenantSchema, type Tenant } from '../../src/lib/tenant/schema.ts';
-import { indexTenantStock } from '../../src/server/meili/indexer.ts';
-import { startMeilisearch, type MeiliConnection } from '../../src/server/meili/server.ts';
-import { readTenantStock } from '../../src/server/meili/stock-reader.ts';
-import { SEARCH_KEY_UID, searchConfigFor, type SearchConfig } from '../../src/server/meili/tokens.ts';
+import { indexTenantStock } from '../../src/pipeline/meili/indexer.ts';
+import { startMeilisearch, type MeiliConnection } from '../../src/pipeline/meili/server.ts';
+import { readTenantStock } from '../../src/pipeline/meili/stock-reader.ts';
+import { SEARCH_KEY_UID, searchConfigFor } from '../../src/pipeline/meili/tokens.ts';
+import type { PublicSearchConfig } from '../../src/lib/site/site-data.ts';
 
 const now = new Date();
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -42,7 +43,7 @@ const bravoCars = [car(2001, 'Toyota', 'Camry'), car(2002, 'Suzuki', 'Vitara')];
 
 let meili: MeiliConnection;
 let dataDir: string;
-let config: SearchConfig;
+let config: PublicSearchConfig;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'forecourt-meili-'));

@@ -5,8 +5,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inThisShard, parseShard } from '../../src/server/build/shard.ts';
-import { mergeRenders } from '../../src/server/build/assemble.ts';
+import { inThisShard, parseShard } from '../../src/pipeline/render/shard.ts';
+import { mergeRenders } from '../../src/pipeline/render/assemble.ts';
 
 describe('FORECOURT_BUILD_SHARD', () => {
   it.each([

@@ -6,7 +6,7 @@ import { repayment } from '../../src/lib/finance/repayment.ts';
 import { initialInputs, sliderRanges } from '../../src/lib/finance/sliders.ts';
 import { parseTenant } from '../../src/lib/tenant/errors.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
-import { loadTenants } from '../../src/server/tenants.ts';
+import { loadTenants } from '../../src/pipeline/tenants.ts';
 
 let tenants: Map<string, Tenant>;
 beforeAll(async () => {

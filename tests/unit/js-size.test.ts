@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pageJs } from '../../src/server/build/js-size.ts';
+import { pageJs } from '../../src/pipeline/js-size.ts';
 
 function site(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'js-size-'));

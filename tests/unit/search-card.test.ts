@@ -1,9 +1,11 @@
 // spec/shopping.md §4 "Tag and badge priority" and "Availability", §2 result card buttons and
 // routes, §5 favourite or compare control, §9 "New-car tag window: 8 days".
 import { describe, expect, it } from 'vitest';
-import { cardButtons, financeLink, showFavouriteControl, vehicleTag, type CardButtonKind, type TagOptions } from '../../src/lib/search/card.ts';
+import { cardButtons, financeLink, showFavouriteControl, vehicleTag, type CardButtonKind, type RuleCar, type TagOptions } from '../../src/lib/search/card.ts';
 import { isAvailable } from '../../src/lib/stock/status.ts';
-import type { CardVehicle } from '../../src/lib/search/types.ts';
+
+/** A card as the rules read it (so a row can give an unknown status or no price). */
+type CardVehicle = RuleCar;
 
 const NOW = new Date('2025-07-20T10:00:00Z');
 const DAY = 86_400_000;
@@ -21,7 +23,7 @@ const TAG_OPTS: TagOptions = { now: NOW, newTag: 'JUST ARRIVED', fuelTags: true,
 
 describe('§4 Tag and badge priority', () => {
   // Every car here qualifies for every later step too, so each row shows that its step wins.
-  const all = { simple_fuel: 'hybrid', reserved: true, certified: true, car_type: 'used', tag: 'Runout Sale', status: 'coming_soon', created_at: daysAgo(1) };
+  const all: Partial<CardVehicle> = { simple_fuel: 'hybrid', reserved: true, certified: true, car_type: 'used', tag: 'Runout Sale', status: 'coming_soon', created_at: daysAgo(1) };
   it.each<[string, Partial<CardVehicle>, Partial<TagOptions>, ReturnType<typeof vehicleTag>]>([
     ['1. Electric or hybrid fuel tag (some sites)', all, {}, { kind: 'fuel', text: 'Hybrid', tone: 'green' }],
     ['1. …electric', { ...all, simple_fuel: 'electric' }, {}, { kind: 'fuel', text: 'Electric', tone: 'green' }],

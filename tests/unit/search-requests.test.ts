@@ -3,10 +3,11 @@
 // condition price > 0 on some tenants"; §3 "Search result: hits, count, facets (with facetStats min
 // and max), pages"; "Facet item: label, value, count".
 import { describe, expect, it } from 'vitest';
-import { buildSearchRequests, CARD_ATTRIBUTES, readSearchResults, type SearchRequestOptions } from '../../src/lib/search/requests.ts';
+import { buildSearchRequests, readSearchResults, type SearchRequestOptions } from '../../src/lib/search/requests.ts';
 import { baseStockFilter } from '../../src/lib/stock/base-filter.ts';
 import { DEFAULT_SORT_OPTIONS } from '../../src/lib/tenant/schema.ts';
-import type { CardVehicle, SearchState } from '../../src/lib/search/types.ts';
+import type { SearchState } from '../../src/lib/search/types.ts';
+import { CARD_FIELDS, type CardVehicle } from '../../src/lib/stock/shapes.ts';
 
 const NOW = new Date('2025-07-01T00:00:00Z');
 const OPTS: SearchRequestOptions = {
@@ -34,7 +35,7 @@ describe('the main query', () => {
         hitsPerPage: 21,
         page: 1,
         facets: ['car_type', 'make', 'model', 'body', 'price', 'km', 'year'],
-        attributesToRetrieve: [...CARD_ATTRIBUTES],
+        attributesToRetrieve: [...CARD_FIELDS],
       }],
     });
   });
@@ -134,12 +135,12 @@ describe('readSearchResults', () => {
   };
   const results = readSearchResults(s, response, OPTS);
 
-  it('maps hits to cards: card fields only, missing ones null (flags false)', () => {
+  it('maps hits to cards: card fields only, missing ones at their empty Vehicle value (null, flags false)', () => {
     const expected: CardVehicle = {
       id: 7, slug: 'toyota-hilux-7', year: 2021, make: 'Toyota', model: 'HiLux', badge: null, series: null, price: 45990,
       before_price: null, subscription_price: null, preorder: false, car_type: 'used', status: 'in_stock', reserved: false,
       certified: false, tag: null, km: null, simple_transmission: null, simple_fuel: null, body: null, city: null,
-      dealership_slug: null, primary_image_url: null, created_at: null, item_type: null,
+      dealership_slug: null, primary_image_url: null, created_at: null, item_type: 'car',
     };
     expect(results.hits).toEqual([expected]);
   });
@@ -184,7 +185,7 @@ describe('readSearchResults', () => {
 });
 
 it('asks Meilisearch for the card fields only', () => {
-  expect([...CARD_ATTRIBUTES].sort()).toEqual([
+  expect([...CARD_FIELDS].sort()).toEqual([
     'badge', 'before_price', 'body', 'car_type', 'certified', 'city', 'created_at', 'dealership_slug', 'id', 'item_type', 'km',
     'make', 'model', 'preorder', 'price', 'primary_image_url', 'reserved', 'series', 'simple_fuel', 'simple_transmission',
     'slug', 'status', 'subscription_price', 'tag', 'year',

@@ -1,12 +1,12 @@
-// The build picks a vehicle page's similar cars from a narrowed pool (src/server/similar-pool.ts):
+// The build picks a vehicle page's similar cars from a narrowed pool (src/views/similar-pool.ts):
 // the pick must be exactly the one spec §5's rule makes from the whole stock.
 import { describe, expect, it } from 'vitest';
-import { generateDemoFeed } from '../../src/lib/stock/demo/generate.ts';
+import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
 import { normaliseFeed } from '../../src/lib/stock/normalise.ts';
 import type { Vehicle } from '../../src/lib/stock/vehicle.ts';
 import { pickSimilar } from '../../src/lib/vehicle/similar.ts';
-import { similarPool } from '../../src/server/similar-pool.ts';
-import type { TenantBuildData } from '../../src/server/build-data.ts';
+import { similarPool } from '../../src/views/similar-pool.ts';
+import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
 
 const now = new Date('2026-11-22T00:00:00Z');
 

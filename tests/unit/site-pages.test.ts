@@ -1,10 +1,10 @@
-// The once-per-site pages (src/server/site-paths.ts): which a site builds decides where its links may
+// The once-per-site pages (src/views/site-pages.ts): which a site builds decides where its links may
 // point (the car page's feature banner) and what its sitemap lists.
 import { describe, expect, it } from 'vitest';
 import { parseTenant } from '../../src/lib/tenant/errors.ts';
 import { featureBannerLinks } from '../../src/lib/vehicle/sections.ts';
-import { sitemapPagePaths, sitePagesBuilt } from '../../src/server/site-paths.ts';
-import type { TenantBuildData } from '../../src/server/build-data.ts';
+import { sitemapPagePaths, sitePagesBuilt } from '../../src/lib/site/pages.ts';
+import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
 
 function site(features: Record<string, unknown>, searchPaths: string[] = ['/search/new-used-and-demo-cars']): TenantBuildData {
   const parsed = parseTenant({ slug: 'example-motors', name: 'Example Motors', id: 1, url: 'https://example-motors.example', features }, 'tenants/sites/example-motors.json');
@@ -41,6 +41,6 @@ describe('the pages a site builds and lists', () => {
     [{ tradeInValuation: true, signIn: true, gatedRoutes: ['finance', 'trade-in'] }, ['/contact', '/service']],
     [{ tradeInValuation: false, garage: true, compare: true }, ['/finance', '/contact', '/service']],
   ])('sitemap.xml lists the open pages of a site with %j: %j', (features, paths) => {
-    expect(sitemapPagePaths(site(features))).toEqual(paths);
+    expect(sitemapPagePaths(site(features).tenant)).toEqual(paths);
   });
 });

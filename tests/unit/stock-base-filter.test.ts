@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseStockFilter, isVisible, makeVariants, type StockFilterOptions } from '../../src/lib/stock/base-filter.ts';
-import { generateDemoFeed } from '../../src/lib/stock/demo/generate.ts';
+import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
 import { toDocument } from '../../src/lib/stock/document.ts';
 import { normaliseFeed } from '../../src/lib/stock/normalise.ts';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { baseStockFilter } from '../../src/lib/stock/base-filter.ts';
 import {
-  customRank, DERIVED_FIELDS, FACET_SORT_BY_COUNT, FILTERABLE_ATTRIBUTES, fromHit, priceRange, RANKING_RULES,
+  customRank, DERIVED_FIELDS, FACET_SORT_BY_COUNT, FILTERABLE_ATTRIBUTES, priceRange, RANKING_RULES,
   SEARCHABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES, toDocument,
 } from '../../src/lib/stock/document.ts';
+import { fromHit } from '../../src/lib/stock/hits.ts';
 import { emptyVehicle, VEHICLE_FIELDS, type FinanceLender, type Vehicle } from '../../src/lib/stock/vehicle.ts';
 
 function car(patch: Partial<Vehicle> = {}): Vehicle {

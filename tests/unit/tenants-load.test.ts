@@ -4,8 +4,8 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadTenants } from '../../src/server/tenants.ts';
-import { buildTenantJsonSchema, isTenantJsonSchemaCurrent } from '../../src/server/tenant-json-schema.ts';
+import { loadTenants } from '../../src/pipeline/tenants.ts';
+import { buildTenantJsonSchema, isTenantJsonSchemaCurrent } from '../../src/pipeline/tenant-json-schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 
 const DEMO_SLUGS = ['bayside-nissan', 'bellarine-ford', 'coastline-mg', 'harbour-motor-group', 'outback-trucks-bikes-and-vans', 'ridgeline-pre-owned'];

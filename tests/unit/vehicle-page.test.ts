@@ -2,7 +2,7 @@
 // 'opened' after more than 900 px, feature banner), §4 Detail view (default mode), §9; spec/site.md
 // §2.3 "Vehicle page sections configurable per dealer": the rules and the tenant options.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTenants } from '../../src/server/tenants.ts';
+import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { parseTenant } from '../../src/lib/tenant/errors.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { MOBILE_BAR_OPENED_AFTER_PX, mobileBarOpened, STICKY_HEADER_AFTER_PX, stickyHeaderShown } from '../../src/lib/vehicle/scroll.ts';

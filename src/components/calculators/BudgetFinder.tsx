@@ -8,18 +8,10 @@ import { budgetEstimate, clampMoney, defaultRepayment, BUDGET_DEFAULTS, type Bud
 import { formatMoneyInput, parseMoneyInput } from '../../lib/budget/inputs.ts';
 import { applyQuickPick, budgetPriceLimits, movePriceHandle, quickPicksFor, type PriceRange } from '../../lib/budget/price-range.ts';
 import { budgetButton } from '../../lib/budget/search.ts';
-import { stateToRoute, type RoutingContext } from '../../lib/search/url-state.ts';
+import { stateToRoute } from '../../lib/search/url-state.ts';
 import { formatPrice } from '../../lib/format/money.ts';
-import { useBudgetStock, type BudgetStockProps } from './useBudgetStock.ts';
-
-export interface BudgetFinderProps extends BudgetStockProps {
-  routing: RoutingContext;
-  defaultFrequency: BudgetFrequency;
-  quickPicks: 'standard' | 'high';
-  priceMin: number;
-  priceMax: number;
-  typeLabel: string;
-}
+import type { BudgetFinderProps } from '../../views/calculators.ts';
+import { useBudgetStock } from './useBudgetStock.ts';
 
 export default function BudgetFinder(props: BudgetFinderProps) {
   const [frequency, setFrequency] = useState(props.defaultFrequency);

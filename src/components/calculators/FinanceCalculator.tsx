@@ -4,18 +4,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { FREQUENCIES, FREQUENCY_LABELS, repaymentDisplay, shortDisclaimer, type Frequency, type RepaymentInput } from '../../lib/finance/repayment.ts';
-import { initialInputs, sliderRanges, snapValue, type CalculatorPage } from '../../lib/finance/sliders.ts';
-import type { FinanceCalculatorOptions } from '../../lib/tenant/schema/finance-calculator.ts';
+import { initialInputs, sliderRanges, snapValue } from '../../lib/finance/sliders.ts';
+import type { FinanceCalculatorProps } from '../../views/calculators.ts';
 import { trackEvent } from '../../stores/analytics.ts';
 import { FinanceSlider } from './FinanceSlider.tsx';
-
-export interface FinanceCalculatorProps {
-  calculator: FinanceCalculatorOptions;
-  page: CalculatorPage;
-  carPrice: number | null;
-  lenderFee: number | null;
-  disclaimer: string | null;
-}
 
 /** spec/shopping.md §7: "finance calculator use" is event 26, fired once. */
 const FINANCE_CALCULATOR_EVENT = 26;
@@ -65,7 +57,7 @@ export default function FinanceCalculator({ calculator, page, carPrice, lenderFe
 }
 
 /** /finance?vehiclePriceBudget=… (the per-car finance link) starts the calculator at that price. */
-function useBudgetFromLink(page: CalculatorPage, apply: (budget: number) => void) {
+function useBudgetFromLink(page: FinanceCalculatorProps['page'], apply: (budget: number) => void) {
   useEffect(() => {
     if (page !== 'finance') return;
     const budget = Number(new URLSearchParams(location.search).get('vehiclePriceBudget'));

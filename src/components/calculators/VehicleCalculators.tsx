@@ -2,7 +2,8 @@
  * The vehicle page's calculators as one island (finance at #finance-calculator, fuel, delivery): one
  * island costs each page one props serialisation and one render at build time, three cost three.
  */
-import FinanceCalculator, { type FinanceCalculatorProps } from './FinanceCalculator.tsx';
+import FinanceCalculator from './FinanceCalculator.tsx';
+import type { FinanceCalculatorProps } from '../../views/calculators.ts';
 import FuelCalculator from './FuelCalculator.tsx';
 import DeliveryCalculator from './DeliveryCalculator.tsx';
 import type { ComponentProps } from 'react';

@@ -5,15 +5,11 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { multiSearch } from '../../lib/search/meili-fetch.ts';
-import { baseStockFilter, type StockFilterOptions } from '../../lib/stock/base-filter.ts';
+import { baseStockFilter } from '../../lib/stock/base-filter.ts';
+import { toCard, type Hit } from '../../lib/stock/hits.ts';
 import { BUDGET_PRICE_FLOOR_FILTER, budgetSearchFilter } from '../../lib/budget/search.ts';
 import type { PriceRange } from '../../lib/budget/price-range.ts';
-
-export interface BudgetStockProps {
-  endpoint: { host: string; apiKey: string };
-  indexUid: string;
-  stockFilter: StockFilterOptions;
-}
+import type { BudgetStockProps } from '../../views/calculators.ts';
 
 export interface BudgetStock {
   lowestPrice: number | null;
@@ -21,7 +17,8 @@ export interface BudgetStock {
   count: number | null;
 }
 
-type Hits = { hits: { price: number }[]; estimatedTotalHits?: number; totalHits?: number };
+type Answer = { hits: Hit[]; estimatedTotalHits?: number; totalHits?: number };
+const firstPrice = (answer: Answer | undefined) => (answer?.hits[0] ? toCard(answer.hits[0]).price : null);
 
 export function useBudgetStock({ endpoint, indexUid, stockFilter }: BudgetStockProps, range: PriceRange): BudgetStock {
   const [stock, setStock] = useState<BudgetStock>({ lowestPrice: null, highestPrice: null, count: null });
@@ -36,10 +33,10 @@ export function useBudgetStock({ endpoint, indexUid, stockFilter }: BudgetStockP
           queries: [priced('price:asc'), priced('price:desc'), { indexUid, filter: [base[0], ...budgetSearchFilter(range)], limit: 0 }],
         });
         if (call !== latest.current) return;
-        const [lowest, highest, inRange] = results as Hits[];
+        const [lowest, highest, inRange] = results as Answer[];
         setStock({
-          lowestPrice: lowest?.hits[0]?.price ?? null,
-          highestPrice: highest?.hits[0]?.price ?? null,
+          lowestPrice: firstPrice(lowest),
+          highestPrice: firstPrice(highest),
           count: inRange?.estimatedTotalHits ?? inRange?.totalHits ?? 0,
         });
       } catch (error) {

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import type { LeadKind } from '../../lib/leads/schema.ts';
 import type { FormRules } from '../../lib/leads/form-rules.ts';
 import { LeadDialog } from './LeadDialog.tsx';
-import type { LeadCar } from '../../lib/leads/lead-values.ts';
+import type { LeadCar } from '../../lib/stock/shapes.ts';
 
 const DIALOG_ANCHORS: Record<string, LeadKind> = {
   '#enquire': 'enquiry', '#test-drive': 'test-drive', '#request-photos': 'request-photos', '#find-similar': 'find-similar', '#finance-enquiry': 'finance',

@@ -13,7 +13,6 @@ import { useLeadForm, type LeadFormProps } from './useLeadForm.ts';
 import { useHydrated } from '../hooks.ts';
 
 export type { LeadFormProps } from './useLeadForm.ts';
-export type { LeadCar } from '../../lib/leads/lead-values.ts';
 
 export function LeadForm(props: LeadFormProps) {
   const idPrefix = useId();

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { formatPrice } from '../../lib/format/money.ts';
-import type { LeadCar } from '../../lib/leads/schema.ts';
+import type { LeadCar } from '../../lib/stock/shapes.ts';
 import { useHydrated } from '../hooks.ts';
 import { submitReservation } from './submit-reservation.ts';
 

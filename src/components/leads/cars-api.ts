@@ -1,9 +1,9 @@
 /**
- * The islands' reads of GET /api/cars (src/server/api/routes/car-summaries.ts). `apiBase` is '' in
+ * The islands' reads of GET /api/cars (src/api/routes/car-summaries.ts). `apiBase` is '' in
  * the browser (same origin) or an absolute origin in tests. Never throws: a failure comes back as
  * null, for the island to say so.
  */
-import type { CarSummary } from '../../lib/stock/car-summary.ts';
+import type { CarSummary } from '../../lib/stock/shapes.ts';
 import { getJson } from '../../lib/leads/api-client.ts';
 
 export type { CarSummary };

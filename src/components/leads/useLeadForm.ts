@@ -15,8 +15,9 @@ import { sendLead } from './send-lead.ts';
 import { visitUserData } from './visit-user-data.ts';
 import {
   SUBMIT_FAILED, UNEXPECTED_ERROR, carSubcategory, formSteps, initialValues, leadCategory, leadEventId, leadFields, stepOfErrors, validateFields,
-  type FieldName, type FormValues, type LeadCar,
+  type FieldName, type FormValues,
 } from '../../lib/leads/lead-values.ts';
+import type { LeadCar } from '../../lib/stock/shapes.ts';
 
 export type LeadFormProps = {
   kind: LeadKind;

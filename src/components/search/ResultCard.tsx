@@ -1,4 +1,4 @@
-import type { CardVehicle } from '../../lib/search/types.ts';
+import type { CardVehicle } from '../../lib/stock/shapes.ts';
 import { Price } from '../stock/Price.tsx';
 import { cardButtons, showFavouriteControl, vehicleTag } from '../../lib/search/card.ts';
 import { carTypeLabel, vehicleTitle } from '../../lib/stock/display.ts';

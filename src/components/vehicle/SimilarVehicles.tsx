@@ -5,10 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { multiSearch } from '../../lib/search/meili-fetch.ts';
-import { cardFields } from '../../lib/search/requests.ts';
 import { pickSimilar, similarCandidates, similarQuery } from '../../lib/vehicle/similar.ts';
 import type { StockFilterOptions } from '../../lib/stock/base-filter.ts';
-import type { CardVehicle } from '../../lib/search/types.ts';
+import type { CardVehicle } from '../../lib/stock/shapes.ts';
 import type { CardOptions } from '../../lib/search/island-props.ts';
 import { ResultCard } from '../search/ResultCard.tsx';
 
@@ -27,7 +26,7 @@ export default function SimilarVehicles({ endpoint, indexUid, stockFilter, car, 
   useEffect(() => {
     const query = similarQuery(car, { indexUid, stockFilter, now: new Date() });
     multiSearch(endpoint, query)
-      .then((response) => setCars(pickSimilar(car, similarCandidates<Record<string, unknown>>(response).map(cardFields))))
+      .then((response) => setCars(pickSimilar(car, similarCandidates(response))))
       .catch((error: unknown) => console.error('Similar vehicles could not be refreshed', error));
   }, [endpoint, indexUid, stockFilter, car]);
   if (cars.length === 0) return null;

@@ -9,7 +9,7 @@ export type Geocoder = (postcode: string) => Promise<LatLong>;
 /** spec/site.md §7, §8: "A geocode with no result throws 'Invalid postcode'". */
 export const INVALID_POSTCODE_ERROR = 'Invalid postcode';
 
-/** `{ "4000": [-27.468, 153.025] }`: postcode → [lat, long], as src/server/postcodes.ts builds it. */
+/** `{ "4000": [-27.468, 153.025] }`: postcode → [lat, long], as src/pipeline/postcodes.ts builds it. */
 export type PostcodeTable = Record<string, [number, number]>;
 
 /** Where the build writes the table in each site; the island fetches it only when a shopper asks. */

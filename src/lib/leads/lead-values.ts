@@ -4,10 +4,10 @@
  * the browser-side validation (the same zod schema and form rules the lead API applies) and the
  * analytics event a lead fires (§7).
  */
-import { leadFieldsSchema, type LeadCar, type LeadFieldsInput, type LeadKind } from './schema.ts';
+import { leadFieldsSchema, type LeadFieldsInput, type LeadKind } from './schema.ts';
+import type { LeadCar } from '../stock/shapes.ts';
 import { DEFAULT_PHOTOS_REQUEST, ruleErrors, type FormRules } from './form-rules.ts';
 
-export type { LeadCar };
 
 export type TextField = 'name' | 'email' | 'phone' | 'message' | 'category' | 'dealership_slug' | 'location' | 'postcode' | 'booking_datetime' | 'do-you-have-a-trade-in';
 export type CheckField = 'opt_in' | 'terms_conditions';

@@ -111,12 +111,6 @@ export const leadRequestSchema = z.strictObject({
 export type LeadRequest = z.output<typeof leadRequestSchema>;
 export type LeadRequestInput = z.input<typeof leadRequestSchema>;
 
-/** The car a form is about, as the page gives it to the form. */
-export type LeadCar = {
-  id: number; slug: string; name: string; make: string; model: string; car_type: string; status: string;
-  stocknum: string | null; dealership_id: number | null; dealership_slug: string | null; manufacturer_slug: string | null; tag: string | null;
-};
-
 /** What the API answers for an accepted lead. */
 export type LeadAccepted = { lead_id: string };
 /** What it answers for refused input: one message, plus a message per field where there are any. */

@@ -4,7 +4,7 @@
  * valuation tool is a third-party service whose call is not shown, so the estimate here is our own
  * design, documented per constant: the dealer's own stock of the same make and model (year ±1) is
  * the market; the offer is what the dealer can pay and still resell at that market price.
- * Pure functions: the lead API (src/server/api/routes/trade-in.ts) and the form both use them.
+ * Pure functions: the lead API (src/api/routes/trade-in.ts) and the form both use them.
  */
 import { AUSTRALIAN_STATES } from '../tenant/schema/expect.ts';
 import { currentYear } from '../vehicle/dates.ts';

@@ -2,7 +2,7 @@
  * What a search result card shows besides its price (see ../pricing/display.ts): the tag by the
  * priority of spec/shopping.md §4, the dealer's buttons (§2) and the favourite or compare control (§5).
  */
-import type { CardVehicle } from './types.ts';
+import type { CardVehicle } from '../stock/shapes.ts';
 import { isAvailable } from '../stock/status.ts';
 import type { VehiclePageOptions } from '../tenant/schema/vehicle-page.ts';
 
@@ -18,7 +18,12 @@ export type CardTag = {
 
 export type TagOptions = { now: Date; newTag: string; fuelTags: boolean; certifiedImage: string | null };
 
-type TaggedCar = Pick<CardVehicle, 'simple_fuel' | 'reserved' | 'certified' | 'car_type' | 'tag' | 'status' | 'created_at'>;
+/**
+ * What the card rules read of a car: a card, written loosely, as the rules cope with any status or
+ * a missing price.
+ */
+export type RuleCar = Omit<CardVehicle, 'price' | 'status' | 'car_type'> & { price: number | null; status: string; car_type: string };
+type TaggedCar = Pick<RuleCar, 'simple_fuel' | 'reserved' | 'certified' | 'car_type' | 'tag' | 'status' | 'created_at'>;
 
 /** §9: "New-car tag window: 8 days." */
 export const NEW_TAG_DAYS = 8;
@@ -66,13 +71,13 @@ export const CARD_BUTTON_LABELS: Record<CardButtonKind | 'find-similar', string>
 
 export type CardLink = { kind: CardButtonKind | 'find-similar'; label: string; href: string };
 
-type LinkedCar = Pick<CardVehicle, 'id' | 'slug' | 'price' | 'car_type' | 'status' | 'reserved' | 'dealership_slug'>;
+type LinkedCar = Pick<RuleCar, 'id' | 'slug' | 'price' | 'car_type' | 'status' | 'reserved' | 'dealership_slug'>;
 
 /**
  * §2: the per-car finance link carries preferredDealership, vehiclePriceBudget, car_id and
  * car_type and ends with #finance-form. A dealership or price that is not known is left out.
  */
-export function financeLink(car: Pick<CardVehicle, 'id' | 'price' | 'car_type'>, dealershipSlug: string | null, financePath = '/finance'): string {
+export function financeLink(car: Pick<RuleCar, 'id' | 'price' | 'car_type'>, dealershipSlug: string | null, financePath = '/finance'): string {
   const params = new URLSearchParams();
   if (dealershipSlug) params.set('preferredDealership', dealershipSlug);
   if (car.price !== null && car.price > 0) params.set('vehiclePriceBudget', String(car.price));
@@ -114,7 +119,7 @@ export type FavouriteOptions = { enabled: boolean; variant: 'favourite' | 'compa
  * §5: the favourite or compare control is hidden when the car is not purchasable (available and
  * not reserved), its price is 0 or less, (compare) it has no images, or the feature is off.
  */
-export function showFavouriteControl(car: Pick<CardVehicle, 'status' | 'reserved' | 'price'>, opts: FavouriteOptions): boolean {
+export function showFavouriteControl(car: Pick<RuleCar, 'status' | 'reserved' | 'price'>, opts: FavouriteOptions): boolean {
   const purchasable = isAvailable(car) && !car.reserved;
   return opts.enabled && purchasable && (car.price ?? 0) > 0 && (opts.variant !== 'compare' || opts.imageCount > 0);
 }

@@ -16,7 +16,7 @@ export interface FacetPanel {
   showMoreText?: string;
 }
 
-/** "Show all": as many values as the index returns per facet (maxValuesPerFacet in src/server/meili/settings.ts). */
+/** "Show all": as many values as the index returns per facet (maxValuesPerFacet in src/pipeline/meili/settings.ts). */
 export const SHOW_ALL_LIMIT = 200;
 /** "Show more" on an ordinary facet reveals up to the spec's larger facet limit (4, or 20). */
 export const SHOW_MORE_LIMIT = 20;

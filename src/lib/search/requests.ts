@@ -5,21 +5,12 @@
  * list and each active range gets a facet-only query without its own refinement.
  */
 import { baseStockFilter, quote, type StockFilterOptions } from '../stock/base-filter.ts';
+import { toCard } from '../stock/hits.ts';
+import { CARD_FIELDS } from '../stock/shapes.ts';
 import {
-  LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type CardVehicle, type FacetItem, type FacetStats, type ListAttribute,
+  LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type FacetItem, type FacetStats, type ListAttribute,
   type RangeAttribute, type SearchResults, type SearchState,
 } from './types.ts';
-
-/** Every CardVehicle field with the value a hit without it gets. */
-const CARD_DEFAULTS: CardVehicle = {
-  id: 0, slug: '', year: 0, make: '', model: '', badge: null, series: null, price: null, before_price: null,
-  subscription_price: null, preorder: false, car_type: '', status: '', reserved: false, certified: false,
-  tag: null, km: null, simple_transmission: null, simple_fuel: null, body: null, city: null,
-  dealership_slug: null, primary_image_url: null, created_at: null, item_type: null,
-};
-
-/** attributesToRetrieve: what a result card needs, nothing more. */
-export const CARD_ATTRIBUTES = Object.keys(CARD_DEFAULTS) as readonly (keyof CardVehicle)[];
 
 export interface SearchRequestOptions {
   indexUid: string;
@@ -98,7 +89,7 @@ export function buildSearchRequests(state: SearchState, opts: SearchRequestOptio
     page: Math.max(1, Math.floor(state.page) || 1),
     // Range facets give facetStats (slider bounds) for the ranges not refined.
     facets: [...opts.facets, ...RANGE_ATTRIBUTES],
-    attributesToRetrieve: [...CARD_ATTRIBUTES],
+    attributesToRetrieve: [...CARD_FIELDS],
   };
   // limit 0: only facets are wanted, and an estimated count costs nothing.
   const extras = extraQueries(state, opts.facets).map((extra) => ({
@@ -109,16 +100,6 @@ export function buildSearchRequests(state: SearchState, opts: SearchRequestOptio
     limit: 0,
   }));
   return { queries: [main, ...extras] };
-}
-
-/** A hit (or a whole Vehicle) reduced to the fields a result card shows, with their empty values. */
-export function cardFields(hit: Record<string, unknown>): CardVehicle {
-  const card: Record<string, unknown> = { ...CARD_DEFAULTS };
-  for (const key of CARD_ATTRIBUTES) {
-    const value = hit[key];
-    if (value !== undefined && !(value === null && typeof CARD_DEFAULTS[key] === 'boolean')) card[key] = value;
-  }
-  return card as unknown as CardVehicle;
 }
 
 const TYPE_LABELS: Record<string, string> = { new: 'New', demo: 'Demo' };
@@ -160,7 +141,7 @@ export function readSearchResults(state: SearchState, response: { results: any[]
     if (stats) facetStats[attr] = { min: stats.min, max: stats.max };
   }
   return {
-    hits: (main.hits ?? []).map(cardFields),
+    hits: (main.hits ?? []).map(toCard),
     totalHits,
     page: main.page ?? state.page,
     totalPages: main.totalPages ?? Math.ceil(totalHits / Math.max(1, opts.hitsPerPage)),

@@ -2,6 +2,7 @@
  * The search state and its results, shared by the URL mapping, the Meilisearch request builder,
  * the build (prerendered landing pages) and the search island.
  */
+import type { CardVehicle } from '../stock/shapes.ts';
 
 /** Refinement fields of spec/shopping.md §2 that are ranges (sliders). */
 export const RANGE_ATTRIBUTES = ['price', 'km', 'year'] as const;
@@ -43,36 +44,6 @@ export interface FacetStats {
   max: number;
 }
 
-/** The fields a result card needs: what the search asks Meilisearch to return, nothing more. */
-export interface CardVehicle {
-  id: number;
-  slug: string;
-  year: number;
-  make: string;
-  model: string;
-  badge: string | null;
-  series: string | null;
-  price: number | null;
-  before_price: number | null;
-  subscription_price: number | null;
-  preorder: boolean;
-  car_type: string;
-  status: string;
-  reserved: boolean;
-  certified: boolean;
-  tag: string | null;
-  km: number | null;
-  simple_transmission: string | null;
-  simple_fuel: string | null;
-  body: string | null;
-  city: string | null;
-  /** The finance link's preferredDealership (spec/shopping.md §2). */
-  dealership_slug: string | null;
-  primary_image_url: string | null;
-  created_at: string | null;
-  item_type: string | null;
-}
-
 export interface SearchResults {
   hits: CardVehicle[];
   totalHits: number;
@@ -82,4 +53,12 @@ export interface SearchResults {
   facets: Partial<Record<ListAttribute, FacetItem[]>>;
   /** Per range attribute, min and max over the results without that attribute's own range. */
   facetStats: Partial<Record<RangeAttribute, FacetStats>>;
+}
+
+/** A search landing page with its first page of results, as the build asked Meilisearch for it. */
+export interface PrerenderedSearchPage {
+  path: string;
+  heading: string;
+  state: SearchState;
+  results: SearchResults;
 }

@@ -20,6 +20,12 @@ export type StockFilterOptions = {
   dealershipIds: number[];
 };
 
+/** The one mapping from a tenant's search options to the base stock filter. */
+export function tenantStockFilterOptions(tenant: { search: StockFilterOptions }): StockFilterOptions {
+  const { soldDays, usedOnly, inStockOnly, excludedMakes, dealershipIds } = tenant.search;
+  return { soldDays, usedOnly, inStockOnly, excludedMakes, dealershipIds };
+}
+
 const DAY_SECONDS = 86_400;
 
 /** Unix seconds after which a sold car is still shown, or null when sold cars are not shown. */

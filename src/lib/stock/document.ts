@@ -1,12 +1,17 @@
 /**
- * The Meilisearch side of the stock boundary: Vehicle → index document (with derived fields) and
- * hit → Vehicle, plus the index attribute lists as data.
+ * The Meilisearch side of the stock boundary, writing: Vehicle → index document (with derived
+ * fields), plus the index attribute lists as data. hits.ts reads hits back.
  *
  * Facet names are the search-state names of spec/shopping.md §2. Most are Vehicle fields as they
  * are (`body`, `drive`, `fuel` hold the shopper-facing grouped values, see docs/stock-feed.md);
  * `transmission`, `make_model`, `price_range` and `weekly_price_range` are derived here.
  */
-import { emptyVehicle, unixSeconds, VEHICLE_FIELDS, type CarStatus, type Vehicle } from './vehicle.ts';
+import { unixSeconds, type CarStatus, type Vehicle } from './vehicle.ts';
+
+/** The live index of a tenant's stock; tenant tokens are scoped to it. */
+export function stockIndexUid(slug: string): string {
+  return `cars-${slug}`;
+}
 
 export type CarDocument = Vehicle & {
   sold_date_timestamp: number | null;
@@ -122,20 +127,4 @@ export function toDocument(v: Vehicle): CarDocument {
     transmission: v.simple_transmission ?? v.trans,
     reduced: (v.price ?? 0) > 10 && (v.before_price ?? 0) > (v.price ?? 0),
   };
-}
-
-/**
- * The one mapper from a Meilisearch hit back to the app type. Keeps only Vehicle fields (dropping
- * derived fields, `_formatted`, `_rankingScore` …); a field the hit lacks (attributesToRetrieve)
- * gets its empty value, and null where the type wants a list or flag does too.
- */
-export function fromHit(hit: Record<string, unknown>): Vehicle {
-  const empty = emptyVehicle();
-  const out: Record<string, unknown> = { ...empty };
-  for (const key of VEHICLE_FIELDS) {
-    const value = hit[key];
-    if (value === undefined || (value === null && empty[key] !== null)) continue;
-    out[key] = value;
-  }
-  return out as Vehicle;
 }

@@ -33,6 +33,7 @@ export type CtaButton = {
   analytics: { event: number; label?: string } | null;
 };
 
+/** What the button rules read of a car: a Vehicle, or a card; written loosely, as the rules cope with any status or a missing price. */
 export type CtaCar = {
   id: number; slug: string; year: number; make: string; model: string; badge: string | null; series: string | null;
   price: number | null; car_type: string; status: string; reserved: boolean; dealership_slug: string | null;

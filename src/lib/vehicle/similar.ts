@@ -2,7 +2,9 @@
  * 'Similar ... Available' (spec/shopping.md §2, §5 Similar vehicles, §7 multi-search, §8, §9): up
  * to 6 unique in-stock cars near this one's price, from a Meilisearch multi-search.
  */
-import { CARD_ATTRIBUTES } from '../search/requests.ts';
+import { CARD_FIELDS } from '../stock/shapes.ts';
+import { toCard, type Hit } from '../stock/hits.ts';
+import type { CardVehicle } from '../stock/shapes.ts';
 import { baseStockFilter, quote, type StockFilterOptions } from '../stock/base-filter.ts';
 
 /** §9: "Similar cars: 6 results, 10 per query, lookahead 500 px". */
@@ -26,7 +28,7 @@ const bodyOf = (car: { body?: string | null }) => car.body?.trim() ?? '';
 
 /**
  * Whether a candidate is one of the two kinds similarQuery asks for: the same make and model, or
- * (when this car has a body) the same body. The build's pool (src/server/similar-pool.ts) and the
+ * (when this car has a body) the same body. The build's pool (src/views/similar-pool.ts) and the
  * island's multi-search answer both go through this, so they pick by the same rule.
  */
 export function isSimilarKind(car: SimilarCar, other: Candidate): boolean {
@@ -85,7 +87,7 @@ export function similarQuery(car: SimilarCar, opts: SimilarQueryOptions): { quer
     indexUid: opts.indexUid,
     facets: [],
     attributesToHighlight: [],
-    attributesToRetrieve: [...CARD_ATTRIBUTES],
+    attributesToRetrieve: [...CARD_FIELDS],
     limit: SIMILAR_QUERY_LIMIT,
     filter: [...common, own],
   });
@@ -98,9 +100,9 @@ export function similarQuery(car: SimilarCar, opts: SimilarQueryOptions): { quer
   };
 }
 
-/** Every hit of a multi-search answer (results[].hits), for pickSimilar; §8: a failure gives none. */
-export function similarCandidates<T = Record<string, unknown>>(response: unknown): T[] {
+/** Every hit of a multi-search answer (results[].hits) as a card, for pickSimilar; §8: a failure gives none. */
+export function similarCandidates(response: unknown): CardVehicle[] {
   const results = (response as { results?: unknown } | null)?.results;
   if (!Array.isArray(results)) return [];
-  return results.flatMap((result) => (Array.isArray(result?.hits) ? (result.hits as T[]) : []));
+  return results.flatMap((result: { hits?: unknown }) => (Array.isArray(result?.hits) ? (result.hits as Hit[]).map(toCard) : []));
 }

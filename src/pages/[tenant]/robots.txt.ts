@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { tenantPaths } from '../../server/site-paths.ts';
-import type { TenantBuildData } from '../../server/build-data.ts';
+import { tenantPaths } from '../../pipeline/static-paths.ts';
+import type { TenantBuildData } from '../../lib/site/site-data.ts';
 import { absoluteUrl } from '../../lib/seo/urls.ts';
 
 export const getStaticPaths = tenantPaths('seo');

@@ -4,9 +4,9 @@
  * keeps each page, and its build, smaller.
  */
 import type { APIRoute } from 'astro';
-import { tenantPaths } from '../../../server/site-paths.ts';
-import type { TenantBuildData } from '../../../server/build-data.ts';
-import { vehicleLeadForms } from '../../../server/lead-forms.ts';
+import { tenantPaths } from '../../../pipeline/static-paths.ts';
+import type { TenantBuildData } from '../../../lib/site/site-data.ts';
+import { vehicleLeadForms } from '../../../views/lead-forms.ts';
 
 export const getStaticPaths = tenantPaths('vehicle');
 

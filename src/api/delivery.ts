@@ -1,0 +1,70 @@
+/**
+ * What the dealer receives for a lead: JSON for the webhook, ADF/XML 1.0 for CRMs that take it.
+ * The car of interest is looked up at delivery time (year, VIN, price are not trusted from the
+ * browser); when the lookup fails the form's own car fields are used.
+ */
+import { leadToAdf, type AdfLead, type AdfVehicle } from '../lib/leads/adf.ts';
+import type { Tenant } from '../lib/tenant/schema.ts';
+import type { CarLookup } from './cars.ts';
+import type { LiveCar } from '../lib/stock/shapes.ts';
+import type { Deliver } from './outbox.ts';
+import type { StoredLead } from './lead-store.ts';
+
+const PROVIDER = { name: 'Forecourt', url: null };
+
+function webhookBody(lead: StoredLead, tenant: Pick<Tenant, 'slug' | 'name'>) {
+  return { lead_id: lead.id, tenant: tenant.slug, dealer: tenant.name, kind: lead.kind, category: lead.category, created_at: lead.createdAt, fields: lead.request.fields, userData: lead.request.userData };
+}
+
+function vehicleOf(lead: StoredLead, car: LiveCar | null): AdfVehicle | null {
+  const f = lead.request.fields;
+  if (!car && !f['Vehicle Make'] && !f.car_id) return null;
+  return {
+    interest: lead.kind === 'test-drive' ? 'test-drive' : 'buy',
+    status: (car?.car_type ?? f.car_type) === 'new' ? 'new' : 'used',
+    year: car?.year ?? null, make: car?.make ?? f['Vehicle Make'] ?? null, model: car?.model ?? f['Vehicle Model'] ?? null,
+    vin: car?.vin ?? null, stock: car?.stocknum ?? f.stock_number ?? null, price: car?.price ?? null, odometer: car?.km ?? null,
+  };
+}
+
+/** The shopper's own car, for trade-in leads and valuation forms (rego as its identifier, kms). */
+function tradeInOf(lead: StoredLead): AdfVehicle | null {
+  const f = lead.request.fields;
+  if (lead.kind !== 'trade-in' && !f.rego) return null;
+  return { interest: 'trade-in', status: 'used', odometer: f.kms ?? null, stock: f.rego ?? null };
+}
+
+function adfLead(lead: StoredLead, tenant: Pick<Tenant, 'name' | 'url' | 'phone'>, car: LiveCar | null): AdfLead {
+  const f = lead.request.fields;
+  return {
+    id: lead.id,
+    requestDate: new Date(lead.createdAt),
+    kind: lead.kind,
+    category: lead.request.userData.category,
+    subcategory: lead.request.userData.subcategory ?? null,
+    vehicle: vehicleOf(lead, car),
+    tradeIn: tradeInOf(lead),
+    customer: { firstName: f.name, lastName: f.last_name ?? null, email: f.email, phone: f.phone, postcode: f.postcode ?? null, comments: f.message ?? null, optIn: f.opt_in },
+    vendor: { name: tenant.name, dealershipSlug: f.dealership_slug ?? null, phone: tenant.phone ?? null, url: tenant.url },
+    provider: PROVIDER,
+  };
+}
+
+/** POSTs each lead; anything but a 2xx within the timeout is a failure the outbox retries. */
+export function httpDeliver(tenants: Map<string, Tenant>, cars: CarLookup): Deliver {
+  return async (destination, url, lead, timeoutMs) => {
+    const tenant = tenants.get(lead.tenant);
+    if (!tenant) throw new Error(`tenant ${lead.tenant} is no longer configured`);
+    const carId = lead.request.fields.car_id ?? lead.request.userData.car_id;
+    const car = destination === 'adf' && carId ? await cars.byId(tenant, carId).catch(() => null) : null;
+    const body = destination === 'adf' ? leadToAdf(adfLead(lead, tenant, car)) : JSON.stringify(webhookBody(lead, tenant));
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': destination === 'adf' ? 'application/xml; charset=utf-8' : 'application/json', 'Idempotency-Key': lead.id },
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * The trade-in valuation calls (spec/shopping.md §7 Lead submission: rego lookup, valuation
+ * adjustments, offer accepted; spec/site.md §5 Trade-in valuation). The spec leaves the valuation
+ * tool's call unshown, so this is our design:
+ *
+ * - POST /api/valuations/estimate prices a car from the dealer's own comparable stock
+ *   (src/lib/leads/valuation.ts). With a `lead_id` the estimate is recorded against that trade-in
+ *   lead, so the later steps work from the server's figure, never one the browser sends.
+ * - POST /api/leads/{id}/rego-lookup, /valuation-adjustments and /offer-accepted each record their
+ *   step durably in lead_updates (one row per step; the latest of a kind is current).
+ * - The accepted offer reaches the dealer as a new trade-in lead (subcategory '3. Offer Accepted')
+ *   with the original lead's fields plus the car and offer_price, delivered by the outbox. Accepting
+ *   again answers the same lead (idempotent), so a retried click does not send the dealer two.
+ *
+ * The lead must be a trade-in lead of this site (else 404), and the site must have the valuation
+ * tool (features.tradeInValuation; else 404), as reservations need features.reservation.
+ */
+import { leadRequestSchema, type LeadRequest } from '../../lib/leads/schema.ts';
+import {
+  adjustmentsSchema, estimateRequestSchema, offerAcceptedSchema, regoLookupSchema, OFFER_ACCEPTED_SUBCATEGORY,
+  type EstimateAnswer, type EstimateRequest, type RegoLookupRequest,
+} from '../../lib/leads/valuation-requests.ts';
+import { NO_COMPARABLES, NO_ONLINE_ESTIMATE, adjustOffer, estimateOffer, onlineEstimateAllowed, type AdjustmentAnswers } from '../../lib/leads/valuation.ts';
+import { formatKms, formatPrice } from '../../lib/format/money.ts';
+import type { Tenant } from '../../lib/tenant/schema.ts';
+import { HttpError, sendJson } from '../http.ts';
+import { invalidBody, readBody } from '../validate.ts';
+import { readLead, storeLead, type StoredLead } from '../lead-store.ts';
+import { transaction, type Db } from '../db.ts';
+import type { ApiContext, Handler, Request } from '../context.ts';
+import type { z } from 'zod';
+
+const MAX_BODY_BYTES = 4 * 1024;
+export const NO_VALUATION_TOOL = 'This dealer does not value trade-ins online.';
+export const NO_SUCH_LEAD = 'No trade-in enquiry with that id.';
+export const NO_OFFER = 'There is no online offer for this car yet. Please get an estimate first.';
+export const ALREADY_ACCEPTED = 'This offer has already been accepted.';
+
+type EstimateRow = Omit<EstimateRequest, 'lead_id'> & { offer_price: number | null };
+type AdjustmentsRow = { estimate_id: number; adjustmentAnswers: AdjustmentAnswers; offer_price: number };
+type AcceptedRow = { accepted_lead_id: string; offer_price: number };
+type Rows = { 'rego-lookup': RegoLookupRequest; estimate: EstimateRow; adjustments: AdjustmentsRow; 'offer-accepted': AcceptedRow };
+
+function record<K extends keyof Rows>(db: Db, leadId: string, kind: K, body: Rows[K], now: Date): void {
+  db.prepare('INSERT INTO lead_updates (lead_id, kind, body, created_at) VALUES (?, ?, ?, ?)').run(leadId, kind, JSON.stringify(body), now.toISOString());
+}
+
+function latest<K extends keyof Rows>(db: Db, leadId: string, kind: K): { id: number; body: Rows[K] } | null {
+  const row = db.prepare('SELECT id, body FROM lead_updates WHERE lead_id = ? AND kind = ? ORDER BY id DESC LIMIT 1').get(leadId, kind);
+  return row ? { id: Number(row.id), body: JSON.parse(String(row.body)) as Rows[K] } : null;
+}
+
+/** The offer on the table: the latest estimate, adjusted when the latest adjustments were made to it. */
+function currentOffer(db: Db, leadId: string): { estimate: EstimateRow; offer_price: number; answers: AdjustmentAnswers | null } | null {
+  const estimate = latest(db, leadId, 'estimate');
+  if (!estimate || estimate.body.offer_price === null) return null;
+  const adjusted = latest(db, leadId, 'adjustments');
+  return adjusted && adjusted.body.estimate_id === estimate.id
+    ? { estimate: estimate.body, offer_price: adjusted.body.offer_price, answers: adjusted.body.adjustmentAnswers }
+    : { estimate: estimate.body, offer_price: estimate.body.offer_price, answers: null };
+}
+
+function requireTool(tenant: Tenant): void {
+  if (!tenant.features.tradeInValuation) throw new HttpError(404, NO_VALUATION_TOOL);
+}
+
+/** This site's trade-in lead; another site's lead, or another kind, is as unknown as a made-up id. */
+function tradeInLead(ctx: ApiContext, tenant: Tenant, id: string): StoredLead {
+  const lead = readLead(ctx.db, id);
+  if (!lead || lead.tenant !== tenant.slug || lead.kind !== 'trade-in') throw new HttpError(404, NO_SUCH_LEAD);
+  return lead;
+}
+
+/** A step on a lead (/api/leads/{id}/…): the tool is on, the body is valid, the lead is this site's trade-in lead. */
+async function leadStep<S extends z.ZodType>(ctx: ApiContext, { req, tenant, params }: Request, schema: S): Promise<{ lead: StoredLead; body: z.output<S> }> {
+  requireTool(tenant);
+  const body = await readBody(req, schema, MAX_BODY_BYTES);
+  return { lead: tradeInLead(ctx, tenant, params.id!), body };
+}
+
+function open(ctx: ApiContext, lead: StoredLead): void {
+  if (latest(ctx.db, lead.id, 'offer-accepted')) throw new HttpError(409, ALREADY_ACCEPTED);
+}
+
+async function estimateFor(ctx: ApiContext, tenant: Tenant, car: EstimateRequest, now: Date): Promise<EstimateAnswer> {
+  if (!onlineEstimateAllowed(car, now)) return { offer_price: null, message: NO_ONLINE_ESTIMATE };
+  // A stock index that is down is "no comparables": the shopper still gets a call (logged for us).
+  const comparables = await ctx.cars.comparables(tenant, { make: car.make, model: car.model, yearFrom: car.year - 1, yearTo: car.year + 1 }).catch((error: unknown) => {
+    ctx.log(`comparables lookup failed for ${tenant.slug}: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  });
+  const offer = estimateOffer(comparables, car);
+  return offer === null ? { offer_price: null, message: NO_COMPARABLES } : { offer_price: offer };
+}
+
+export const postEstimate: Handler = async (ctx, { req, res, tenant }) => {
+  requireTool(tenant);
+  const now = ctx.now();
+  const body = await readBody(req, estimateRequestSchema(now), MAX_BODY_BYTES);
+  const lead = body.lead_id === undefined ? null : tradeInLead(ctx, tenant, body.lead_id);
+  if (lead) open(ctx, lead);
+  const { lead_id: _leadId, ...car } = body;
+  const answer = await estimateFor(ctx, tenant, body, now);
+  if (lead) record(ctx.db, lead.id, 'estimate', { ...car, offer_price: answer.offer_price }, now);
+  sendJson(res, 200, answer);
+};
+
+/**
+ * No registry is connected (spec: the valuation tool's call is not shown), so the lookup checks and
+ * normalises the rego, records it against the lead and answers it; a registry would plug in here.
+ */
+export const postRegoLookup: Handler = async (ctx, request) => {
+  const { lead, body } = await leadStep(ctx, request, regoLookupSchema);
+  open(ctx, lead);
+  record(ctx.db, lead.id, 'rego-lookup', body, ctx.now());
+  sendJson(request.res, 200, { rego: body.rego, regoState: body.regoState });
+};
+
+export const postAdjustments: Handler = async (ctx, request) => {
+  const { lead, body } = await leadStep(ctx, request, adjustmentsSchema);
+  if (body.id !== lead.id) throw invalidBody({ id: 'id must be the lead id in the path.' });
+  open(ctx, lead);
+  const estimate = latest(ctx.db, lead.id, 'estimate');
+  if (!estimate || estimate.body.offer_price === null) throw new HttpError(409, NO_OFFER);
+  const offer_price = adjustOffer(estimate.body.offer_price, body.adjustmentAnswers);
+  record(ctx.db, lead.id, 'adjustments', { estimate_id: estimate.id, adjustmentAnswers: body.adjustmentAnswers, offer_price }, ctx.now());
+  sendJson(request.res, 200, { offer_price });
+};
+
+/** The dealer's copy: the original lead, plus the car, rego, extras and the offer; its message says it all in one line. */
+function acceptedLead(lead: StoredLead, category: string, formCompleted: boolean, offer: NonNullable<ReturnType<typeof currentOffer>>, rego: RegoLookupRequest | null): LeadRequest {
+  const { year, make, model, kms } = offer.estimate;
+  const summary = `Trade-in offer accepted: ${formatPrice(offer.offer_price)} for a ${year} ${make} ${model} with ${formatKms(kms)}${rego ? `, rego ${rego.rego} (${rego.regoState})` : ''}.`;
+  const original = lead.request.fields.message;
+  return leadRequestSchema.parse({
+    kind: 'trade-in',
+    fields: {
+      ...lead.request.fields, ...(rego ?? {}), category, subcategory: OFFER_ACCEPTED_SUBCATEGORY,
+      message: original ? `${summary}\n\n${original}` : summary,
+      kms, trade_in_year: year, trade_in_make: make, trade_in_model: model, offer_price: offer.offer_price,
+      ...(offer.answers ? { adjustmentAnswers: offer.answers } : {}),
+    },
+    userData: { ...lead.request.userData, category, subcategory: OFFER_ACCEPTED_SUBCATEGORY, lead_id: lead.id, form_completed: formCompleted, offer_accepted: true },
+  });
+}
+
+export const postOfferAccepted: Handler = async (ctx, request) => {
+  const { res, tenant } = request;
+  const { lead, body } = await leadStep(ctx, request, offerAcceptedSchema);
+  if (body.lead_id !== lead.id) throw invalidBody({ lead_id: 'lead_id must be the lead id in the path.' });
+  const done = latest(ctx.db, lead.id, 'offer-accepted');
+  if (done) return sendJson(res, 200, { lead_id: done.body.accepted_lead_id, offer_price: done.body.offer_price });
+  const offer = currentOffer(ctx.db, lead.id);
+  if (!offer) throw new HttpError(409, NO_OFFER);
+  const accepted = acceptedLead(lead, body.category, body.form_completed, offer, latest(ctx.db, lead.id, 'rego-lookup')?.body ?? null);
+  const now = ctx.now();
+  const acceptedId = transaction(ctx.db, () => {
+    const id = storeLead(ctx.db, tenant.slug, accepted, ctx.destinations(tenant), now, false);
+    record(ctx.db, lead.id, 'offer-accepted', { accepted_lead_id: id, offer_price: offer.offer_price }, now);
+    return id;
+  });
+  ctx.log(`trade-in offer accepted for ${tenant.slug}: lead ${acceptedId} (from ${lead.id})`);
+  sendJson(res, 201, { lead_id: acceptedId, offer_price: offer.offer_price });
+  ctx.kickOutbox();
+};

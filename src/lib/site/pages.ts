@@ -1,0 +1,67 @@
+/**
+ * The pages a site has once, beyond home and search, and the tenants that build each: the one list
+ * their routes, the sitemap and the links that may point at them read, so a link never names a page
+ * the site does not have.
+ */
+import { gateFor, type SignInKind } from '../leads/sign-in.ts';
+import type { Tenant } from '../tenant/schema.ts';
+import type { TenantBuildData } from './site-data.ts';
+
+/**
+ * The kinds of page a build renders. The benchmark renders one kind at a time
+ * (FORECOURT_PAGE_TYPES) to measure what each costs.
+ */
+export type PageType = 'home' | 'search' | 'vehicle' | 'special' | 'finance' | 'leads' | '404' | 'seo';
+
+type SitePage = {
+  path: string;
+  type: PageType;
+  builtFor: (tenant: Tenant) => boolean;
+  /** Listed in sitemap.xml (unless behind sign-in on this site: a crawler would only reach /sign-in). */
+  sitemap: boolean;
+  /** The sign-in kind that may gate it (features.gatedRoutes). */
+  gate: SignInKind | null;
+};
+
+const always = () => true;
+
+const SITE_PAGES = [
+  { path: '/finance', type: 'finance', builtFor: always, sitemap: true, gate: 'finance' },
+  { path: '/contact', type: 'leads', builtFor: always, sitemap: true, gate: null },
+  { path: '/service', type: 'leads', builtFor: always, sitemap: true, gate: null },
+  { path: '/success', type: 'leads', builtFor: always, sitemap: false, gate: null },
+  // The trade-in valuation tool; the car page's Value My Trade-In button lands on the second.
+  { path: '/trade-in', type: 'leads', builtFor: (t: Tenant) => t.features.tradeInValuation, sitemap: true, gate: 'trade-in' },
+  { path: '/cars/trade-in', type: 'leads', builtFor: (t: Tenant) => t.features.tradeInValuation, sitemap: false, gate: 'trade-in' },
+  // /checkout-journey?car_id={slug}: buying online.
+  { path: '/checkout-journey', type: 'leads', builtFor: (t: Tenant) => t.features.onlinePurchase, sitemap: false, gate: 'checkout' },
+  // Always behind sign-in, so a garage brings /sign-in with it.
+  { path: '/my-garage', type: 'leads', builtFor: (t: Tenant) => t.features.garage, sitemap: false, gate: 'my-garage' },
+  { path: '/sign-in', type: 'leads', builtFor: (t: Tenant) => t.features.signIn || t.features.garage, sitemap: false, gate: null },
+  // The shopper's own pick of cars from the result cards' compare control.
+  { path: '/compare', type: 'leads', builtFor: (t: Tenant) => t.features.compare, sitemap: false, gate: null },
+] as const satisfies readonly SitePage[];
+
+export type SitePagePath = (typeof SITE_PAGES)[number]['path'];
+
+export function sitePage(path: SitePagePath): SitePage {
+  return SITE_PAGES.find((p) => p.path === path)!;
+}
+
+/** The site pages sitemap.xml lists: open to a crawler, beside home, search and cars. */
+export function sitemapPagePaths(tenant: Tenant): string[] {
+  const { features } = tenant;
+  return SITE_PAGES.filter((page) => page.sitemap && page.builtFor(tenant) && !(page.gate && gateFor(page.gate, features.gatedRoutes, features.signIn))).map((page) => page.path);
+}
+
+const builtBySite = new WeakMap<object, ReadonlySet<string>>();
+
+/** The paths of the pages this build makes for a site, other than its cars: where its links may point. */
+export function sitePagesBuilt(site: Pick<TenantBuildData, 'tenant' | 'searchPages'>): ReadonlySet<string> {
+  let paths = builtBySite.get(site);
+  if (!paths) {
+    const once = SITE_PAGES.filter((page) => page.builtFor(site.tenant)).map((page) => page.path);
+    builtBySite.set(site, (paths = new Set<string>(['/', ...site.searchPages.map((p) => p.path), ...once])));
+  }
+  return paths;
+}

@@ -1,0 +1,36 @@
+/**
+ * The hand-over between scripts/build-all.ts and the Astro pages: build-all resolves each tenant,
+ * reads its stock from Meilisearch and makes its search token, then writes one JSON file per
+ * tenant here; the pages' getStaticPaths read them. Files (not globals) so a single `astro build`
+ * can be rerun by hand against the same data when debugging a page.
+ */
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TenantBuildData } from '../lib/site/site-data.ts';
+
+/** Where the render processes find the build data. */
+export const BUILD_DATA_ENV = 'FORECOURT_BUILD_DATA';
+
+export function buildDataDir(): string {
+  return process.env[BUILD_DATA_ENV] ?? '.forecourt/build-data';
+}
+
+export function writeBuildData(dir: string, sites: TenantBuildData[]): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const site of sites) writeFileSync(join(dir, `${site.tenant.slug}.json`), JSON.stringify(site));
+}
+
+let cached: TenantBuildData[] | undefined;
+
+/**
+ * Every tenant of this build, read once (a render process runs one build: see render.ts). Only
+ * static-paths.ts reads it, so every page's paths pass through this process's share of the build.
+ */
+export function loadBuildData(): TenantBuildData[] {
+  if (cached) return cached;
+  const dir = buildDataDir();
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  cached = files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as TenantBuildData);
+  return cached;
+}

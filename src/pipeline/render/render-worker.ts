@@ -1,0 +1,15 @@
+/**
+ * One Astro render process of a build, started by render.ts: renders its share of every route
+ * (FORECOURT_BUILD_SHARD) from the build data in FORECOURT_BUILD_DATA into <out-dir>.
+ */
+import { build } from 'astro';
+
+const outDir = process.argv[2];
+if (!outDir || outDir === '--help') {
+  console.log('Usage: node src/pipeline/render/render-worker.ts <out-dir>   (started by npm run build, not by hand)');
+  process.exit(outDir ? 0 : 1);
+}
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+// FORECOURT_ASTRO_LOG=info shows Astro's per-page render times (the benchmark reads them).
+const logLevel = process.env.FORECOURT_ASTRO_LOG === 'info' ? 'info' : 'warn';
+await build({ root: process.cwd(), outDir, logLevel });

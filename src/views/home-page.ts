@@ -1,0 +1,26 @@
+/** The home page: links to the car-type search pages, the latest arrivals and the budget finder. */
+import type { TenantBuildData } from '../lib/site/site-data.ts';
+import { searchLandingPages } from '../lib/search/landing-pages.ts';
+import { newestFirst } from '../lib/stock/order.ts';
+import { toCard } from '../lib/stock/hits.ts';
+import { cardOptions } from './search-island.ts';
+import { budgetFinderProps } from './calculators.ts';
+
+/** How many of the newest cars in stock the home page shows. */
+const LATEST_ARRIVALS = 6;
+
+export function homePage(site: TenantBuildData) {
+  const { tenant } = site;
+  const typePages = searchLandingPages({ defaultPath: tenant.search.defaultPath, usedLabel: tenant.texts.usedLabel }, site.vehicles)
+    .filter((page) => page.make === null)
+    .map((page) => ({ href: page.path, label: page.heading.replace(/ for Sale$/, '') }));
+  return {
+    typePages,
+    stockCount: site.vehicles.length,
+    latest: newestFirst(site.vehicles.filter((v) => v.status !== 'sold')).slice(0, LATEST_ARRIVALS).map(toCard),
+    // Rendered as static HTML (no island): the favourite control needs JavaScript, so it is left out here.
+    card: { ...cardOptions(tenant), favourites: false, compare: false },
+    now: new Date(site.builtAt),
+    budget: budgetFinderProps(site),
+  };
+}

@@ -1,0 +1,48 @@
+/** Props for the search island and the static result cards, from a tenant's config. */
+import type { Tenant } from '../lib/tenant/schema.ts';
+import { clearFiltersHref } from '../lib/search/url-state.ts';
+import { resultsForPanels } from '../lib/search/facets.ts';
+import { pageSearchContext, panelsFor, searchRequestOptions } from '../lib/search/tenant-options.ts';
+import type { PrerenderedSearchPage } from '../lib/search/types.ts';
+import type { TenantBuildData } from '../lib/site/site-data.ts';
+import type { CardOptions, SearchIslandProps } from '../lib/search/island-props.ts';
+
+export function cardOptions(tenant: Tenant): CardOptions {
+  return {
+    noPriceText: tenant.texts.noPrice,
+    newTag: tenant.texts.newTag,
+    usedLabel: tenant.texts.usedLabel,
+    fuelTags: tenant.search.fuelTags,
+    certifiedImage: tenant.search.certifiedImage,
+    buttons: tenant.search.cardButtons,
+    favourites: tenant.features.favourites,
+    compare: tenant.features.compare,
+    dealershipSlug: tenant.dealerships[0]?.slug ?? tenant.slug,
+    reservePath: tenant.vehiclePage.reservePath,
+  };
+}
+
+/** Props for one prerendered search page's island. */
+export function searchIslandProps(site: TenantBuildData, page: PrerenderedSearchPage): SearchIslandProps {
+  const { tenant } = site;
+  const { now: _buildTime, ...baseRequest } = searchRequestOptions(tenant, site.search, new Date(site.builtAt));
+  const { routing, options: request } = pageSearchContext(page.path, site.routing, baseRequest);
+  const panels = panelsFor(tenant);
+  return {
+    endpoint: { host: site.search.host, apiKey: site.search.apiKey },
+    routing,
+    request,
+    panels,
+    sortOptions: tenant.search.sortOptions.map(({ slug, label }) => ({ slug, label })),
+    card: cardOptions(tenant),
+    promo: { tiles: tenant.search.promoTiles, positions: tenant.search.promoPositions, randomise: tenant.search.randomisePromoPosition },
+    collapseSold: tenant.features.collapseSoldCars,
+    clearFiltersPath: clearFiltersHref(tenant.search),
+    stockCountTotal: tenant.search.stockCountTotal,
+    historySize: tenant.search.searchHistorySize,
+    popularMakes: tenant.search.facetLimits.popularMakes,
+    builtAt: site.builtAt,
+    initialState: page.state,
+    initialResults: resultsForPanels(page.results, panels, page.state),
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Everything a vehicle page shows, decided at build time from the tenant's config and the car:
+ * the page itself stays a thin template over this model. The printable page (print/[slug].astro)
+ * takes only vehicleSummaryModel, the part of it that it shows.
+ */
+import type { Vehicle } from '../lib/stock/vehicle.ts';
+import type { TenantBuildData } from '../lib/site/site-data.ts';
+import type { Tenant } from '../lib/tenant/schema.ts';
+import { vehicleTitle } from '../lib/stock/display.ts';
+import { keyInformation } from '../lib/stock/specs.ts';
+import { vehicleBreadcrumbs } from '../lib/vehicle/breadcrumbs.ts';
+import { cdnImageUrl, gallerySlides, showThumbnails, type GallerySlide } from '../lib/vehicle/images.ts';
+import { availabilityTexts } from '../lib/vehicle/availability.ts';
+import { ctaButtons, isReservable } from '../lib/vehicle/cta.ts';
+import { dealerPhone } from '../lib/vehicle/phone.ts';
+import { dealerComments } from '../lib/vehicle/comments.ts';
+import { regoExpiryText } from '../lib/vehicle/rego.ts';
+import { marketPriceBadge } from '../lib/vehicle/gauge.ts';
+import { allSpecifications, features } from '../lib/vehicle/specs.ts';
+import { pickSimilar } from '../lib/vehicle/similar.ts';
+import { similarPool } from './similar-pool.ts';
+import { sitePagesBuilt } from '../lib/site/pages.ts';
+import { featureBannerLinks, reserveOnlineText, vehicleSections } from '../lib/vehicle/sections.ts';
+import { vehicleShareUrl } from '../lib/vehicle/share.ts';
+import { priceDisplay } from '../lib/pricing/display.ts';
+
+/** Shown in place of the price wherever a car that is not available is priced (spec/shopping.md §4 Availability). */
+export const SOLD_PRICE_TEXT = 'SOLD';
+
+export type VehicleSummary = ReturnType<typeof vehicleSummaryModel>;
+export type VehiclePageModel = ReturnType<typeof vehiclePageModel>;
+
+/**
+ * What any rendering of one car shows, the printable page included: its title, price text, phone,
+ * photos and specifications. Kept apart from the rest of the page model (similar cars, buttons,
+ * breadcrumbs, sections…) so the print pages, one per car, work out no more than they show.
+ */
+export function vehicleSummaryModel(site: TenantBuildData, car: Vehicle) {
+  const { tenant } = site;
+  const availability = availabilityTexts(car);
+  return {
+    title: vehicleTitle(car),
+    path: `/cars/${car.slug}`,
+    /** null for an available car; else the SOLD message. */
+    availability,
+    /** The page's price text: 'SOLD' for a car that is not available, else its price as displayed. */
+    priceText: availability ? SOLD_PRICE_TEXT : priceDisplay(car, tenant.texts.noPrice).text,
+    phone: dealerPhone(tenant.phones, car),
+    slides: gallerySlides(car).map((slide) => withCdn(slide, tenant.vehiclePage.images)),
+    keyInformation: keyInformation(car, tenant.texts.usedLabel),
+    features: features(car),
+    specifications: allSpecifications(car),
+  };
+}
+
+/** The vehicle page's model: the summary, plus what only the full page shows. */
+export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
+  const { tenant } = site;
+  const page = tenant.vehiclePage;
+  const now = new Date(site.builtAt);
+  const summary = vehicleSummaryModel(site, car);
+  const { phone } = summary;
+  const reservable = isReservable(car, tenant.features.reservation);
+  return {
+    ...summary,
+    crumbs: vehicleBreadcrumbs(car, {
+      defaultPath: tenant.search.defaultPath,
+      searchCrumbPath: page.searchCrumbPath,
+      usedLabel: tenant.texts.usedLabel,
+      routing: site.routing,
+      landingPaths: site.searchPages.map((p) => p.path),
+    }),
+    showThumbnails: showThumbnails(car.images.length),
+    buttons: ctaButtons(car, page.ctaButtons, {
+      tradeInValuation: tenant.features.tradeInValuation,
+      reservation: tenant.features.reservation,
+      reserveDeposit: page.reserveDeposit, reservePath: page.reservePath,
+      phone: phone?.raw ?? null,
+      whatsapp: page.whatsappNumber,
+      chat: tenant.features.autobot,
+      financeModal: page.financeEnquiryModal,
+    }),
+    marketBadge: marketPriceBadge(car),
+    rego: regoExpiryText(car.rego_expiry, now),
+    comments: dealerComments(car.dealercomments),
+    reserveText: reserveOnlineText(page.reserveDeposit, page.reserveHoldHours, car),
+    sections: vehicleSections(page.sections, page.sectionHeadings, {
+      reservable,
+      featureCount: summary.features.length,
+      keyInformationCount: summary.keyInformation.length,
+      specificationGroupCount: summary.specifications.length,
+      whatsIncluded: page.whatsIncluded,
+      whyBuy: page.whyBuy,
+      protectYourCar: page.protectYourCar,
+    }),
+    similar: pickSimilar(car, similarPool(site, car)),
+    locationBar: locationBar(tenant, car),
+    shareUrl: vehicleShareUrl(tenant.url, car.slug),
+    featureBanner: featureBannerLinks(page.featureBanner, (path) => sitePagesBuilt(site).has(path)),
+  };
+}
+
+/** 'Located at {city}' shows for a car at a location other than the dealer's primary one (spec §2). */
+function locationBar(tenant: Tenant, car: Vehicle) {
+  const primary = tenant.locations.find((l) => l.primary);
+  if (!primary || car.location_id === null || car.location_id === primary.id) return null;
+  const city = car.location?.address?.city ?? car.city;
+  return city ? { city, placeUrl: car.location?.address?.place_url ?? null } : null;
+}
+
+function withCdn(slide: GallerySlide, images: Tenant['vehiclePage']['images']): GallerySlide {
+  if (slide.kind !== 'image') return slide;
+  const cdn = { template: images.cdnTemplate };
+  const options = { quality: images.quality, format: images.format };
+  return {
+    ...slide,
+    src: cdnImageUrl(slide.src, { ...options, width: images.width, height: images.height }, cdn),
+    thumb: cdnImageUrl(slide.thumb, { ...options, width: 192, height: 128 }, cdn),
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * The whole vehicle page (cars/[slug].astro) as one view: the page model plus the props of each
+ * island and of the head, so the page is a template over this and nothing else.
+ */
+import type { Vehicle } from '../lib/stock/vehicle.ts';
+import type { TenantBuildData } from '../lib/site/site-data.ts';
+import { tenantStockFilterOptions } from '../lib/stock/base-filter.ts';
+import { toCard } from '../lib/stock/hits.ts';
+import { financeEstimate } from '../lib/finance/estimate-panel.ts';
+import { carTypeLabel, primaryImage } from '../lib/stock/display.ts';
+import { vehicleJsonLd } from '../lib/seo/json-ld.ts';
+import { absoluteUrl } from '../lib/seo/urls.ts';
+import { liveFieldsQuery } from '../lib/vehicle/live.ts';
+import { initialMediaMode, mediaModes } from '../lib/vehicle/spin.ts';
+import { SIMILAR_LOOKAHEAD_PX } from '../lib/vehicle/similar.ts';
+import { vehicleKind } from '../lib/vehicle/availability.ts';
+import { vehiclePageModel } from './vehicle-page.ts';
+import { cardOptions } from './search-island.ts';
+import { deliveryProps, financeCalculatorProps, fuelProps } from './calculators.ts';
+import { DIALOG_KINDS, leadCar } from './lead-forms.ts';
+
+export type VehicleRoute = ReturnType<typeof vehicleRoute>;
+
+export function vehicleRoute(site: TenantBuildData, car: Vehicle) {
+  const { tenant } = site;
+  const model = vehiclePageModel(site, car);
+  const kind = carTypeLabel(car.car_type, tenant.texts.usedLabel);
+  const { finance, features } = tenant;
+  return {
+    model,
+    head: {
+      title: `${model.title} | ${kind} ${car.make} for sale | ${tenant.name}`,
+      description: `${kind} ${model.title}${car.city ? ` in ${car.city}` : ''} at ${tenant.name}. Photos, price and specifications.`,
+      path: model.path,
+      ogImage: primaryImage(car),
+    },
+    liveQuery: liveFieldsQuery(car, tenant.id),
+    media: {
+      modes: mediaModes(car),
+      initial: initialMediaMode(car, tenant.vehiclePage.defaultMediaMode),
+      gallery: { slides: model.slides, alt: model.title, showThumbnails: model.showThumbnails },
+      spin: { frames: car.spin_images, interiorImage: car.spin_interior_image, hotspots: car.hotspots, alt: model.title, autoRotate: true },
+    },
+    sidebar: {
+      noPriceText: tenant.texts.noPrice,
+      estimate: financeEstimate(car, { estimatePanel: finance.estimatePanel, calculator: finance.calculator, disclaimer: finance.disclaimer }, new Date(site.builtAt)),
+      phoneReveal: features.phoneReveal, twitter: tenant.vehiclePage.share.twitter, favourites: features.favourites, print: features.print,
+      pdf: tenant.vehiclePage.pdf, dealerName: tenant.name, websiteId: tenant.id, watchlist: features.watchlist, gauge: features.autograb,
+    },
+    sections: { lists: { 'whats-included': tenant.vehiclePage.whatsIncluded, 'why-buy': tenant.vehiclePage.whyBuy, 'protect-your-car': tenant.vehiclePage.protectYourCar } },
+    enquiry: model.availability ? null : { kind: vehicleKind(car), callButton: model.phone && !features.phoneReveal ? model.phone : null },
+    calculators: { finance: financeCalculatorProps(tenant, car), fuel: fuelProps(tenant, car), delivery: deliveryProps(site) },
+    similar: model.similar.length === 0 ? null : {
+      heading: `Similar ${car.make} Available`,
+      lookahead: `${SIMILAR_LOOKAHEAD_PX}px`,
+      island: {
+        endpoint: { host: site.search.host, apiKey: site.search.apiKey },
+        indexUid: site.search.indexUid,
+        stockFilter: tenantStockFilterOptions(tenant),
+        car: { id: car.id, price: car.price, make: car.make, model: car.model, body: car.body, status: car.status },
+        initial: model.similar.map(toCard),
+        card: { ...cardOptions(tenant), favourites: false, compare: false },
+        builtAt: site.builtAt,
+      },
+    },
+    dialogs: { kinds: model.availability ? DIALOG_KINDS.unavailable : DIALOG_KINDS.available, car: leadCar(car, tenant) },
+    jsonLd: vehicleJsonLd({
+      url: absoluteUrl(tenant.url, model.path),
+      name: model.title,
+      car,
+      images: car.images.map((i) => absoluteUrl(tenant.url, i.image.url)),
+      dealer: { name: tenant.name, url: tenant.url, telephone: model.phone?.raw ?? null },
+    }),
+  };
+}
