@@ -5,7 +5,7 @@
 import type { Meilisearch } from 'meilisearch';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { searchConfigFor } from '../../src/pipeline/meili/tokens.ts';
-import { searchRequestOptions } from '../../src/lib/search/tenant-options.ts';
+import { searchRequestOptions } from '../../src/lib/search/tenant-requests.ts';
 import { buildSearchRequests } from '../../src/lib/search/requests.ts';
 import { emptySearchState } from '../../src/lib/search/url-state.ts';
 import { multiSearch } from '../../src/lib/search/meili-fetch.ts';

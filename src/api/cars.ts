@@ -11,7 +11,7 @@ import { toCard, toLive, toSummary } from '../lib/stock/hits.ts';
 import { LIVE_CAR_FIELDS, SUMMARY_FIELDS, type CarSummary, type LiveCar } from '../lib/stock/shapes.ts';
 
 /** A car for sale like the shopper's, for the trade-in estimate (src/lib/leads/valuation.ts). */
-export type ComparableCar = { price: number; year: number; km: number | null };
+type ComparableCar = { price: number; year: number; km: number | null };
 export type ComparableQuery = { make: string; model: string; yearFrom: number; yearTo: number };
 /** At most this many comparables are read; the median of 50 asking prices is stable enough. */
 const MAX_COMPARABLES = 50;

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-export type PaymentResult = { ok: true; reference: string } | { ok: false; message: string };
+type PaymentResult = { ok: true; reference: string } | { ok: false; message: string };
 
 export interface PaymentProcessor {
   /** Authorises `amountCents` AUD on the card behind `token`. */

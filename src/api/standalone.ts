@@ -4,7 +4,7 @@
  * host of its `url`) or <slug>.localhost.
  */
 import { createServer, type Server } from 'node:http';
-import { tenantFromHost } from '../pipeline/serve/hosts.ts';
+import { tenantFromHost } from '../lib/tenant/host.ts';
 import type { Tenant } from '../lib/tenant/schema.ts';
 import type { LeadApi } from './app.ts';
 

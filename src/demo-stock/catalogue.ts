@@ -6,10 +6,10 @@
 import type { BodyType } from '../lib/stock/vehicle.ts';
 
 export type Category = 'cars' | 'trucks' | 'motorcycles' | 'caravans';
-export type FuelKind = 'petrol' | 'diesel' | 'hybrid' | 'plug-in hybrid' | 'electric';
-export type DriveKind = '4x4' | 'awd' | 'fwd' | 'rwd' | '4x2';
+type FuelKind = 'petrol' | 'diesel' | 'hybrid' | 'plug-in hybrid' | 'electric';
+type DriveKind = '4x4' | 'awd' | 'fwd' | 'rwd' | '4x2';
 
-export type Spec = {
+type Spec = {
   since: number; // first model year of this generation
   seats: number | null;
   doors: number | null;

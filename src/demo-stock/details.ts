@@ -55,7 +55,7 @@ const PROVIDERS = [
 const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** One lender's figures by the standard amortised loan formula: no deposit, no balloon. */
-export function lender(price: number, rate: number, comparison: number, termYears: number, fees: number, provider: string): FinanceLender {
+function lender(price: number, rate: number, comparison: number, termYears: number, fees: number, provider: string): FinanceLender {
   const months = termYears * 12;
   const r = rate / 100 / 12;
   const monthly = ((price + fees) * r) / (1 - (1 + r) ** -months);

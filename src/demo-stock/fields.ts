@@ -1,7 +1,7 @@
 /** Field groups of one demo car: odometer, price, availability, registration, media and location. */
 import { INTERIORS } from './catalogue.ts';
 import { financeLenders, regplate, vin } from './details.ts';
-import type { DemoStockOptions } from './generate.ts';
+import type { DemoStockOptions } from './options.ts';
 import { bodyGroup, galleryImages, hotspots, interiorImage, spinImages, videoUrl } from './media.ts';
 import { SOLD_DAYS, type Choice, type Role } from './plan.ts';
 import type { Random } from './random.ts';

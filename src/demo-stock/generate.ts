@@ -8,30 +8,9 @@ import { availability, mediaFields, odometer, placeFields, pricing, registration
 import { assignRoles, categoryFor, chooseModel, stockCategories } from './plan.ts';
 import { createRandom, hashString } from './random.ts';
 import { specFields } from './specs.ts';
+import type { DemoStockOptions } from './options.ts';
 
-export type DemoLocation = {
-  id: number;
-  name: string;
-  slug: string;
-  phone: string;
-  dealershipId: number;
-  address: { street: string; city: string; state: string; postcode: string; placeUrl?: string };
-};
-
-export type DemoStockOptions = {
-  seed: string;
-  cars: number;
-  now: Date;
-  /** display names as stock spells them; new and demo cars only come from these makes */
-  franchiseMakes: string[];
-  usedOnly: boolean;
-  /** 'cars', 'trucks', 'motorcycles', 'caravans'; empty means cars */
-  categories: string[];
-  locations: DemoLocation[];
-  dealershipIds: number[];
-};
-
-export const slugify = (s: string): string =>
+const slugify = (s: string): string =>
   s.toLowerCase().replace(/\+/g, ' plus').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 export function generateDemoFeed(opts: DemoStockOptions): unknown[] {

@@ -8,10 +8,10 @@
 import type { Vehicle } from '../lib/stock/vehicle.ts';
 import { COLOURS } from './catalogue.ts';
 
-export const BODY_GROUPS = ['sedan', 'hatch', 'suv', 'ute', 'van', 'truck', 'motorcycle', 'caravan'] as const;
+const BODY_GROUPS = ['sedan', 'hatch', 'suv', 'ute', 'van', 'truck', 'motorcycle', 'caravan'] as const;
 export type BodyGroup = (typeof BODY_GROUPS)[number];
 
-export const GALLERY_ANGLES = 10;
+const GALLERY_ANGLES = 10;
 export const SPIN_FRAMES = 24;
 const TRIMS: Record<string, [string, string]> = { black: ['#26282c', '#3a3d42'], grey: ['#5d6168', '#7b8088'], tan: ['#a8794e', '#c4976b'] };
 const COLOUR_HEX = new Map(COLOURS.map(([name, hex]) => [name.toLowerCase(), hex]));

@@ -13,7 +13,7 @@ export type Role =
   | 'fresh' | 'electric' | 'hybrid';
 
 /** Handed out first (to random positions), so even a small feed shows every state. */
-export const GUARANTEED_ROLES: readonly Role[] = [
+const GUARANTEED_ROLES: readonly Role[] = [
   'sold2', 'sold5', 'coming_soon', 'reserved', 'test_drive', 'runout', 'just_arrived', 'certified',
   'price0', 'hidden', 'spin', 'electric', 'hybrid', 'preorder', 'video', 'fresh', 'sold1', 'sold10',
   'sold20', 'spin', 'video', 'certified', 'hidden', 'reserved', 'electric', 'hybrid', 'fresh', 'spin',
@@ -24,7 +24,7 @@ export const SOLD_DAYS: Partial<Record<Role, number>> = { sold1: 1, sold2: 2, so
 /** Roles that only make sense for a car (not a truck, motorcycle or caravan). */
 const CAR_ROLES = new Set<Role>(['spin', 'electric', 'hybrid', 'certified', 'test_drive', 'runout', 'just_arrived']);
 
-export const STOCK_CATEGORIES: readonly Category[] = ['cars', 'trucks', 'motorcycles', 'caravans'];
+const STOCK_CATEGORIES: readonly Category[] = ['cars', 'trucks', 'motorcycles', 'caravans'];
 
 export function stockCategories(requested: readonly string[]): Category[] {
   const known = STOCK_CATEGORIES.filter((c) => requested.includes(c));

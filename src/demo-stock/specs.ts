@@ -12,7 +12,7 @@ const BODY: Record<string, readonly [label: string, configuration: string]> = {
   convertible: ['Convertible', 'Roadster'], lightTruck: ['Light Truck', 'Cab Chassis'],
 };
 
-export const FUEL_LABELS: Record<string, string> = {
+const FUEL_LABELS: Record<string, string> = {
   petrol: 'Petrol', diesel: 'Diesel', hybrid: 'Hybrid', 'plug-in hybrid': 'Plug-in Hybrid', electric: 'Electric',
 };
 

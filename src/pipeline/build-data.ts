@@ -11,7 +11,7 @@ import type { TenantBuildData } from '../lib/site/site-data.ts';
 /** Where the render processes find the build data. */
 export const BUILD_DATA_ENV = 'FORECOURT_BUILD_DATA';
 
-export function buildDataDir(): string {
+function buildDataDir(): string {
   return process.env[BUILD_DATA_ENV] ?? '.forecourt/build-data';
 }
 

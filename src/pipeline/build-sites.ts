@@ -20,7 +20,7 @@ import { writeDemoImages } from './render/demo-images.ts';
 import { builds } from './render/page-types.ts';
 import { routingContextFor } from '../lib/search/url-state.ts';
 
-export interface BuildFailure {
+interface BuildFailure {
   slug: string;
   message: string;
 }

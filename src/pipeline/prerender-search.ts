@@ -10,7 +10,7 @@ import { routeToState, routingContextFor, type RoutingContext } from '../lib/sea
 import { multiSearch } from '../lib/search/meili-fetch.ts';
 import type { PrerenderedSearchPage, SearchState } from '../lib/search/types.ts';
 import { searchLandingPages } from '../lib/search/landing-pages.ts';
-import { pageSearchContext, searchRequestOptions, SPECIAL_OFFERS_PATH } from '../lib/search/tenant-options.ts';
+import { pageSearchContext, searchRequestOptions, SPECIAL_OFFERS_PATH } from '../lib/search/tenant-requests.ts';
 import type { PublicSearchConfig } from '../lib/site/site-data.ts';
 import { nodeJsonPost } from './http-post.ts';
 

@@ -9,16 +9,16 @@
 import { loadBuildData } from './build-data.ts';
 import { builds } from './render/page-types.ts';
 import { inThisShard } from './render/shard.ts';
-import { SPECIAL_OFFERS_PATH } from '../lib/search/tenant-options.ts';
+import { SPECIAL_OFFERS_PATH } from '../lib/search/tenant-requests.ts';
 import { sitePage, type PageType, type SitePagePath } from '../lib/site/pages.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
-import type { ReservePath } from '../lib/search/card.ts';
+import type { ReservePath } from '../lib/vehicle/options.ts';
 import { isReservable } from '../lib/vehicle/cta.ts';
 
 type Entry = { params: Record<string, string>; props: Record<string, unknown> };
 
 /** This process's share of the pages of one type: `entries` lists a site's pages. */
-export function sitePaths<E extends Entry>(type: PageType, entries: (site: TenantBuildData) => E[]): E[] {
+function sitePaths<E extends Entry>(type: PageType, entries: (site: TenantBuildData) => E[]): E[] {
   return inThisShard(builds(type) ? loadBuildData().flatMap(entries) : []);
 }
 

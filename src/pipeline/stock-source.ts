@@ -2,7 +2,8 @@
 // deterministic demo generator fed from the tenant's own config. Both go through normaliseFeed, so
 // demo stock is checked exactly like a real feed.
 import { readFile } from 'node:fs/promises';
-import { generateDemoFeed, type DemoStockOptions } from '../demo-stock/generate.ts';
+import { generateDemoFeed } from '../demo-stock/generate.ts';
+import type { DemoStockOptions } from '../demo-stock/options.ts';
 import { normaliseFeed, type NormaliseResult } from '../lib/stock/normalise.ts';
 import type { Tenant } from '../lib/tenant/schema.ts';
 

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { z } from 'zod';
-import { STOCK_CATEGORIES, tenantSchema } from '../lib/tenant/schema.ts';
+import { tenantSchema } from '../lib/tenant/schema.ts';
+import { STOCK_CATEGORIES } from '../lib/tenant/dealer.ts';
 
 export const TENANT_SCHEMA_FILE = 'tenant.schema.json';
 

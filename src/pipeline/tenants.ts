@@ -3,12 +3,12 @@
 // stops the other sites from building.
 import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseTenant } from '../lib/tenant/errors.ts';
+import { parseTenant } from '../lib/tenant/parse.ts';
 import { parseLayerText, type LayerSource } from '../lib/tenant/json.ts';
 import { resolveTenantLayers, type TenantLibrary } from '../lib/tenant/resolve.ts';
 import type { Tenant } from '../lib/tenant/schema.ts';
 
-export interface TenantFailure {
+interface TenantFailure {
   slug: string;
   /** The file to fix first: the one named by the first error. */
   file: string;

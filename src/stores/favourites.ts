@@ -12,7 +12,7 @@ export interface Favourite {
   primary_image_url: string | null;
 }
 
-export const $favourites = persistentJson<Favourite[]>('forecourt:favourites', []);
+const $favourites = persistentJson<Favourite[]>('forecourt:favourites', []);
 export const $favouriteIds = computed($favourites, (list) => new Set(list.map((f) => f.id)));
 
 /** Adds or removes a car; adding fires analytics event 39 (spec §7 "save car or favourite"). */

@@ -36,7 +36,7 @@ export interface TradeInValuation {
   regoState: string;
 }
 
-export const MAX_VIEWED_CARS = 20;
+const MAX_VIEWED_CARS = 20;
 
 /** The shopper's contact details, kept only when name, email and phone are all present (spec/site.md §5), to fill the next form. */
 export type UserDetails = { name: string; email: string; phone: string };
@@ -52,7 +52,7 @@ export const $enquiryCar = persistentJson<EnquiryCar | null>('forecourt:enquiry-
 export const $successCategory = persistentJson<string | null>('forecourt:success-category', null);
 /** The last submit failure's message (spec/site.md §8: stored as the form error); not persisted. */
 export const $formError = atom<string | null>(null);
-export const $viewedCars = persistentJson<ViewedCar[]>('forecourt:viewed-cars', []);
+const $viewedCars = persistentJson<ViewedCar[]>('forecourt:viewed-cars', []);
 export const $tradeInValuation = persistentJson<TradeInValuation | null>('forecourt:trade-in-valuation', null);
 
 

@@ -2,7 +2,7 @@
 import { persistentJson } from './persist.ts';
 import { rememberSearch, type SearchHistoryEntry } from '../lib/search/history.ts';
 
-export const $searchHistory = persistentJson<SearchHistoryEntry[]>('forecourt:search-history', []);
+const $searchHistory = persistentJson<SearchHistoryEntry[]>('forecourt:search-history', []);
 
 export function recordSearch(entry: SearchHistoryEntry, max: number): void {
   $searchHistory.set(rememberSearch($searchHistory.get(), entry, max));

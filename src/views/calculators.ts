@@ -6,10 +6,10 @@ import { deliveryOrigins } from '../lib/delivery/state.ts';
 import { budgetTypeLabel } from '../lib/budget/search.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
 import { tenantStockFilterOptions, type StockFilterOptions } from '../lib/stock/base-filter.ts';
-import type { BudgetFrequency } from '../lib/budget/estimate.ts';
+import type { BudgetFrequency } from '../lib/budget/constants.ts';
 import type { RoutingContext } from '../lib/search/url-state.ts';
 import type { CalculatorPage } from '../lib/finance/sliders.ts';
-import type { FinanceCalculatorOptions } from '../lib/tenant/schema/finance-calculator.ts';
+import type { FinanceCalculatorOptions } from '../lib/finance/calculator-options.ts';
 
 /** Where an island searches the tenant's stock: its tenant token and base stock filter. */
 export interface BudgetStockProps {

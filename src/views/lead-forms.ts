@@ -8,7 +8,7 @@ import { vehicleTitle } from '../lib/stock/display.ts';
 import { slugify } from '../lib/format/slug.ts';
 
 
-export const FORM_TITLES: Record<LeadKind, string> = {
+const FORM_TITLES: Record<LeadKind, string> = {
   enquiry: 'Enquire about this vehicle', 'test-drive': 'Book a test drive', finance: 'Talk to our finance team', 'trade-in': 'Value my trade-in',
   'request-photos': 'Request more photos', 'find-similar': 'Find me something similar', contact: 'Send us a message', service: 'Book a service', reservation: 'Reserve this vehicle',
 };

@@ -2,7 +2,7 @@
 import type { Tenant } from '../lib/tenant/schema.ts';
 import { clearFiltersHref } from '../lib/search/url-state.ts';
 import { resultsForPanels } from '../lib/search/facets.ts';
-import { pageSearchContext, panelsFor, searchRequestOptions } from '../lib/search/tenant-options.ts';
+import { pageSearchContext, panelsFor, searchRequestOptions } from '../lib/search/tenant-requests.ts';
 import type { PrerenderedSearchPage } from '../lib/search/types.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
 import type { CardOptions, SearchIslandProps } from '../lib/search/island-props.ts';

@@ -25,9 +25,8 @@ import { vehicleShareUrl } from '../lib/vehicle/share.ts';
 import { priceDisplay } from '../lib/pricing/display.ts';
 
 /** Shown in place of the price wherever a car that is not available is priced (spec/shopping.md §4 Availability). */
-export const SOLD_PRICE_TEXT = 'SOLD';
+const SOLD_PRICE_TEXT = 'SOLD';
 
-export type VehicleSummary = ReturnType<typeof vehicleSummaryModel>;
 export type VehiclePageModel = ReturnType<typeof vehiclePageModel>;
 
 /**

@@ -19,7 +19,6 @@ import { cardOptions } from './search-island.ts';
 import { deliveryProps, financeCalculatorProps, fuelProps } from './calculators.ts';
 import { DIALOG_KINDS, leadCar } from './lead-forms.ts';
 
-export type VehicleRoute = ReturnType<typeof vehicleRoute>;
 
 export function vehicleRoute(site: TenantBuildData, car: Vehicle) {
   const { tenant } = site;

@@ -37,7 +37,7 @@ export async function openSearch(page: Page, url: string): Promise<void> {
 }
 
 /** Waits until the results on screen answer the URL in the address bar (a deep link is searched on arrival). */
-export async function current(page: Page): Promise<void> {
+async function current(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const search = document.querySelector<HTMLElement>('.search');
     return search?.dataset.resultsFor === location.pathname + location.search;

@@ -33,7 +33,7 @@ export function call(port: number, slug: string, method: string, path: string, b
   });
 }
 
-export type Received = { path: string; contentType: string; idempotencyKey: string; body: string; answered: number };
+type Received = { path: string; contentType: string; idempotencyKey: string; body: string; answered: number };
 
 /** The dealer's systems: records every POST and answers `status()` (503 while "down"). */
 export async function startReceiver() {

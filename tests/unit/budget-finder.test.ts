@@ -7,12 +7,13 @@
 // adds the condition price>1000." §4 and §8: the button is disabled while the budget is below the
 // lowest price in the results, with '0 {type}s Found' and 'No {type}s found for this budget'.
 import { describe, expect, it } from 'vitest';
-import { BUDGET_DEFAULTS, BUDGET_TERM_YEARS, budgetEstimate, clampMoney, defaultRepayment, MONEY_INPUT_MAX } from '../../src/lib/budget/estimate.ts';
+import { BUDGET_TERM_YEARS, budgetEstimate, clampMoney, defaultRepayment, MONEY_INPUT_MAX } from '../../src/lib/budget/estimate.ts';
+import { BUDGET_DEFAULTS } from '../../src/lib/budget/constants.ts';
 import { formatMoneyInput, formatOdometerInput, parseMoneyInput, parseOdometerInput } from '../../src/lib/budget/inputs.ts';
 import {
   applyQuickPick, budgetPriceLimits, initialPriceRange, movePriceHandle, QUICK_PICKS, QUICK_PICKS_HIGH, quickPicksFor,
 } from '../../src/lib/budget/price-range.ts';
-import { parseTenant } from '../../src/lib/tenant/errors.ts';
+import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { budgetButton, budgetEmptyText, budgetFoundText, budgetSearchFilter, budgetTypeLabel } from '../../src/lib/budget/search.ts';
 
 describe('budgetEstimate = repayment x (12 if monthly, else 52) x 5 + deposit', () => {

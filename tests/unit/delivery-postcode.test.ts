@@ -5,8 +5,8 @@
 // 'Invalid postcode'.
 import { describe, expect, it } from 'vitest';
 import type { Geocoder } from '../../src/lib/geo/geocoder.ts';
-import { parseTenant } from '../../src/lib/tenant/errors.ts';
-import { DEFAULT_DELIVERY_REGIONS } from '../../src/lib/tenant/schema/calculators.ts';
+import { parseTenant } from '../../src/lib/tenant/parse.ts';
+import { DEFAULT_DELIVERY_REGIONS } from '../../src/lib/delivery/options.ts';
 import { EMPTY_POSTCODE_TEXT, INVALID_POSTCODE_TEXT, POSTCODE_MAX_LENGTH, validatePostcode } from '../../src/lib/delivery/postcode.ts';
 import { deliveryPriceText, deliveryQuote, NO_ESTIMATE_TEXT } from '../../src/lib/delivery/quote.ts';
 import { deliveryOrigins, deliveryReducer, estimateDelivery, INITIAL_DELIVERY_STATE, type DeliveryState } from '../../src/lib/delivery/state.ts';

@@ -1,7 +1,8 @@
 // spec/shopping.md §5 "Finance estimate panel": "Shown only when lender data exists, rates are not
 // null, the manufacturer is not one specific make, and other flags are off", then per variant A–G.
 import { describe, expect, it } from 'vitest';
-import { financeEstimate, VARIANT_RULES, type EstimateCar, type EstimateOptions, type EstimateVariant } from '../../src/lib/finance/estimate-panel.ts';
+import { financeEstimate, VARIANT_RULES, type EstimateCar, type EstimateOptions } from '../../src/lib/finance/estimate-panel.ts';
+import type { EstimateVariant } from '../../src/lib/finance/options.ts';
 import type { FinanceLender } from '../../src/lib/stock/vehicle.ts';
 
 // Mid-2026 in Brisbane: "current year minus 12" is 2014.

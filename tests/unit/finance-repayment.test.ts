@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatRate, isEnquireForFinance, PERIODS_PER_YEAR, repayment, repaymentDisplay, shortDisclaimer, totalPayable,
-  weeklyPriceText, type Frequency, type RepaymentInput,
+  weeklyPriceText, type RepaymentInput,
 } from '../../src/lib/finance/repayment.ts';
+import type { Frequency } from '../../src/lib/finance/constants.ts';
 
 const loan = (over: Partial<RepaymentInput>): RepaymentInput => ({
   price: 30_000, deposit: 0, establishmentFee: 0, residual: 0, ratePercent: 12, termYears: 5, frequency: 'monthly', ...over,

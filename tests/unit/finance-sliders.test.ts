@@ -2,7 +2,7 @@
 // row by row. Calculator options come from the tenant schema, so its defaults are the spec's.
 import { describe, expect, it } from 'vitest';
 import { boundsHelp, initialInputs, sliderRanges, snapValue, type SliderKind } from '../../src/lib/finance/sliders.ts';
-import { financeCalculatorSchema, type FinanceCalculatorOptions } from '../../src/lib/tenant/schema/finance-calculator.ts';
+import { financeCalculatorSchema, type FinanceCalculatorOptions } from '../../src/lib/finance/calculator-options.ts';
 
 const calculator = (options: Partial<FinanceCalculatorOptions> = {}) => financeCalculatorSchema.parse(options);
 const pick = (r: { min: number; max: number; step: number }) => ({ min: r.min, max: r.max, step: r.step });

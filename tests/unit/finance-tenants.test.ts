@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { comparisonRateBasis, repaymentBasis } from '../../src/lib/finance/disclosure.ts';
 import { repayment } from '../../src/lib/finance/repayment.ts';
 import { initialInputs, sliderRanges } from '../../src/lib/finance/sliders.ts';
-import { parseTenant } from '../../src/lib/tenant/errors.ts';
+import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 

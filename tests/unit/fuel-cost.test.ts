@@ -3,9 +3,10 @@
 // consumption 10 L/100km." §9: "Fuel defaults: 1.70, 250 kms, 10 L/100km."
 import { describe, expect, it } from 'vitest';
 import {
-  formatConsumption, formatFuelCost, formatFuelDistance, formatFuelPrice, FUEL_DEFAULTS, fuelInputsFor, isElectric, showFuelCalculator, weeklyFuelCost,
+  formatConsumption, formatFuelCost, formatFuelDistance, formatFuelPrice, fuelInputsFor, isElectric, showFuelCalculator, weeklyFuelCost,
 } from '../../src/lib/fuel/cost.ts';
-import { parseTenant } from '../../src/lib/tenant/errors.ts';
+import { FUEL_DEFAULTS } from '../../src/lib/fuel/constants.ts';
+import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
 
 const car = (fields: Partial<Vehicle>): Vehicle => ({ ...emptyVehicle(), ...fields });

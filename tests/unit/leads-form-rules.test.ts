@@ -2,9 +2,10 @@
 // one case per spec sentence, quoted in the case name, checked against formRules / ruleErrors
 // (src/lib/leads/form-rules.ts) and the lead schema's defaults (src/lib/leads/schema.ts).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATEGORIES, RULE_MESSAGES, formRules, ruleErrors, type RulesTenant } from '../../src/lib/leads/form-rules.ts';
+import { RULE_MESSAGES, formRules, ruleErrors, type RulesTenant } from '../../src/lib/leads/form-rules.ts';
+import { DEFAULT_CATEGORIES } from '../../src/lib/leads/constants.ts';
 import { leadFieldsSchema, type LeadFieldsInput } from '../../src/lib/leads/schema.ts';
-import { leadsSchema } from '../../src/lib/tenant/schema/leads.ts';
+import { leadsSchema } from '../../src/lib/leads/options.ts';
 import { POSTCODE_MAX_LENGTH } from '../../src/lib/delivery/postcode.ts';
 
 const TERMS = '* You must agree to the terms of use before submitting the form.';

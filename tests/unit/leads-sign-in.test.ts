@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_KINDS, gateFor, parseSignIn, samePath, signInUrl } from '../../src/lib/leads/sign-in.ts';
-import { GATED_ROUTES } from '../../src/lib/tenant/schema/features.ts';
+import { GATED_ROUTES } from '../../src/lib/tenant/features.ts';
 
 describe('sign-in gating (spec/site.md §2.1, §4)', () => {
   it('builds /sign-in?type=watchlist&redirect={path}&back={path}', () => {

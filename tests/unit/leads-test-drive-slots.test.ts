@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDriveSlots } from '../../src/lib/leads/test-drive-slots.ts';
 import { todayIn } from '../../src/lib/vehicle/dates.ts';
-import type { OpeningHour } from '../../src/lib/tenant/schema.ts';
+import type { OpeningHour } from '../../src/lib/hours/options.ts';
 
 const weekdays: OpeningHour[] = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, status: 'Open' as const, open: '09:00', close: '11:00' }));
 const week: OpeningHour[] = [...weekdays, { weekday: 6, status: 'Open', open: '09:00', close: '10:00' }, { weekday: 0, status: 'Closed' }];

@@ -1,7 +1,8 @@
 // spec/shopping.md §4 "Tag and badge priority" and "Availability", §2 result card buttons and
 // routes, §5 favourite or compare control, §9 "New-car tag window: 8 days".
 import { describe, expect, it } from 'vitest';
-import { cardButtons, financeLink, showFavouriteControl, vehicleTag, type CardButtonKind, type RuleCar, type TagOptions } from '../../src/lib/search/card.ts';
+import { cardButtons, financeLink, showFavouriteControl, vehicleTag, type RuleCar, type TagOptions } from '../../src/lib/search/card.ts';
+import type { CardButtonKind } from '../../src/lib/search/results-options.ts';
 import { isAvailable } from '../../src/lib/stock/status.ts';
 
 /** A card as the rules read it (so a row can give an unknown status or no price). */

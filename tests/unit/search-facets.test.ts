@@ -5,7 +5,7 @@
 // facet limit 40. Facet limit 4 (20 with custom bodies)".
 import { describe, expect, it } from 'vitest';
 import { collapseSoldRuns, displayStockCount, facetPanels, listFacets, resultsForPanels, splitPopularMakes } from '../../src/lib/search/facets.ts';
-import { parseTenant } from '../../src/lib/tenant/errors.ts';
+import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type FacetItem } from '../../src/lib/search/types.ts';
 
 const parsed = parseTenant({ slug: 'minimal-motors', name: 'Minimal Motors', id: 1, url: 'https://minimal.example' }, 'minimal-motors.json');

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchRequests, readSearchResults, type SearchRequestOptions } from '../../src/lib/search/requests.ts';
 import { baseStockFilter } from '../../src/lib/stock/base-filter.ts';
-import { DEFAULT_SORT_OPTIONS } from '../../src/lib/tenant/schema.ts';
+import { DEFAULT_SORT_OPTIONS } from '../../src/lib/search/options.ts';
 import type { SearchState } from '../../src/lib/search/types.ts';
 import { CARD_FIELDS, type CardVehicle } from '../../src/lib/stock/shapes.ts';
 

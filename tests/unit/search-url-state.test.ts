@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clearFiltersHref, emptySearchState, isLandingRoute, routeToState, routingContextFor, stateToRoute, type RoutingContext,
 } from '../../src/lib/search/url-state.ts';
-import { DEFAULT_SORT_OPTIONS } from '../../src/lib/tenant/schema.ts';
+import { DEFAULT_SORT_OPTIONS } from '../../src/lib/search/options.ts';
 import { searchLandingPages } from '../../src/lib/search/landing-pages.ts';
 import type { SearchState } from '../../src/lib/search/types.ts';
 

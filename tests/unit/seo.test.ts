@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { scriptJson, vehicleJsonLd } from '../../src/lib/seo/json-ld.ts';
 import { sitemapXml } from '../../src/lib/seo/sitemap.ts';
 import { themeCss } from '../../src/lib/theme/css.ts';
-import { sitesIndexHtml, tenantFromHost } from '../../src/pipeline/serve/hosts.ts';
+import { sitesIndexHtml } from '../../src/pipeline/serve/hosts.ts';
+import { tenantFromHost } from '../../src/lib/tenant/host.ts';
 
 const car = { vin: 'JN1TANT31U0000001', make: 'Nissan', model: 'Navara', year: 2022, km: 41000, price: 45990, car_type: 'used', status: 'in_stock' };
 const dealer = { name: 'Bayside Nissan', url: 'https://www.example.com.au' };

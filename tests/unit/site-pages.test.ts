@@ -1,7 +1,7 @@
 // The once-per-site pages (src/views/site-pages.ts): which a site builds decides where its links may
 // point (the car page's feature banner) and what its sitemap lists.
 import { describe, expect, it } from 'vitest';
-import { parseTenant } from '../../src/lib/tenant/errors.ts';
+import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { featureBannerLinks } from '../../src/lib/vehicle/sections.ts';
 import { sitemapPagePaths, sitePagesBuilt } from '../../src/lib/site/pages.ts';
 import type { TenantBuildData } from '../../src/lib/site/site-data.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generateDemoFeed, type DemoLocation, type DemoStockOptions } from '../../src/demo-stock/generate.ts';
+import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
+import type { DemoLocation, DemoStockOptions } from '../../src/demo-stock/options.ts';
 import { demoImageNames, demoImageSvg } from '../../src/demo-stock/images.ts';
 import { normaliseFeed } from '../../src/lib/stock/normalise.ts';
 import type { Vehicle } from '../../src/lib/stock/vehicle.ts';

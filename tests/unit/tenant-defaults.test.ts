@@ -1,7 +1,7 @@
 // spec/site.md §9 "Configuration defaults" and spec/shopping.md §9: a minimal site file resolves to
 // a complete Tenant carrying the spec's own figures and texts.
 import { describe, expect, it } from 'vitest';
-import { parseTenant } from '../../src/lib/tenant/errors.ts';
+import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 
 const MINIMAL_SITE = { slug: 'minimal-motors', name: 'Minimal Motors', id: 1, url: 'https://minimal.example' };

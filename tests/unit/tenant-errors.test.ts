@@ -1,8 +1,9 @@
 // DESIGN.md: friendly errors "that name the file, the JSON path, what was expected and what was found".
 import { describe, expect, it } from 'vitest';
-import { parseTenant } from '../../src/lib/tenant/errors.ts';
+import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { parseLayerText } from '../../src/lib/tenant/json.ts';
-import { resolveTenantLayers, type LayerSource, type TenantLibrary } from '../../src/lib/tenant/resolve.ts';
+import { resolveTenantLayers, type TenantLibrary } from '../../src/lib/tenant/resolve.ts';
+import type { LayerSource } from '../../src/lib/tenant/json.ts';
 
 const SITE = 'tenants/sites/x.json';
 const GROUP = 'tenants/groups/harbour.json';

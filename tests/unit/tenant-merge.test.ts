@@ -1,6 +1,8 @@
 // DESIGN.md: "Objects deep-merge; arrays replace", layers "defaults < manufacturer < group < site".
 import { describe, expect, it } from 'vitest';
-import { deepMerge, resolveTenantLayers, type LayerSource, type TenantLibrary } from '../../src/lib/tenant/resolve.ts';
+import { resolveTenantLayers, type TenantLibrary } from '../../src/lib/tenant/resolve.ts';
+import { deepMerge } from '../../src/lib/tenant/merge.ts';
+import type { LayerSource } from '../../src/lib/tenant/json.ts';
 
 const SITE = 'tenants/sites/demo-motors.json';
 const site = (data: Record<string, unknown>): LayerSource => ({ file: SITE, data: { name: 'Demo Motors', id: 1, url: 'https://demo.example', ...data } });

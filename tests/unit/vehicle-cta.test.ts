@@ -6,7 +6,8 @@
 // stock, not sold or reserved, the dealer has the valuation tool enabled, and the price is over 200".
 import { describe, expect, it } from 'vitest';
 import { availabilityTexts, vehicleKind } from '../../src/lib/vehicle/availability.ts';
-import { canTradeIn, ctaButtons, CTA_KINDS, DEFAULT_CTA_BUTTONS, isReservable, whatsappHref, type CtaCar, type CtaContext, type CtaKind } from '../../src/lib/vehicle/cta.ts';
+import { canTradeIn, ctaButtons, isReservable, whatsappHref, type CtaCar, type CtaContext } from '../../src/lib/vehicle/cta.ts';
+import { CTA_KINDS, DEFAULT_CTA_BUTTONS, type CtaKind } from '../../src/lib/vehicle/options.ts';
 
 const car = (over: Partial<CtaCar> = {}): CtaCar => ({
   id: 4242, slug: '2022-toyota-hilux-sr5-4242', year: 2022, make: 'Toyota', model: 'HiLux', badge: 'SR5', series: null,

@@ -6,8 +6,9 @@
 // degrees across frames".
 import { describe, expect, it } from 'vitest';
 import {
-  cdnImageUrl, gallerySlides, IMAGE_DEFAULTS, showThumbnails, THUMBNAILS_ABOVE, vehicleVideo, youtubeEmbedUrl,
+  cdnImageUrl, gallerySlides, showThumbnails, THUMBNAILS_ABOVE, vehicleVideo, youtubeEmbedUrl,
 } from '../../src/lib/vehicle/images.ts';
+import { IMAGE_DEFAULTS } from '../../src/lib/vehicle/constants.ts';
 import { imageLoading, PRIORITY_IMAGES } from '../../src/lib/vehicle/image-loading.ts';
 import {
   frameAngle, frameForDrag, frameForKey, hotspotsAt, initialMediaMode, mediaModes, nextFrame, SPIN_AUTO_ROTATE_MS,

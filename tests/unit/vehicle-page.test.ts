@@ -3,10 +3,11 @@
 // §2.3 "Vehicle page sections configurable per dealer": the rules and the tenant options.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
-import { parseTenant } from '../../src/lib/tenant/errors.ts';
+import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { MOBILE_BAR_OPENED_AFTER_PX, mobileBarOpened, STICKY_HEADER_AFTER_PX, stickyHeaderShown } from '../../src/lib/vehicle/scroll.ts';
-import { featureBannerLinks, reserveOnlineText, VEHICLE_SECTIONS, vehicleSections, type SectionContent } from '../../src/lib/vehicle/sections.ts';
+import { featureBannerLinks, reserveOnlineText, vehicleSections, type SectionContent } from '../../src/lib/vehicle/sections.ts';
+import { VEHICLE_SECTIONS } from '../../src/lib/vehicle/options.ts';
 import { reservationCopy, type ReservationCopy } from '../../src/lib/leads/reservation.ts';
 
 describe('scroll thresholds', () => {

@@ -4,10 +4,8 @@
 // text 'null'", §9 "Key info shows 4 entries; feature list 8".
 import { describe, expect, it } from 'vitest';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
-import {
-  allSpecifications, collapsible, features, FEATURES_TOGGLE, FEATURES_VISIBLE, hasValue, KEY_INFO_TOGGLE, KEY_INFO_VISIBLE,
-  keyInformation,
-} from '../../src/lib/vehicle/specs.ts';
+import { allSpecifications, collapsible, features, FEATURES_TOGGLE, FEATURES_VISIBLE } from '../../src/lib/vehicle/specs.ts';
+import { hasValue, KEY_INFO_TOGGLE, KEY_INFO_VISIBLE, keyInformation } from '../../src/lib/stock/specs.ts';
 
 const car = (over: Partial<Vehicle> = {}): Vehicle => ({
   ...emptyVehicle(), id: 1042, slug: 'hilux', year: 2022, make: 'Toyota', model: 'HiLux', badge: 'SR5', car_type: 'used',

@@ -4,7 +4,8 @@
  * the budget is below the cheapest car.
  */
 import { useState } from 'react';
-import { budgetEstimate, clampMoney, defaultRepayment, BUDGET_DEFAULTS, type BudgetFrequency } from '../../lib/budget/estimate.ts';
+import { budgetEstimate, clampMoney, defaultRepayment } from '../../lib/budget/estimate.ts';
+import { BUDGET_DEFAULTS } from '../../lib/budget/constants.ts';
 import { formatMoneyInput, parseMoneyInput } from '../../lib/budget/inputs.ts';
 import { applyQuickPick, budgetPriceLimits, movePriceHandle, quickPicksFor, type PriceRange } from '../../lib/budget/price-range.ts';
 import { budgetButton } from '../../lib/budget/search.ts';

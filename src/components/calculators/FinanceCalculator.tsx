@@ -3,7 +3,8 @@
  * sliders and frequency, the amortised repayment, and analytics event 26 on the first change only.
  */
 import { useEffect, useRef, useState } from 'react';
-import { FREQUENCIES, FREQUENCY_LABELS, repaymentDisplay, shortDisclaimer, type Frequency, type RepaymentInput } from '../../lib/finance/repayment.ts';
+import { FREQUENCY_LABELS, repaymentDisplay, shortDisclaimer, type RepaymentInput } from '../../lib/finance/repayment.ts';
+import { FREQUENCIES, type Frequency } from '../../lib/finance/constants.ts';
 import { initialInputs, sliderRanges, snapValue } from '../../lib/finance/sliders.ts';
 import type { FinanceCalculatorProps } from '../../views/calculators.ts';
 import { trackEvent } from '../../stores/analytics.ts';

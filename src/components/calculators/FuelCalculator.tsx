@@ -1,6 +1,7 @@
 /** Weekly fuel cost (spec §5: distance / 100 × consumption × fuel price), from the car's consumption when known. */
 import { useState } from 'react';
-import { formatFuelCost, weeklyFuelCost, type FuelInputs } from '../../lib/fuel/cost.ts';
+import { formatFuelCost, weeklyFuelCost } from '../../lib/fuel/cost.ts';
+import type { FuelInputs } from '../../lib/fuel/constants.ts';
 import { NumberField } from './NumberField.tsx';
 
 export default function FuelCalculator({ initial }: { initial: FuelInputs }) {

@@ -4,7 +4,8 @@
  * it. The form stays mounted while closed, so reopening shows what the shopper had typed.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
-import { LeadForm, type LeadFormProps } from './LeadForm.tsx';
+import { LeadForm } from './LeadForm.tsx';
+import type { LeadFormProps } from './useLeadForm.ts';
 
 export type LeadDialogProps = { open: boolean; onClose(): void; title: string } & LeadFormProps;
 
@@ -72,4 +73,3 @@ export function LeadDialog({ open, onClose, title, ...formProps }: LeadDialogPro
   );
 }
 
-export default LeadDialog;

@@ -5,14 +5,13 @@
  * inputs in ./LeadFields.tsx.
  */
 import { useId } from 'react';
-import { DEFAULT_PHOTOS_REQUEST } from '../../lib/leads/form-rules.ts';
+import { DEFAULT_PHOTOS_REQUEST } from '../../lib/leads/constants.ts';
 import { LeadFields } from './LeadFields.tsx';
 import { orderedErrors } from '../../lib/leads/lead-values.ts';
 import { FIX_ERRORS_MESSAGE } from '../../lib/leads/schema.ts';
 import { useLeadForm, type LeadFormProps } from './useLeadForm.ts';
 import { useHydrated } from '../hooks.ts';
 
-export type { LeadFormProps } from './useLeadForm.ts';
 
 export function LeadForm(props: LeadFormProps) {
   const idPrefix = useId();
@@ -72,4 +71,3 @@ export function LeadForm(props: LeadFormProps) {
   );
 }
 
-export default LeadForm;

@@ -16,7 +16,7 @@ export type AdjustmentsFormProps = {
   busy: boolean;
 };
 
-export const UNANSWERED = 'Please answer this question.';
+const UNANSWERED = 'Please answer this question.';
 
 export function AdjustmentsForm({ idPrefix, answers, missing, setAnswer, onSubmit, busy }: AdjustmentsFormProps) {
   return (

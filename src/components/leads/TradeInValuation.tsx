@@ -41,8 +41,8 @@ export type TradeInValuationProps = {
 
 type Stage = 'details' | 'car' | 'no-estimate' | 'adjust' | 'accept';
 /** spec/shopping.md §7 analytics: 18 trade-in offer accepted. */
-export const OFFER_ACCEPTED_EVENT = 18;
-export const SAVE_FAILED = 'Failed to save valuation data';
+const OFFER_ACCEPTED_EVENT = 18;
+const SAVE_FAILED = 'Failed to save valuation data';
 const STEPS = 4;
 
 const leadPath = (leadId: string, step: 'rego-lookup' | 'valuation-adjustments' | 'offer-accepted') => `/api/leads/${encodeURIComponent(leadId)}/${step}`;
@@ -198,4 +198,3 @@ export function TradeInValuation({ rules, saveValuation, apiBase = '', navigate 
   );
 }
 
-export default TradeInValuation;

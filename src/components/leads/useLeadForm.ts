@@ -139,4 +139,3 @@ export function useLeadForm(props: LeadFormProps) {
   return { steps, step, isLast, values, setValue, errors, status, formError, summaryRef, honeypotRef, stepRef, back, submit };
 }
 
-export type LeadFormState = ReturnType<typeof useLeadForm>;

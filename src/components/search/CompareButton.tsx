@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { $compareList, MAX_COMPARE, toggleCompare, type CompareCar } from '../../stores/compare.ts';
 import { useHydrated } from '../hooks.ts';
 
-export const COMPARE_FULL_MESSAGE = `You can compare up to ${MAX_COMPARE} cars.`;
+const COMPARE_FULL_MESSAGE = `You can compare up to ${MAX_COMPARE} cars.`;
 
 /**
  * Add a car to, or take it off, the compare list in this browser (spec/shopping.md §2), with a link

@@ -5,7 +5,7 @@ import { formatKms, formatPrice } from '../../lib/format/money.ts';
 import { useDebouncedCallback } from './hooks.ts';
 
 /** Spec §9: sliders are debounced 400 ms. */
-export const SLIDER_DEBOUNCE_MS = 400;
+const SLIDER_DEBOUNCE_MS = 400;
 
 const FORMAT: Record<RangeAttribute, (n: number) => string> = { price: formatPrice, km: formatKms, year: String };
 

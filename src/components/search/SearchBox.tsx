@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDebouncedCallback } from './hooks.ts';
 
 /** Spec §9: the search input is debounced 300 ms. */
-export const QUERY_DEBOUNCE_MS = 300;
+const QUERY_DEBOUNCE_MS = 300;
 
 interface Props {
   query: string;

@@ -1,30 +1,18 @@
 // How much car a shopper can afford (spec/site.md §9 Budget finder): repayments over a 5-year
 // term plus the deposit, with no interest, as the spec's formula has it.
 import { parseMoneyInput } from './inputs.ts';
-
-export type BudgetFrequency = 'monthly' | 'weekly';
+import { BUDGET_DEFAULTS, type BudgetFrequency } from './constants.ts';
 
 /** spec/site.md §9: "term 5 years". */
 export const BUDGET_TERM_YEARS = 5;
 
 /** spec/site.md §9: "(12 if monthly, else 52)". */
-export const PERIODS_PER_YEAR: Readonly<Record<BudgetFrequency, number>> = { monthly: 12, weekly: 52 };
+const PERIODS_PER_YEAR: Readonly<Record<BudgetFrequency, number>> = { monthly: 12, weekly: 52 };
 
 /** spec/site.md §5: repayment and deposit are clamped to 0..1,000,000. */
 export const MONEY_INPUT_MAX = 1_000_000;
 
 /** spec/site.md §9 Budget finder figures; the tenant's budgetFinder options override the price ones. */
-export const BUDGET_DEFAULTS = {
-  repayment: { monthly: 600, weekly: 200 } as Readonly<Record<BudgetFrequency, number>>,
-  deposit: 2000,
-  frequency: 'monthly' as BudgetFrequency,
-  priceMin: 5000,
-  priceMax: 250_000,
-  /** Top of the price slider while the results' highest price is unknown. */
-  priceMaxFallback: 100_000,
-  priceStep: 500,
-} as const;
-
 export interface BudgetInputs {
   repayment: number;
   frequency: BudgetFrequency;

@@ -1,6 +1,6 @@
 // The budget finder's price slider and quick picks (spec/site.md §5, §9): 5,000 to 250,000 in
 // steps of 500, and handles that can neither meet nor cross (min ≤ max − step).
-import { BUDGET_DEFAULTS } from './estimate.ts';
+import { BUDGET_DEFAULTS } from './constants.ts';
 
 export interface PriceRange {
   min: number;

@@ -20,7 +20,7 @@ export const NO_ESTIMATE_TEXT =
   "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.";
 
 /** What a free delivery reads as, instead of "$0". */
-export const FREE_DELIVERY_TEXT = 'Free';
+const FREE_DELIVERY_TEXT = 'Free';
 
 /**
  * The first band (by distance) reaching `km`, or null beyond the last band: the dealer does not

@@ -5,13 +5,10 @@
  */
 import { isAvailable } from '../stock/status.ts';
 import type { FinanceLender } from '../stock/vehicle.ts';
-import type { FinanceCalculatorOptions } from '../tenant/schema/finance-calculator.ts';
-import type { EstimatePanelOptions } from '../tenant/schema/finance.ts';
+import type { FinanceCalculatorOptions } from './calculator-options.ts';
+import type { EstimatePanelOptions, EstimateVariant } from './options.ts';
 import { currentYear } from '../vehicle/dates.ts';
 import { formatRate, repayment, shortDisclaimer, weeklyPriceText } from './repayment.ts';
-
-export const ESTIMATE_VARIANTS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-export type EstimateVariant = (typeof ESTIMATE_VARIANTS)[number];
 
 /** The lender figure a variant needs before it shows anything. */
 type RequiredFigure = 'comparisonRate' | 'paymentWeek' | 'paymentMonth';

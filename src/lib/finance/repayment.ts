@@ -4,11 +4,9 @@
  * (balloon) discounted over the term, rounded up.
  */
 import { formatPrice } from '../format/money.ts';
+import type { Frequency } from './constants.ts';
 
-/** §5 "Frequency: Weekly (52), Fortnightly (26), Monthly (12)", in the order the selector lists them. */
-export const FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-
+/** §5 "Frequency: Weekly (52), Fortnightly (26), Monthly (12)". */
 export const PERIODS_PER_YEAR: Readonly<Record<Frequency, number>> = { weekly: 52, fortnightly: 26, monthly: 12 };
 
 export const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = { weekly: 'Weekly', fortnightly: 'Fortnightly', monthly: 'Monthly' };
@@ -29,18 +27,18 @@ export type RepaymentInput = {
 };
 
 /** §5: "A payment at or below 25 shows 'Enquire for Finance' with an empty total." */
-export const ENQUIRE_THRESHOLD = 25;
-export const ENQUIRE_TEXT = 'Enquire for Finance';
+const ENQUIRE_THRESHOLD = 25;
+const ENQUIRE_TEXT = 'Enquire for Finance';
 
 /** §9 "Disclaimer short form truncated at 197 characters". */
-export const SHORT_DISCLAIMER_LENGTH = 197;
+const SHORT_DISCLAIMER_LENGTH = 197;
 
 // Floating point leaves an exact payment such as 500 at 500.00000000001; without this slack
 // rounding up would charge a dollar more than the formula does.
 const ROUNDING_SLACK = 1e-9;
 
 /** Whole payments in the term; a term in half years is a whole number of periods at every frequency. */
-export function periodCount(termYears: number, frequency: Frequency): number {
+function periodCount(termYears: number, frequency: Frequency): number {
   return Math.round(termYears * PERIODS_PER_YEAR[frequency]);
 }
 

@@ -5,10 +5,10 @@
  */
 import { formatPrice } from '../format/money.ts';
 import type { FinanceLender } from '../stock/vehicle.ts';
-import type { FinanceCalculatorOptions } from '../tenant/schema/finance-calculator.ts';
+import type { FinanceCalculatorOptions } from './calculator-options.ts';
 import type { RepaymentInput } from './repayment.ts';
 
-export const SLIDER_KINDS = ['amount', 'term', 'interest', 'deposit', 'residual'] as const;
+const SLIDER_KINDS = ['amount', 'term', 'interest', 'deposit', 'residual'] as const;
 export type SliderKind = (typeof SLIDER_KINDS)[number];
 
 export type SliderRange = {
@@ -29,7 +29,7 @@ export type SliderRanges = Record<SliderKind, SliderRange>;
 export type CalculatorPage = 'vehicle' | 'finance';
 
 /** §9: the calculator starts at this price when the car has none. */
-export const DEFAULT_PRICE = 30_000;
+const DEFAULT_PRICE = 30_000;
 
 /** §5: the percentage-of-price maximum applies to cars priced over this. */
 const PERCENT_OF_PRICE_THRESHOLD = 100_000;

@@ -2,18 +2,7 @@
 // weekly cost = distance / 100 x consumption x fuel price, hidden for electric cars.
 import { formatKms } from '../format/money.ts';
 import type { Vehicle } from '../stock/vehicle.ts';
-
-export interface FuelInputs {
-  /** Kilometres driven a week. */
-  distanceKm: number;
-  /** Litres per 100 km. */
-  litresPer100km: number;
-  /** Dollars per litre. */
-  pricePerLitre: number;
-}
-
-/** spec/shopping.md §9: "Fuel defaults: 1.70, 250 kms, 10 L/100km" (tenant.fuel overrides them). */
-export const FUEL_DEFAULTS: Readonly<FuelInputs> = { pricePerLitre: 1.7, distanceKm: 250, litresPer100km: 10 };
+import { FUEL_DEFAULTS, type FuelInputs } from './constants.ts';
 
 type FuelFields = Pick<Vehicle, 'simple_fuel' | 'fuel'>;
 

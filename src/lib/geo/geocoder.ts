@@ -13,7 +13,7 @@ export const INVALID_POSTCODE_ERROR = 'Invalid postcode';
 export type PostcodeTable = Record<string, [number, number]>;
 
 /** Where the build writes the table in each site; the island fetches it only when a shopper asks. */
-export const POSTCODES_DATA_PATH = '/data/postcodes.json';
+const POSTCODES_DATA_PATH = '/data/postcodes.json';
 
 const FOUR_DIGITS = /^\d{4}$/;
 

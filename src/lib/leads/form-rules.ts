@@ -8,9 +8,6 @@ import type { LeadFieldsInput, LeadKind } from './schema.ts';
 import { RESERVATION_CATEGORIES } from './reservation.ts';
 import { INVALID_POSTCODE_TEXT, POSTCODE_PATTERN } from '../delivery/postcode.ts';
 
-export const DEFAULT_CATEGORIES = ['General Enquiry', 'Sales Enquiry', 'Finance Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Careers Enquiry'] as const;
-export const DEFAULT_PHOTOS_REQUEST = 'Please send me more photos of this vehicle.';
-
 export const RULE_MESSAGES = {
   message: 'Please enter a message.',
   category: 'Please choose a category.',
@@ -44,7 +41,7 @@ export type RulesTenant = {
 };
 
 /** The category each form sends when it has no category select (spec §7 analytics groups them). */
-export const FIXED_CATEGORIES: Record<LeadKind, string> = {
+const FIXED_CATEGORIES: Record<LeadKind, string> = {
   enquiry: 'General Enquiry', contact: 'General Enquiry', 'test-drive': 'Test Drive', finance: 'Finance Enquiry',
   'trade-in': 'Trade-In', 'request-photos': 'Request Photos', 'find-similar': 'Find Me Something Similar', service: 'Service Booking',
   reservation: RESERVATION_CATEGORIES.reserve,

@@ -6,7 +6,8 @@
  */
 import { leadFieldsSchema, type LeadFieldsInput, type LeadKind } from './schema.ts';
 import type { LeadCar } from '../stock/shapes.ts';
-import { DEFAULT_PHOTOS_REQUEST, ruleErrors, type FormRules } from './form-rules.ts';
+import { ruleErrors, type FormRules } from './form-rules.ts';
+import { DEFAULT_PHOTOS_REQUEST } from './constants.ts';
 
 
 export type TextField = 'name' | 'email' | 'phone' | 'message' | 'category' | 'dealership_slug' | 'location' | 'postcode' | 'booking_datetime' | 'do-you-have-a-trade-in';
@@ -17,7 +18,7 @@ export type FormValues = Record<TextField, string> & Record<CheckField, boolean>
 export type Step = { title: string | null; fields: FieldName[] };
 
 /** Display order: the summary lists messages in this order too. */
-export const FIELD_ORDER: FieldName[] = [
+const FIELD_ORDER: FieldName[] = [
   'message', 'category', 'dealership_slug', 'location', 'name', 'email', 'phone', 'postcode', 'booking_datetime', 'do-you-have-a-trade-in', 'opt_in', 'terms_conditions',
 ];
 
@@ -34,7 +35,7 @@ export const SUBMIT_FAILED = 'An error occurred when submitting this form';
 export const UNEXPECTED_ERROR = 'An unexpected error occured';
 
 /** Whether the form shows a field, by kind and the tenant's rules. */
-export function shows(kind: LeadKind, rules: FormRules, field: FieldName): boolean {
+function shows(kind: LeadKind, rules: FormRules, field: FieldName): boolean {
   switch (field) {
     case 'category': return rules.categories !== null;
     case 'dealership_slug': return rules.dealerships !== null;

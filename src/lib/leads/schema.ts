@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { INVALID_POSTCODE_TEXT, POSTCODE_PATTERN } from '../delivery/postcode.ts';
 
-export const LEAD_KINDS = ['enquiry', 'test-drive', 'finance', 'trade-in', 'request-photos', 'find-similar', 'contact', 'service', 'reservation'] as const;
+const LEAD_KINDS = ['enquiry', 'test-drive', 'finance', 'trade-in', 'request-photos', 'find-similar', 'contact', 'service', 'reservation'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** Bodies above this are refused before they are parsed (a lead is a few hundred bytes). */
@@ -65,7 +65,6 @@ export const leadFieldsSchema = z.looseObject({
   rego: optionalText(12),
   location_id: z.number().int().positive().optional(),
 });
-export type LeadFields = z.output<typeof leadFieldsSchema>;
 export type LeadFieldsInput = z.input<typeof leadFieldsSchema>;
 
 /**
@@ -111,8 +110,6 @@ export const leadRequestSchema = z.strictObject({
 export type LeadRequest = z.output<typeof leadRequestSchema>;
 export type LeadRequestInput = z.input<typeof leadRequestSchema>;
 
-/** What the API answers for an accepted lead. */
-export type LeadAccepted = { lead_id: string };
 /** What it answers for refused input: one message, plus a message per field where there are any. */
 export type ApiError = { error: string; fields?: Record<string, string> };
 /**

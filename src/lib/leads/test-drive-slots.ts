@@ -4,11 +4,11 @@
  * hour before closing, over the next `days` days from tomorrow, skipping holiday closures and slots
  * already booked for this car. Days are calendar days in the dealer's time zone.
  */
-import type { OpeningHour, SpecialHours } from '../tenant/schema.ts';
+import type { OpeningHour, SpecialHours } from '../hours/options.ts';
 import { todayIn } from '../vehicle/dates.ts';
 
-export const SLOT_MINUTES = 30;
-export const LAST_SLOT_BEFORE_CLOSE_MINUTES = 60;
+const SLOT_MINUTES = 30;
+const LAST_SLOT_BEFORE_CLOSE_MINUTES = 60;
 
 export type SlotDay = { date: string; slots: string[] };
 

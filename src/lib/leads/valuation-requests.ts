@@ -67,7 +67,6 @@ export const adjustmentsSchema = z.strictObject({
     { error: VALUATION_MESSAGES.adjustmentAnswers },
   ),
 });
-export type AdjustmentsRequest = z.output<typeof adjustmentsSchema>;
 
 /** POST /api/leads/{id}/offer-accepted. */
 export const offerAcceptedSchema = z.strictObject({
@@ -77,5 +76,4 @@ export const offerAcceptedSchema = z.strictObject({
   form_completed: z.boolean(),
   offer_accepted: z.literal(true, { error: 'offer_accepted must be true.' }),
 });
-export type OfferAcceptedRequest = z.output<typeof offerAcceptedSchema>;
 export type OfferAcceptedAnswer = { lead_id: string; offer_price: number };

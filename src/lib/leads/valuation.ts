@@ -6,13 +6,13 @@
  * the market; the offer is what the dealer can pay and still resell at that market price.
  * Pure functions: the lead API (src/api/routes/trade-in.ts) and the form both use them.
  */
-import { AUSTRALIAN_STATES } from '../tenant/schema/expect.ts';
+import { AUSTRALIAN_STATES } from '../options/fields.ts';
 import { currentYear } from '../vehicle/dates.ts';
 
 /** spec/site.md §5: no online estimate for a car more than 7 years old… */
-export const MAX_ONLINE_ESTIMATE_AGE_YEARS = 7;
+const MAX_ONLINE_ESTIMATE_AGE_YEARS = 7;
 /** …or with more than 100,000 km. */
-export const MAX_ONLINE_ESTIMATE_KMS = 100_000;
+const MAX_ONLINE_ESTIMATE_KMS = 100_000;
 
 export const NO_ONLINE_ESTIMATE = "We can't give an online estimate for a car over 7 years old or with more than 100,000 km. Our team will value it in person and call you.";
 /** Design: what the shopper reads when there are too few comparable cars to price theirs. */
@@ -24,13 +24,13 @@ export const NO_COMPARABLES = "We don't have enough similar cars to estimate you
  */
 export const KM_RATE = 0.08;
 /** Design: the km adjustment is capped at 25% of the median price, so one odd odometer cannot dominate. */
-export const MAX_KM_ADJUSTMENT = 0.25;
+const MAX_KM_ADJUSTMENT = 0.25;
 /** Design: reconditioning, holding cost and resale margin taken off the market price (18%). */
 export const RESALE_MARGIN = 0.18;
 /** Design: offers are rounded down to the nearest $100. */
-export const OFFER_STEP = 100;
+const OFFER_STEP = 100;
 /** Design: fewer comparables than this is no market at all; no estimate. */
-export const MIN_COMPARABLES = 2;
+const MIN_COMPARABLES = 2;
 
 /** False when the car is over 7 years old (current year − year > 7) or over 100,000 km (spec/site.md §5). */
 export function onlineEstimateAllowed(car: { year: number; kms: number }, now: Date = new Date()): boolean {

@@ -4,10 +4,8 @@
  */
 import type { CardVehicle } from '../stock/shapes.ts';
 import { isAvailable } from '../stock/status.ts';
-import type { VehiclePageOptions } from '../tenant/schema/vehicle-page.ts';
-
-/** vehiclePage.reservePath: where Reserve Now goes (/cars/{slug}/checkout or /buy-online). */
-export type ReservePath = VehiclePageOptions['reservePath'];
+import type { ReservePath } from '../vehicle/options.ts';
+import type { CardButton, CardButtonKind } from './results-options.ts';
 
 export type CardTag = {
   kind: 'fuel' | 'reserved' | 'certified' | 'tag' | 'coming-soon' | 'new';
@@ -26,7 +24,7 @@ export type RuleCar = Omit<CardVehicle, 'price' | 'status' | 'car_type'> & { pri
 type TaggedCar = Pick<RuleCar, 'simple_fuel' | 'reserved' | 'certified' | 'car_type' | 'tag' | 'status' | 'created_at'>;
 
 /** §9: "New-car tag window: 8 days." */
-export const NEW_TAG_DAYS = 8;
+const NEW_TAG_DAYS = 8;
 const DAY_MS = 86_400_000;
 
 /** `simple_fuel` keys (docs/stock-feed.md) that get a fuel tag, with its text. */
@@ -55,13 +53,6 @@ export function vehicleTag(car: TaggedCar, opts: TagOptions): CardTag | null {
 
 
 /** The buttons a dealer can put on cards (§2), as tenant JSON names them. */
-export const CARD_BUTTON_KINDS = [
-  'enquire', 'enquire-now', 'quick-enquiry', 'shop-now', 'get-finance', 'view-details', 'explore-vehicle',
-  'book-test-drive', 'reserve-now', 'buy-online',
-] as const;
-export type CardButtonKind = (typeof CARD_BUTTON_KINDS)[number];
-export type CardButton = { kind: CardButtonKind };
-
 export const CARD_BUTTON_LABELS: Record<CardButtonKind | 'find-similar', string> = {
   enquire: 'Enquire', 'enquire-now': 'Enquire Now', 'quick-enquiry': 'Quick Enquiry', 'shop-now': 'Shop Now',
   'get-finance': 'Get Finance', 'view-details': 'View Details', 'explore-vehicle': 'Explore Vehicle',

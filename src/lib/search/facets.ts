@@ -2,7 +2,7 @@
  * The filter panel as data, and the list shaping around results (spec/shopping.md §2 Search page,
  * §4 Search loading, §9; site.md §9 facet limits).
  */
-import type { FacetLimits } from '../tenant/schema.ts';
+import type { FacetLimits } from './options.ts';
 import { RANGE_ATTRIBUTES, type FacetItem, type ListAttribute, type RangeAttribute, type SearchResults, type SearchState } from './types.ts';
 
 export interface FacetPanel {
@@ -17,9 +17,9 @@ export interface FacetPanel {
 }
 
 /** "Show all": as many values as the index returns per facet (maxValuesPerFacet in src/pipeline/meili/settings.ts). */
-export const SHOW_ALL_LIMIT = 200;
+const SHOW_ALL_LIMIT = 200;
 /** "Show more" on an ordinary facet reveals up to the spec's larger facet limit (4, or 20). */
-export const SHOW_MORE_LIMIT = 20;
+const SHOW_MORE_LIMIT = 20;
 
 /** A shopper's order: what narrows stock most first. Every list and range attribute appears once. */
 const PANEL_ORDER: readonly [ListAttribute | RangeAttribute, string][] = [
@@ -91,7 +91,7 @@ export function collapseSoldRuns<T extends { status: string }>(hits: readonly T[
 }
 
 /** Counts above this are not shown as they are (shopping.md §9). */
-export const MAX_SHOWN_COUNT = 1999;
+const MAX_SHOWN_COUNT = 1999;
 
 /**
  * §9: "A stock count above 1999 is replaced by a configured total or by summed facet counts" (the

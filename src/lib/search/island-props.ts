@@ -2,7 +2,8 @@
 import type { RoutingContext } from './url-state.ts';
 import type { SearchRequestOptions } from './requests.ts';
 import type { FacetPanel } from './facets.ts';
-import type { CardButton, ReservePath } from './card.ts';
+import type { CardButton } from './results-options.ts';
+import type { ReservePath } from '../vehicle/options.ts';
 import type { PromoTile } from './promo.ts';
 import type { SearchResults, SearchState } from './types.ts';
 

@@ -10,7 +10,7 @@ export interface SearchEndpoint {
 /** POSTs JSON and reads JSON back; the browser uses fetch, the build a keep-alive Node client. */
 export type JsonPost = (url: string, headers: Record<string, string>, body: string, signal?: AbortSignal) => Promise<{ status: number; json: unknown }>;
 
-export class SearchUnavailableError extends Error {}
+class SearchUnavailableError extends Error {}
 
 const fetchPost: JsonPost = async (url, headers, body, signal) => {
   const response = await fetch(url, { method: 'POST', headers, body, signal });

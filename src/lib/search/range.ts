@@ -18,7 +18,7 @@ export interface Thumbs {
 }
 
 /** §5: "Default range 0 to 100000 unless facet stats apply." */
-export const DEFAULT_RANGE: Readonly<FacetStats> = { min: 0, max: 100_000 };
+const DEFAULT_RANGE: Readonly<FacetStats> = { min: 0, max: 100_000 };
 
 /** §5: price and km values round to the nearest 1000. */
 const ROUND_TO: Record<RangeAttribute, number> = { price: 1000, km: 1000, year: 1 };

@@ -26,7 +26,6 @@ export interface SearchRequestOptions {
   /** Tenant's label for car_type "used" (shopping.md §9 "Pre-Owned on some tenants"); read side only, default "Used". */
   usedLabel?: string;
 }
-export type RequestOptions = SearchRequestOptions;
 
 /** What reading the answer needs: the same facets and page size the request was built with. */
 export type ReadOptions = Pick<SearchRequestOptions, 'facets' | 'hitsPerPage' | 'usedLabel'>;
@@ -114,7 +113,7 @@ function facetLabel(attr: ListAttribute, value: string, usedLabel: string): stri
  * descending; the same order suits every list that is cut at a limit). A refined value missing from
  * the counts is kept at 0, so it can still be unticked.
  */
-export function facetItems(attr: ListAttribute, distribution: Record<string, number> | undefined, state: SearchState, usedLabel: string): FacetItem[] {
+function facetItems(attr: ListAttribute, distribution: Record<string, number> | undefined, state: SearchState, usedLabel: string): FacetItem[] {
   const refined = state.refinementList[attr] ?? [];
   const counts = new Map(Object.entries(distribution ?? {}));
   for (const value of refined) if (!counts.has(value)) counts.set(value, 0);

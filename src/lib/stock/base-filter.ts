@@ -29,7 +29,7 @@ export function tenantStockFilterOptions(tenant: { search: StockFilterOptions })
 const DAY_SECONDS = 86_400;
 
 /** Unix seconds after which a sold car is still shown, or null when sold cars are not shown. */
-export function soldSince(soldDays: number, now: Date): number | null {
+function soldSince(soldDays: number, now: Date): number | null {
   if (!(soldDays > 0)) return null;
   return Math.floor(now.getTime() / 1000) - Math.round(soldDays * DAY_SECONDS);
 }

@@ -6,13 +6,13 @@
  */
 import { z } from 'zod';
 
-export function isBlank(v: unknown): boolean {
+function isBlank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 }
 
 const NUMERIC = /^-?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/;
 
-export function toNumber(v: unknown): unknown {
+function toNumber(v: unknown): unknown {
   if (typeof v !== 'string') return v;
   const s = v.trim().replace(/^\$/, '');
   return NUMERIC.test(s) ? Number(s.replaceAll(',', '')) : v;
@@ -21,7 +21,7 @@ export function toNumber(v: unknown): unknown {
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', '0']);
 
-export function toBoolean(v: unknown): unknown {
+function toBoolean(v: unknown): unknown {
   if (v === 1 || v === 0) return v === 1;
   if (typeof v !== 'string') return v;
   const s = v.trim().toLowerCase();
@@ -34,7 +34,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 /** Unix seconds (or milliseconds when > 1e11) and ISO 8601 strings to `toISOString()` form (UTC). */
-export function toIsoDateTime(v: unknown): unknown {
+function toIsoDateTime(v: unknown): unknown {
   if (typeof v === 'number' && Number.isFinite(v)) return new Date(v > 1e11 ? v : v * 1000).toISOString();
   if (typeof v !== 'string') return v;
   const s = v.trim();
@@ -50,7 +50,7 @@ export function toIsoDateTime(v: unknown): unknown {
 }
 
 /** 'YYYY-MM-DD', 'YYYY-MM' (first of the month) or the date part of an ISO date-time to 'YYYY-MM-DD'. */
-export function toIsoDate(v: unknown): unknown {
+function toIsoDate(v: unknown): unknown {
   if (typeof v !== 'string') return v;
   const s = v.trim();
   if (s.length > 10 && !ISO_DATE_TIME.test(s)) return v;

@@ -57,7 +57,7 @@ export const FACET_SORT_BY_COUNT = ['body'] as const;
 export const RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'custom_rank:desc'] as const;
 
 /** [lower bound inclusive, label], highest first. */
-export const PRICE_RANGES: readonly (readonly [number, string])[] = [
+const PRICE_RANGES: readonly (readonly [number, string])[] = [
   [150_000, 'Over $150,000'],
   [100_000, '$100,000 to $150,000'],
   [75_000, '$75,000 to $100,000'],
@@ -70,9 +70,9 @@ export const PRICE_RANGES: readonly (readonly [number, string])[] = [
 ];
 
 /** Label for a car whose price is not shown (10 or less). */
-export const NO_PRICE_RANGE = 'Price on application';
+const NO_PRICE_RANGE = 'Price on application';
 
-export const WEEKLY_PRICE_RANGES: readonly (readonly [number, string])[] = [
+const WEEKLY_PRICE_RANGES: readonly (readonly [number, string])[] = [
   [400, 'Over $400/wk'],
   [300, '$300 to $400/wk'],
   [250, '$250 to $300/wk'],
@@ -89,7 +89,7 @@ export function priceRange(price: number): string {
 }
 
 /** Weekly figure used for the weekly facet: `weekly_price`, else the lowest lender `paymentWeek`. */
-export function weeklyPrice(v: Vehicle): number | null {
+function weeklyPrice(v: Vehicle): number | null {
   if (v.weekly_price !== null && v.weekly_price > 0) return v.weekly_price;
   const weeks = Object.values(v.finance_lenders ?? {})
     .map((l) => l.paymentWeek)
@@ -97,7 +97,7 @@ export function weeklyPrice(v: Vehicle): number | null {
   return weeks.length > 0 ? Math.min(...weeks) : null;
 }
 
-export function weeklyPriceRange(v: Vehicle): string | null {
+function weeklyPriceRange(v: Vehicle): string | null {
   const weekly = weeklyPrice(v);
   return weekly === null ? null : (WEEKLY_PRICE_RANGES.find(([min]) => weekly >= min)?.[1] ?? null);
 }

@@ -88,7 +88,7 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 /** Plain words: 'expected a number, found "abc"'. Only the offending value is quoted. */
-export function describeIssue(issue: z.core.$ZodIssue): string {
+function describeIssue(issue: z.core.$ZodIssue): string {
   const found = 'input' in issue && issue.input !== undefined ? `, found ${describeValue(issue.input)}` : '';
   switch (issue.code) {
     case 'invalid_type':
@@ -108,7 +108,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-export function describeValue(v: unknown): string {
+function describeValue(v: unknown): string {
   if (v === undefined) return 'nothing';
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'a list';

@@ -24,7 +24,7 @@ export type BodyType = (typeof BODY_TYPES)[number];
 export type VehicleImage = { image: { url: string; thumb: { url: string } } };
 
 /** angle: spin frame index (exterior) or 0 (interior); x, y: percent of the image width / height. */
-export type HotspotPosition = { angle: number; x: number; y: number };
+type HotspotPosition = { angle: number; x: number; y: number };
 export type Hotspot = { description: string; positions: HotspotPosition[] };
 export type Hotspots = { exterior: Hotspot[]; interior: Hotspot[] };
 
@@ -50,7 +50,7 @@ export type AutograbData = {
   average_market_price: number | null;
 };
 
-export type VehicleAddress = {
+type VehicleAddress = {
   id: number | null;
   street: string | null;
   city: string | null;
@@ -59,7 +59,7 @@ export type VehicleAddress = {
   place_url: string | null;
 };
 
-export type VehicleLocation = {
+type VehicleLocation = {
   id: number;
   name: string;
   slug: string;

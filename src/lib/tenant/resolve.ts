@@ -5,10 +5,8 @@ import { layerObject, type LayerSource } from './json.ts';
 import { deepMerge } from './merge.ts';
 import { recordOrigins, type Origins } from './origins.ts';
 import { describeFound, problemLine } from './problem.ts';
-import { STOCK_CATEGORIES } from './schema/dealer.ts';
+import { STOCK_CATEGORIES } from './dealer.ts';
 
-export { deepMerge } from './merge.ts';
-export type { LayerSource } from './json.ts';
 
 /** Every layer file a site can refer to, keyed by file name without `.json`. */
 export interface TenantLibrary {
@@ -59,7 +57,7 @@ export function resolveTenantLayers(slug: string, site: LayerSource, library: Te
 }
 
 /** Merges layers lowest first, recording which file set each path. */
-export function mergeLayers(layers: readonly Layer[], siteFile: string): { raw: Record<string, unknown>; sources: SourceFiles } {
+function mergeLayers(layers: readonly Layer[], siteFile: string): { raw: Record<string, unknown>; sources: SourceFiles } {
   const origins = new Map<string, string>();
   let raw: Record<string, unknown> = {};
   for (const layer of layers) raw = deepMerge(raw, layer.data, recordOrigins(origins, layer.file));

@@ -1,22 +1,22 @@
 // The tenant schema: the single source of truth for tenant JSON. It yields the Tenant type, the
-// JSON Schema editors get (scripts/tenant-schema.ts) and the friendly errors (errors.ts). Every
-// option has a default here, so a site file with a name, id and url resolves to a complete Tenant.
+// JSON Schema editors get (scripts/tenant-schema.ts) and the friendly errors (parse.ts). Each concept
+// owns its options beside its rules (lib/<concept>/options.ts: constants, zod schema, type); this
+// file only composes them and checks what spans several. Every option has a default, so a site file
+// with a name, id and url resolves to a complete Tenant.
 import { z } from 'zod';
-import { calculatorsShape } from './schema/calculators.ts';
-import { phonesSchema } from './schema/contact.ts';
-import { dealerShape, dealershipSchema } from './schema/dealer.ts';
-import { featuresSchema } from './schema/features.ts';
-import { financeSchema } from './schema/finance.ts';
-import { openingHourSchema, specialHoursSchema } from './schema/hours.ts';
-import { leadsSchema } from './schema/leads.ts';
-import { locationSchema } from './schema/location.ts';
-import { navItemSchema, navLinkSchema, textsSchema, themeSchema } from './schema/presentation.ts';
-import { searchSchema, sortOptionSchema } from './schema/search.ts';
-import { vehiclePageSchema } from './schema/vehicle-page.ts';
-
-export { DEFAULT_SORT_OPTIONS } from './schema/search.ts';
-export { GATED_ROUTES } from './schema/features.ts';
-export { STOCK_CATEGORIES } from './schema/dealer.ts';
+import { budgetFinderSchema } from '../budget/options.ts';
+import { phonesSchema } from '../contact/options.ts';
+import { deliverySchema } from '../delivery/options.ts';
+import { financeSchema } from '../finance/options.ts';
+import { fuelSchema } from '../fuel/options.ts';
+import { leadsSchema } from '../leads/options.ts';
+import { locationSchema } from '../locations/options.ts';
+import { searchSchema } from '../search/options.ts';
+import { navItemSchema, navLinkSchema, textsSchema } from '../site/options.ts';
+import { themeSchema } from '../theme/options.ts';
+import { vehiclePageSchema } from '../vehicle/options.ts';
+import { dealerShape } from './dealer.ts';
+import { featuresSchema } from './features.ts';
 
 export const tenantSchema = z
   .strictObject({
@@ -53,7 +53,12 @@ export const tenantSchema = z
     leads: leadsSchema,
     /** The car page: sections, buttons, media, sharing and images. */
     vehiclePage: vehiclePageSchema,
-    ...calculatorsShape,
+    /** Delivery estimate by postcode on car pages. */
+    delivery: deliverySchema,
+    /** Weekly fuel cost on car pages. */
+    fuel: fuelSchema,
+    /** Budget finder panel. */
+    budgetFinder: budgetFinderSchema,
   })
   .superRefine((tenant, ctx) => {
     checkDealershipReferences(tenant, ctx);
@@ -102,28 +107,3 @@ function checkCardButtonPages(tenant: TenantShape, ctx: Context) {
 export type Tenant = z.output<typeof tenantSchema>;
 /** What tenant JSON may contain once its layers are merged (defaults are optional). */
 export type TenantInput = z.input<typeof tenantSchema>;
-
-export type Dealership = z.output<typeof dealershipSchema>;
-export type Location = z.output<typeof locationSchema>;
-export type LocationType = Location['type'];
-export type Address = Location['address'];
-export type LocationContact = Location['contact'];
-export type Ratings = NonNullable<Location['ratings']>;
-export type OpeningHour = z.output<typeof openingHourSchema>;
-export type SpecialHours = z.output<typeof specialHoursSchema>;
-export type NavItem = z.output<typeof navItemSchema>;
-export type NavLink = z.output<typeof navLinkSchema>;
-export type SortOption = z.output<typeof sortOptionSchema>;
-export type SearchOptions = Tenant['search'];
-export type FacetLimits = SearchOptions['facetLimits'];
-export type Texts = Tenant['texts'];
-export type Theme = Tenant['theme'];
-export type ThemeColours = Theme['colours'];
-export type Phones = Tenant['phones'];
-export type FinanceOptions = Tenant['finance'];
-export type Features = Tenant['features'];
-export type LeadOptions = Tenant['leads'];
-export type GatedRoute = Features['gatedRoutes'][number];
-export type StockCategory = Tenant['stockCategories'][number];
-export type AustralianState = Address['state'];
-export type SocialLinks = Tenant['social'];

@@ -11,7 +11,6 @@ import type { ListAttribute } from '../search/types.ts';
 import { emptySearchState, stateToRoute, type RoutingContext } from '../search/url-state.ts';
 import { carTypeLabel, vehicleTitle } from '../stock/display.ts';
 
-export type { Crumb } from '../search/breadcrumbs.ts';
 
 export type VehicleCrumbOptions = {
   defaultPath: string;

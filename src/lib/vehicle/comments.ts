@@ -3,7 +3,7 @@
  * when there are none, and a collapsed view cut at 400 characters that the shopper can expand.
  */
 
-export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.';
+const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.';
 /** §9: "Dealer comments truncated at 400 characters." */
 export const COMMENTS_TRUNCATE_AT = 400;
 export const COMMENTS_TOGGLE = { more: 'Read More', less: 'Read Less' } as const;

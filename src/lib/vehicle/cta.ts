@@ -5,18 +5,12 @@
  */
 import { telHref } from '../format/phone.ts';
 import { formatPrice } from '../format/money.ts';
-import { CARD_BUTTON_LABELS, financeLink, type ReservePath } from '../search/card.ts';
+import { CARD_BUTTON_LABELS, financeLink } from '../search/card.ts';
+import type { CtaKind, ReservePath } from './options.ts';
 import { isAvailable } from '../stock/status.ts';
 import { vehicleTitle } from '../stock/display.ts';
 
-export const CTA_KINDS = [
-  'enquire', 'test-drive', 'trade-in', 'finance', 'reserve', 'call', 'whatsapp', 'chat', 'history-report', 'location',
-] as const;
-export type CtaKind = (typeof CTA_KINDS)[number];
-
-export const DEFAULT_CTA_BUTTONS: readonly CtaKind[] = ['enquire', 'test-drive', 'trade-in', 'finance', 'reserve', 'call', 'history-report'];
-
-export const CTA_LABELS: Record<CtaKind | 'find-similar', string> = {
+const CTA_LABELS: Record<CtaKind | 'find-similar', string> = {
   enquire: 'Enquire Now', 'test-drive': 'Book a Test Drive', 'trade-in': 'Value My Trade-In', finance: 'Get Finance',
   reserve: 'Reserve Now', call: 'Call Dealer', whatsapp: 'WhatsApp Us', chat: 'Chat With Us',
   'history-report': 'Car History Report', location: 'View Location', 'find-similar': CARD_BUTTON_LABELS['find-similar'],

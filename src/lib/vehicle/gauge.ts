@@ -8,9 +8,9 @@ import type { AutograbData } from '../stock/vehicle.ts';
 /** §4: "animation 2.5 s". */
 export const GAUGE_ANIMATION_MS = 2500;
 /** §5: hidden when confidence is 0.2 or lower. */
-export const GAUGE_MIN_CONFIDENCE = 0.2;
+const GAUGE_MIN_CONFIDENCE = 0.2;
 /** §5, §9: the badge shows only when the price is "more than $499 below" the state average. */
-export const MARKET_BADGE_THRESHOLD = 499;
+const MARKET_BADGE_THRESHOLD = 499;
 /** §5: a price is shown only when above 10; below that there is nothing to compare. */
 const MIN_SHOWN_PRICE = 10;
 
@@ -67,7 +67,7 @@ export function marketPriceBadge(car: { price: number | null; autograb_data: Aut
 }
 
 /** How far the built-in market band reaches beyond the lower and higher of the two averages. */
-export const MARKET_BAND_MARGIN = 0.08;
+const MARKET_BAND_MARGIN = 0.08;
 
 /**
  * The built-in gauge source (spec/shopping.md §7 autogauge; its provider is not shown): until a

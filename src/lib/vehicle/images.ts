@@ -3,19 +3,13 @@
  * CDN URLs, §9 image constants).
  */
 import type { VehicleImage } from '../stock/vehicle.ts';
+import { IMAGE_DEFAULTS, type ImageFormat } from './constants.ts';
 
 /** §4, §9: thumbnails show only when there are more than 3 images. */
 export const THUMBNAILS_ABOVE = 3;
-/** §9: "image size 600x400; default quality 75". */
-export const IMAGE_DEFAULTS = { width: 600, height: 400, quality: 75, format: 'webp' } as const;
-export const IMAGE_FORMATS = ['webp', 'avif', 'jpg', 'png', 'auto'] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-
 export type ImageOptions = { width: number; height?: number; quality?: number; format: ImageFormat };
 export type ImageCdn = { template: string | null };
 
-/** Placeholders a tenant's CDN template may use. */
-export const CDN_PLACEHOLDERS = ['{src}', '{srcEncoded}', '{width}', '{height}', '{quality}', '{format}'] as const;
 
 /**
  * The URL of an image through the tenant's image CDN. The template names the parts:

@@ -5,15 +5,10 @@
  */
 import { reservationCopy } from '../leads/reservation.ts';
 import { vehicleKind } from './availability.ts';
-
-export const VEHICLE_SECTIONS = [
-  'dealer-comments', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car', 'features', 'key-information',
-  'all-specifications',
-] as const;
-export type VehicleSection = (typeof VEHICLE_SECTIONS)[number];
+import type { VehicleSection } from './options.ts';
 
 /** Headings as the spec names them; a tenant may rename any (site.md §2.3 calls comments "Our Comments"). */
-export const SECTION_HEADINGS: Record<VehicleSection, string> = {
+const SECTION_HEADINGS: Record<VehicleSection, string> = {
   'dealer-comments': 'Dealer Comments',
   'whats-included': "What's Included",
   'why-buy': 'Why Buy From Us?',

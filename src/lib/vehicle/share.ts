@@ -12,7 +12,7 @@ export const COPIED_MS = 1500;
 export const TOAST_MS = 3000;
 export const COPIED_TEXT = 'Copied';
 
-export type ShareKind = 'facebook' | 'twitter' | 'whatsapp' | 'email' | 'sms' | 'copy';
+type ShareKind = 'facebook' | 'twitter' | 'whatsapp' | 'email' | 'sms' | 'copy';
 export type ShareLink = {
   kind: ShareKind;
   label: string;

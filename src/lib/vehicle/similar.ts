@@ -31,7 +31,7 @@ const bodyOf = (car: { body?: string | null }) => car.body?.trim() ?? '';
  * (when this car has a body) the same body. The build's pool (src/views/similar-pool.ts) and the
  * island's multi-search answer both go through this, so they pick by the same rule.
  */
-export function isSimilarKind(car: SimilarCar, other: Candidate): boolean {
+function isSimilarKind(car: SimilarCar, other: Candidate): boolean {
   if (sameModel(car, other)) return true;
   const body = bodyOf(car);
   return body !== '' && bodyOf(other) === body;

@@ -8,8 +8,6 @@ import { hasValue, type SpecRow } from '../stock/specs.ts';
 import type { Vehicle } from '../stock/vehicle.ts';
 import { calendarDay, formatMonthYear } from './dates.ts';
 
-export { hasValue, keyInformation, KEY_INFO_TOGGLE, KEY_INFO_VISIBLE, type SpecRow } from '../stock/specs.ts';
-
 /** §2, §9: "feature list (8 items by default with Show All/Hide)". */
 export const FEATURES_VISIBLE = 8;
 export const FEATURES_TOGGLE = { more: 'Show All', less: 'Hide' } as const;
@@ -21,7 +19,7 @@ export function collapsible<T>(items: readonly T[], visible: number): Collapsibl
   return { visible: items.slice(0, visible), hidden: items.slice(visible) };
 }
 
-export const SPEC_GROUPS = ['General', 'Engine', 'Dimensions', 'Caravan'] as const;
+const SPEC_GROUPS = ['General', 'Engine', 'Dimensions', 'Caravan'] as const;
 export type SpecGroup = { title: (typeof SPEC_GROUPS)[number]; rows: SpecRow[] };
 
 type SpecCar = Pick<

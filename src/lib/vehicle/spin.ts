@@ -10,7 +10,7 @@ export const SPIN_DRAG_SENSITIVITY = 20;
 /** §9: "auto-rotate interval 100 ms". */
 export const SPIN_AUTO_ROTATE_MS = 100;
 
-export const MEDIA_MODES = ['spinner', 'gallery', 'interior'] as const;
+const MEDIA_MODES = ['spinner', 'gallery', 'interior'] as const;
 export type MediaMode = (typeof MEDIA_MODES)[number];
 
 type MediaCar = { images: readonly unknown[]; spin_images: readonly string[]; spin_interior_image: string | null };
@@ -36,7 +36,7 @@ export function initialMediaMode(car: MediaCar, preferred: 'spinner' | 'gallery'
 }
 
 /** Frame index in 0..frames-1, wrapping both ways (360° across the frames). */
-export function wrapFrame(frame: number, frames: number): number {
+function wrapFrame(frame: number, frames: number): number {
   if (!(frames > 0)) return 0;
   return ((Math.trunc(frame) % frames) + frames) % frames;
 }

@@ -76,7 +76,7 @@ async function isCurrent(client: Meilisearch, live: string, hash: string, count:
 }
 
 /** Waits for a task and throws unless it succeeded (or failed only with one of `allowed` codes). */
-export async function waitOk(enqueued: EnqueuedTaskPromise, allowed: string[] = []): Promise<Task> {
+async function waitOk(enqueued: EnqueuedTaskPromise, allowed: string[] = []): Promise<Task> {
   const task = await enqueued.waitTask(WAIT);
   if (task.status === 'succeeded') return task;
   if (task.error && allowed.includes(task.error.code)) return task;
@@ -85,7 +85,7 @@ export async function waitOk(enqueued: EnqueuedTaskPromise, allowed: string[] = 
 }
 
 /** For reads: an index or document that does not exist yet is an expected answer, not an error. */
-export function notFoundAs<T>(value: T): (error: unknown) => T {
+function notFoundAs<T>(value: T): (error: unknown) => T {
   return (error) => {
     const code = (error as { cause?: { code?: string } }).cause?.code;
     if (code === 'index_not_found' || code === 'document_not_found') return value;

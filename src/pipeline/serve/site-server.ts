@@ -8,7 +8,8 @@ import { createServer, type IncomingMessage, type RequestListener, type Server, 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
-import { tenantFromHost, sitesIndexHtml } from './hosts.ts';
+import { sitesIndexHtml } from './hosts.ts';
+import { tenantFromHost } from '../../lib/tenant/host.ts';
 
 export interface SiteServerOptions {
   distDir: string;
@@ -21,7 +22,7 @@ export interface SiteServerOptions {
 
 type Handler = ReturnType<typeof sirv>;
 
-export function siteRequestListener({ distDir, port, api, local }: SiteServerOptions): RequestListener {
+function siteRequestListener({ distDir, port, api, local }: SiteServerOptions): RequestListener {
   const root = resolve(distDir);
   const handlers = new Map<string, { inode: number; handler: Handler }>();
 

@@ -1,6 +1,6 @@
 // Feature flags and the options that go with them: which buttons, gates and tools a site has.
 import { z } from 'zod';
-import { flag } from './expect.ts';
+import { flag } from '../options/fields.ts';
 
 /**
  * Routes a site may put behind sign-in (spec/site.md §2.1, §4), named by the sign-in `type` they

@@ -2,8 +2,8 @@
 // provider or brand difference in the spec's table is a value here, set in a manufacturer, group
 // or site file, so the calculator code has no provider branches.
 import { z } from 'zod';
-import { FREQUENCIES } from '../../finance/repayment.ts';
-import { numberBetween, text } from './expect.ts';
+import { numberBetween, text } from '../options/fields.ts';
+import { FREQUENCIES } from './constants.ts';
 
 const dollars = (fallback: number) => numberBetween(0, 10_000_000, 'an amount in dollars').default(fallback);
 const years = () => numberBetween(0.5, 30, 'a number of years');

@@ -1,7 +1,7 @@
 // Locations of a dealer (spec/site.md §3 Location).
 import { z } from 'zod';
-import { AUSTRALIAN_STATES, assetUrl, id, numberBetween, phoneNumber, slug, text, webUrl, wholeNumberBetween } from './expect.ts';
-import { openingHourSchema, specialHoursSchema } from './hours.ts';
+import { AUSTRALIAN_STATES, assetUrl, id, numberBetween, phoneNumber, slug, text, webUrl, wholeNumberBetween } from '../options/fields.ts';
+import { openingHourSchema, specialHoursSchema } from '../hours/options.ts';
 
 const addressSchema = z.strictObject({
   /**

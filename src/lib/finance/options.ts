@@ -1,9 +1,12 @@
 // Finance settings (spec/shopping.md §5 and §9 Finance, spec/site.md §3 Finance lender): the
 // partner, the calculator, the "$/wk" estimate panel and the disclosure texts.
 import { z } from 'zod';
-import { ESTIMATE_VARIANTS } from '../../finance/estimate-panel.ts';
-import { numberBetween, text } from './expect.ts';
-import { financeCalculatorSchema } from './finance-calculator.ts';
+import { numberBetween, text } from '../options/fields.ts';
+import { financeCalculatorSchema } from './calculator-options.ts';
+
+/** The finance estimate panel's provider variants (spec/shopping.md §5), rules in estimate-panel.ts. */
+const ESTIMATE_VARIANTS = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type EstimateVariant = (typeof ESTIMATE_VARIANTS)[number];
 
 const estimatePanelObject = z.strictObject({
   /**

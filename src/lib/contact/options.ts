@@ -1,6 +1,6 @@
 // Phone numbers for call buttons. (Finance settings live in finance.ts.)
 import { z } from 'zod';
-import { phoneNumber } from './expect.ts';
+import { phoneNumber } from '../options/fields.ts';
 
 export const phonesSchema = z
   .strictObject({

@@ -1,9 +1,9 @@
 // Stock search options (spec/shopping.md §2 Search page, §9; spec/site.md §9 Configuration defaults).
 import { z } from 'zod';
-import { id, slug, text, wholeNumberBetween } from './expect.ts';
-import { searchResultsShape } from './search-results.ts';
+import { id, slug, text, wholeNumberBetween } from '../options/fields.ts';
+import { searchResultsShape } from './results-options.ts';
 
-export const sortOptionSchema = z.strictObject({
+const sortOptionSchema = z.strictObject({
   /**
    * Value of `sortBy` in the search URL.
    * @example "price-asc"
@@ -151,3 +151,5 @@ export const searchSchema = z
       ctx.addIssue({ code: 'custom', path: ['defaultSort'], message: expected, input: search.defaultSort });
     }
   });
+
+export type FacetLimits = z.output<typeof facetLimitsSchema>;

@@ -2,12 +2,19 @@
 // (spec/shopping.md §2 Search page, §4 Tag and badge priority, §9; spec/site.md §9). Spread into
 // the search schema, so each field keeps its JSDoc in the Tenant type and in tenant.schema.json.
 import { z } from 'zod';
-import { CARD_BUTTON_KINDS } from '../../search/card.ts';
-import { assetUrl, flag, href, isoDate, slug, text, wholeNumberBetween } from './expect.ts';
+import { assetUrl, flag, href, isoDate, slug, text, wholeNumberBetween } from '../options/fields.ts';
+
+/** The buttons a result card may carry (spec/shopping.md §2), labels in card.ts. */
+const CARD_BUTTON_KINDS = [
+  'enquire', 'enquire-now', 'quick-enquiry', 'shop-now', 'get-finance', 'view-details', 'explore-vehicle',
+  'book-test-drive', 'reserve-now', 'buy-online',
+] as const;
+export type CardButtonKind = (typeof CARD_BUTTON_KINDS)[number];
+export type CardButton = { kind: CardButtonKind };
 
 const position = () => wholeNumberBetween(1, 10_000, 'a place among the results');
 
-export const promoTileSchema = z
+const promoTileSchema = z
   .strictObject({
     /**
      * Names the tile in analytics and tests.

@@ -1,13 +1,30 @@
 // The vehicle detail page (spec/shopping.md §2 Vehicle detail page, §4 Detail view, §9; spec/site.md
-// §2.3 "Vehicle page sections configurable per dealer"). The rules that read these options live in
-// src/lib/vehicle; the lists and defaults that both share are defined there and only referenced here.
+// §2.3 "Vehicle page sections configurable per dealer"): the lists and defaults the options and the
+// rules share (defined here, so the rules in src/lib/vehicle import them and nothing imports back).
 // Print and phone reveal are features (features.print, features.phoneReveal), not repeated here.
 import { z } from 'zod';
-import { CTA_KINDS, DEFAULT_CTA_BUTTONS } from '../../vehicle/cta.ts';
-import { IMAGE_DEFAULTS, IMAGE_FORMATS } from '../../vehicle/images.ts';
-import { VEHICLE_SECTIONS } from '../../vehicle/sections.ts';
-import { flag, text, wholeNumberBetween } from './expect.ts';
-import { navLinkSchema } from './presentation.ts';
+import { flag, text, wholeNumberBetween } from '../options/fields.ts';
+import { navLinkSchema } from '../site/options.ts';
+import { IMAGE_DEFAULTS, IMAGE_FORMATS } from './constants.ts';
+
+/** The car page's call-to-action buttons (spec/shopping.md §2 sidebar); labels and rules in cta.ts. */
+export const CTA_KINDS = [
+  'enquire', 'test-drive', 'trade-in', 'finance', 'reserve', 'call', 'whatsapp', 'chat', 'history-report', 'location',
+] as const;
+export type CtaKind = (typeof CTA_KINDS)[number];
+
+export const DEFAULT_CTA_BUTTONS: readonly CtaKind[] = ['enquire', 'test-drive', 'trade-in', 'finance', 'reserve', 'call', 'history-report'];
+
+/** The car page's sections (site.md §2.3), in the default order; headings in sections.ts. */
+export const VEHICLE_SECTIONS = [
+  'dealer-comments', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car', 'features', 'key-information',
+  'all-specifications',
+] as const;
+export type VehicleSection = (typeof VEHICLE_SECTIONS)[number];
+
+/** vehiclePage.reservePath: where Reserve Now goes (/cars/{slug}/checkout or /buy-online). */
+const RESERVE_PATHS = ['checkout', 'buy-online'] as const;
+export type ReservePath = (typeof RESERVE_PATHS)[number];
 
 const shortList = (fallback: string[]) => z.array(text()).max(12, { error: 'at most 12 short lines' }).default(fallback);
 
@@ -107,7 +124,7 @@ export const vehiclePageSchema = z
      * that call reserving "buy online" (the same page and sign-in gate either way).
      * @example "buy-online"
      */
-    reservePath: z.enum(['checkout', 'buy-online']).default('checkout'),
+    reservePath: z.enum(RESERVE_PATHS).default('checkout'),
     /**
      * View the media opens in when the car has 360° spin images.
      * @example "gallery"

@@ -1,7 +1,7 @@
 // Weekly and holiday hours of a location (spec/site.md §3 Opening hour entry, Special or holiday
 // hours entry). `formated_hours` is not stored: the hours display derives it.
 import { z } from 'zod';
-import { clockTime, isoDate, text, wholeNumberBetween } from './expect.ts';
+import { clockTime, isoDate, text, wholeNumberBetween } from '../options/fields.ts';
 
 const openStatus = z.enum(['Open', 'Closed']);
 
@@ -72,3 +72,6 @@ export const specialHoursSchema = z.strictObject({
    */
   locationName: text().optional(),
 });
+
+export type OpeningHour = z.output<typeof openingHourSchema>;
+export type SpecialHours = z.output<typeof specialHoursSchema>;

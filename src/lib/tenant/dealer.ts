@@ -1,11 +1,11 @@
 // Who the dealer is (spec/site.md §3 Dealer config). Spread into the tenant schema, so each field
 // keeps its JSDoc in the Tenant type and in tenants/tenant.schema.json.
 import { z } from 'zod';
-import { id, phoneNumber, slug, text, webUrl } from './expect.ts';
+import { id, phoneNumber, slug, text, webUrl } from '../options/fields.ts';
 
 export const STOCK_CATEGORIES = ['cars', 'trucks', 'motorcycles', 'caravans'] as const;
 
-export const dealershipSchema = z.strictObject({
+const dealershipSchema = z.strictObject({
   /**
    * Dealership id on the dealer platform; stock and locations point at it.
    * @example 101

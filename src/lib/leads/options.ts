@@ -2,8 +2,8 @@
 // §4 Form submit, Careers rewrite, Service bookings, §5 Enquiry form; spec/shopping.md §3 Request
 // Photos form). The rules that read these options are in src/lib/leads/form-rules.ts.
 import { z } from 'zod';
-import { DEFAULT_CATEGORIES, DEFAULT_PHOTOS_REQUEST } from '../../leads/form-rules.ts';
-import { flag, text, webUrl } from './expect.ts';
+import { flag, text, webUrl } from '../options/fields.ts';
+import { DEFAULT_CATEGORIES, DEFAULT_PHOTOS_REQUEST } from './constants.ts';
 
 export const leadsSchema = z
   .strictObject({
