@@ -7,8 +7,9 @@
 import type { ClientDirective } from 'astro';
 
 const leadLinks: ClientDirective = async (load, options) => {
-  // Astro passes the directive's value through JSON, so the array arrives intact.
-  const anchors = options.value as unknown as string[];
+  // Astro passes the directive's value through JSON, so the array arrives intact (its type says string).
+  const value: unknown = options.value;
+  const anchors = Array.isArray(value) ? value : [];
   if (!anchors.includes(location.hash)) {
     await new Promise<void>((clicked) => {
       const onClick = (event: MouseEvent) => {

@@ -80,6 +80,15 @@ it("keeps each concept's options free of its rules: an options file imports only
   expect(breaches).toEqual([]);
 });
 
+it('lets pages reach the build data only through static-paths.ts, so every route is sharded', () => {
+  // static-paths.ts hands out only this render process's share of each route's pages; a page that
+  // read the build data itself would render its pages in every process.
+  const loader = join(SRC, 'pipeline/build-data.ts');
+  const readers = files.filter((file) => graph.get(file)!.includes(loader));
+  expect(readers.filter((file) => roomOf(file) !== 'pipeline')).toEqual([]);
+  expect(readers.filter((file) => file.startsWith(join(SRC, 'pipeline')) && !/(static-paths|build-sites|render\/render)\.ts$/.test(file))).toEqual([]);
+});
+
 it('has no import cycles, type-only imports included', () => {
   // Tarjan's strongly connected components: any component of two or more files is a cycle.
   let next = 0;
