@@ -10,6 +10,9 @@ import { dealerInbox } from '../../src/pipeline/serve/dealer-inbox.ts';
 import { localLeadApi } from '../../src/api/local.ts';
 import { demoStockDay } from '../../src/pipeline/stock-source.ts';
 
+/** POSTs each client may send each site during a run (see the frozen limiter clock below). */
+const E2E_RATE_BURST = 200;
+
 export async function startE2eStack(workDir: string, cars: number) {
   const { tenants, failures } = await loadTenants('tenants');
   if (failures.length > 0) throw new Error(`Demo tenants are invalid:\n${failures.map((f) => f.message).join('\n')}`);
@@ -21,7 +24,11 @@ export async function startE2eStack(workDir: string, cars: number) {
   if (!printBuildSummary(summary)) throw new Error('The demo sites did not all build.');
   const port = await freePort();
   const apiDir = `${workDir}/api`;
-  const api = localLeadApi({ dataDir: apiDir, tenants, client: meili.client, port, carCacheMs: 0, log: quiet });
+  // The limiter's clock is frozen, so a bucket never refills during the run: a test that uses up a
+  // client's allowance gets its 429 whatever the machine's speed. Every other test stays far under
+  // the burst. Behind X-Forwarded-For (as behind a CDN), a test can be a client of its own.
+  const rateLimit = { burst: E2E_RATE_BURST, perMinute: 60, clock: () => 0 };
+  const api = localLeadApi({ dataDir: apiDir, tenants, client: meili.client, port, carCacheMs: 0, log: quiet, rateLimit, trustProxy: true });
   const server = await startSiteServer({ distDir, port, api: api.handle, local: dealerInbox() });
   return {
     env: (report: string) => ({
@@ -31,6 +38,7 @@ export async function startE2eStack(workDir: string, cars: number) {
       E2E_MEILISEARCH_URL: meili.url,
       // The lead API's data folder: its SQLite file and the texted sign-in codes.
       E2E_API_DATA: apiDir,
+      E2E_RATE_BURST: String(E2E_RATE_BURST),
       // Only so a test can prove this key appears nowhere in the built sites.
       E2E_ADMIN_KEY: meili.adminKey,
     }),

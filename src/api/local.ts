@@ -5,13 +5,15 @@
  */
 import type { Meilisearch } from 'meilisearch';
 import type { Tenant } from '../lib/tenant/schema.ts';
-import { createLeadApi, inboxDestinations, tenantDestinations } from './app.ts';
+import { createLeadApi, inboxDestinations, tenantDestinations, type LeadApiOptions } from './app.ts';
 import { meiliCarLookup } from './cars.ts';
 import { localSmsSender } from './sms.ts';
 import { testPaymentProcessor } from './payments.ts';
 
 /** `carCacheMs`: how long a car's live fields are reused (the tests use 0, so a change shows at once). */
-export function localLeadApi(options: { dataDir: string; tenants: Tenant[]; client: Meilisearch; port: number; carCacheMs?: number; log?: (line: string) => void }) {
+export function localLeadApi(options: {
+  dataDir: string; tenants: Tenant[]; client: Meilisearch; port: number; carCacheMs?: number; log?: (line: string) => void;
+} & Pick<LeadApiOptions, 'rateLimit' | 'trustProxy'>) {
   const log = options.log ?? ((line: string) => console.log(`[api] ${line}`));
   const inbox = inboxDestinations(`http://127.0.0.1:${options.port}/dealer-inbox`);
   return createLeadApi({
@@ -23,6 +25,8 @@ export function localLeadApi(options: { dataDir: string; tenants: Tenant[]; clie
     payments: testPaymentProcessor,
     sms: localSmsSender(options.dataDir, log),
     deliverTo: (tenant) => (tenantDestinations(tenant).length > 0 ? tenantDestinations(tenant) : inbox(tenant)),
+    rateLimit: options.rateLimit,
+    trustProxy: options.trustProxy,
     log,
   });
 }

@@ -3,9 +3,14 @@
  * A burst of `burst` is allowed, then `perMinute` on average. Idle buckets are forgotten so the map
  * cannot grow without bound.
  */
-export type RateLimit = { burst: number; perMinute: number };
+export type RateLimit = {
+  burst: number;
+  perMinute: number;
+  /** Milliseconds the buckets refill by (default Date.now); a test stack may freeze it so nothing refills mid-test. */
+  clock?: () => number;
+};
 
-export function createRateLimiter({ burst, perMinute }: RateLimit, now: () => number = Date.now) {
+export function createRateLimiter({ burst, perMinute, clock: now = Date.now }: RateLimit) {
   const buckets = new Map<string, { tokens: number; at: number }>();
   const perMs = perMinute / 60_000;
   let lastSweep = now();
