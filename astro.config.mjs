@@ -4,12 +4,18 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
-/** client:leadlinks (src/client/lead-links-directive.ts): hydrate the lead forms on first use. */
+/**
+ * client:leadlinks (src/client/lead-links-directive.ts): hydrate the lead forms on first use.
+ * client:intent (src/client/intent-directive.ts): hydrate when due or on first touch, replaying it.
+ */
 function forecourtDirectives() {
   return {
     name: 'forecourt-directives',
     hooks: {
-      'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'leadlinks', entrypoint: './src/client/lead-links-directive.ts' }),
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'leadlinks', entrypoint: './src/client/lead-links-directive.ts' });
+        addClientDirective({ name: 'intent', entrypoint: './src/client/intent-directive.ts' });
+      },
     },
   };
 }

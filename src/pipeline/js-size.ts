@@ -2,7 +2,8 @@
  * How much JavaScript a built page makes the browser load, gzip-compressed as a CDN serves it:
  * - initial: inline scripts, module scripts, modulepreloads and islands that hydrate at once
  *   (client:load / client:idle), with everything those modules import statically;
- * - onVisible: what islands hydrated later (client:visible / client:media) add when they do.
+ * - onVisible: what islands hydrated later (client:visible / client:media, client:intent unless it
+ *   names load or idle) add when they do.
  * Each file counts once.
  */
 import { readFileSync } from 'node:fs';
@@ -28,7 +29,7 @@ export function pageJs(siteDir: string, htmlFile: string): PageJs {
   const laterRoots: string[] = [];
   for (const [tag] of html.matchAll(ISLANDS)) {
     const urls = ['component-url', 'renderer-url'].map((name) => attribute(tag, name)).filter((u): u is string => u !== null);
-    (EAGER.has(attribute(tag, 'client') ?? '') ? eagerRoots : laterRoots).push(...urls);
+    (EAGER.has(hydratesWhen(tag)) ? eagerRoots : laterRoots).push(...urls);
   }
   const initialFiles = withImports(siteDir, eagerRoots, new Set());
   const laterFiles = withImports(siteDir, laterRoots, new Set(initialFiles));
@@ -69,6 +70,14 @@ function withImports(siteDir: string, roots: string[], known: Set<string>): stri
     }
   }
   return found.sort();
+}
+
+/** The directive, or for client:intent the moment it names ({ when: 'idle' } hydrates as client:idle does). */
+function hydratesWhen(tag: string): string {
+  const client = attribute(tag, 'client') ?? '';
+  if (client !== 'intent') return client;
+  const opts = JSON.parse((attribute(tag, 'opts') ?? '{}').replaceAll('&quot;', '"')) as { value?: { when?: string } };
+  return typeof opts.value === 'object' ? (opts.value.when ?? 'visible') : 'visible';
 }
 
 function attribute(tag: string, name: string): string | null {

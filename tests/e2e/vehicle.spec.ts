@@ -1,6 +1,8 @@
 /** The vehicle page on built demo sites, at desktop and phone sizes. */
-import { expect, test, type Page } from '@playwright/test';
-import { demoSites, siteUrl } from './sites.ts';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoSites, distDir, siteUrl } from './sites.ts';
 import { openSearch } from './search-helpers.ts';
 import { readGauge } from '../../src/lib/vehicle/gauge.ts';
 import { formatPrice } from '../../src/lib/format/money.ts';
@@ -11,7 +13,7 @@ async function firstCar(page: Page, query: string): Promise<void> {
   await openSearch(page, siteUrl(tenant.slug, `${tenant.search.defaultPath}?${query}`));
   const href = await page.locator('li.vehicle-card a.vehicle-card__link').first().getAttribute('href');
   await page.goto(siteUrl(tenant.slug, href!));
-  await page.waitForFunction(() => document.querySelector('astro-island[client="idle"][ssr]') === null);
+  await page.waitForFunction(() => document.querySelector('astro-island[opts*="MediaViewer"][ssr]') === null);
 }
 
 for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
@@ -217,14 +219,20 @@ test('the price gauge shows where the price sits in the market band, or nothing 
   const gaugeTenant = demoSites.find((t) => t.features.autograb && !t.features.gatedRoutes.length) ?? demoSites.find((t) => t.features.autograb)!;
   await openSearch(page, siteUrl(gaugeTenant.slug, `${gaugeTenant.search.defaultPath}?refinementList[car_type][0]=used&refinementList[status][0]=in_stock`));
   const hrefs = await page.locator('li.vehicle-card a.vehicle-card__link').evaluateAll((links) => links.slice(0, 6).map((a) => a.getAttribute('href')!));
+  // The gauge island asks once it is seen, which on a wide screen is as the page loads.
+  const answers: Response[] = [];
+  page.on('response', (response) => void (response.url().endsWith('/autogauge') && answers.push(response)));
+  const answerFor = (href: string) => answers.find((response) => response.url().endsWith(`${href}/autogauge`));
   let shown = 0;
   for (const href of hrefs) {
     await page.goto(siteUrl(gaugeTenant.slug, href));
-    // The skeleton is in the built page; the island asks for the gauge once it is seen.
-    if ((await page.getByTestId('gauge-skeleton').count()) === 0) continue;
-    const answer = page.waitForResponse((r) => r.url().endsWith(`${href}/autogauge`));
-    await page.getByTestId('gauge-skeleton').scrollIntoViewIfNeeded();
-    const response = await answer;
+    const island = page.locator('astro-island[opts*="PriceGauge"]');
+    if ((await island.count()) === 0) continue;
+    // Until the answer comes, the built page shows a skeleton.
+    expect(readFileSync(join(distDir, gaugeTenant.slug, href, 'index.html'), 'utf8')).toContain('data-testid="gauge-skeleton"');
+    await page.locator('.vehicle__sidebar').scrollIntoViewIfNeeded();
+    await expect.poll(() => answerFor(href) !== undefined).toBe(true);
+    const response = answerFor(href)!;
     const gauge = response.ok() ? readGauge(await response.json()) : null;
     if (gauge) {
       shown += 1;

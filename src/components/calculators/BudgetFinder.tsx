@@ -3,7 +3,8 @@
  * two-handled price range (with quick picks) chooses what to see, and the button is disabled while
  * the budget is below the cheapest car.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useEarlyEdits } from '../hooks.ts';
 import { budgetEstimate, clampMoney, defaultRepayment } from '../../lib/budget/estimate.ts';
 import { BUDGET_DEFAULTS } from '../../lib/budget/constants.ts';
 import { formatMoneyInput, parseMoneyInput } from '../../lib/budget/inputs.ts';
@@ -26,8 +27,10 @@ export default function BudgetFinder(props: BudgetFinderProps) {
   const follow = (next: number) => setRange(movePriceHandle(range, 'max', next, limits));
   const searchHref = stateToRoute({ query: '', page: 1, sortBy: props.routing.defaultSort, refinementList: {}, range: { price: range } }, props.routing);
 
+  const root = useRef<HTMLFormElement>(null);
+  useEarlyEdits(root);
   return (
-    <form className="calculator budget-finder" data-testid="budget-finder" onSubmit={(event) => event.preventDefault()}>
+    <form ref={root} className="calculator budget-finder" data-testid="budget-finder" onSubmit={(event) => event.preventDefault()}>
       <fieldset className="budget-finder__frequency">
         <legend>I can repay</legend>
         {(['monthly', 'weekly'] as const).map((option) => (

@@ -3,7 +3,8 @@
  * the postcode is placed with the tenant's geocoder, measured to the nearest yard and priced by
  * the tenant's distance bands.
  */
-import { useMemo, useReducer, useState } from 'react';
+import { useMemo, useReducer, useRef, useState } from 'react';
+import { useEarlyEdits } from '../hooks.ts';
 import { deliveryReducer, estimateDelivery, INITIAL_DELIVERY_STATE } from '../../lib/delivery/state.ts';
 import { POSTCODE_MAX_LENGTH, validatePostcode } from '../../lib/delivery/postcode.ts';
 import { deliveryPriceText, type DeliveryRegion } from '../../lib/delivery/quote.ts';
@@ -31,8 +32,10 @@ export default function DeliveryCalculator({ regions, origins, geocoder }: Props
     dispatch(await estimateDelivery(value, { geocode, origins, regions }));
   };
 
+  const root = useRef<HTMLFormElement>(null);
+  useEarlyEdits(root);
   return (
-    <form
+    <form ref={root}
       className="calculator"
       data-testid="delivery-calculator"
       noValidate

@@ -3,6 +3,7 @@
  * sliders and frequency, the amortised repayment, and analytics event 26 on the first change only.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useEarlyEdits } from '../hooks.ts';
 import { FREQUENCY_LABELS, repaymentDisplay, shortDisclaimer, type RepaymentInput } from '../../lib/finance/repayment.ts';
 import { FREQUENCIES, type Frequency } from '../../lib/finance/constants.ts';
 import { initialInputs, sliderRanges, snapValue } from '../../lib/finance/sliders.ts';
@@ -27,8 +28,10 @@ export default function FinanceCalculator({ calculator, page, carPrice, lenderFe
     setInputs((current) => ({ ...current, [field]: value }));
   };
   const result = repaymentDisplay(inputs);
+  const root = useRef<HTMLFormElement>(null);
+  useEarlyEdits(root);
   return (
-    <form className="calculator finance-calculator" data-testid="finance-calculator" onSubmit={(event) => event.preventDefault()}>
+    <form ref={root} className="calculator finance-calculator" data-testid="finance-calculator" onSubmit={(event) => event.preventDefault()}>
       <FinanceSlider range={ranges.amount} label={page === 'vehicle' ? 'Purchase price' : 'Loan amount'} money value={inputs.price} onChange={change('price')} />
       <FinanceSlider range={ranges.deposit} label={calculator.depositLabel} money value={inputs.deposit} onChange={change('deposit')} />
       <FinanceSlider range={ranges.term} label="Term" unit=" years" money={false} value={inputs.termYears} onChange={change('termYears')} />

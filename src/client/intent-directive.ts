@@ -1,0 +1,55 @@
+/**
+ * client:intent — hydrates an island at the moment its `when` names (at load, when the browser is
+ * idle, or when it comes into view: the default), or earlier at the shopper's first touch of it.
+ * A click that lands before React has taken over is held and played again on the same element
+ * once it has. (What is typed meanwhile stays in the inputs; the island's useEarlyEdits hands it to
+ * React when it mounts.)
+ *
+ *   <Island client:intent />                                  hydrate in view, or on first touch
+ *   <Island client:intent={{ when: 'idle' }} />               …when idle
+ *   <Island client:intent={{ when: 'visible', rootMargin: '500px' }} />
+ */
+import type { ClientDirective } from 'astro';
+
+type When = 'load' | 'idle' | 'visible';
+type Options = { when?: When; rootMargin?: string };
+
+/** Touches that start hydrating at once, before the click or edit they lead to. */
+const TOUCHES = ['pointerdown', 'focusin', 'keydown'];
+
+const intent: ClientDirective = (load, options, el) => {
+  const { when = 'visible', rootMargin } = (typeof options.value === 'object' ? options.value : {}) as Options;
+  const clicked: HTMLElement[] = [];
+  let hydrating: Promise<void> | undefined;
+
+  const holdClick = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    clicked.push(event.target as HTMLElement);
+    void hydrate();
+  };
+  el.addEventListener('click', holdClick, true);
+  // Left in place after hydrating: hydrate() runs once, and a touch after that does nothing.
+  for (const type of TOUCHES) el.addEventListener(type, () => void hydrate(), true);
+
+  function hydrate(): Promise<void> {
+    hydrating ??= (async () => {
+      observer?.disconnect();
+      await (await load())();
+      el.removeEventListener('click', holdClick, true);
+      // React (hydrateRoot) replays a click itself if it has not finished hydrating yet.
+      for (const target of clicked) if (target.isConnected) target.click();
+    })();
+    return hydrating;
+  }
+
+  let observer: IntersectionObserver | undefined;
+  if (when === 'load') void hydrate();
+  else if (when === 'idle') ('requestIdleCallback' in window ? requestIdleCallback : setTimeout)(() => void hydrate());
+  else {
+    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void hydrate(), { rootMargin });
+    for (const child of el.children) observer.observe(child);
+  }
+};
+
+export default intent;

@@ -1,0 +1,87 @@
+/**
+ * No tap is lost while an island hydrates (client:intent, src/client/intent-directive.ts): each
+ * test holds back the island's JavaScript, taps or types on its server-rendered markup, then lets
+ * the JavaScript through and expects what the tap should have done. Holding the files, rather than
+ * racing a slow network, makes "before hydration" certain.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { weeklyFuelCost, formatFuelCost } from '../../src/lib/fuel/cost.ts';
+import { demoSites, distDir, siteUrl } from './sites.ts';
+
+type BuiltPage = { url: string; html: string };
+
+/** The first car page of the site whose built HTML passes `where`. */
+function carPage(slug: string, where: (html: string) => boolean): BuiltPage {
+  const cars = join(distDir, slug, 'cars');
+  for (const car of readdirSync(cars)) {
+    const html = readFileSync(join(cars, car, 'index.html'), 'utf8');
+    if (where(html)) return { url: siteUrl(slug, `/cars/${car}`), html };
+  }
+  throw new Error(`no such car on ${slug}`);
+}
+
+/**
+ * Opens the page as a shopper on a slow connection sees it: the markup and the page's own scripts,
+ * with its islands' components and renderer held back until the returned `release` is called.
+ */
+async function openHeld(page: Page, { url, html }: BuiltPage): Promise<() => void> {
+  const held = new Set([...html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((match) => match[1]!));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route((address) => held.has(address.pathname), async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(url);
+  return release;
+}
+
+test('Copy link tapped before the sidebar hydrates still copies and toasts', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const tenant = demoSites.find((t) => t.features.favourites)!;
+  const release = await openHeld(page, carPage(tenant.slug, (html) => html.includes('data-cta="enquire"')));
+  const copy = page.locator('.share').getByRole('button', { name: 'Copy link' });
+  await copy.click();
+  await expect(copy.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
+  release();
+  await expect(page.locator('.share').getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(page.getByTestId('toast')).toContainText('to your clipboard!');
+});
+
+test('a favourite tapped before the sidebar hydrates is saved', async ({ page }) => {
+  const tenant = demoSites.find((t) => t.features.favourites)!;
+  const release = await openHeld(page, carPage(tenant.slug, (html) => html.includes('to favourites')));
+  await page.locator('.vehicle__sidebar').getByRole('button', { name: /^Save .* to favourites$/ }).click();
+  release();
+  await expect(page.locator('.vehicle__sidebar').getByRole('button', { name: /^Remove .* from favourites$/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('Save to watchlist tapped before it hydrates takes a signed-out shopper to sign in', async ({ page }) => {
+  const tenant = demoSites.find((t) => t.features.watchlist)!;
+  const release = await openHeld(page, carPage(tenant.slug, (html) => html.includes('Save to watchlist')));
+  await page.getByRole('button', { name: 'Save to watchlist' }).click();
+  release();
+  await expect(page).toHaveURL(/\/sign-in\?type=watchlist&/);
+});
+
+test('the gallery arrow tapped before the gallery hydrates moves to the next photo', async ({ page }) => {
+  const tenant = demoSites[0]!;
+  const release = await openHeld(page, carPage(tenant.slug, (html) => html.includes('gallery__nav--next')));
+  await page.getByRole('button', { name: 'Next photo' }).click();
+  release();
+  await expect(page.locator('.gallery__counter')).toHaveText(/^2 \/ \d+$/);
+});
+
+test('a calculator figure typed before the calculators hydrate is the one they work with', async ({ page }) => {
+  const tenant = demoSites.find((t) => t.fuel.enabled)!;
+  const release = await openHeld(page, carPage(tenant.slug, (html) => html.includes('fuel-weekly-cost')));
+  const distance = page.getByLabel('Distance a week');
+  await distance.fill('400');
+  release();
+  const consumption = Number(await page.getByLabel('Fuel consumption').inputValue());
+  const price = Number(await page.getByLabel('Fuel price').inputValue());
+  await expect(page.getByTestId('fuel-weekly-cost')).toHaveText(formatFuelCost(weeklyFuelCost({ distanceKm: 400, litresPer100km: consumption, pricePerLitre: price })));
+  await expect(distance).toHaveValue('400');
+});
