@@ -1,19 +1,21 @@
 /**
- * npm run build [-- --tenant <slug> ...] [--out dist]
- * Builds every tenant (or the named ones) into dist/<slug>/ from tenant JSON and the stock indexed in
+ * npm run build [-- --tenant <slug> ... | --since <git-ref>] [--out dist]
+ * Builds every tenant (or the chosen ones) into dist/<slug>/ from tenant JSON and the stock indexed in
  * Meilisearch. A tenant that fails is reported in the summary and the exit code; the rest still build.
  */
 import { loadTenants } from '../src/pipeline/tenants.ts';
+import { affectedSince } from '../src/pipeline/affected.ts';
 import { connectMeilisearch } from '../src/pipeline/meili/server.ts';
 import { buildSites } from '../src/pipeline/build-sites.ts';
 import { printBuildSummary } from '../src/pipeline/build-summary.ts';
 import { exitWithError } from './lib/fail.ts';
 import { parseCli } from './lib/cli.ts';
 
-const USAGE = `Usage: npm run build -- [--tenant <slug>]... [--out <dir>]
+const USAGE = `Usage: npm run build -- [--tenant <slug>]... [--since <git-ref>] [--out <dir>]
 
 Builds each tenant's static site into <out>/<slug>/ (default dist/).
   --tenant <slug>  build only this tenant (repeatable, or comma-separated)
+  --since <ref>    build only the sites a change since <ref> reaches (see npm run tenants:affected)
   --out <dir>      output folder (default: dist)
   --root <dir>     tenant files (default: tenants)
   --jobs <n>       Astro render processes at once (default: one per core)
@@ -25,6 +27,7 @@ the address browsers use to search (default: the server's own URL).`;
 
 const values = parseCli(USAGE, {
   tenant: { type: 'string', multiple: true },
+  since: { type: 'string' },
   out: { type: 'string', default: 'dist' },
   root: { type: 'string', default: 'tenants' },
   jobs: { type: 'string' },
@@ -32,7 +35,11 @@ const values = parseCli(USAGE, {
 const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
 if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1)) exitWithError(new Error(`--jobs: expected a whole number from 1, found "${values.jobs}"`));
 
-const only = values.tenant?.flatMap((t) => t.split(',')).filter(Boolean);
+const only = await chosenTenants().catch(exitWithError);
+if (values.since !== undefined && only?.length === 0) {
+  console.log(`Nothing to build: no site is affected since ${values.since}.`);
+  process.exit(0);
+}
 const { tenants, failures: configFailures } = await loadTenants(values.root, only);
 for (const failure of configFailures) console.error(`✗ ${failure.message}`);
 const meili = await connectMeilisearch({ dataDir: '.forecourt/meili' }).catch(exitWithError);
@@ -53,4 +60,14 @@ try {
   exitWithError(error);
 } finally {
   await meili.stop();
+}
+
+/** The slugs to build (undefined: every tenant). Each way of choosing is one option here. */
+async function chosenTenants(): Promise<string[] | undefined> {
+  const named = values.tenant?.flatMap((t) => t.split(',')).filter(Boolean);
+  if (values.since === undefined) return named;
+  if (named) throw new Error('--since and --tenant choose tenants two ways: give one of them.');
+  const affected = await affectedSince(values.since, values.root);
+  console.log(`${affected.slugs.length} site(s) affected since ${values.since}${affected.slugs.length > 0 ? `: ${affected.slugs.join(', ')}` : ''}`);
+  return affected.slugs;
 }
