@@ -5,7 +5,7 @@
  * escaped, and characters XML 1.0 forbids are removed, because one stray control character makes the
  * whole document unparseable and the lead would be lost.
  */
-import { ILLEGAL_XML_CHARS, escapeXml } from '../format/html.ts';
+import { XML_DECLARATION, branch, cleanText, leaf, renderXml, type XmlNode } from '../format/xml.ts';
 
 export type AdfVehicle = {
   /** ADF 1.0 allows buy | lease | sell | trade-in | test-drive; the site only produces these three. */
@@ -43,46 +43,6 @@ export type AdfLead = {
   vendor: { name: string; dealershipSlug?: string | null; phone?: string | null; url?: string | null };
   provider: { name: string; url?: string | null };
 };
-
-type Attrs = Readonly<Record<string, string>>;
-/** An element either holds text or other elements; a missing value is `null` and is left out. */
-type XmlNode = { tag: string; attrs: Attrs; text: string } | { tag: string; attrs: Attrs; children: XmlNode[] };
-type Value = string | number | null | undefined;
-
-
-/** Text as it goes out: trimmed, illegal characters gone; `null` when nothing is left. */
-function cleanText(value: Value): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return wholeNumber(value);
-  const text = value.replace(ILLEGAL_XML_CHARS, '').trim();
-  return text === '' ? null : text;
-}
-
-/** Prices, years and odometers are plain whole numbers: no commas or decimals, which CRMs misread. */
-function wholeNumber(value: number): string | null {
-  return Number.isFinite(value) && value >= 0 ? String(Math.round(value)) : null;
-}
-
-function leaf(tag: string, value: Value, attrs: Attrs = {}): XmlNode | null {
-  const text = cleanText(value);
-  return text === null ? null : { tag, attrs, text };
-}
-
-/** A container element; left out when none of its children has a value. */
-function branch(tag: string, children: readonly (XmlNode | null)[], attrs: Attrs = {}): XmlNode | null {
-  const present = children.filter((child): child is XmlNode => child !== null);
-  return present.length === 0 ? null : { tag, attrs, children: present };
-}
-
-function render(node: XmlNode, depth: number): string {
-  const indent = '  '.repeat(depth);
-  const attrs = Object.entries(node.attrs)
-    .map(([name, value]) => ` ${name}="${escapeXml(value)}"`)
-    .join('');
-  if ('text' in node) return `${indent}<${node.tag}${attrs}>${escapeXml(node.text)}</${node.tag}>`;
-  const inner = node.children.map((child) => render(child, depth + 1)).join('\n');
-  return `${indent}<${node.tag}${attrs}>\n${inner}\n${indent}</${node.tag}>`;
-}
 
 /** ISO 8601 with an explicit offset, as ADF asks; UTC so the result never depends on the server's zone. */
 export function adfDate(date: Date): string {
@@ -171,5 +131,5 @@ export function leadToAdf(lead: AdfLead): string {
   );
   // requestdate is always present, so the prospect always is too.
   const adf: XmlNode = { tag: 'adf', attrs: {}, children: prospect === null ? [] : [prospect] };
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<?adf version="1.0"?>', render(adf, 0), ''].join('\n');
+  return [XML_DECLARATION, '<?adf version="1.0"?>', renderXml(adf), ''].join('\n');
 }

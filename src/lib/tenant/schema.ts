@@ -15,6 +15,7 @@ import { searchSchema } from '../search/options.ts';
 import { navItemSchema, navLinkSchema, textsSchema } from '../site/options.ts';
 import { themeSchema } from '../theme/options.ts';
 import { vehiclePageSchema } from '../vehicle/options.ts';
+import { checkStoreCodeLocations, feedsSchema } from '../feeds/options.ts';
 import { dealerShape } from './dealer.ts';
 import { featuresSchema } from './features.ts';
 
@@ -59,11 +60,14 @@ export const tenantSchema = z
     fuel: fuelSchema,
     /** Budget finder panel. */
     budgetFinder: budgetFinderSchema,
+    /** Vehicle feeds for Google vehicle ads and Meta's automotive catalog. */
+    feeds: feedsSchema,
   })
   .superRefine((tenant, ctx) => {
     checkDealershipReferences(tenant, ctx);
     checkUniqueLocationSlugs(tenant, ctx);
     checkCardButtonPages(tenant, ctx);
+    checkStoreCodeLocations(tenant, ctx);
   });
 
 type TenantShape = z.output<typeof tenantSchema>;
