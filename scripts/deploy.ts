@@ -56,10 +56,12 @@ const values = parseCli(USAGE, {
 
 try {
   if (!values.tenant || !values.to) throw new Error(`--tenant and --to are both needed.\n\n${USAGE}`);
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(values.tenant)) throw new Error(`--tenant: expected a site slug like bayside-nissan, found "${values.tenant}"`);
   const target = parseDeployTarget(values.to);
   const concurrency = positiveNumber('--concurrency', values.concurrency);
   const graceHours = positiveNumber('--asset-grace', values['asset-grace'], true);
-  const endpoint = values.endpoint ?? process.env.AWS_ENDPOINT_URL_S3 ?? process.env.AWS_ENDPOINT_URL;
+  // An empty variable (as CI sets one it has no value for) counts as unset.
+  const endpoint = values.endpoint || process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL || undefined;
   const store = s3Store(s3Client({ endpoint, region: values.region }), target);
   const siteDir = path.join(values.from, values.tenant);
   const dryRun = values['dry-run'];
