@@ -1,7 +1,8 @@
 /**
  * npm run bench — the performance figures: whole-build pages per second, one-tenant rebuild time,
- * gzip JS per page type, and search latency with a tenant token. Prints figures; asserts nothing
- * (budgets on shipped JS are checked by the tests as sizes).
+ * gzip JS per page type, search latency with a tenant token, the sites a one-site commit rebuilds,
+ * and deploy cost. Prints figures; asserts nothing (budgets on shipped JS are checked by the tests
+ * as sizes).
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -16,12 +17,15 @@ import { searchLatency } from './lib/search-latency.ts';
 import { searchPageCost } from './lib/search-page-cost.ts';
 import { parseCli } from './lib/cli.ts';
 import { leadThroughput } from './lib/lead-throughput.ts';
+import { deployTwice, oneSiteCommit } from './lib/delivery-bench.ts';
 
 const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000]
 
 Builds a benchmark set (the first <tenants> demo tenants × <cars> demo cars each) in
-.forecourt/bench and prints build pages/s, one-tenant rebuild seconds, gzip JS per page type
-search latency and leads accepted per second by the lead API.`;
+.forecourt/bench and prints build pages/s, one-tenant rebuild seconds, gzip JS per page type,
+search latency, leads accepted per second by the lead API, how many sites a commit touching one
+site file rebuilds (in a throwaway clone of HEAD), and the first and an unchanged deploy of one
+site to a local S3-compatible server (s3rver, standing in for S3, R2 or MinIO).`;
 
 const values = parseCli(USAGE, {
   tenants: { type: 'string', default: '5' },
@@ -76,6 +80,11 @@ try {
   const latency = await searchLatency(meili.client, tenants[0]!, meili.url, 100);
   console.log('Sending leads to the lead API…');
   const leads = await leadThroughput(tenants[0]!, 5000, 32);
+  console.log('Committing a change to one site file and building what it affects…');
+  const meiliEnv = { ...process.env, MEILISEARCH_URL: meili.url, MEILISEARCH_ADMIN_KEY: meili.adminKey };
+  const commit = await oneSiteCommit(tenants[0]!.slug, `${work}/dist-since`, meiliEnv);
+  console.log('Deploying one site to the local S3 server…');
+  const deploys = await deployTwice(outDir, tenants[0]!.slug, work);
 
   console.log('\nForecourt benchmark');
   console.log(`  whole build:       ${pages} pages in ${full.seconds.toFixed(1)} s = ${Math.round(pages / full.seconds)} pages/s (${availableParallelism()} render processes)`);
@@ -89,6 +98,10 @@ try {
   }
   console.log(`  lead API:          ${Math.round(leads.perSecond)} leads/s accepted (${leads.accepted} of ${leads.total} sent, 32 at a time); ${leads.lost} lost, ${leads.undelivered} undelivered to the dealer`);
   console.log(`  query to results:  p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms over ${latency.samples} island multi-searches`);
+  console.log(`  one-site commit:   ${commit.affected.length} of ${commit.sites} sites affected (${commit.affected.join(', ')}); npm run build -- --since HEAD~1: ${commit.builtPages} pages in ${commit.buildSeconds.toFixed(1)} s`);
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  console.log(`  first deploy:      ${deploys.first.uploaded} files, ${mb(deploys.bytes)} in ${deploys.first.seconds.toFixed(1)} s (${tenants[0]!.slug} to a local s3rver)`);
+  console.log(`  unchanged deploy:  ${deploys.again.uploaded} files uploaded (${deploys.again.unchanged} unchanged) in ${deploys.again.seconds.toFixed(1)} s`);
 } finally {
   await meili.stop();
 }

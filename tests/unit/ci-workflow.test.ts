@@ -1,0 +1,33 @@
+// The example CI workflow (.github/workflows/sites.yml) calls only commands this repository has, in
+// the order the issue asks: affected sites → index → build → deploy per site, as a matrix.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+type Step = { name?: string; run?: string };
+type Job = { steps: Step[]; needs?: string; strategy?: { matrix: { tenant: string } } };
+const workflow = parse(readFileSync('.github/workflows/sites.yml', 'utf8')) as { on: Record<string, { types?: string[] } | null>; jobs: Record<string, Job> };
+const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts);
+const runs = Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run ?? ''));
+
+describe('sites workflow', () => {
+  it('runs on push, on a stock-feed dispatch, by hand and nightly', () => {
+    expect(Object.keys(workflow.on).sort()).toEqual(['push', 'repository_dispatch', 'schedule', 'workflow_dispatch']);
+    expect(workflow.on.repository_dispatch?.types).toEqual(['stock-feed']);
+  });
+
+  it('every npm script it runs exists, and tenants:affected runs silent so stdout carries only slugs', () => {
+    const used = runs.flatMap((run) => [...run.matchAll(/npm run (?:-s )?([\w:-]+)/g)].map((m) => m[1]!));
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((name) => !scripts.includes(name))).toEqual([]);
+    expect(runs.join('\n').match(/npm run (-s )?tenants:affected/g)?.every((call) => call.includes('-s '))).toBe(true);
+  });
+
+  it('each affected site is a matrix job: index, then build, then deploy', () => {
+    const site = workflow.jobs.site!;
+    expect(site.needs).toBe('affected');
+    expect(site.strategy?.matrix.tenant).toContain('needs.affected.outputs.tenants');
+    const order = site.steps.map((step) => /npm run ([\w:-]+)/.exec(step.run ?? '')?.[1]).filter(Boolean);
+    expect(order).toEqual(['stock:index', 'build', 'deploy']);
+  });
+});
