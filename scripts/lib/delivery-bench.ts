@@ -57,6 +57,8 @@ export interface DeployFigure {
 
 /** The first deploy of a built site to an empty store (all of its files and bytes), then the same site again. */
 export async function deployTwice(distDir: string, slug: string, workDir: string) {
+  // An empty store, whatever an earlier run left.
+  rmSync(path.join(workDir, 's3'), { recursive: true, force: true });
   const s3 = await startLocalS3(path.join(workDir, 's3'));
   const files = await readLocalSite(path.join(distDir, slug));
   try {
