@@ -26,7 +26,7 @@ export async function affectedSince(since: string, rootDir = 'tenants', cwd = pr
 }
 
 /** Paths changed since `since` (committed or not) and untracked files, relative to `cwd`; only those inside it. */
-export async function changedPaths(since: string, cwd: string): Promise<string[]> {
+async function changedPaths(since: string, cwd: string): Promise<string[]> {
   await verifyCommit(since, cwd);
   // --relative keeps paths inside the project folder (a Forecourt checkout may sit in a monorepo);
   // --no-renames lists a moved file under both names, so its old owner is rebuilt too.
@@ -46,7 +46,7 @@ async function verifyCommit(ref: string, cwd: string): Promise<void> {
 }
 
 /** What each site file refers to; a file that is not valid JSON is kept as unreadable (it may use any layer). */
-export async function readSiteLayerRefs(tenantsRoot: string): Promise<SiteLayerRefs[]> {
+async function readSiteLayerRefs(tenantsRoot: string): Promise<SiteLayerRefs[]> {
   const sitesDir = path.join(tenantsRoot, 'sites');
   const names = (await readdir(sitesDir).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort();
   return Promise.all(

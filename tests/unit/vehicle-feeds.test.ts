@@ -8,7 +8,7 @@ import { feedListings, priceType } from '../../src/lib/feeds/listing.ts';
 import { GOOGLE_PRICE_TYPES, googleRefusal, googleVehicleFeed } from '../../src/lib/feeds/google.ts';
 import { metaVehicleFeed } from '../../src/lib/feeds/meta.ts';
 import { robotsTxt } from '../../src/lib/seo/robots.ts';
-import { parseTenant } from '../../src/lib/tenant/errors.ts';
+import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { tenantSchema, type Tenant } from '../../src/lib/tenant/schema.ts';
 import { demoStockOptionsFor } from '../../src/pipeline/stock-source.ts';
 import { loadTenants } from '../../src/pipeline/tenants.ts';

@@ -7,7 +7,7 @@
 import { lookup } from 'mrmime';
 
 /** Astro names every bundled file under /_astro/ by its content hash: a new content is a new name. */
-export const HASHED_ASSETS_FOLDER = '_astro/';
+const HASHED_ASSETS_FOLDER = '_astro/';
 
 /** A hashed file never changes, so browsers and the CDN keep it for a year without asking. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,7 +34,7 @@ export function isHashedAsset(key: string): boolean {
   return key.startsWith(HASHED_ASSETS_FOLDER);
 }
 
-export function phaseOf(key: string): DeployPhase {
+function phaseOf(key: string): DeployPhase {
   if (INDEX_FILES.test(key)) return 'index';
   return key.endsWith('.html') ? 'page' : 'asset';
 }
@@ -42,7 +42,7 @@ export function phaseOf(key: string): DeployPhase {
 /** Text types say they are UTF-8, which every file the build writes is. */
 const TEXT_TYPES = /^(?:text\/|application\/(?:json|xml|manifest\+json|javascript)$|image\/svg\+xml$)/;
 
-export function contentTypeOf(key: string): string {
+function contentTypeOf(key: string): string {
   const type = lookup(key) ?? 'application/octet-stream';
   return TEXT_TYPES.test(type) ? `${type}; charset=utf-8` : type;
 }

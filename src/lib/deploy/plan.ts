@@ -21,7 +21,7 @@ export interface LocalFile {
   size: number;
 }
 
-export interface ManifestEntry {
+interface ManifestEntry {
   sha256: string;
   size: number;
   contentType: string;

@@ -17,7 +17,7 @@ import { XML_DECLARATION, branch, leaf, renderXml, type XmlNode } from '../forma
 import { absoluteUrl } from '../seo/urls.ts';
 
 export const GOOGLE_FEED_PATH = '/feeds/google-vehicles.xml';
-export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
+const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
 
 /** Google's vehicle_price_type values for Australia. */
 export const GOOGLE_PRICE_TYPES: Record<FeedPriceType, string> = {
@@ -27,7 +27,7 @@ export const GOOGLE_PRICE_TYPES: Record<FeedPriceType, string> = {
 };
 
 /** Google's condition: new, or used (a demo car is registered, so it is used). */
-export const googleCondition = (car: Pick<Vehicle, 'car_type'>): 'new' | 'used' => (car.car_type === 'new' ? 'new' : 'used');
+const googleCondition = (car: Pick<Vehicle, 'car_type'>): 'new' | 'used' => (car.car_type === 'new' ? 'new' : 'used');
 
 /** Which price types Google accepts in Australia for each condition. */
 const ACCEPTED_PRICE_TYPES: Record<'new' | 'used', readonly FeedPriceType[]> = {

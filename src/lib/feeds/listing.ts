@@ -6,7 +6,7 @@
  * with the reason, which the feed names in a comment so the dealer can fix the stock record.
  */
 import type { Vehicle } from '../stock/vehicle.ts';
-import type { Location, Tenant } from '../tenant/schema.ts';
+import type { Tenant } from '../tenant/schema.ts';
 import { vehicleTitle, primaryImage, carTypeLabel } from '../stock/display.ts';
 import { commentSegments, truncateComments } from '../vehicle/comments.ts';
 import { absoluteUrl } from '../seo/urls.ts';
@@ -22,6 +22,7 @@ const MIN_PRICE = 10;
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 export type FeedTenant = Pick<Tenant, 'name' | 'url' | 'locations' | 'feeds' | 'texts'>;
+type Location = Tenant['locations'][number];
 
 export interface FeedListing {
   car: Vehicle;

@@ -14,7 +14,7 @@ import { absoluteUrl } from '../seo/urls.ts';
 export const META_FEED_PATH = '/feeds/meta-vehicles.xml';
 
 /** Meta's body_style for each site.md §5 body type; anything else is OTHER. */
-export const META_BODY_STYLES: Partial<Record<BodyType, string>> = {
+const META_BODY_STYLES: Partial<Record<BodyType, string>> = {
   convertible: 'CONVERTIBLE', softtop: 'CONVERTIBLE', hardtop: 'CONVERTIBLE', coupe: 'COUPE',
   hatch: 'HATCHBACK', hatchback: 'HATCHBACK', sedan: 'SEDAN', suv: 'SUV', '4x4': 'SUV',
   ute: 'TRUCK', cabChassis: 'TRUCK', van: 'VAN', peopleMover: 'MINIVAN', wagon: 'WAGON', stationWagon: 'WAGON',
@@ -24,10 +24,10 @@ const META_FUEL_TYPES: Record<string, string> = {
 };
 const META_DRIVETRAINS: Record<string, string> = { '4x4': 'FOUR_WD', '4wd': 'FOUR_WD', awd: 'AWD', fwd: 'FWD', rwd: 'RWD', '4x2': 'TWO_WD' };
 const META_TRANSMISSIONS: Record<string, string> = { automatic: 'AUTOMATIC', manual: 'MANUAL' };
-export const META_VEHICLE_TYPES: Record<ItemType, string> = { car: 'CAR_TRUCK', truck: 'COMMERCIAL', motorcycle: 'MOTORCYCLE', caravan: 'RV_CAMPER' };
+const META_VEHICLE_TYPES: Record<ItemType, string> = { car: 'CAR_TRUCK', truck: 'COMMERCIAL', motorcycle: 'MOTORCYCLE', caravan: 'RV_CAMPER' };
 
 /** NEW, USED or CPO (certified pre-owned); a demo car is registered, so it is used. */
-export function metaStateOfVehicle(car: Pick<Vehicle, 'car_type' | 'certified'>): 'NEW' | 'USED' | 'CPO' {
+function metaStateOfVehicle(car: Pick<Vehicle, 'car_type' | 'certified'>): 'NEW' | 'USED' | 'CPO' {
   if (car.car_type === 'new') return 'NEW';
   return car.certified ? 'CPO' : 'USED';
 }

@@ -67,7 +67,7 @@ export async function deploySite(options: DeployOptions): Promise<DeployResult> 
   return { ...result, seconds: seconds() };
 }
 
-export class DeployFailure extends Error {
+class DeployFailure extends Error {
   constructor(cause: { key: string; error: unknown }, uploaded: number, planned: number) {
     const reason = cause.error instanceof Error ? cause.error.message : String(cause.error);
     super(

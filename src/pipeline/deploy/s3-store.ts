@@ -6,7 +6,7 @@
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { DeployTarget } from '../../lib/deploy/target.ts';
 
-export interface StoredObjectHeaders {
+interface StoredObjectHeaders {
   contentType: string;
   cacheControl: string;
   sha256: string;
