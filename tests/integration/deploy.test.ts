@@ -164,7 +164,15 @@ describe('deploy to an S3-compatible store', () => {
     expect((await servedSite(prefix)).pages.get('cars/patrol/index.html')!.body).toContain('$89990');
   });
 
-  // The CLI runs in a child process (async: the store answers from this one).
+  it('a site of more than 1,000 files (S3 lists 1,000 keys a page) is listed whole: a redeploy uploads 0 files', async () => {
+    const cars = Array.from({ length: 520 }, (_, i) => ({ slug: `car-${i}`, price: 20_000 + i }));
+    const site = writeSite('big', 'v1', cars);
+    const first = await deploySite({ siteDir: site, store: storeAt('big'), concurrency: 16 });
+    expect(first.uploadedFiles).toBe(3 + 2 + cars.length * 2 + 3);
+    expect(await deploySite({ siteDir: site, store: storeAt('big') })).toMatchObject({ uploadedFiles: 0, deleted: 0 });
+  });
+
+  // The CLI runs in a child process.
   const cli = (...args: string[]) =>
     new Promise<{ status: number; stdout: string; stderr: string }>((done) => {
       const argv = ['scripts/deploy.ts', '--from', work, '--tenant', 'cli', '--endpoint', s3.endpoint, ...args];
