@@ -13,6 +13,7 @@ import { createLeadApi, type LeadApi } from '../../src/api/app.ts';
 import { noCars, type CarLookup } from '../../src/api/cars.ts';
 import { localSmsSender, type SmsSender } from '../../src/api/sms.ts';
 import { testPaymentProcessor } from '../../src/api/payments.ts';
+import { silentLogger } from '../../src/api/log.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 
 export type ComponentApi = { api: LeadApi; origin: string; dataDir: string; close(): Promise<void> };
@@ -25,11 +26,12 @@ export async function startComponentApi(options: {
   before?: (prefix: string, path: string, res: ServerResponse) => boolean;
 }): Promise<ComponentApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-component-api-'));
-  const api = createLeadApi({
-    dbFile: join(dataDir, 'leads.sqlite'), tenants: options.tenants, cars: options.cars ?? noCars,
+  const log = silentLogger();
+  const api = await createLeadApi({
+    database: { engine: 'sqlite', file: join(dataDir, 'leads.sqlite') }, tenants: options.tenants, cars: options.cars ?? noCars,
     // A test stack: the test card processor (never charges) and, unless a test sends its own, codes to a file.
-    payments: testPaymentProcessor, sms: options.sms ?? localSmsSender(dataDir, () => {}),
-    deliverTo: () => [], rateLimit: { burst: 500, perMinute: 6000 }, log: () => {},
+    payments: testPaymentProcessor, sms: options.sms ?? localSmsSender(dataDir, log),
+    deliverTo: () => [], rateLimit: { burst: 500, perMinute: 6000 }, log,
   });
   const server = createServer((req, res) => {
     const [, prefix = '', ...rest] = (req.url ?? '/').split('/');
