@@ -1,7 +1,8 @@
 /**
  * npm run bench — the performance figures: whole-build pages per second, one-tenant rebuild time,
- * gzip JS per page type, and search latency with a tenant token. Prints figures; asserts nothing
- * (budgets on shipped JS are checked by the tests as sizes).
+ * gzip JS per page type, search latency with a tenant token, and leads per second on SQLite and on
+ * PostgreSQL with two API instances. Prints figures; asserts nothing (budgets on shipped JS are
+ * checked by the tests as sizes).
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -15,22 +16,54 @@ import { demoStockDay } from '../src/pipeline/stock-source.ts';
 import { searchLatency } from './lib/search-latency.ts';
 import { searchPageCost } from './lib/search-page-cost.ts';
 import { parseCli } from './lib/cli.ts';
-import { leadThroughput } from './lib/lead-throughput.ts';
+import { leadThroughput, type Throughput } from './lib/lead-throughput.ts';
+import { startPostgres } from './lib/embedded-postgres.ts';
 
-const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000]
+const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000] [--leads-only]
 
 Builds a benchmark set (the first <tenants> demo tenants × <cars> demo cars each) in
-.forecourt/bench and prints build pages/s, one-tenant rebuild seconds, gzip JS per page type
-search latency and leads accepted per second by the lead API.`;
+.forecourt/bench and prints build pages/s, one-tenant rebuild seconds, gzip JS per page type,
+search latency, and leads accepted per second by the lead API: 5,000 leads 32 at a time, on
+SQLite (one instance) and on PostgreSQL (an embedded server, two instances), each checked for
+leads lost, stored twice, undelivered or delivered twice.
+  --leads-only   only the lead API figures`;
 
 const values = parseCli(USAGE, {
   tenants: { type: 'string', default: '5' },
   cars: { type: 'string', default: '2000' },
+  'leads-only': { type: 'boolean', default: false },
 });
 
 const work = '.forecourt/bench';
 const all = await loadTenants('tenants');
 const tenants = all.tenants.slice(0, Number(values.tenants));
+const LEADS = 5000;
+const AT_ONCE = 32;
+
+function leadLine(engine: string, leads: Throughput): string {
+  return `${Math.round(leads.perSecond)} leads/s accepted (${leads.accepted} of ${leads.total} sent, ${AT_ONCE} at a time); `
+    + `${leads.lost} lost, ${leads.storedTwice} stored twice, ${leads.undelivered} undelivered, ${leads.deliveredTwice} delivered twice, ${leads.badSignatures} bad signatures [${engine}]`;
+}
+
+/** Leads/s on SQLite (one API process), then on PostgreSQL (two API processes on one embedded server). */
+async function leadFigures(): Promise<string[]> {
+  console.log('Sending leads to the lead API on SQLite…');
+  const sqlite = await leadThroughput({ tenant: tenants[0]!, total: LEADS, concurrency: AT_ONCE });
+  console.log('Sending leads to two lead API instances on PostgreSQL…');
+  const postgres = await startPostgres();
+  try {
+    const shared = await leadThroughput({ tenant: tenants[0]!, total: LEADS, concurrency: AT_ONCE, instances: 2, databaseUrl: await postgres.createDatabase('bench') });
+    return [`  lead API, SQLite:  ${leadLine('1 instance', sqlite)}`, `  lead API, PostgreSQL: ${leadLine('2 instances', shared)}`];
+  } finally {
+    await postgres.stop();
+  }
+}
+
+if (values['leads-only']) {
+  const lines = await leadFigures();
+  console.log(`\nForecourt benchmark\n${lines.join('\n')}`);
+  process.exit(0);
+}
 const meili = await startMeilisearch({ dataDir: `${work}/meili` });
 const quiet = () => {};
 try {
@@ -74,8 +107,7 @@ try {
     ['404', '404.html'],
   ];
   const latency = await searchLatency(meili.client, tenants[0]!, meili.url, 100);
-  console.log('Sending leads to the lead API…');
-  const leads = await leadThroughput(tenants[0]!, 5000, 32);
+  const leads = await leadFigures();
 
   console.log('\nForecourt benchmark');
   console.log(`  whole build:       ${pages} pages in ${full.seconds.toFixed(1)} s = ${Math.round(pages / full.seconds)} pages/s (${availableParallelism()} render processes)`);
@@ -87,7 +119,7 @@ try {
     console.log(`  JS gzip, ${type.padEnd(8)} ${kb(js.initial.bytes)} at load, ${kb(js.onVisible.bytes)} more when its islands are seen`);
     for (const island of islandSizes(site, file)) console.log(`    island ${island.name} (client:${island.client}): ${kb(island.bytes)} of its own`);
   }
-  console.log(`  lead API:          ${Math.round(leads.perSecond)} leads/s accepted (${leads.accepted} of ${leads.total} sent, 32 at a time); ${leads.lost} lost, ${leads.undelivered} undelivered to the dealer`);
+  for (const line of leads) console.log(line);
   console.log(`  query to results:  p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms over ${latency.samples} island multi-searches`);
 } finally {
   await meili.stop();

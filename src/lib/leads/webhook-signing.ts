@@ -48,7 +48,7 @@ export function verifyDelivery(secret: string | null, body: string, headers: Rec
   if (!headers['webhook-signature']) return { status: 'unsigned' };
   if (!secret) return { status: 'failed', reason: 'signed, but this receiver has no secret for the site' };
   try {
-    new Webhook(secret).verify(body, headers as Record<string, string>);
+    new Webhook(secret).verify(body, headers as Record<string, string>, { jsonParse: false });
     return { status: 'verified' };
   } catch (error) {
     return { status: 'failed', reason: error instanceof Error ? error.message : String(error) };
