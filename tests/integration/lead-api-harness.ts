@@ -92,7 +92,7 @@ export async function startReceiver() {
   };
 }
 
-type StartOptions = Partial<Pick<LeadApiOptions, 'env' | 'log' | 'views'>> & {
+type StartOptions = Partial<Pick<LeadApiOptions, 'env' | 'log' | 'views' | 'deliverTo'>> & {
   cars?: CarLookup;
   name?: string;
   rateLimit?: RateLimit;
@@ -103,8 +103,8 @@ type StartOptions = Partial<Pick<LeadApiOptions, 'env' | 'log' | 'views'>> & {
 
 /**
  * The lead API served over HTTP on a free port with a database of its own (or `database`),
- * delivering each tenant's leads to a receiver as webhook JSON (/hook/<slug>) and ADF/XML
- * (/adf/<slug>), signed where the tenant names a secret (the secrets are in `env`). `rateLimit` is
+ * delivering each tenant's leads to a receiver (unless `deliverTo` says otherwise) as webhook
+ * JSON (/hook/<slug>) and ADF/XML (/adf/<slug>), signed where the tenant names a secret (the secrets are in `env`). `rateLimit` is
  * generous unless a test asks for a strict one.
  */
 export async function startLeadApi(tenants: Tenant[], options: StartOptions = {}) {
@@ -117,7 +117,7 @@ export async function startLeadApi(tenants: Tenant[], options: StartOptions = {}
     database, tenants, cars, env, log, ...(options.views ? { views: options.views } : {}),
     // A test stack: the test card processor (never charges) and sign-in codes to dataDir/sms-outbox.jsonl.
     payments: testPaymentProcessor, sms: localSmsSender(dataDir, log),
-    deliverTo: (t) => [{ kind: 'webhook', url: `${receiver.url}/hook/${t.slug}` }, { kind: 'adf', url: `${receiver.url}/adf/${t.slug}` }],
+    deliverTo: options.deliverTo ?? ((t) => [{ kind: 'webhook', url: `${receiver.url}/hook/${t.slug}` }, { kind: 'adf', url: `${receiver.url}/adf/${t.slug}` }]),
     rateLimit, outbox: { baseDelayMs: 50, pollMs: 20 },
   });
   const server = await serveLeadApi(api, tenants, 0);
