@@ -45,13 +45,15 @@ Environment:
                      several API instances can share (outbox claimed with FOR UPDATE SKIP LOCKED,
                      reservations exclusive across instances). Unset: SQLite at <data>/leads.sqlite
                      (WAL, synchronous=FULL), for one server. The schema is migrated at start.
-  <tenant's leads.webhookSecretEnv>
-                     each tenant that names a variable in leads.webhookSecretEnv signs its webhook
-                     and ADF deliveries (Standard Webhooks) with the secret in it, "whsec_<base64>".
+  <the variable each tenant's leads.webhookSecretEnv names>, e.g. BAYSIDE_NISSAN_WEBHOOK_SECRET
+                     that tenant's webhook secret, "whsec_<base64>": its webhook and ADF deliveries
+                     are signed with it (Standard Webhooks: webhook-id, webhook-timestamp,
+                     webhook-signature). Tenants that name no variable send unsigned.
                      If it is unset or malformed the API says so at start (never printing it) and
                      holds that tenant's deliveries, stored, until it is set and the API restarted.
-  LOG_LEVEL          ${LOG_LEVELS.join(', ')} (default info). Logs are JSON lines on stdout
-                     with a requestId per request; they name leads by id, never the shopper.
+  LOG_LEVEL          ${LOG_LEVELS.join(', ')}
+                     (default info). Logs are JSON lines on stdout with a requestId per request;
+                     they name leads by id, never the shopper.
   MEILISEARCH_URL and MEILISEARCH_ADMIN_KEY
                      live car fields (without them, car calls answer 404 and ADF leads carry the
                      form's car fields only).`;

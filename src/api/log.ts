@@ -36,7 +36,7 @@ export type LoggerOptions = {
 export function createLogger({ level = process.env.LOG_LEVEL || 'info', pretty: readable = false, destination }: LoggerOptions = {}): Logger {
   if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; found ${level}`);
   const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
-  const stream = readable ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', destination: destination ?? 1 }) : destination;
+  const stream = readable ? pretty({ colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,req,res', destination: destination ?? 1 }) : destination;
   return stream ? pino(options, stream) : pino(options);
 }
 
