@@ -42,19 +42,21 @@ export function startOutbox({ store, deliver, log, baseDelayMs = 1000, maxDelayM
   let running: Promise<void> | null = null;
   let stopped = false;
 
-  async function sendOne(row: OutboxRow, lead: StoredLead | undefined, token: string): Promise<void> {
+  /** Sends one row; true when the dealer took it (the batch's successes are then marked together). */
+  async function sendOne(row: OutboxRow, lead: StoredLead | undefined, token: string): Promise<boolean> {
     const entry = { leadId: row.leadId, destination: row.destination };
     try {
       if (!lead) throw new Error('lead missing');
       await deliver(row.destination, row.url, lead, timeoutMs);
-      await store.outbox.delivered(row.id, new Date());
       log.info(entry, 'lead delivered');
+      return true;
     } catch (error) {
       const attempt = row.attempts + 1;
       const wait = backoffDelay(attempt, baseDelayMs, maxDelayMs);
       const reason = error instanceof Error ? error.message : String(error);
       await store.outbox.failed(row.id, token, attempt, Date.now() + wait, reason.slice(0, 500));
       log.warn({ ...entry, attempt, reason, retryInSeconds: Math.round(wait / 1000) }, 'lead not delivered; retrying');
+      return false;
     }
   }
 
@@ -65,7 +67,10 @@ export function startOutbox({ store, deliver, log, baseDelayMs = 1000, maxDelayM
       const rows = await store.outbox.claim({ now, leaseUntil: now + leaseMs, token, limit: OUTBOX_BATCH });
       if (rows.length === 0) return;
       const leads = await store.leads.readMany([...new Set(rows.map((row) => row.leadId))]);
-      await Promise.all(rows.map((row) => sendOne(row, leads.get(row.leadId), token)));
+      const sent = await Promise.all(rows.map((row) => sendOne(row, leads.get(row.leadId), token)));
+      // One write for the batch's deliveries, not one each: the rows stay leased until it lands, and
+      // a crash before it means the batch is sent again, as a crash mid-batch would anyway.
+      await store.outbox.delivered(rows.filter((_, i) => sent[i]).map((row) => row.id), new Date());
     }
   }
 

@@ -3,7 +3,8 @@
  * leads.sqlite from before PostgreSQL migrates forward keeping its leads, deliveries and holds;
  * instances starting at once on PostgreSQL migrate once; and the node:sqlite Kysely dialect begins
  * every transaction IMMEDIATE, so two processes' read-then-write transactions on one file take
- * turns (waiting up to busy_timeout) instead of failing with SQLITE_BUSY.
+ * turns (waiting up to busy_timeout) instead of failing with SQLITE_BUSY; leads arriving together
+ * share one commit.
  */
 import { afterAll, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -14,7 +15,8 @@ import { Kysely, sql } from 'kysely';
 import { openDatabase } from '../../src/api/storage/database.ts';
 import { createRepository } from '../../src/api/storage/repository.ts';
 import { NodeSqliteDialect } from '../../src/api/storage/node-sqlite.ts';
-import { MIGRATIONS } from '../../src/api/storage/migrations.ts';
+import { MIGRATIONS, migrate } from '../../src/api/storage/migrations.ts';
+import type { Tables } from '../../src/api/storage/tables.ts';
 import { silentLogger } from '../../src/api/log.ts';
 import { freshDatabase, stopSharedPostgres } from './lead-api-harness.ts';
 
@@ -105,6 +107,33 @@ it('node:sqlite dialect: a transaction takes the write lock at BEGIN (IMMEDIATE)
     expect(other.prepare('SELECT n FROM counter').get()).toEqual({ n: 1 });
   } finally {
     other.close();
+    await db.destroy();
+  }
+});
+
+it('SQLite commits leads that arrive together in one transaction; a bad one does not cost the others theirs', async () => {
+  const sqlite = new DatabaseSync(sqliteFile());
+  sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;');
+  const begun: string[] = [];
+  const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(sqlite), log: (event) => void (event.query.sql === 'begin immediate' && begun.push(event.query.sql)) });
+  try {
+    await migrate(db, 'sqlite');
+    begun.length = 0;
+    const { leads } = createRepository({ db, engine: 'sqlite', close: () => db.destroy() });
+    const lead = (tenant: string) => ({ tenant, request: { kind: 'contact', fields: { name: 'A' }, userData: { category: 'General Enquiry' } } as never, destinations: [{ kind: 'webhook' as const, url: 'https://crm.example/hook' }], now: new Date() });
+    const good = Array.from({ length: 20 }, () => leads.store(lead('example-motors')));
+    // tenant is NOT NULL: this one fails, in the shared transaction and again on its own.
+    const bad = leads.store(lead(null as unknown as string));
+    const stored = await Promise.all(good);
+    await expect(bad).rejects.toThrow(/NOT NULL/);
+    expect(new Set(stored.map((s) => s.id)).size).toBe(20);
+    expect(await leads.count('example-motors')).toBe(20);
+    // One shared transaction (rolled back by the bad lead), then each of the 21 on its own.
+    expect(begun).toHaveLength(22);
+    begun.length = 0;
+    await Promise.all(Array.from({ length: 20 }, () => leads.store(lead('example-motors'))));
+    expect(begun).toHaveLength(1);
+  } finally {
     await db.destroy();
   }
 });

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LeadRequest } from '../../lib/leads/schema.ts';
 import type { Database } from './database.ts';
+import { groupCommit } from './group-commit.ts';
 import type { Tables } from './tables.ts';
 
 export type Destination = { kind: 'webhook' | 'adf'; url: string };
@@ -55,9 +56,16 @@ function toStoredLead(row: LeadRow): StoredLead {
   return { id: row.id, tenant: row.tenant, kind: row.kind, category: row.category, createdAt: row.created_at, request: JSON.parse(row.body) as LeadRequest };
 }
 
-export function leadsRepository({ db }: Database): LeadsRepository {
+export function leadsRepository({ db, engine }: Database): LeadsRepository {
+  const alone = (lead: NewLead) => db.transaction().execute((trx) => insertLead(trx, lead));
+  const together = async (leads: NewLead[]) => db.transaction().execute(async (trx) => {
+    const stored = [];
+    for (const lead of leads) stored.push(await insertLead(trx, lead));
+    return stored;
+  });
   return {
-    store: (lead) => db.transaction().execute((trx) => insertLead(trx, lead)),
+    // SQLite: leads arriving together share one commit (group-commit.ts); PostgreSQL shares WAL flushes itself.
+    store: engine === 'sqlite' ? groupCommit({ together, alone }) : alone,
     async read(id) {
       const row = await db.selectFrom('leads').select(LEAD_COLUMNS).where('id', '=', id).executeTakeFirst();
       return row ? toStoredLead(row) : null;

@@ -12,7 +12,8 @@ export type OutboxRow = { id: number; leadId: string; destination: 'webhook' | '
 
 export type OutboxQueue = {
   claim(options: { now: number; leaseUntil: number; token: string; limit: number }): Promise<OutboxRow[]>;
-  delivered(id: number, at: Date): Promise<void>;
+  /** Marks rows delivered, in one statement (one commit for a whole batch). */
+  delivered(ids: number[], at: Date): Promise<void>;
   failed(id: number, token: string, attempts: number, nextAttemptAt: number, error: string): Promise<void>;
 };
 
@@ -29,9 +30,10 @@ export function outboxQueue({ db, engine }: Database): OutboxQueue {
         .execute();
       return rows.map((row) => ({ id: Number(row.id), leadId: row.lead_id, destination: row.destination, url: row.url, attempts: Number(row.attempts) }));
     },
-    async delivered(id, at) {
+    async delivered(ids, at) {
+      if (ids.length === 0) return;
       await db.updateTable('outbox').set((eb) => ({ delivered_at: at.toISOString(), attempts: eb('attempts', '+', 1), leased_until: 0, last_error: null }))
-        .where('id', '=', id).where('delivered_at', 'is', null).execute();
+        .where('id', 'in', ids).where('delivered_at', 'is', null).execute();
     },
     async failed(id, token, attempts, nextAttemptAt, error) {
       await db.updateTable('outbox').set({ attempts, next_attempt_at: nextAttemptAt, leased_until: 0, last_error: error })
