@@ -13,7 +13,7 @@ import { dealerInbox } from '../../src/pipeline/serve/dealer-inbox.ts';
 import { inboxDestinations } from '../../src/api/app.ts';
 import { signingHeaders } from '../../src/lib/leads/webhook-signing.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
-import { call, enquiry, plainEnquiryTenant, startLeadApi, webhookSecrets } from './lead-api-harness.ts';
+import { call, enquiry, plainEnquiryTenant, startLeadApi, until, webhookSecrets } from './lead-api-harness.ts';
 
 let server: Server;
 let base: string;
@@ -54,11 +54,8 @@ it('shows leads from the lead API verified, or unsigned for a site without a sec
     const forged = signingHeaders(new Webhook(`whsec_${Buffer.from('not the dealer secret').toString('base64')}`), 'forged-1', body, new Date());
     await fetch(`${base}/${signed.slug}`, { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'forged-1', ...forged } });
     let seen: Awaited<ReturnType<typeof entries>> = [];
-    // Delivery is asynchronous: read the page until the four deliveries are on it (at most 5 s).
-    for (let tries = 0; tries < 100 && seen.filter((e) => e.leadId === mine || e.leadId === plain).length < 4; tries += 1) {
-      seen = await entries();
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    // Delivery is asynchronous: read the page until the four deliveries are on it.
+    await until(async () => (seen = await entries()).filter((e) => e.leadId === mine || e.leadId === plain).length === 4);
     const signature = (leadId: string, format: string) => seen.find((e) => e.leadId === leadId && e.format === format)?.text.split(' · ').at(-1);
     expect(signature(mine, 'json')).toBe('Signature verified');
     expect(signature(mine, 'adf')).toBe('Signature verified');

@@ -135,9 +135,9 @@ export function plainEnquiryTenant(tenants: Tenant[]): Tenant {
   return tenant;
 }
 
-export const until = async (check: () => boolean, ms = 10_000) => {
+export const until = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 20));
   }
