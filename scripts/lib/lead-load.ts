@@ -15,7 +15,7 @@ import { verifyDelivery } from '../../src/lib/leads/webhook-signing.ts';
 const MAX_TRIES = 50;
 const RETRY_PAUSE_MS = 20;
 
-export const benchLead = (i: number) => JSON.stringify({
+const benchLead = (i: number) => JSON.stringify({
   kind: 'test-drive',
   fields: { name: 'Bench Shopper', email: `bench${i}@example.com`, phone: '0412345678', message: 'Benchmark lead' },
   userData: { category: 'Test Drive', url: 'http://bench.localhost/', source: 'Website', user_agent: 'bench', car_id: null, car_dealership_id: null, lead_attributes: { visited_pages: ['/'], linked_query_params: {} } },
@@ -74,8 +74,6 @@ export async function sendLeads({ slug, total, concurrency, ports, onSent }: { s
   agents.forEach((agent) => agent.destroy());
   return { accepted, seconds, retries };
 }
-
-export type Receiver = Awaited<ReturnType<typeof startCountingReceiver>>;
 
 /** A dealer receiver at <url>/<slug> (JSON) and <url>/<slug>/adf: counts POSTs per Idempotency-Key, and signatures that fail. */
 export async function startCountingReceiver(secret: string | null) {

@@ -15,7 +15,7 @@ export type { Logger };
 
 /** Keys whose values never reach a log line, at the top of a logged object or one level down. */
 const PERSONAL_KEYS = ['name', 'last_name', 'email', 'phone', 'to', 'fields', 'userData', 'body', 'secret', 'password'];
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   ...PERSONAL_KEYS, ...PERSONAL_KEYS.map((key) => `*.${key}`),
   'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',
   // A database error can quote the row it refused (PostgreSQL's "Failing row contains …").

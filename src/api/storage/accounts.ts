@@ -1,7 +1,7 @@
 /** Sign-in codes, sessions and the watchlist (routes/account.ts holds the rules; this only stores). */
 import type { Database } from './database.ts';
 
-export type SignInCode = { codeHash: string; expiresAt: number; attempts: number };
+type SignInCode = { codeHash: string; expiresAt: number; attempts: number };
 
 export type AccountsRepository = {
   /** Replaces any earlier code for this phone on this site. */

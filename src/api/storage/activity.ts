@@ -1,7 +1,7 @@
 /** What shoppers do around cars that is not a lead: views (batched by view-counter.ts), phone reveals, kept valuations. */
 import type { Database } from './database.ts';
 
-export type CarViews = { tenant: string; carId: number; views: number };
+type CarViews = { tenant: string; carId: number; views: number };
 
 export type ActivityRepository = {
   views(tenant: string, carId: number): Promise<number>;

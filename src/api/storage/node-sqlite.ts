@@ -17,7 +17,7 @@ import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 
 const CACHED_STATEMENTS = 200;
 
-export function nodeSqliteDatabase(sqlite: DatabaseSync): SqliteDatabase {
+function nodeSqliteDatabase(sqlite: DatabaseSync): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),

@@ -8,7 +8,7 @@
 import type { Database } from './database.ts';
 import { insertLead, type NewLead } from './leads.ts';
 
-export type NewReservation = {
+type NewReservation = {
   id: string;
   tenant: string;
   carId: number;

@@ -7,7 +7,7 @@
 import type { Database } from './database.ts';
 import { insertLead, type NewLead } from './leads.ts';
 
-export type Accepted = { accepted_lead_id: string; offer_price: number };
+type Accepted = { accepted_lead_id: string; offer_price: number };
 
 export type TradeInRepository = {
   record(leadId: string, kind: string, body: unknown, at: Date): Promise<void>;
