@@ -17,6 +17,8 @@ export type ViewCounterOptions = { flushMs?: number; maxPending?: number; staleM
 /** `views`: the stored total as last read or written, at `at`; `answered`: the last count this instance answered. */
 type Known = { views: number; at: number; answered: number };
 const MAX_KNOWN = 20_000;
+/** Cars per write: far below either engine's limit on a statement's parameters. */
+const MAX_BATCH = 1000;
 
 export function viewCounter(store: ActivityRepository, log: Logger, { flushMs = 1000, maxPending = 500, staleMs = 60_000, now = Date.now }: ViewCounterOptions = {}) {
   const pending = new Map<string, { tenant: string; carId: number; views: number }>();
@@ -29,9 +31,11 @@ export function viewCounter(store: ActivityRepository, log: Logger, { flushMs = 
   function flush(): Promise<void> {
     if (flushing) return flushing;
     if (pending.size === 0) return Promise.resolve();
-    const batch = [...pending.values()];
-    pending.clear();
-    pendingTotal = 0;
+    const batch = [...pending.values()].slice(0, MAX_BATCH);
+    for (const counted of batch) {
+      pending.delete(`${counted.tenant} ${counted.carId}`);
+      pendingTotal -= counted.views;
+    }
     flushing = store.addViews(batch).then((totals) => {
       const at = now();
       if (known.size > MAX_KNOWN) known.clear();
@@ -49,13 +53,12 @@ export function viewCounter(store: ActivityRepository, log: Logger, { flushMs = 
     return flushing;
   }
 
-  function add(tenant: string, carId: number, views: number): number {
+  function add(tenant: string, carId: number, views: number): void {
     const key = `${tenant} ${carId}`;
     const entry = pending.get(key) ?? { tenant, carId, views: 0 };
     entry.views += views;
     pending.set(key, entry);
     pendingTotal += views;
-    return entry.views;
   }
 
   return {
@@ -78,10 +81,15 @@ export function viewCounter(store: ActivityRepository, log: Logger, { flushMs = 
       return entry.answered;
     },
     flush,
+    /** Writes everything waiting (stops trying if the database refuses). */
     async stop(): Promise<void> {
       clearInterval(timer);
       await flushing;
-      await flush();
+      for (let waiting = pending.size; waiting > 0; ) {
+        await flush();
+        if (pending.size >= waiting) return;
+        waiting = pending.size;
+      }
     },
   };
 }
