@@ -1,8 +1,8 @@
 /**
  * npm run bench — the performance figures: whole-build pages per second, one-tenant rebuild time,
- * gzip JS per page type, search latency with a tenant token, the sites a one-site commit rebuilds,
- * and deploy cost. Prints figures; asserts nothing (budgets on shipped JS are checked by the tests
- * as sizes).
+ * gzip JS per page type, search latency with a tenant token, leads per second on SQLite and on
+ * PostgreSQL with two API instances, the sites a one-site commit rebuilds, and deploy cost. Prints
+ * figures; asserts nothing (budgets on shipped JS are checked by the tests as sizes).
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -16,25 +16,57 @@ import { demoStockDay } from '../src/pipeline/stock-source.ts';
 import { searchLatency } from './lib/search-latency.ts';
 import { searchPageCost } from './lib/search-page-cost.ts';
 import { parseCli } from './lib/cli.ts';
-import { leadThroughput } from './lib/lead-throughput.ts';
+import { leadThroughput, type Throughput } from './lib/lead-throughput.ts';
+import { startPostgres } from './lib/embedded-postgres.ts';
 import { deployTwice, oneSiteCommit } from './lib/delivery-bench.ts';
 
-const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000]
+const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000] [--leads-only]
 
 Builds a benchmark set (the first <tenants> demo tenants × <cars> demo cars each) in
 .forecourt/bench and prints build pages/s, one-tenant rebuild seconds, gzip JS per page type,
-search latency, leads accepted per second by the lead API, how many sites a commit touching one
-site file rebuilds (in a throwaway clone of HEAD), and the first and an unchanged deploy of one
-site to a local S3-compatible server (s3rver, standing in for S3, R2 or MinIO).`;
+search latency, leads accepted per second by the lead API (5,000 leads 32 at a time, on SQLite
+with one instance and on PostgreSQL, an embedded server, with two, each checked for leads lost,
+stored twice, undelivered or delivered twice), how many sites a commit touching one site file
+rebuilds (in a throwaway clone of HEAD), and the first and an unchanged deploy of one site to a
+local S3-compatible server (s3rver, standing in for S3, R2 or MinIO).
+  --leads-only   only the lead API figures`;
 
 const values = parseCli(USAGE, {
   tenants: { type: 'string', default: '5' },
   cars: { type: 'string', default: '2000' },
+  'leads-only': { type: 'boolean', default: false },
 });
 
 const work = '.forecourt/bench';
 const all = await loadTenants('tenants');
 const tenants = all.tenants.slice(0, Number(values.tenants));
+const LEADS = 5000;
+const AT_ONCE = 32;
+
+function leadLine(engine: string, leads: Throughput): string {
+  return `${Math.round(leads.perSecond)} leads/s accepted (${leads.accepted} of ${leads.total} sent, ${AT_ONCE} at a time); `
+    + `${leads.lost} lost, ${leads.storedTwice} stored twice, ${leads.undelivered} undelivered, ${leads.deliveredTwice} delivered twice, ${leads.badSignatures} bad signatures [${engine}]`;
+}
+
+/** Leads/s on SQLite (one API process), then on PostgreSQL (two API processes on one embedded server). */
+async function leadFigures(): Promise<string[]> {
+  console.log('Sending leads to the lead API on SQLite…');
+  const sqlite = await leadThroughput({ tenant: tenants[0]!, total: LEADS, concurrency: AT_ONCE });
+  console.log('Sending leads to two lead API instances on PostgreSQL…');
+  const postgres = await startPostgres();
+  try {
+    const shared = await leadThroughput({ tenant: tenants[0]!, total: LEADS, concurrency: AT_ONCE, instances: 2, databaseUrl: await postgres.createDatabase('bench') });
+    return [`  lead API, SQLite:  ${leadLine('1 instance', sqlite)}`, `  lead API, PostgreSQL: ${leadLine('2 instances', shared)}`];
+  } finally {
+    await postgres.stop();
+  }
+}
+
+if (values['leads-only']) {
+  const lines = await leadFigures();
+  console.log(`\nForecourt benchmark\n${lines.join('\n')}`);
+  process.exit(0);
+}
 const meili = await startMeilisearch({ dataDir: `${work}/meili` });
 const quiet = () => {};
 try {
@@ -78,8 +110,7 @@ try {
     ['404', '404.html'],
   ];
   const latency = await searchLatency(meili.client, tenants[0]!, meili.url, 100);
-  console.log('Sending leads to the lead API…');
-  const leads = await leadThroughput(tenants[0]!, 5000, 32);
+  const leads = await leadFigures();
   console.log('Committing a change to one site file and building what it affects…');
   const meiliEnv = { ...process.env, MEILISEARCH_URL: meili.url, MEILISEARCH_ADMIN_KEY: meili.adminKey };
   const commit = await oneSiteCommit(tenants[0]!.slug, `${work}/dist-since`, meiliEnv);
@@ -96,7 +127,7 @@ try {
     console.log(`  JS gzip, ${type.padEnd(8)} ${kb(js.initial.bytes)} at load, ${kb(js.onVisible.bytes)} more when its islands are seen`);
     for (const island of islandSizes(site, file)) console.log(`    island ${island.name} (client:${island.client}): ${kb(island.bytes)} of its own`);
   }
-  console.log(`  lead API:          ${Math.round(leads.perSecond)} leads/s accepted (${leads.accepted} of ${leads.total} sent, 32 at a time); ${leads.lost} lost, ${leads.undelivered} undelivered to the dealer`);
+  for (const line of leads) console.log(line);
   console.log(`  query to results:  p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms over ${latency.samples} island multi-searches`);
   console.log(`  one-site commit:   ${commit.affected.length} of ${commit.sites} sites affected (${commit.affected.join(', ')}); npm run build -- --since HEAD~1: ${commit.builtPages} pages in ${commit.buildSeconds.toFixed(1)} s`);
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -10,6 +10,8 @@ import { meiliCarLookup, noCars } from '../src/api/cars.ts';
 import { localSmsSender } from '../src/api/sms.ts';
 import { testPaymentProcessor } from '../src/api/payments.ts';
 import { serveLeadApi } from '../src/api/standalone.ts';
+import { databaseConfig, describeDatabase } from '../src/api/storage/database.ts';
+import { createLogger, LOG_LEVELS } from '../src/api/log.ts';
 import { parseCli } from './lib/cli.ts';
 import { exitWithError } from './lib/fail.ts';
 
@@ -17,9 +19,8 @@ const USAGE = `Usage: npm run api -- --dev [--port 4322] [--data .forecourt/api]
 
 Serves the lead API (POST /api/leads, sign-in, watchlist, views, phone reveal, test-drive
 availability, reservations; GET /api/openapi.json) for every valid tenant, choosing the tenant by
-the Host header (the dealer's own domain or <slug>.localhost). Leads are stored in
-<data>/leads.sqlite before they are acknowledged, then delivered to each tenant's leads.webhookUrl
-and leads.adfUrl with retries.
+the Host header (the dealer's own domain or <slug>.localhost). Leads are stored durably before they
+are acknowledged, then delivered to each tenant's leads.webhookUrl and leads.adfUrl with retries.
 
 Production needs a real card processor (a PaymentProcessor, src/api/payments.ts) and SMS
 gateway (an SmsSender, src/api/sms.ts) wired in src/api/ and passed to
@@ -28,16 +29,34 @@ createLeadApi here. None ships with this repository, so without --dev the API re
                      (never charges; card 4242 4242 4242 4242 is accepted) and sign-in codes to
                      <data>/sms-outbox.jsonl and the log
   --port <n>         port (default 4322)
-  --data <dir>       data folder (default .forecourt/api)
+  --data <dir>       data folder (default .forecourt/api): the SQLite file, unless DATABASE_URL is set
   --tenants <dir>    tenant folder (default tenants)
   --retry-ms <n>     first delivery retry delay in ms (default 1000; doubles each attempt)
   --timeout-ms <n>   a delivery not answered within this is retried (default 10000)
-  --rate-limit <b:m>  POSTs per client: a burst of b, then m a minute (default 20:60)
+  --rate-limit <b:m>  POSTs per client and site in this process: a burst of b, then m a minute
+                     (default 20:60); with several instances, limit across them at the CDN/WAF
   --deliver-to <url> send every tenant's leads here instead of its own URLs: JSON to
                      <url>/<slug>, ADF/XML to <url>/<slug>/adf (a local dealer inbox)
+  --pretty           readable log lines instead of JSON (for a terminal)
   --help             show this help
-Environment: MEILISEARCH_URL and MEILISEARCH_ADMIN_KEY for live car fields (without them, car
-calls answer 404 and ADF leads carry the form's car fields only).`;
+
+Environment:
+  DATABASE_URL       postgres://user:password@host:5432/database: store leads in PostgreSQL, which
+                     several API instances can share (outbox claimed with FOR UPDATE SKIP LOCKED,
+                     reservations exclusive across instances). Unset: SQLite at <data>/leads.sqlite
+                     (WAL, synchronous=FULL), for one server. The schema is migrated at start.
+  <the variable each tenant's leads.webhookSecretEnv names>, e.g. BAYSIDE_NISSAN_WEBHOOK_SECRET
+                     that tenant's webhook secret, "whsec_<base64>": its webhook and ADF deliveries
+                     are signed with it (Standard Webhooks: webhook-id, webhook-timestamp,
+                     webhook-signature). Tenants that name no variable send unsigned.
+                     If it is unset or malformed the API says so at start (never printing it) and
+                     holds that tenant's deliveries, stored, until it is set and the API restarted.
+  LOG_LEVEL          ${LOG_LEVELS.join(', ')}
+                     (default info). Logs are JSON lines on stdout with a requestId per request;
+                     they name leads by id, never the shopper.
+  MEILISEARCH_URL and MEILISEARCH_ADMIN_KEY
+                     live car fields (without them, car calls answer 404 and ADF leads carry the
+                     form's car fields only).`;
 
 const values = parseCli(USAGE, {
   port: { type: 'string', default: '4322' },
@@ -47,6 +66,7 @@ const values = parseCli(USAGE, {
   'timeout-ms': { type: 'string', default: '10000' },
   'deliver-to': { type: 'string' },
   'rate-limit': { type: 'string', default: '20:60' },
+  pretty: { type: 'boolean', default: false },
   dev: { type: 'boolean', default: false },
 });
 
@@ -62,15 +82,25 @@ function rateLimit(text: string) {
   return { burst, perMinute };
 }
 
+/** A bad LOG_LEVEL or DATABASE_URL ends the script with its message. */
+function orExit<T>(make: () => T): T {
+  try {
+    return make();
+  } catch (error) {
+    return exitWithError(error);
+  }
+}
+
+const log = orExit(() => createLogger({ pretty: values.pretty }));
+const database = orExit(() => databaseConfig(process.env.DATABASE_URL, values.data));
 const { tenants, failures } = await loadTenants(values.tenants);
-for (const failure of failures) console.error(`✗ ${failure.message}`);
-const log = (line: string) => console.log(`[api] ${line}`);
+for (const failure of failures) log.error(failure.message);
 const { MEILISEARCH_URL: meiliUrl, MEILISEARCH_ADMIN_KEY: meiliKey } = process.env;
 const cars = meiliUrl && meiliKey ? meiliCarLookup(createClient(meiliUrl, meiliKey)) : noCars;
-if (cars === noCars) log('MEILISEARCH_URL / MEILISEARCH_ADMIN_KEY not set: live car fields are off.');
-log(`--dev: deposits go to the test card processor (never charges) and sign-in codes to ${values.data}/sms-outbox.jsonl. Not for production.`);
-const api = createLeadApi({
-  dbFile: `${values.data}/leads.sqlite`,
+if (cars === noCars) log.warn('MEILISEARCH_URL / MEILISEARCH_ADMIN_KEY not set: live car fields are off.');
+log.warn(`--dev: deposits go to the test card processor (never charges) and sign-in codes to ${values.data}/sms-outbox.jsonl. Not for production.`);
+const api = await createLeadApi({
+  database,
   tenants,
   cars,
   // --dev only (checked above): no real processor or gateway ships with this repository.
@@ -80,9 +110,9 @@ const api = createLeadApi({
   rateLimit: rateLimit(values['rate-limit']),
   outbox: { baseDelayMs: Number(values['retry-ms']), timeoutMs: Number(values['timeout-ms']) },
   log,
-});
+}).catch(exitWithError);
 const server = await serveLeadApi(api, tenants, Number(values.port));
-log(`listening on http://127.0.0.1:${values.port}/api/ for ${tenants.length} tenant(s)`);
+log.info(`listening on http://127.0.0.1:${values.port}/api/ for ${tenants.length} tenant(s), leads in ${describeDatabase(database)}`);
 
 async function stop() {
   server.close();

@@ -8,8 +8,9 @@ import { indexTenants } from '../src/pipeline/index-stock.ts';
 import { buildSites } from '../src/pipeline/build-sites.ts';
 import { printBuildSummary } from '../src/pipeline/build-summary.ts';
 import { startSiteServer } from '../src/pipeline/serve/site-server.ts';
-import { dealerInbox } from '../src/pipeline/serve/dealer-inbox.ts';
+import { dealerInbox, setLocalWebhookSecrets } from '../src/pipeline/serve/dealer-inbox.ts';
 import { localLeadApi } from '../src/api/local.ts';
+import { createLogger } from '../src/api/log.ts';
 import { siteUrl } from '../src/pipeline/serve/hosts.ts';
 import { demoStockDay } from '../src/pipeline/stock-source.ts';
 import { exitWithError } from './lib/fail.ts';
@@ -20,8 +21,10 @@ const USAGE = `Usage: npm start [-- --port 4321] [--cars 40]
 Starts Meilisearch (.forecourt/meili), indexes the demo stock of every tenant (reusing the index
 when nothing changed), builds every site into dist/ and serves each at http://<slug>.localhost:<port>/
 with the lead API under /api (leads in .forecourt/api/leads.sqlite). Leads of tenants without their
-own delivery URLs go to the local dealer inbox, http://localhost:<port>/dealer-inbox; sign-in codes
-are printed here and kept in .forecourt/api/sms-outbox.jsonl.
+own delivery URLs go to the local dealer inbox, http://localhost:<port>/dealer-inbox, which checks
+their signatures: a tenant's webhook secret variable (leads.webhookSecretEnv) that is not set gets
+a fresh local secret. Sign-in codes are printed here and kept in .forecourt/api/sms-outbox.jsonl.
+The API logs readable lines here (LOG_LEVEL: trace, debug, info (default), warn, error, silent).
   --port <n>   port to serve on (default 4321)
   --cars <n>   demo cars per tenant (default 40)
   --help       show this help`;
@@ -35,11 +38,16 @@ const cars = Number(values.cars);
 
 const { tenants, failures } = await loadTenants('tenants');
 for (const failure of failures) console.error(`✗ ${failure.message}`);
+setLocalWebhookSecrets(tenants, process.env);
 
 console.log('Starting Meilisearch…');
 const meili = await connectMeilisearch({ dataDir: '.forecourt/meili' }).catch(exitWithError);
 let server: { close(): Promise<void> } | undefined;
-const api = localLeadApi({ dataDir: '.forecourt/api', tenants, client: meili.client, port });
+const log = createLogger({ pretty: true });
+const api = await localLeadApi({ dataDir: '.forecourt/api', tenants, client: meili.client, port, log }).catch(async (error: unknown) => {
+  await meili.stop();
+  return exitWithError(error);
+});
 
 async function shutdown(code: number): Promise<never> {
   console.log('\nStopping…');
@@ -57,7 +65,7 @@ try {
   console.log('Building sites…');
   const summary = await buildSites({ client: meili.client, tenants, outDir: 'dist', publicSearchUrl: process.env.MEILISEARCH_PUBLIC_URL ?? meili.url });
   printBuildSummary(summary);
-  server = await startSiteServer({ distDir: 'dist', port, api: api.handle, local: dealerInbox() });
+  server = await startSiteServer({ distDir: 'dist', port, api: api.handle, local: dealerInbox({ tenants, env: process.env }) });
   console.log(`\nForecourt is running. Sites:\n  http://localhost:${port}/ (index)\n  http://localhost:${port}/dealer-inbox (leads as the dealers receive them)`);
   for (const site of summary.built) console.log(`  ${siteUrl(site.slug, port)}`);
   console.log('\nPress Ctrl-C to stop.');

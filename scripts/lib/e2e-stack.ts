@@ -6,8 +6,9 @@ import { indexTenants } from '../../src/pipeline/index-stock.ts';
 import { buildSites } from '../../src/pipeline/build-sites.ts';
 import { printBuildSummary } from '../../src/pipeline/build-summary.ts';
 import { startSiteServer } from '../../src/pipeline/serve/site-server.ts';
-import { dealerInbox } from '../../src/pipeline/serve/dealer-inbox.ts';
+import { dealerInbox, setLocalWebhookSecrets } from '../../src/pipeline/serve/dealer-inbox.ts';
 import { localLeadApi } from '../../src/api/local.ts';
+import { silentLogger } from '../../src/api/log.ts';
 import { demoStockDay } from '../../src/pipeline/stock-source.ts';
 
 /** POSTs each client may send each site during a run (see the frozen limiter clock below). */
@@ -28,8 +29,11 @@ export async function startE2eStack(workDir: string, cars: number) {
   // client's allowance gets its 429 whatever the machine's speed. Every other test stays far under
   // the burst. Behind X-Forwarded-For (as behind a CDN), a test can be a client of its own.
   const rateLimit = { burst: E2E_RATE_BURST, perMinute: 60, clock: () => 0 };
-  const api = localLeadApi({ dataDir: apiDir, tenants, client: meili.client, port, carCacheMs: 0, log: quiet, rateLimit, trustProxy: true });
-  const server = await startSiteServer({ distDir, port, api: api.handle, local: dealerInbox() });
+  // Local webhook secrets, as npm start sets them, so the dealer inbox shows signed leads verified.
+  const secrets: Record<string, string | undefined> = {};
+  setLocalWebhookSecrets(tenants, secrets);
+  const api = await localLeadApi({ dataDir: apiDir, tenants, client: meili.client, port, carCacheMs: 0, log: silentLogger(), env: secrets, rateLimit, trustProxy: true });
+  const server = await startSiteServer({ distDir, port, api: api.handle, local: dealerInbox({ tenants, env: secrets }) });
   return {
     env: (report: string) => ({
       E2E_PORT: String(port),

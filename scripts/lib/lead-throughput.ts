@@ -1,66 +1,59 @@
 /**
- * Leads per second the lead API accepts on this machine, with none lost: the API runs as its own
- * process (as in production), a keep-alive client sends `total` valid leads `concurrency` at a
- * time, then every 201 is checked against the SQLite file and against what the dealer received.
+ * The lead API benchmark: valid leads accepted per second, 32 at a time over keep-alive HTTP, each
+ * API instance in its own process (scripts/lead-api.ts, as production runs it) on one database:
+ * SQLite in a fresh folder (one instance), or a PostgreSQL database (any number). Then checks that
+ * none was lost (every 201 is in the database), none stored twice, every lead reached the dealer
+ * receiver as JSON and ADF with a valid signature, and none was delivered twice.
  */
-import { Agent, createServer, request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import type { AddressInfo } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { freePort } from '../../src/pipeline/free-port.ts';
+import { openDatabase, type DatabaseConfig } from '../../src/api/storage/database.ts';
+import { silentLogger } from '../../src/api/log.ts';
 import { spawnLeadApi } from './spawn-lead-api.ts';
+import { sendLeads, startCountingReceiver, waitFor } from './lead-load.ts';
 
-const lead = (i: number) => JSON.stringify({
-  kind: 'test-drive',
-  fields: { name: 'Bench Shopper', email: `bench${i}@example.com`, phone: '0412345678', message: 'Benchmark lead' },
-  userData: { category: 'Test Drive', url: 'http://bench.localhost/', source: 'Website', user_agent: 'bench', car_id: null, car_dealership_id: null, lead_attributes: { visited_pages: ['/'], linked_query_params: {} } },
-});
+export type Throughput = {
+  perSecond: number; accepted: number; total: number;
+  lost: number; storedTwice: number; undelivered: number; deliveredTwice: number; badSignatures: number;
+};
 
-export async function leadThroughput(tenant: Tenant, total: number, concurrency: number) {
-  const delivered = new Set<string>();
-  const inbox = createServer((req, res) => {
-    req.resume().on('end', () => {
-      if (!req.url?.endsWith('/adf')) delivered.add(String(req.headers['idempotency-key']));
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((done) => inbox.listen(0, '127.0.0.1', done));
-  const data = mkdtempSync(join(tmpdir(), 'forecourt-bench-api-'));
-  const port = await freePort();
-  const api = await spawnLeadApi(['--dev', '--port', String(port), '--data', data, '--rate-limit', '1000000:1000000000', '--deliver-to', `http://127.0.0.1:${(inbox.address() as AddressInfo).port}`]);
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  const accepted: string[] = [];
-  let next = 0;
-  const send = (i: number) => new Promise<void>((done, fail) => {
-    const body = lead(i);
-    const req = request({ host: '127.0.0.1', port, path: '/api/leads', method: 'POST', agent, headers: { Host: `${tenant.slug}.localhost`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c)).on('end', () => {
-        if (res.statusCode === 201) accepted.push((JSON.parse(text) as { lead_id: string }).lead_id);
-        done();
-      });
-    });
-    req.on('error', fail).end(body);
-  });
-  const worker = async () => { while (next < total) await send(next++); };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  const end = Date.now() + 60_000;
-  while (accepted.some((id) => !delivered.has(id)) && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
-  api.kill('SIGTERM');
-  await new Promise((r) => api.once('exit', r));
-  agent.destroy();
-  inbox.close();
-  const db = new DatabaseSync(join(data, 'leads.sqlite'), { readOnly: true });
-  const stored = new Set(db.prepare('SELECT id FROM leads').all().map((row) => String(row.id)));
-  db.close();
-  return {
-    perSecond: accepted.length / seconds, accepted: accepted.length, total,
-    lost: accepted.filter((id) => !stored.has(id)).length,
-    undelivered: accepted.filter((id) => !delivered.has(id)).length,
-  };
+/** `database`: a PostgreSQL URL, or undefined for SQLite (then `instances` must be 1). */
+export async function leadThroughput({ tenant, total, concurrency, instances = 1, databaseUrl }: { tenant: Tenant; total: number; concurrency: number; instances?: number; databaseUrl?: string }): Promise<Throughput> {
+  const secretEnv = tenant.leads.webhookSecretEnv;
+  const secret = secretEnv ? `whsec_${randomBytes(32).toString('base64')}` : null;
+  const receiver = await startCountingReceiver(secret);
+  const firstDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-api-'));
+  const config: DatabaseConfig = databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'sqlite', file: join(firstDir, 'leads.sqlite') };
+  const env = { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...(secretEnv && secret ? { [secretEnv]: secret } : {}) };
+  const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
+  const apis: ChildProcess[] = await Promise.all(ports.map((port, n) => spawnLeadApi([
+    '--dev', '--port', String(port), '--data', n === 0 ? firstDir : mkdtempSync(join(tmpdir(), 'forecourt-bench-api-')),
+    '--rate-limit', '1000000:1000000000', '--deliver-to', receiver.url,
+  ], env)));
+  try {
+    const load = await sendLeads({ slug: tenant.slug, total, concurrency, ports });
+    const ids = [...load.accepted.values()];
+    await waitFor(() => receiver.hasAll(ids), 120_000);
+    await Promise.all(apis.map((api) => new Promise((done) => api.once('exit', done).kill('SIGTERM'))));
+    const database = await openDatabase(config, silentLogger());
+    const stored = (await database.db.selectFrom('leads').select('id').execute()).map((row) => row.id);
+    await database.close();
+    const storedIds = new Set(stored);
+    return {
+      perSecond: load.accepted.size / load.seconds, accepted: load.accepted.size, total,
+      lost: ids.filter((id) => !storedIds.has(id)).length,
+      storedTwice: stored.length - new Set(ids).size,
+      undelivered: ids.filter((id) => !receiver.counts.webhook.has(id) || !receiver.counts.adf.has(id)).length,
+      deliveredTwice: receiver.repeats(),
+      badSignatures: receiver.badSignatures(),
+    };
+  } finally {
+    apis.forEach((api) => api.kill('SIGKILL'));
+    await receiver.close();
+  }
 }

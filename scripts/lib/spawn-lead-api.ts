@@ -1,15 +1,16 @@
 /**
  * scripts/lead-api.ts as its own process, as production runs it (the throughput benchmark, the
  * crash test): resolves once it logs "listening on". Live car fields are off (MEILISEARCH_URL and
- * MEILISEARCH_ADMIN_KEY emptied); its stderr is passed through, its stdout read and dropped. If it
- * exits first, or is not listening within `timeoutMs`, it is killed and the promise rejects.
+ * MEILISEARCH_ADMIN_KEY emptied); `env` adds to its environment (DATABASE_URL, webhook secrets).
+ * Its stderr is passed through, its stdout (JSON log lines) read and dropped. If it exits first,
+ * or is not listening within `timeoutMs`, it is killed and the promise rejects.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
-export function spawnLeadApi(args: string[], timeoutMs = 30_000): Promise<ChildProcess> {
+export function spawnLeadApi(args: string[], env: Record<string, string> = {}, timeoutMs = 30_000): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/lead-api.ts', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, MEILISEARCH_URL: '', MEILISEARCH_ADMIN_KEY: '' },
+    env: { ...process.env, MEILISEARCH_URL: '', MEILISEARCH_ADMIN_KEY: '', ...env },
   });
   return new Promise<ChildProcess>((done, fail) => {
     let tail: string | null = '';

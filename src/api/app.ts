@@ -5,21 +5,25 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Tenant } from '../lib/tenant/schema.ts';
+import { tenantSigner, type Signer } from '../lib/leads/webhook-signing.ts';
 import { HttpError, clientAddress, sendError, sendJson } from './http.ts';
 import { createRateLimiter, type RateLimit } from './rate-limit.ts';
-import { openDb } from './db.ts';
+import { openDatabase, type DatabaseConfig } from './storage/database.ts';
+import { createRepository } from './storage/repository.ts';
+import type { Destination } from './storage/leads.ts';
 import { startOutbox } from './outbox.ts';
 import { httpDeliver } from './delivery.ts';
+import { viewCounter, type ViewCounterOptions } from './view-counter.ts';
+import { createLogger, requestLogger, type Logger } from './log.ts';
 import type { CarLookup } from './cars.ts';
 import type { SmsSender } from './sms.ts';
-import type { Destination } from './lead-store.ts';
 import type { ApiContext, Handler } from './context.ts';
 import { routes, type Route } from './routes.ts';
 import type { PaymentProcessor } from './payments.ts';
 
 export type LeadApiOptions = {
-  /** SQLite file; the folder is created. */
-  dbFile: string;
+  /** SQLite file (the embedded default) or PostgreSQL URL; see storage/database.ts. */
+  database: DatabaseConfig;
   tenants: Tenant[];
   cars: CarLookup;
   /**
@@ -34,12 +38,18 @@ export type LeadApiOptions = {
   payments: PaymentProcessor;
   /** Overrides every tenant's delivery URLs (the local dealer inbox of npm start). */
   deliverTo?: (tenant: Tenant) => Destination[];
-  /** Per client address and tenant, for POSTs. */
+  /**
+   * Per client address and tenant, for POSTs, in this process. With several instances a client
+   * gets up to this much from each: the shared limit is the CDN's or WAF's job (see the README).
+   */
   rateLimit?: RateLimit;
   /** Take the client's address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy?: boolean;
   outbox?: { baseDelayMs?: number; pollMs?: number; timeoutMs?: number };
-  log?: (line: string) => void;
+  views?: ViewCounterOptions;
+  /** Where webhook secrets are read from (the variables tenants' leads.webhookSecretEnv name); default process.env. */
+  env?: Record<string, string | undefined>;
+  log?: Logger;
 };
 
 const DEFAULT_RATE_LIMIT: RateLimit = { burst: 20, perMinute: 60 };
@@ -65,18 +75,31 @@ function match(table: Route[], method: string, path: string): { handler: Handler
   return null;
 }
 
-export function createLeadApi(options: LeadApiOptions) {
-  const log = options.log ?? ((line: string) => console.log(`[api] ${line}`));
-  const db = openDb(options.dbFile);
+/** Each tenant's signer; a tenant whose secret is unusable is named in the log (never the secret) and its deliveries wait. */
+function signers(tenants: Tenant[], env: Record<string, string | undefined>, log: Logger): Map<string, Signer> {
+  const map = new Map(tenants.map((t) => [t.slug, tenantSigner(t, env)] as const));
+  for (const [tenant, signer] of map) {
+    if (signer.kind === 'unusable') log.error({ tenant }, `deliveries for ${tenant} are held: ${signer.problem}`);
+  }
+  return map;
+}
+
+export async function createLeadApi(options: LeadApiOptions) {
+  const log = options.log ?? createLogger();
+  const database = await openDatabase(options.database, log);
+  const store = createRepository(database);
   const tenants = new Map(options.tenants.map((t) => [t.slug, t]));
-  const outbox = startOutbox({ db, deliver: httpDeliver(tenants, options.cars), log, ...options.outbox });
+  const deliver = httpDeliver(tenants, options.cars, signers(options.tenants, options.env ?? process.env, log));
+  const outbox = startOutbox({ store, deliver, log, ...options.outbox });
+  const views = viewCounter(store.activity, log, options.views);
   const ctx: ApiContext = {
-    db, tenants, cars: options.cars, sms: options.sms, log, now: () => new Date(),
+    store, views, tenants, cars: options.cars, sms: options.sms, now: () => new Date(),
     destinations: options.deliverTo ?? tenantDestinations,
     kickOutbox: outbox.kick,
   };
   const limit = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
   const table = routes(options.payments);
+  const logRequest = requestLogger(log);
 
   async function handle(req: IncomingMessage, res: ServerResponse, slug: string): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://api.invalid');
@@ -91,24 +114,31 @@ export function createLeadApi(options: LeadApiOptions) {
         return;
       }
     }
-    await route.handler(ctx, { req, res, tenant, url, params: route.params });
+    await route.handler(ctx, { req, res, tenant, url, params: route.params, log: req.log });
   }
 
   return {
-    db,
+    /** The query builder over the API's tables (tests and tools read through it). */
+    db: database.db,
+    engine: database.engine,
+    store,
     handle(req: IncomingMessage, res: ServerResponse, slug: string): void {
+      logRequest(req, res);
       handle(req, res, slug).catch((error: unknown) => {
         if (res.headersSent) return void res.end();
         if (error instanceof HttpError) return sendError(res, error);
-        log(`internal error on ${req.method} ${req.url?.split('?')[0]}: ${error instanceof Error ? error.message : String(error)}`);
+        req.log.error({ err: error, tenant: slug }, 'internal error');
         sendError(res, new HttpError(500, 'Something went wrong on our side. Please try again.'));
       });
     },
+    /** Writes the view counts waiting in memory now (tests; stop does it too). */
+    flushViews: () => views.flush(),
     async close(): Promise<void> {
       await outbox.stop();
-      db.close();
+      await views.stop();
+      await database.close();
     },
   };
 }
 
-export type LeadApi = ReturnType<typeof createLeadApi>;
+export type LeadApi = Awaited<ReturnType<typeof createLeadApi>>;

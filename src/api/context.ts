@@ -1,13 +1,16 @@
-/** What every lead API route handler gets: storage, tenants, lookups and the outbox. */
+/** What every lead API route handler gets: storage behind the repository, tenants, lookups and the outbox. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Db } from './db.ts';
+import type { Logger } from 'pino';
+import type { Repository } from './storage/repository.ts';
+import type { Destination } from './storage/leads.ts';
 import type { Tenant } from '../lib/tenant/schema.ts';
 import type { CarLookup } from './cars.ts';
 import type { SmsSender } from './sms.ts';
-import type { Destination } from './lead-store.ts';
+import type { ViewCounter } from './view-counter.ts';
 
 export type ApiContext = {
-  db: Db;
+  store: Repository;
+  views: ViewCounter;
   tenants: Map<string, Tenant>;
   cars: CarLookup;
   sms: SmsSender;
@@ -15,7 +18,6 @@ export type ApiContext = {
   destinations: (tenant: Tenant) => Destination[];
   /** Wakes the outbox after a lead is stored, so delivery starts at once. */
   kickOutbox: () => void;
-  log: (line: string) => void;
   now: () => Date;
 };
 
@@ -25,6 +27,8 @@ export type Request = {
   tenant: Tenant;
   url: URL;
   params: Record<string, string>;
+  /** This request's logger: every line carries its requestId. */
+  log: Logger;
 };
 
 export type Handler = (ctx: ApiContext, request: Request) => Promise<void>;

@@ -1,14 +1,18 @@
 /**
- * What the dealer receives for a lead: JSON for the webhook, ADF/XML 1.0 for CRMs that take it.
+ * What the dealer receives for a lead: JSON for the webhook, ADF/XML 1.0 for CRMs that take it,
+ * each with the lead id as Idempotency-Key and, where the tenant names a webhook secret, signed per
+ * Standard Webhooks (src/lib/leads/webhook-signing.ts). A tenant whose secret is missing is not sent
+ * anything unsigned: its deliveries fail and are retried, and go once the secret is set.
  * The car of interest is looked up at delivery time (year, VIN, price are not trusted from the
  * browser); when the lookup fails the form's own car fields are used.
  */
 import { leadToAdf, type AdfLead, type AdfVehicle } from '../lib/leads/adf.ts';
+import { messageId, signingHeaders, type Signer } from '../lib/leads/webhook-signing.ts';
 import type { Tenant } from '../lib/tenant/schema.ts';
 import type { CarLookup } from './cars.ts';
 import type { LiveCar } from '../lib/stock/shapes.ts';
 import type { Deliver } from './outbox.ts';
-import type { StoredLead } from './lead-store.ts';
+import type { StoredLead } from './storage/leads.ts';
 
 const PROVIDER = { name: 'Forecourt', url: null };
 
@@ -51,16 +55,19 @@ function adfLead(lead: StoredLead, tenant: Pick<Tenant, 'name' | 'url' | 'phone'
 }
 
 /** POSTs each lead; anything but a 2xx within the timeout is a failure the outbox retries. */
-export function httpDeliver(tenants: Map<string, Tenant>, cars: CarLookup): Deliver {
+export function httpDeliver(tenants: Map<string, Tenant>, cars: CarLookup, signers: Map<string, Signer>): Deliver {
   return async (destination, url, lead, timeoutMs) => {
     const tenant = tenants.get(lead.tenant);
     if (!tenant) throw new Error(`tenant ${lead.tenant} is no longer configured`);
+    const signer = signers.get(tenant.slug) ?? { kind: 'unsigned' };
+    if (signer.kind === 'unusable') throw new Error(`not sent: ${signer.problem}`);
     const carId = lead.request.fields.car_id ?? lead.request.userData.car_id;
     const car = destination === 'adf' && carId ? await cars.byId(tenant, carId).catch(() => null) : null;
     const body = destination === 'adf' ? leadToAdf(adfLead(lead, tenant, car)) : JSON.stringify(webhookBody(lead, tenant));
+    const signature = signer.kind === 'signed' ? signingHeaders(signer.webhook, messageId(lead.id, destination), body, new Date()) : {};
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': destination === 'adf' ? 'application/xml; charset=utf-8' : 'application/json', 'Idempotency-Key': lead.id },
+      headers: { 'Content-Type': destination === 'adf' ? 'application/xml; charset=utf-8' : 'application/json', 'Idempotency-Key': lead.id, ...signature },
       body,
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -1,7 +1,8 @@
 /**
  * The lead API as npm start and the end-to-end tests run it: inside the site server, on each
- * site's own origin, cars read from the local Meilisearch, sign-in codes to the data folder, and
- * each tenant's leads delivered to its own URLs or, when it has none, to the local dealer inbox.
+ * site's own origin, leads in SQLite in the data folder, cars read from the local Meilisearch,
+ * sign-in codes to the data folder, and each tenant's leads delivered to its own URLs or, when it
+ * has none, to the local dealer inbox.
  */
 import type { Meilisearch } from 'meilisearch';
 import type { Tenant } from '../lib/tenant/schema.ts';
@@ -9,24 +10,25 @@ import { createLeadApi, inboxDestinations, tenantDestinations, type LeadApiOptio
 import { meiliCarLookup } from './cars.ts';
 import { localSmsSender } from './sms.ts';
 import { testPaymentProcessor } from './payments.ts';
+import type { Logger } from './log.ts';
 
 /** `carCacheMs`: how long a car's live fields are reused (the tests use 0, so a change shows at once). */
 export function localLeadApi(options: {
-  dataDir: string; tenants: Tenant[]; client: Meilisearch; port: number; carCacheMs?: number; log?: (line: string) => void;
+  dataDir: string; tenants: Tenant[]; client: Meilisearch; port: number; log: Logger; carCacheMs?: number; env?: Record<string, string | undefined>;
 } & Pick<LeadApiOptions, 'rateLimit' | 'trustProxy'>) {
-  const log = options.log ?? ((line: string) => console.log(`[api] ${line}`));
   const inbox = inboxDestinations(`http://127.0.0.1:${options.port}/dealer-inbox`);
   return createLeadApi({
-    dbFile: `${options.dataDir}/leads.sqlite`,
+    database: { engine: 'sqlite', file: `${options.dataDir}/leads.sqlite` },
     tenants: options.tenants,
     cars: meiliCarLookup(options.client, options.carCacheMs),
     // A development stack: the test card processor (never charges) and sign-in codes to a file and
     // the log. Production wires real ones into createLeadApi (see scripts/lead-api.ts).
     payments: testPaymentProcessor,
-    sms: localSmsSender(options.dataDir, log),
+    sms: localSmsSender(options.dataDir, options.log),
     deliverTo: (tenant) => (tenantDestinations(tenant).length > 0 ? tenantDestinations(tenant) : inbox(tenant)),
     rateLimit: options.rateLimit,
     trustProxy: options.trustProxy,
-    log,
+    log: options.log,
+    ...(options.env ? { env: options.env } : {}),
   });
 }

@@ -31,6 +31,7 @@ export function openApiDocument() {
       '/api/leads': {
         post: {
           summary: 'Send a lead (enquiry, test drive, finance, trade-in, request photos, find me something similar, contact, service). Stored durably before the 201; delivered to the dealer afterwards.',
+          parameters: [{ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', maxLength: 200 }, description: 'Your key for this submission: sending it again with the same key answers the lead already stored instead of storing a second one.' }],
           requestBody: { required: true, ...json(schemaOf(leadRequestSchema)) },
           responses: { 201: ok('Stored', obj({ lead_id: str })), 400: error, 404: error, 413: error, 415: error, 429: error },
         },

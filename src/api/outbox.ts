@@ -1,18 +1,27 @@
 /**
- * Delivers stored leads to the dealer, after the shopper has been answered. Each outbox row is
- * leased before it is sent (so two API processes on one file never send the same row at once),
- * marked delivered on a 2xx, and otherwise retried with exponential backoff, forever: a lead is
- * never dropped because a dealer's system was down. Receivers get the lead id as an
- * Idempotency-Key, so a delivery repeated after a crash mid-send can be recognised.
+ * Delivers stored leads to the dealer, after the shopper has been answered. Rows are claimed in
+ * batches (storage/outbox-queue.ts: a lease per claim, FOR UPDATE SKIP LOCKED on PostgreSQL), so
+ * any number of API processes on one database share the work and never send a row at the same
+ * time; a row is marked delivered on a 2xx and otherwise retried with exponential backoff,
+ * forever: a lead is never dropped because a dealer's system was down. A process killed mid-send
+ * leaves its batch leased; after the lease another process sends it again, which is why receivers
+ * get the lead id as Idempotency-Key (and webhook-id) to recognise the repeat.
  */
-import type { Db } from './db.ts';
-import { readLead, type StoredLead } from './lead-store.ts';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Repository } from './storage/repository.ts';
+import type { StoredLead } from './storage/leads.ts';
+import type { OutboxRow } from './storage/outbox-queue.ts';
 
 export type Deliver = (destination: 'webhook' | 'adf', url: string, lead: StoredLead, timeoutMs: number) => Promise<void>;
 
+/** Rows claimed (and sent at once) per pass: also the most a killed process can leave half-sent. */
+export const OUTBOX_BATCH = 20;
+
 export type OutboxOptions = {
-  db: Db;
+  store: Pick<Repository, 'outbox' | 'leads'>;
   deliver: Deliver;
+  log: Logger;
   /** First retry delay; doubles per attempt up to maxDelayMs. */
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -20,52 +29,48 @@ export type OutboxOptions = {
   pollMs?: number;
   /** A delivery not answered within this is a failure; a row stays leased a little longer. */
   timeoutMs?: number;
-  log?: (line: string) => void;
 };
-
-type Row = { id: number; lead_id: string; destination: 'webhook' | 'adf'; url: string; attempts: number };
 
 function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-export function startOutbox({ db, deliver, baseDelayMs = 1000, maxDelayMs = 3_600_000, pollMs = 500, timeoutMs = 10_000, log = () => {} }: OutboxOptions) {
+export function startOutbox({ store, deliver, log, baseDelayMs = 1000, maxDelayMs = 3_600_000, pollMs = 500, timeoutMs = 10_000 }: OutboxOptions) {
   // After a crash mid-send, the row waits out its lease before it is retried.
   const leaseMs = timeoutMs + 2000;
-  const due = db.prepare(
-    'SELECT id, lead_id, destination, url, attempts FROM outbox WHERE delivered_at IS NULL AND next_attempt_at <= ? AND leased_until <= ? ORDER BY next_attempt_at LIMIT 20',
-  );
-  const lease = db.prepare('UPDATE outbox SET leased_until = ? WHERE id = ? AND leased_until <= ? AND delivered_at IS NULL');
-  const delivered = db.prepare('UPDATE outbox SET delivered_at = ?, attempts = attempts + 1, leased_until = 0, last_error = NULL WHERE id = ?');
-  const failed = db.prepare('UPDATE outbox SET attempts = ?, next_attempt_at = ?, leased_until = 0, last_error = ? WHERE id = ?');
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
 
-  async function sendOne(row: Row): Promise<void> {
-    const now = Date.now();
-    if (Number(lease.run(now + leaseMs, row.id, now).changes) === 0) return;
-    const lead = readLead(db, row.lead_id);
+  /** Sends one row; true when the dealer took it (the batch's successes are then marked together). */
+  async function sendOne(row: OutboxRow, lead: StoredLead | undefined, token: string): Promise<boolean> {
+    const entry = { leadId: row.leadId, destination: row.destination };
     try {
       if (!lead) throw new Error('lead missing');
       await deliver(row.destination, row.url, lead, timeoutMs);
-      delivered.run(new Date().toISOString(), row.id);
-      log(`lead ${row.lead_id} delivered to ${row.destination}`);
+      log.info(entry, 'lead delivered');
+      return true;
     } catch (error) {
-      const attempts = row.attempts + 1;
-      const wait = backoffDelay(attempts, baseDelayMs, maxDelayMs);
+      const attempt = row.attempts + 1;
+      const wait = backoffDelay(attempt, baseDelayMs, maxDelayMs);
       const reason = error instanceof Error ? error.message : String(error);
-      failed.run(attempts, Date.now() + wait, reason.slice(0, 500), row.id);
-      log(`lead ${row.lead_id} not delivered to ${row.destination} (attempt ${attempts}: ${reason}); retrying in ${Math.round(wait / 1000)} s`);
+      await store.outbox.failed(row.id, token, attempt, Date.now() + wait, reason.slice(0, 500));
+      log.warn({ ...entry, attempt, reason, retryInSeconds: Math.round(wait / 1000) }, 'lead not delivered; retrying');
+      return false;
     }
   }
 
   async function drain(): Promise<void> {
-    for (;;) {
+    while (!stopped) {
       const now = Date.now();
-      const rows = due.all(now, now) as unknown as Row[];
-      if (rows.length === 0 || stopped) return;
-      await Promise.all(rows.map(sendOne));
+      const token = randomUUID();
+      const rows = await store.outbox.claim({ now, leaseUntil: now + leaseMs, token, limit: OUTBOX_BATCH });
+      if (rows.length === 0) return;
+      const leads = await store.leads.readMany([...new Set(rows.map((row) => row.leadId))]);
+      const sent = await Promise.all(rows.map((row) => sendOne(row, leads.get(row.leadId), token)));
+      // One write for the batch's deliveries, not one each: the rows stay leased until it lands, and
+      // a crash before it means the batch is sent again, as a crash mid-batch would anyway.
+      await store.outbox.delivered(rows.filter((_, i) => sent[i]).map((row) => row.id), new Date());
     }
   }
 
@@ -79,7 +84,7 @@ export function startOutbox({ db, deliver, baseDelayMs = 1000, maxDelayMs = 3_60
     if (timer) clearTimeout(timer);
     timer = null;
     if (running || stopped) return;
-    running = drain().catch((error) => log(`outbox pass failed: ${String(error)}`)).finally(() => {
+    running = drain().catch((error: unknown) => log.error({ err: error }, 'outbox pass failed')).finally(() => {
       running = null;
       schedule(pollMs);
     });

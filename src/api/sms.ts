@@ -6,6 +6,7 @@
  */
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Logger } from 'pino';
 
 export interface SmsSender {
   send(tenant: string, to: string, text: string): Promise<void>;
@@ -14,13 +15,13 @@ export interface SmsSender {
 /** '+61412345678' → '••••••••5678': enough to tell numbers apart in a log, not enough to call. */
 const maskNumber = (phone: string) => `${'•'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`;
 
-export function localSmsSender(dataDir: string, log: (line: string) => void): SmsSender {
+export function localSmsSender(dataDir: string, log: Logger): SmsSender {
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'sms-outbox.jsonl');
   return {
     async send(tenant, to, text) {
       appendFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), tenant, to, text })}\n`);
-      log(`SMS to ${maskNumber(to)} on ${tenant}: ${text}`);
+      log.info({ tenant, phoneEnding: maskNumber(to) }, `SMS: ${text}`);
     },
   };
 }

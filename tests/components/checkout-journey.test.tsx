@@ -8,7 +8,6 @@ import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
 import { noCars, type CarLookup } from '../../src/api/cars.ts';
 import type { CarSummary, LiveCar } from '../../src/lib/stock/shapes.ts';
-import { readLead } from '../../src/api/lead-store.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import CheckoutJourney from '../../src/components/leads/CheckoutJourney.tsx';
 import { $successCategory } from '../../src/stores/leads.ts';
@@ -68,8 +67,8 @@ describe('/checkout-journey', () => {
     click('Pay $200 deposit');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
     expect($successCategory.get()).toBe('Buy Online');
-    const row = server.api.db.prepare("SELECT id FROM leads WHERE kind = 'reservation' ORDER BY created_at DESC LIMIT 1").get();
-    expect(readLead(server.api.db, String(row!.id))!.request.userData.category).toBe('Buy Online');
+    const row = await server.api.db.selectFrom('leads').select('id').where('kind', '=', 'reservation').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+    expect((await server.api.store.leads.read(row!.id))!.request.userData.category).toBe('Buy Online');
   });
 
   it.each([['sold', '2024-mg4-essence-702'], ['reserved', '2024-mg4-essence-703'], ['missing', 'no-such-car'], ['not a slug', '%22%20OR']])('a %s car is no longer available', async (_name, slug) => {

@@ -1,6 +1,7 @@
 /**
- * The real lead API, in-process, for component tests: a real SQLite file in a temporary folder and
- * real HTTP. jsdom's fetch cannot send a tenant Host header, so the first path segment names the
+ * The real lead API, in-process, for component tests: real SQLite (in memory: an island's test is
+ * about the island, and a disk flush on a busy machine can outlast Testing Library's one-second
+ * wait; the integration tests prove leads reach the disk) and real HTTP. jsdom's fetch cannot send a tenant Host header, so the first path segment names the
  * site: `${origin}/${prefix}/api/…` goes to `sites[prefix]`, and any other prefix to an unknown site.
  * `before` may answer a request itself (a dependency being down) and returns true when it did.
  */
@@ -13,6 +14,7 @@ import { createLeadApi, type LeadApi } from '../../src/api/app.ts';
 import { noCars, type CarLookup } from '../../src/api/cars.ts';
 import { localSmsSender, type SmsSender } from '../../src/api/sms.ts';
 import { testPaymentProcessor } from '../../src/api/payments.ts';
+import { silentLogger } from '../../src/api/log.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 
 export type ComponentApi = { api: LeadApi; origin: string; dataDir: string; close(): Promise<void> };
@@ -25,11 +27,12 @@ export async function startComponentApi(options: {
   before?: (prefix: string, path: string, res: ServerResponse) => boolean;
 }): Promise<ComponentApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-component-api-'));
-  const api = createLeadApi({
-    dbFile: join(dataDir, 'leads.sqlite'), tenants: options.tenants, cars: options.cars ?? noCars,
+  const log = silentLogger();
+  const api = await createLeadApi({
+    database: { engine: 'sqlite', file: ':memory:' }, tenants: options.tenants, cars: options.cars ?? noCars,
     // A test stack: the test card processor (never charges) and, unless a test sends its own, codes to a file.
-    payments: testPaymentProcessor, sms: options.sms ?? localSmsSender(dataDir, () => {}),
-    deliverTo: () => [], rateLimit: { burst: 500, perMinute: 6000 }, log: () => {},
+    payments: testPaymentProcessor, sms: options.sms ?? localSmsSender(dataDir, log),
+    deliverTo: () => [], rateLimit: { burst: 500, perMinute: 6000 }, log,
   });
   const server = createServer((req, res) => {
     const [, prefix = '', ...rest] = (req.url ?? '/').split('/');

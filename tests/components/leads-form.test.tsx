@@ -12,7 +12,6 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
-import { countLeads, readLead } from '../../src/api/lead-store.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
 import { LEAD_MESSAGES, type LeadKind } from '../../src/lib/leads/schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
@@ -106,7 +105,7 @@ describe('the multi-step enquiry form', () => {
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
     const id = onSubmitted.mock.calls[0]![0];
-    const stored = readLead(server.api.db, id)!;
+    const stored = (await server.api.store.leads.read(id))!;
     expect(stored.tenant).toBe(tenant.slug);
     expect(stored.request).toMatchObject({
       kind: 'enquiry',
@@ -135,7 +134,7 @@ describe('the multi-step enquiry form', () => {
     ['a bad email', { name: 'Alex', email: 'alex@', phone: '0412345678' }, [LEAD_MESSAGES.email]],
     ['a bad phone', { name: 'Alex', email: 'alex@example.com', phone: '12345' }, [LEAD_MESSAGES.phone]],
   ])('the summary lists what is wrong (%s) and nothing is sent', async (_case, details, messages) => {
-    const before = countLeads(server.api.db);
+    const before = await server.api.store.leads.count();
     const { navigate } = renderForm('enquiry');
     type('Message', 'Hello');
     click('Next');
@@ -147,7 +146,7 @@ describe('the multi-step enquiry form', () => {
     expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual(messages);
     expect(document.activeElement).toBe(box);
     expect(navigate).not.toHaveBeenCalled();
-    expect(countLeads(server.api.db)).toBe(before);
+    expect(await server.api.store.leads.count()).toBe(before);
   });
 
   it.each([
@@ -182,7 +181,7 @@ describe('the one-step forms', () => {
     fireEvent.click(within(screen.getByRole('group', { name: 'Do you have a trade-in?' })).getByLabelText('Yes'));
     click('Send');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
-    const stored = readLead(server.api.db, onSubmitted.mock.calls[0]![0])!;
+    const stored = (await server.api.store.leads.read(onSubmitted.mock.calls[0]![0]))!;
     expect(stored.request.kind).toBe('test-drive');
     expect(stored.request.fields).toMatchObject({ message: 'Can I bring the dog?', booking_datetime: '2030-03-01T10:30', 'do-you-have-a-trade-in': 'Yes', car_id: newCar.id });
     expect(stored.request.userData.category).toBe('Test Drive');
@@ -195,7 +194,7 @@ describe('the one-step forms', () => {
     fillDetails();
     click('Send');
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    const fields = readLead(server.api.db, onSubmitted.mock.calls[0]![0])!.request.fields;
+    const fields = (await server.api.store.leads.read(onSubmitted.mock.calls[0]![0]))!.request.fields;
     expect(fields).not.toHaveProperty('message');
     expect(fields).not.toHaveProperty('booking_datetime');
     expect(fields).not.toHaveProperty('car_id');
@@ -207,7 +206,7 @@ describe('the one-step forms', () => {
     fillDetails();
     click('Send');
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    expect(readLead(server.api.db, onSubmitted.mock.calls[0]![0])!.request.fields['Request Photos']).toBe('More photos of the tray, please.');
+    expect((await server.api.store.leads.read(onSubmitted.mock.calls[0]![0]))!.request.fields['Request Photos']).toBe('More photos of the tray, please.');
     expect(lastEvent()).toMatchObject({ event_id: 15, category: 'Request Photos' });
   });
 

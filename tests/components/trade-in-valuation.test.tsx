@@ -11,7 +11,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
 import { noCars, type CarLookup } from '../../src/api/cars.ts';
-import { countLeads, readLead } from '../../src/api/lead-store.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
 import { ADJUSTMENT_QUESTIONS, NO_ONLINE_ESTIMATE } from '../../src/lib/leads/valuation.ts';
 import { currentYear } from '../../src/lib/vehicle/dates.ts';
@@ -19,6 +18,7 @@ import { VALUATION_MESSAGES } from '../../src/lib/leads/valuation-requests.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { TradeInValuation, type TradeInValuationProps } from '../../src/components/leads/TradeInValuation.tsx';
 import { $successCategory, $tradeInValuation, $userDetails } from '../../src/stores/leads.ts';
+import { sql } from 'kysely';
 
 let server: ComponentApi;
 let base: string;
@@ -72,12 +72,12 @@ function renderFlow(overrides: Partial<TradeInValuationProps> & { site?: string 
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 const choose = (group: string, answer: 'Yes' | 'No') => fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('radio', { name: answer }));
-const updates = (leadId: string) => server.api.db.prepare('SELECT kind FROM lead_updates WHERE lead_id = ? ORDER BY id').all(leadId).map((r) => r.kind);
-const valuations = () => Number(server.api.db.prepare('SELECT COUNT(*) AS n FROM valuations WHERE tenant = ?').get(tenant.slug)!.n);
+const updates = async (leadId: string) => (await server.api.db.selectFrom('lead_updates').select('kind').where('lead_id', '=', leadId).orderBy('id').execute()).map((r) => r.kind);
+const valuations = async () => (await server.api.db.selectFrom('valuations').select('id').where('tenant', '=', tenant.slug).execute()).length;
 
 /** Step 1: the short form; the lead is stored and the page stays on the flow. */
 async function sendDetails(): Promise<string> {
-  const before = countLeads(server.api.db, tenant.slug);
+  const before = await server.api.store.leads.count(tenant.slug);
   type('Name', 'Sam Seller');
   type('Email', 'sam@example.com');
   type('Phone', '0412 345 678');
@@ -85,9 +85,9 @@ async function sendDetails(): Promise<string> {
   click('Send');
   const heading = await screen.findByRole('heading', { name: /Your car/ });
   await waitFor(() => expect(document.activeElement).toBe(heading));
-  expect(countLeads(server.api.db, tenant.slug)).toBe(before + 1);
-  const row = server.api.db.prepare("SELECT id FROM leads WHERE tenant = ? AND kind = 'trade-in' ORDER BY rowid DESC LIMIT 1").get(tenant.slug)!;
-  return String(row.id);
+  expect(await server.api.store.leads.count(tenant.slug)).toBe(before + 1);
+  const row = await server.api.db.selectFrom('leads').select('id').where('tenant', '=', tenant.slug).where('kind', '=', 'trade-in').orderBy(sql`rowid`, 'desc').limit(1).executeTakeFirstOrThrow();
+  return row.id;
 }
 
 function describeCar(car: { year?: number; kms?: string } = {}) {
@@ -113,7 +113,7 @@ describe('the trade-in valuation flow', () => {
     // $29,000 median, 10,000 km under the median (+$800), less 18%: $24,436 → $24,400.
     const estimate = await screen.findByRole('heading', { name: /Your estimate is \$24,400/ });
     await waitFor(() => expect(document.activeElement).toBe(estimate));
-    expect(updates(leadId)).toEqual(['rego-lookup', 'estimate']);
+    expect(await updates(leadId)).toEqual(['rego-lookup', 'estimate']);
 
     click('Update my offer');
     const unanswered = screen.getAllByText('Please answer this question.');
@@ -128,12 +128,13 @@ describe('the trade-in valuation flow', () => {
     // −5% −3%: $24,400 × 0.92 = $22,448 → $22,400.
     await screen.findByRole('heading', { name: /Your offer is \$22,400/ });
 
-    const savedBefore = valuations();
+    const savedBefore = await valuations();
     click('Accept offer');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
-    expect(updates(leadId)).toEqual(['rego-lookup', 'estimate', 'adjustments', 'offer-accepted']);
-    const acceptedId = String(server.api.db.prepare("SELECT body FROM lead_updates WHERE lead_id = ? AND kind = 'offer-accepted'").get(leadId)!.body).match(/"accepted_lead_id":"([^"]+)"/)![1]!;
-    expect(readLead(server.api.db, acceptedId)!.request).toMatchObject({
+    expect(await updates(leadId)).toEqual(['rego-lookup', 'estimate', 'adjustments', 'offer-accepted']);
+    const accepted = await server.api.db.selectFrom('lead_updates').select('body').where('lead_id', '=', leadId).where('kind', '=', 'offer-accepted').executeTakeFirstOrThrow();
+    const acceptedId = accepted.body.match(/"accepted_lead_id":"([^"]+)"/)![1]!;
+    expect((await server.api.store.leads.read(acceptedId))!.request).toMatchObject({
       kind: 'trade-in',
       fields: { email: 'sam@example.com', offer_price: 22_400, rego: 'ABC123', regoState: 'QLD', kms: 40_000, PreferredContactMethod: 'SMS', finance: 'No' },
       userData: { category: 'Trade-In', subcategory: '3. Offer Accepted', lead_id: leadId, form_completed: true, offer_accepted: true },
@@ -141,8 +142,8 @@ describe('the trade-in valuation flow', () => {
     const answers = { accident_damage: 'No', service_history: 'No', tyres_brakes: 'Yes', interior_damage: 'No' };
     expect((window as DataLayerWindow).dataLayer?.at(-1)).toMatchObject({ event_id: 18, category: 'Trade-In', offer_price: 22_400 });
     expect($tradeInValuation.get()).toEqual({ offer_price: 22_400, adjustmentAnswers: answers, rego: 'ABC123', regoState: 'QLD' });
-    expect(valuations()).toBe(savedBefore + 1);
-    const saved = JSON.parse(String(server.api.db.prepare('SELECT body FROM valuations WHERE tenant = ? ORDER BY id DESC LIMIT 1').get(tenant.slug)!.body));
+    expect(await valuations()).toBe(savedBefore + 1);
+    const saved = JSON.parse((await server.api.db.selectFrom('valuations').select('body').where('tenant', '=', tenant.slug).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow()).body);
     expect(saved).toEqual({ offer_price: 22_400, adjustmentAnswers: answers, rego: 'ABC123', regoState: 'QLD', column_name: 'valuation' });
     expect($successCategory.get()).toBe('Trade-In');
   });
@@ -171,7 +172,7 @@ describe('the trade-in valuation flow', () => {
     }
     expect(screen.getByText(VALUATION_MESSAGES.finance)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Year')));
-    expect(updates(leadId)).toEqual([]);
+    expect(await updates(leadId)).toEqual([]);
     expect(screen.queryByTestId('error-warning')).toBeNull();
   });
 
@@ -201,9 +202,9 @@ describe('the trade-in valuation flow', () => {
   }
 
   it('does not save the valuation for a dealer without leads.saveValuation', async () => {
-    const before = valuations();
+    const before = await valuations();
     await acceptOffer({ saveValuation: false });
-    expect(valuations()).toBe(before);
+    expect(await valuations()).toBe(before);
     expect($tradeInValuation.get()?.offer_price).toBe(24_400);
   });
 

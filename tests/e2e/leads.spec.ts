@@ -90,7 +90,15 @@ test('the multi-step enquiry checks each step, stores the lead, reaches the deal
   await expect(page.getByTestId('success-message')).toContainText('has been sent');
   expect(lead.kind).toBe('enquiry');
   expect(lead.body.userData).toMatchObject({ source: 'Website', category: 'General Enquiry', lead_attributes: { visited_pages: expect.arrayContaining([expect.stringContaining('/cars/')]) } });
-  await expect.poll(async () => (await (await fetch(`http://127.0.0.1:${port}/dealer-inbox`)).text()).includes(lead.id)).toBe(true);
+  // Both deliveries (JSON and ADF) on the dealer inbox page.
+  await expect.poll(async () => (await (await fetch(`http://127.0.0.1:${port}/dealer-inbox`)).text()).split(`lead ${lead.id}`).length - 1).toBe(2);
+  // The site signs its deliveries (leads.webhookSecretEnv; the test stack sets a local secret) and
+  // the dealer inbox checks both, as the dealer's CRM would.
+  expect(plain.leads.webhookSecretEnv).toBeTruthy();
+  await page.goto(`http://localhost:${port}/dealer-inbox`);
+  const deliveries = page.getByRole('listitem').filter({ hasText: `lead ${lead.id}` });
+  await expect(deliveries).toHaveCount(2);
+  for (const delivery of await deliveries.all()) await expect(delivery).toContainText('Signature verified');
 });
 
 test('a test drive and a photo request are sent from their dialogs with their own fields', async ({ page }) => {

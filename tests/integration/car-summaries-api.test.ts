@@ -1,6 +1,7 @@
 /**
  * GET /api/cars (car summaries for the garage and the checkout journey) and POST /api/reservations
- * with purpose 'buy-online' and the tenant's hold hours, over real HTTP with a real SQLite file; then meiliCarLookup.summaries
+ * with purpose 'buy-online' and the tenant's hold hours, over real HTTP on each engine (SQLite, PostgreSQL),
+ * the hold exclusive across two instances on one database; then meiliCarLookup.summaries
  * against a real Meilisearch.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,14 +10,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import type { LeadApi } from '../../src/api/app.ts';
+import type { DatabaseConfig } from '../../src/api/storage/database.ts';
 import { meiliCarLookup, noCars, type CarLookup } from '../../src/api/cars.ts';
 import type { CarSummary, LiveCar } from '../../src/lib/stock/shapes.ts';
-import { readLead } from '../../src/api/lead-store.ts';
 import { indexTenantStock } from '../../src/pipeline/meili/indexer.ts';
 import { startMeilisearch, type MeiliConnection } from '../../src/pipeline/meili/server.ts';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
 import { tenantSchema, type Tenant } from '../../src/lib/tenant/schema.ts';
-import { call, startLeadApi } from './lead-api-harness.ts';
+import { ENGINES, call, startLeadApi, stopSharedPostgres } from './lead-api-harness.ts';
 
 const summary = (id: number, over: Partial<CarSummary> = {}): CarSummary => ({
   id, slug: `2023-mg-zs-${id}`, year: 2023, make: 'MG', model: 'ZS', badge: 'Excite', price: 24_990, status: 'in_stock', reserved: false, primary_image_url: null, ...over,
@@ -38,139 +39,160 @@ const cars: CarLookup = {
   },
 };
 
-let api: LeadApi;
-let port: number;
-let close: () => Promise<void>;
-let seller: Tenant;
-let reserveOnly: Tenant;
-let longHold: Tenant;
+afterAll(() => stopSharedPostgres());
 
-beforeAll(async () => {
-  const { tenants } = await loadTenants('tenants');
-  // Chosen by config: a site that sells online; and the same site as one that only takes reservations.
-  seller = tenants.find((t) => t.features.onlinePurchase && t.features.reservation)!;
-  reserveOnly = { ...seller, slug: 'reserve-only-motors', url: 'https://reserve-only-motors.example', features: { ...seller.features, onlinePurchase: false } };
-  // The same site again, holding a reserved car for 72 hours (vehiclePage.reserveHoldHours).
-  longHold = { ...seller, slug: 'long-hold-motors', url: 'https://long-hold-motors.example', vehiclePage: { ...seller.vehiclePage, reserveHoldHours: 72 } };
-  const all = [...tenants, reserveOnly, longHold];
-  ({ api, port, close } = await startLeadApi(all, { cars, name: 'car-summaries' }));
-});
-afterAll(() => close());
+describe.each(ENGINES)('on %s', (engine) => {
+  let api: LeadApi;
+  let port: number;
+  let close: () => Promise<void>;
+  let seller: Tenant;
+  let reserveOnly: Tenant;
+  let longHold: Tenant;
+  let database: DatabaseConfig;
 
-const get = (path: string, slug = seller.slug) => call(port, slug, 'GET', path);
+  beforeAll(async () => {
+    const { tenants } = await loadTenants('tenants');
+    // Chosen by config: a site that sells online; and the same site as one that only takes reservations.
+    seller = tenants.find((t) => t.features.onlinePurchase && t.features.reservation)!;
+    reserveOnly = { ...seller, slug: 'reserve-only-motors', url: 'https://reserve-only-motors.example', features: { ...seller.features, onlinePurchase: false } };
+    // The same site again, holding a reserved car for 72 hours (vehiclePage.reserveHoldHours).
+    longHold = { ...seller, slug: 'long-hold-motors', url: 'https://long-hold-motors.example', vehiclePage: { ...seller.vehiclePage, reserveHoldHours: 72 } };
+    const all = [...tenants, reserveOnly, longHold];
+    ({ api, port, close, database } = await startLeadApi(all, { cars, name: 'car-summaries', engine }));
+  });
+  afterAll(() => close());
 
-describe('GET /api/cars', () => {
-  it('answers the cars with these ids, in the order asked, leaving out unknown ids', async () => {
-    const reply = await get('/api/cars?ids=13,999,11');
-    expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ cars: [STOCK[2], STOCK[0]] });
-    expect(asked.at(-1)).toEqual({ ids: [13, 999, 11] });
+  const get = (path: string, slug = seller.slug) => call(port, slug, 'GET', path);
+
+  describe('GET /api/cars', () => {
+    it('answers the cars with these ids, in the order asked, leaving out unknown ids', async () => {
+      const reply = await get('/api/cars?ids=13,999,11');
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({ cars: [STOCK[2], STOCK[0]] });
+      expect(asked.at(-1)).toEqual({ ids: [13, 999, 11] });
+    });
+
+    it('answers the car with this slug, or none', async () => {
+      expect((await get('/api/cars?slug=2023-mg-zs-12')).body).toEqual({ cars: [STOCK[1]] });
+      expect((await get('/api/cars?slug=no-such-car')).body).toEqual({ cars: [] });
+    });
+
+    it('takes up to 50 ids, repeated ids once', async () => {
+      const fifty = Array.from({ length: 50 }, (_, i) => i + 1);
+      expect((await get(`/api/cars?ids=${fifty.join(',')}`)).status).toBe(200);
+      expect((await get('/api/cars?ids=11,11,%2011')).body).toEqual({ cars: [STOCK[0]] });
+    });
+
+    it.each([
+      ['no query', ''],
+      ['both ids and slug', '?ids=1&slug=x'],
+      ['ids twice', '?ids=1&ids=2'],
+      ['empty ids', '?ids='],
+      ['a word', '?ids=1,abc'],
+      ['a fraction', '?ids=1.5'],
+      ['a negative id', '?ids=-1'],
+      ['zero', '?ids=0'],
+      ['51 ids', `?ids=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`],
+      ['a slug with a quote', `?slug=${encodeURIComponent('x" OR id = 1')}`],
+      ['an upper-case slug', '?slug=MG-ZS'],
+      ['an empty slug', '?slug='],
+    ])('refuses %s with 400', async (_name, query) => {
+      const reply = await get(`/api/cars${query}`);
+      expect(reply.status).toBe(400);
+      expect(reply.body.error).toEqual(expect.any(String));
+    });
+
+    it('answers 503 when the stock index cannot be read', async () => {
+      expect((await get('/api/cars?slug=broken-index')).status).toBe(503);
+    });
+
+    it('is described in /api/openapi.json', async () => {
+      const { body } = await get('/api/openapi.json');
+      expect(body.paths['/api/cars'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['ids', 'slug']);
+      expect(body.paths['/api/reservations'].post.requestBody.content['application/json'].schema.properties.purpose.enum).toEqual(['reserve', 'buy-online']);
+    });
   });
 
-  it('answers the car with this slug, or none', async () => {
-    expect((await get('/api/cars?slug=2023-mg-zs-12')).body).toEqual({ cars: [STOCK[1]] });
-    expect((await get('/api/cars?slug=no-such-car')).body).toEqual({ cars: [] });
-  });
+  describe('POST /api/reservations with a purpose', () => {
+    const reservation = (purpose?: string, car_id = 11) => ({
+      car_id,
+      fields: { name: 'Alex Citizen', email: 'alex@example.com', phone: '0412 345 678', opt_in: true },
+      userData: { category: 'Buy Online', url: 'http://site.localhost/checkout-journey', source: 'Website', user_agent: 'test', car_id, car_dealership_id: null, lead_attributes: { visited_pages: ['/'], linked_query_params: {} } },
+      payment: { token: 'tok_test_ok' },
+      ...(purpose === undefined ? {} : { purpose }),
+    });
+    const category = async (leadId: string) => (await api.store.leads.read(leadId))!.request.userData.category;
 
-  it('takes up to 50 ids, repeated ids once', async () => {
-    const fifty = Array.from({ length: 50 }, (_, i) => i + 1);
-    expect((await get(`/api/cars?ids=${fifty.join(',')}`)).status).toBe(200);
-    expect((await get('/api/cars?ids=11,11,%2011')).body).toEqual({ cars: [STOCK[0]] });
-  });
-
-  it.each([
-    ['no query', ''],
-    ['both ids and slug', '?ids=1&slug=x'],
-    ['ids twice', '?ids=1&ids=2'],
-    ['empty ids', '?ids='],
-    ['a word', '?ids=1,abc'],
-    ['a fraction', '?ids=1.5'],
-    ['a negative id', '?ids=-1'],
-    ['zero', '?ids=0'],
-    ['51 ids', `?ids=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`],
-    ['a slug with a quote', `?slug=${encodeURIComponent('x" OR id = 1')}`],
-    ['an upper-case slug', '?slug=MG-ZS'],
-    ['an empty slug', '?slug='],
-  ])('refuses %s with 400', async (_name, query) => {
-    const reply = await get(`/api/cars${query}`);
-    expect(reply.status).toBe(400);
-    expect(reply.body.error).toEqual(expect.any(String));
-  });
-
-  it('answers 503 when the stock index cannot be read', async () => {
-    expect((await get('/api/cars?slug=broken-index')).status).toBe(503);
-  });
-
-  it('is described in /api/openapi.json', async () => {
-    const { body } = await get('/api/openapi.json');
-    expect(body.paths['/api/cars'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['ids', 'slug']);
-    expect(body.paths['/api/reservations'].post.requestBody.content['application/json'].schema.properties.purpose.enum).toEqual(['reserve', 'buy-online']);
-  });
-});
-
-describe('POST /api/reservations with a purpose', () => {
-  const reservation = (purpose?: string, car_id = 11) => ({
-    car_id,
-    fields: { name: 'Alex Citizen', email: 'alex@example.com', phone: '0412 345 678', opt_in: true },
-    userData: { category: 'Buy Online', url: 'http://site.localhost/checkout-journey', source: 'Website', user_agent: 'test', car_id, car_dealership_id: null, lead_attributes: { visited_pages: ['/'], linked_query_params: {} } },
-    payment: { token: 'tok_test_ok' },
-    ...(purpose === undefined ? {} : { purpose }),
-  });
-  const category = (leadId: string) => readLead(api.db, leadId)!.request.userData.category;
-
-  it("'buy-online' stores a Buy Online lead and holds the car", async () => {
-    const reply = await call(port, seller.slug, 'POST', '/api/reservations', reservation('buy-online'));
-    expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ reservation_id: expect.any(String), deposit: seller.vehiclePage.reserveDeposit });
-    expect(category(reply.body.lead_id)).toBe('Buy Online');
-    expect(readLead(api.db, reply.body.lead_id)!.kind).toBe('reservation');
-  });
-
-  it("'reserve', or no purpose, stores a Reserve Online lead", async () => {
-    for (const [purpose, car] of [['reserve', 14], [undefined, 15]] as const) {
-      const reply = await call(port, seller.slug, 'POST', '/api/reservations', reservation(purpose, car));
+    it("'buy-online' stores a Buy Online lead and holds the car", async () => {
+      const reply = await call(port, seller.slug, 'POST', '/api/reservations', reservation('buy-online'));
       expect(reply.status).toBe(201);
-      expect(category(reply.body.lead_id)).toBe('Reserve Online');
-    }
+      expect(reply.body).toMatchObject({ reservation_id: expect.any(String), deposit: seller.vehiclePage.reserveDeposit });
+      expect(await category(reply.body.lead_id)).toBe('Buy Online');
+      expect((await api.store.leads.read(reply.body.lead_id))!.kind).toBe('reservation');
+    });
+
+    it("'reserve', or no purpose, stores a Reserve Online lead", async () => {
+      for (const [purpose, car] of [['reserve', 14], [undefined, 15]] as const) {
+        const reply = await call(port, seller.slug, 'POST', '/api/reservations', reservation(purpose, car));
+        expect(reply.status).toBe(201);
+        expect(await category(reply.body.lead_id)).toBe('Reserve Online');
+      }
+    });
+
+    it("refuses 'buy-online' on a site that does not sell online, but still takes its reservations", async () => {
+      const refused = await call(port, reserveOnly.slug, 'POST', '/api/reservations', reservation('buy-online'));
+      expect(refused.status).toBe(404);
+      expect(refused.body.error).toBe('This dealer does not sell cars online.');
+      expect((await call(port, reserveOnly.slug, 'POST', '/api/reservations', reservation())).status).toBe(201);
+    });
+
+    it("holds the car for the tenant's vehiclePage.reserveHoldHours: 72 hours after now, not 48", async () => {
+      const hours = (h: number) => h * 3_600_000;
+      expect(seller.vehiclePage.reserveHoldHours).toBe(48);
+      for (const [tenant, held, car] of [[longHold, 72, 11], [seller, 48, 16]] as const) {
+        const before = Date.now();
+        const reply = await call(port, tenant.slug, 'POST', '/api/reservations', reservation(undefined, car));
+        const after = Date.now();
+        expect(reply.status).toBe(201);
+        const heldUntil = Date.parse(reply.body.held_until);
+        expect(heldUntil).toBeGreaterThanOrEqual(before + hours(held));
+        expect(heldUntil).toBeLessThanOrEqual(after + hours(held));
+        const row = await api.db.selectFrom('reservations').select('held_until').where('id', '=', reply.body.reservation_id).executeTakeFirst();
+        expect(row!.held_until).toBe(reply.body.held_until);
+      }
+    });
+
+    it('spec: "car held 48 hours": a car an earlier reservation holds is refused, with no second deposit or lead', async () => {
+      expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation(undefined, 17))).status).toBe(201);
+      for (const purpose of ['reserve', 'buy-online']) {
+        const again = await call(port, seller.slug, 'POST', '/api/reservations', reservation(purpose, 17));
+        expect(again.status).toBe(409);
+        expect(again.body.error).toBe('Sorry, this car has just been reserved or sold.');
+      }
+      expect(await api.db.selectFrom('reservations').select('id').where('tenant', '=', seller.slug).where('car_id', '=', 17).execute()).toHaveLength(1);
+    });
+
+    it('refuses an unknown purpose, and a car that is sold or reserved', async () => {
+      expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation('lease'))).status).toBe(400);
+      expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation('buy-online', 12))).status).toBe(409);
+      expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation('buy-online', 13))).status).toBe(409);
+    });
   });
 
-  it("refuses 'buy-online' on a site that does not sell online, but still takes its reservations", async () => {
-    const refused = await call(port, reserveOnly.slug, 'POST', '/api/reservations', reservation('buy-online'));
-    expect(refused.status).toBe(404);
-    expect(refused.body.error).toBe('This dealer does not sell cars online.');
-    expect((await call(port, reserveOnly.slug, 'POST', '/api/reservations', reservation())).status).toBe(201);
-  });
-
-  it("holds the car for the tenant's vehiclePage.reserveHoldHours: 72 hours after now, not 48", async () => {
-    const hours = (h: number) => h * 3_600_000;
-    expect(seller.vehiclePage.reserveHoldHours).toBe(48);
-    for (const [tenant, held, car] of [[longHold, 72, 11], [seller, 48, 16]] as const) {
-      const before = Date.now();
-      const reply = await call(port, tenant.slug, 'POST', '/api/reservations', reservation(undefined, car));
-      const after = Date.now();
-      expect(reply.status).toBe(201);
-      const heldUntil = Date.parse(reply.body.held_until);
-      expect(heldUntil).toBeGreaterThanOrEqual(before + hours(held));
-      expect(heldUntil).toBeLessThanOrEqual(after + hours(held));
-      const row = api.db.prepare('SELECT held_until FROM reservations WHERE id = ?').get(reply.body.reservation_id);
-      expect(row!.held_until).toBe(reply.body.held_until);
-    }
-  });
-
-  it('spec: "car held 48 hours": a car an earlier reservation holds is refused, with no second deposit or lead', async () => {
-    expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation(undefined, 17))).status).toBe(201);
-    for (const purpose of ['reserve', 'buy-online']) {
-      const again = await call(port, seller.slug, 'POST', '/api/reservations', reservation(purpose, 17));
-      expect(again.status).toBe(409);
-      expect(again.body.error).toBe('Sorry, this car has just been reserved or sold.');
-    }
-    expect(api.db.prepare('SELECT COUNT(*) AS n FROM reservations WHERE tenant = ? AND car_id = 17').get(seller.slug)!.n).toBe(1);
-  });
-
-  it('refuses an unknown purpose, and a car that is sold or reserved', async () => {
-    expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation('lease'))).status).toBe(400);
-    expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation('buy-online', 12))).status).toBe(409);
-    expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation('buy-online', 13))).status).toBe(409);
+  describe('a reservation hold across two API instances on one database', () => {
+    it('gives a car to exactly one of four reservations sent at once to two instances', async () => {
+      const { tenants } = await loadTenants('tenants');
+      const second = await startLeadApi([...tenants, reserveOnly, longHold], { cars, name: 'car-summaries-second', engine, database });
+      try {
+        const body = { car_id: 14, fields: { name: 'Alex Citizen', email: 'alex@example.com', phone: '0412 345 678', opt_in: true }, userData: { category: 'Reserve Online', url: 'http://site.localhost/checkout', source: 'Website', user_agent: 'test', car_id: 14, car_dealership_id: null, lead_attributes: { visited_pages: ['/'], linked_query_params: {} } }, payment: { token: 'tok_test_ok' } };
+        // Car 14 of the long-hold site, which no test above reserved there.
+        const replies = await Promise.all([port, second.port, port, second.port].map((p) => call(p, longHold.slug, 'POST', '/api/reservations', body)));
+        expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+        expect(await api.db.selectFrom('reservations').select('id').where('tenant', '=', longHold.slug).where('car_id', '=', 14).execute()).toHaveLength(1);
+      } finally {
+        await second.close();
+      }
+    });
   });
 });
 

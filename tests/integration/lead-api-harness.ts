@@ -1,18 +1,53 @@
-/** Real HTTP around the lead API for integration tests: requests with a Host, and a dealer receiver. */
+/**
+ * Real HTTP around the lead API for integration tests: requests with a Host, a dealer receiver,
+ * and the API on either engine: SQLite in a temporary folder, or a fresh database on one real
+ * PostgreSQL server per test file (started on first use; call stopSharedPostgres in afterAll).
+ */
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LeadRequestInput } from '../../src/lib/leads/schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
-import { createLeadApi } from '../../src/api/app.ts';
+import { createLeadApi, type LeadApiOptions } from '../../src/api/app.ts';
 import { noCars, type CarLookup } from '../../src/api/cars.ts';
 import { localSmsSender } from '../../src/api/sms.ts';
 import { testPaymentProcessor } from '../../src/api/payments.ts';
 import type { RateLimit } from '../../src/api/rate-limit.ts';
 import { serveLeadApi } from '../../src/api/standalone.ts';
+import { silentLogger } from '../../src/api/log.ts';
+import type { DatabaseConfig, Engine } from '../../src/api/storage/database.ts';
+import { startPostgres, type PostgresServer } from '../../scripts/lib/embedded-postgres.ts';
+
+export const ENGINES: Engine[] = ['sqlite', 'postgres'];
+
+let postgres: Promise<PostgresServer> | null = null;
+
+/** This test file's PostgreSQL server, started on first use. */
+export function sharedPostgres(): Promise<PostgresServer> {
+  postgres ??= startPostgres();
+  return postgres;
+}
+
+export async function stopSharedPostgres(): Promise<void> {
+  const started = postgres;
+  postgres = null;
+  await (await started)?.stop();
+}
+
+/** A new, empty database: a SQLite file in its own folder, or a database on the shared PostgreSQL server. */
+export async function freshDatabase(engine: Engine, name = 'api'): Promise<DatabaseConfig> {
+  if (engine === 'postgres') return { engine, url: await (await sharedPostgres()).createDatabase(name.replace(/-/g, '_')) };
+  return { engine, file: join(mkdtempSync(join(tmpdir(), `forecourt-${name}-`)), 'leads.sqlite') };
+}
+
+/** A webhook secret for every tenant that names one (leads.webhookSecretEnv), as the API's environment. */
+export function webhookSecrets(tenants: Tenant[]): Record<string, string> {
+  return Object.fromEntries(tenants.flatMap((t) => (t.leads.webhookSecretEnv ? [[t.leads.webhookSecretEnv, `whsec_${randomBytes(32).toString('base64')}`]] : [])));
+}
 
 export type Reply = { status: number; headers: IncomingHttpHeaders; body: any };
 
@@ -33,7 +68,7 @@ export function call(port: number, slug: string, method: string, path: string, b
   });
 }
 
-type Received = { path: string; contentType: string; idempotencyKey: string; body: string; answered: number };
+type Received = { path: string; contentType: string; idempotencyKey: string; headers: IncomingHttpHeaders; body: string; answered: number };
 
 /** The dealer's systems: records every POST and answers `status()` (503 while "down"). */
 export async function startReceiver() {
@@ -43,7 +78,7 @@ export async function startReceiver() {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
       const answered = up ? 200 : 503;
-      received.push({ path: req.url ?? '', contentType: String(req.headers['content-type']), idempotencyKey: String(req.headers['idempotency-key']), body: Buffer.concat(chunks).toString('utf8'), answered });
+      received.push({ path: req.url ?? '', contentType: String(req.headers['content-type']), idempotencyKey: String(req.headers['idempotency-key']), headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), answered });
       res.writeHead(answered).end();
     });
   });
@@ -57,24 +92,37 @@ export async function startReceiver() {
   };
 }
 
+type StartOptions = Partial<Pick<LeadApiOptions, 'env' | 'log' | 'views' | 'deliverTo'>> & {
+  cars?: CarLookup;
+  name?: string;
+  rateLimit?: RateLimit;
+  engine?: Engine;
+  /** Another instance's database, to run two instances on one. Default: a fresh one. */
+  database?: DatabaseConfig;
+};
+
 /**
- * The lead API served over HTTP on a free port with its own SQLite file, delivering each tenant's
- * leads to a receiver as webhook JSON (/hook/<slug>) and ADF/XML (/adf/<slug>). `rateLimit` is
+ * The lead API served over HTTP on a free port with a database of its own (or `database`),
+ * delivering each tenant's leads to a receiver (unless `deliverTo` says otherwise) as webhook
+ * JSON (/hook/<slug>) and ADF/XML (/adf/<slug>), signed where the tenant names a secret (the secrets are in `env`). `rateLimit` is
  * generous unless a test asks for a strict one.
  */
-export async function startLeadApi(tenants: Tenant[], { cars = noCars, name = 'api', rateLimit = { burst: 500, perMinute: 6000 } }: { cars?: CarLookup; name?: string; rateLimit?: RateLimit } = {}) {
+export async function startLeadApi(tenants: Tenant[], options: StartOptions = {}) {
+  const { cars = noCars, name = 'api', rateLimit = { burst: 500, perMinute: 6000 }, engine = 'sqlite', log = silentLogger() } = options;
+  const env = options.env ?? webhookSecrets(tenants);
+  const database = options.database ?? await freshDatabase(engine, name);
   const receiver = await startReceiver();
   const dataDir = mkdtempSync(join(tmpdir(), `forecourt-${name}-`));
-  const api = createLeadApi({
-    dbFile: join(dataDir, 'leads.sqlite'), tenants, cars,
+  const api = await createLeadApi({
+    database, tenants, cars, env, log, ...(options.views ? { views: options.views } : {}),
     // A test stack: the test card processor (never charges) and sign-in codes to dataDir/sms-outbox.jsonl.
-    payments: testPaymentProcessor, sms: localSmsSender(dataDir, () => {}),
-    deliverTo: (t) => [{ kind: 'webhook', url: `${receiver.url}/hook/${t.slug}` }, { kind: 'adf', url: `${receiver.url}/adf/${t.slug}` }],
-    rateLimit, outbox: { baseDelayMs: 50, pollMs: 20 }, log: () => {},
+    payments: testPaymentProcessor, sms: localSmsSender(dataDir, log),
+    deliverTo: options.deliverTo ?? ((t) => [{ kind: 'webhook', url: `${receiver.url}/hook/${t.slug}` }, { kind: 'adf', url: `${receiver.url}/adf/${t.slug}` }]),
+    rateLimit, outbox: { baseDelayMs: 50, pollMs: 20 },
   });
   const server = await serveLeadApi(api, tenants, 0);
   return {
-    api, receiver, dataDir,
+    api, receiver, dataDir, database, env,
     port: (server.address() as AddressInfo).port,
     close: async () => { server.closeAllConnections(); server.close(); await api.close(); await receiver.close(); },
   };
@@ -87,9 +135,9 @@ export function plainEnquiryTenant(tenants: Tenant[]): Tenant {
   return tenant;
 }
 
-export const until = async (check: () => boolean, ms = 10_000) => {
+export const until = async (check: () => boolean | Promise<boolean>, ms = 10_000) => {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 20));
   }

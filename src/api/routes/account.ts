@@ -25,8 +25,7 @@ export const sendCode: Handler = async (ctx, { req, res, tenant }) => {
   const { phone: raw } = await readBody(req, z.object({ phone }), MAX_BODY_BYTES);
   const to = international(raw);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  ctx.db.prepare('INSERT OR REPLACE INTO sign_in_codes (tenant, phone, code_hash, expires_at, attempts) VALUES (?, ?, ?, ?, 0)')
-    .run(tenant.slug, to, hash(`${tenant.slug}:${to}:${code}`), ctx.now().getTime() + CODE_TTL_MS);
+  await ctx.store.accounts.saveCode(tenant.slug, to, hash(`${tenant.slug}:${to}:${code}`), ctx.now().getTime() + CODE_TTL_MS);
   await ctx.sms.send(tenant.slug, to, `Your ${tenant.name} sign-in code is ${code}. It expires in 10 minutes.`);
   sendJson(res, 200, { sent: true });
 };
@@ -34,42 +33,42 @@ export const sendCode: Handler = async (ctx, { req, res, tenant }) => {
 export const verifyCode: Handler = async (ctx, { req, res, tenant }) => {
   const input = await readBody(req, z.object({ phone, code: z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code we sent you.' }) }), MAX_BODY_BYTES);
   const to = international(input.phone);
-  const row = ctx.db.prepare('SELECT code_hash, expires_at, attempts FROM sign_in_codes WHERE tenant = ? AND phone = ?').get(tenant.slug, to);
+  const row = await ctx.store.accounts.code(tenant.slug, to);
   const now = ctx.now().getTime();
-  if (!row || Number(row.expires_at) < now || Number(row.attempts) >= CODE_TRIES) throw new HttpError(400, 'That code has expired. Please ask for a new one.');
-  const expected = Buffer.from(String(row.code_hash), 'hex');
+  if (!row || row.expiresAt < now || row.attempts >= CODE_TRIES) throw new HttpError(400, 'That code has expired. Please ask for a new one.');
+  const expected = Buffer.from(row.codeHash, 'hex');
   const given = Buffer.from(hash(`${tenant.slug}:${to}:${input.code}`), 'hex');
   if (!timingSafeEqual(expected, given)) {
-    ctx.db.prepare('UPDATE sign_in_codes SET attempts = attempts + 1 WHERE tenant = ? AND phone = ?').run(tenant.slug, to);
+    await ctx.store.accounts.countWrongCode(tenant.slug, to);
     throw new HttpError(400, 'That code is not right. Please check it and try again.');
   }
-  ctx.db.prepare('DELETE FROM sign_in_codes WHERE tenant = ? AND phone = ?').run(tenant.slug, to);
+  await ctx.store.accounts.deleteCode(tenant.slug, to);
   const token = randomBytes(32).toString('base64url');
-  ctx.db.prepare('INSERT INTO sessions (token_hash, tenant, phone, expires_at) VALUES (?, ?, ?, ?)').run(hash(token), tenant.slug, to, now + SESSION_TTL_MS);
+  await ctx.store.accounts.createSession(hash(token), tenant.slug, to, now + SESSION_TTL_MS);
   const secure = req.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
   sendJson(res, 200, { phone: to }, { 'Set-Cookie': `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_TTL_MS / 1000}${secure}` });
 };
 
-function sessionPhone(ctx: ApiContext, { req, tenant }: Request): string | null {
+async function sessionPhone(ctx: ApiContext, { req, tenant }: Request): Promise<string | null> {
   const token = cookie(req, SESSION_COOKIE);
   if (!token) return null;
-  const row = ctx.db.prepare('SELECT phone, expires_at FROM sessions WHERE token_hash = ? AND tenant = ?').get(hash(token), tenant.slug);
-  return row && Number(row.expires_at) > ctx.now().getTime() ? String(row.phone) : null;
+  const session = await ctx.store.accounts.session(hash(token), tenant.slug);
+  return session && session.expiresAt > ctx.now().getTime() ? session.phone : null;
 }
 
 /** Who is signed in: { phone }, or { phone: null } (an answer, not an error: most visitors are not). */
 export const getSession: Handler = async (ctx, request) => {
-  sendJson(request.res, 200, { phone: sessionPhone(ctx, request) });
+  sendJson(request.res, 200, { phone: await sessionPhone(ctx, request) });
 };
 
 export const signOut: Handler = async (ctx, { req, res, tenant }) => {
   const token = cookie(req, SESSION_COOKIE);
-  if (token) ctx.db.prepare('DELETE FROM sessions WHERE token_hash = ? AND tenant = ?').run(hash(token), tenant.slug);
+  if (token) await ctx.store.accounts.deleteSession(hash(token), tenant.slug);
   sendJson(res, 200, { success: true }, { 'Set-Cookie': `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` });
 };
 
-function signedInAs(ctx: ApiContext, request: Request, phoneNumber: string): string {
-  const signedIn = sessionPhone(ctx, request);
+async function signedInAs(ctx: ApiContext, request: Request, phoneNumber: string): Promise<string> {
+  const signedIn = await sessionPhone(ctx, request);
   if (!signedIn) throw new HttpError(401, 'Please sign in to use your watchlist.');
   if (international(phoneNumber) !== signedIn) throw new HttpError(403, 'That watchlist belongs to another phone number.');
   return signedIn;
@@ -79,21 +78,20 @@ const watchlistBody = z.object({ phone_number: phone, car_id: z.number().int().p
 
 export const saveCar: Handler = async (ctx, request) => {
   const input = await readBody(request.req, watchlistBody, MAX_BODY_BYTES);
-  const owner = signedInAs(ctx, request, input.phone_number);
-  ctx.db.prepare('INSERT OR IGNORE INTO watchlist (tenant, phone, car_id, saved_at) VALUES (?, ?, ?, ?)').run(request.tenant.slug, owner, input.car_id, ctx.now().toISOString());
+  const owner = await signedInAs(ctx, request, input.phone_number);
+  await ctx.store.accounts.saveCar(request.tenant.slug, owner, input.car_id, ctx.now());
   sendJson(request.res, 200, { success: true });
 };
 
 export const removeCar: Handler = async (ctx, request) => {
   const input = await readBody(request.req, watchlistBody, MAX_BODY_BYTES);
-  const owner = signedInAs(ctx, request, input.phone_number);
-  ctx.db.prepare('DELETE FROM watchlist WHERE tenant = ? AND phone = ? AND car_id = ?').run(request.tenant.slug, owner, input.car_id);
+  const owner = await signedInAs(ctx, request, input.phone_number);
+  await ctx.store.accounts.removeCar(request.tenant.slug, owner, input.car_id);
   sendJson(request.res, 200, { success: true });
 };
 
 export const listWatchlist: Handler = async (ctx, request) => {
-  const owner = sessionPhone(ctx, request);
+  const owner = await sessionPhone(ctx, request);
   if (!owner) throw new HttpError(401, 'Please sign in to use your watchlist.');
-  const rows = ctx.db.prepare('SELECT car_id FROM watchlist WHERE tenant = ? AND phone = ? ORDER BY saved_at DESC').all(request.tenant.slug, owner);
-  sendJson(request.res, 200, { car_ids: rows.map((row) => Number(row.car_id)) });
+  sendJson(request.res, 200, { car_ids: await ctx.store.accounts.watchlist(request.tenant.slug, owner) });
 };

@@ -26,10 +26,10 @@ function summaryQuery(params: URLSearchParams): SummaryQuery {
   return { ids: [...new Set(parts.map(Number))] };
 }
 
-export const carSummaries: Handler = async (ctx, { res, tenant, url }) => {
+export const carSummaries: Handler = async (ctx, { res, tenant, url, log }) => {
   const query = summaryQuery(url.searchParams);
   const cars = await ctx.cars.summaries(tenant, query).catch((error: unknown) => {
-    ctx.log(`car summaries failed for ${tenant.slug}: ${String(error)}`);
+    log.warn({ err: error, tenant: tenant.slug }, 'car summaries failed');
     throw new HttpError(503, 'Stock is unavailable just now.');
   });
   sendJson(res, 200, { cars });

@@ -12,27 +12,29 @@ import type { LiveCar } from '../../lib/stock/shapes.ts';
 import { LIVE_FIELDS } from '../../lib/stock/shapes.ts';
 import { HttpError, sendJson } from '../http.ts';
 import { readBody } from '../validate.ts';
-import type { ApiContext, Handler, Request } from '../context.ts';
+import type { Handler, Request } from '../context.ts';
 
 const AVAILABILITY_DAYS = 14;
 
-async function carOr404(ctx: ApiContext, request: Request, find: () => Promise<LiveCar | null>): Promise<LiveCar> {
-  const car = await find().catch((error) => {
-    ctx.log(`car lookup failed for ${request.tenant.slug}: ${String(error)}`);
+async function carOr404(request: Request, find: () => Promise<LiveCar | null>): Promise<LiveCar> {
+  const car = await find().catch((error: unknown) => {
+    request.log.warn({ err: error, tenant: request.tenant.slug }, 'car lookup failed');
     throw new HttpError(503, 'Stock is unavailable just now.');
   });
   if (!car) throw new HttpError(404, 'No such car.');
   return car;
 }
 
-/** Counts a view and answers the car's current fields (and whether it can still be bought); the page merges them over the built ones. */
+/**
+ * Counts a view (batched in memory, view-counter.ts: never a write per view) and answers the car's
+ * views with this one, its current fields and whether it can still be bought; the page merges them
+ * over the built ones.
+ */
 export const carView: Handler = async (ctx, request) => {
-  const car = await carOr404(ctx, request, () => ctx.cars.bySlug(request.tenant, request.params.slug!));
-  const row = ctx.db.prepare(
-    'INSERT INTO car_views (tenant, car_id, views) VALUES (?, ?, 1) ON CONFLICT (tenant, car_id) DO UPDATE SET views = views + 1 RETURNING views',
-  ).get(request.tenant.slug, car.id);
+  const car = await carOr404(request, () => ctx.cars.bySlug(request.tenant, request.params.slug!));
+  const views = await ctx.views.count(request.tenant.slug, car.id);
   const fields = Object.fromEntries(LIVE_FIELDS.map((key) => [key, car[key]]));
-  sendJson(request.res, 200, { views: Number(row?.views ?? 1), available: isAvailable(car), car_fields: fields });
+  sendJson(request.res, 200, { views, available: isAvailable(car), car_fields: fields });
 };
 
 const CAR_ID = 'car_id must be a car id.';
@@ -41,10 +43,10 @@ const revealBody = z.object({ car_id: z.number({ error: CAR_ID }).int({ error: C
 /** Records the reveal (dealers count them as calls) and answers the number the call button dials. */
 export const phoneReveal: Handler = async (ctx, request) => {
   const { car_id } = await readBody(request.req, revealBody, 1024);
-  const car = await carOr404(ctx, request, () => ctx.cars.byId(request.tenant, car_id));
+  const car = await carOr404(request, () => ctx.cars.byId(request.tenant, car_id));
   const phone = dealerPhone(request.tenant.phones, car);
   if (!phone) throw new HttpError(404, 'This dealer has no phone number for that car.');
-  ctx.db.prepare('INSERT INTO phone_reveals (tenant, car_id, revealed_at) VALUES (?, ?, ?)').run(request.tenant.slug, car.id, ctx.now().toISOString());
+  await ctx.store.activity.phoneRevealed(request.tenant.slug, car.id, ctx.now());
   sendJson(request.res, 200, { phone: phone.raw, display: phone.display });
 };
 
@@ -57,17 +59,14 @@ export const testDriveAvailability: Handler = async (ctx, request) => {
   const location = locations.find((l) => l.id === car?.location_id) ?? locations.find((l) => l.primary) ?? locations[0];
   if (!location) throw new HttpError(404, 'This dealer takes test-drive bookings by phone.');
   const timeZone = STATE_TIME_ZONES[location.address.state] ?? 'Australia/Brisbane';
-  const booked = new Set(
-    ctx.db.prepare("SELECT json_extract(body, '$.fields.booking_datetime') AS at FROM leads WHERE tenant = ? AND kind = 'test-drive' AND json_extract(body, '$.fields.car_id') = ?")
-      .all(request.tenant.slug, carId).map((row) => String(row.at).slice(0, 16)),
-  );
+  const booked = new Set((await ctx.store.leads.testDriveTimes(request.tenant.slug, carId)).map((at) => at.slice(0, 16)));
   const days = testDriveSlots(location.openingHours, location.specialHours, ctx.now(), timeZone, AVAILABILITY_DAYS, booked);
   sendJson(request.res, 200, { location: location.name, time_zone: timeZone, today: todayIn(ctx.now(), timeZone), days });
 };
 
 /** §7 GET {car path}/autogauge, answered by the built-in source (marketGauge); 404 when it has no band. */
 export const carGauge: Handler = async (ctx, request) => {
-  const car = await carOr404(ctx, request, () => ctx.cars.bySlug(request.tenant, request.params.slug!));
+  const car = await carOr404(request, () => ctx.cars.bySlug(request.tenant, request.params.slug!));
   const gauge = marketGauge(car);
   if (!gauge) throw new HttpError(404, 'No market data for this car.');
   sendJson(request.res, 200, gauge);

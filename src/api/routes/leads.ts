@@ -1,13 +1,14 @@
 /**
  * POST /api/leads: validate (schema, then the tenant's form rules), drop honeypot bots silently,
  * rewrite careers enquiries, store durably with its deliveries queued, and only then answer 201.
+ * A sender may add an Idempotency-Key header: a repeat with the same key (a retry after a dropped
+ * connection) answers the lead already stored instead of storing a second one.
  */
 import { randomUUID } from 'node:crypto';
 import { leadRequestSchema, MAX_LEAD_BYTES, type LeadRequest } from '../../lib/leads/schema.ts';
 import { formRules, ruleErrors } from '../../lib/leads/form-rules.ts';
 import { rewriteCategory } from '../../lib/leads/attribution.ts';
-import { sendJson } from '../http.ts';
-import { storeLead } from '../lead-store.ts';
+import { HttpError, sendJson } from '../http.ts';
 import { invalidBody, readBody } from '../validate.ts';
 import type { Handler, Request } from '../context.ts';
 import type { Tenant } from '../../lib/tenant/schema.ts';
@@ -32,15 +33,26 @@ function normalise(tenant: Tenant, lead: LeadRequest): LeadRequest {
   return { ...lead, fields, userData };
 }
 
-export const postLead: Handler = async (ctx, { req, res, tenant }) => {
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** The sender's Idempotency-Key, or null; a malformed one is a 400 rather than silently ignored. */
+function idempotencyKey(req: Request['req']): string | null {
+  const key = req.headers['idempotency-key'];
+  if (key === undefined) return null;
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
+  return key;
+}
+
+export const postLead: Handler = async (ctx, { req, res, tenant, log }) => {
+  const clientKey = idempotencyKey(req);
   const lead = await validLead(tenant, req);
   if (lead.website && lead.website.trim() !== '') {
     // A bot filled the hidden field: answer as if accepted so it learns nothing, store nothing.
     sendJson(res, 201, { lead_id: randomUUID() });
     return;
   }
-  const id = storeLead(ctx.db, tenant.slug, normalise(tenant, lead), ctx.destinations(tenant), ctx.now());
-  ctx.log(`lead ${id} accepted for ${tenant.slug} (${lead.kind})`);
+  const { id, created } = await ctx.store.leads.store({ tenant: tenant.slug, request: normalise(tenant, lead), destinations: ctx.destinations(tenant), now: ctx.now(), clientKey });
+  log.info({ leadId: id, tenant: tenant.slug, kind: lead.kind }, created ? 'lead accepted' : 'lead already stored under this Idempotency-Key');
   sendJson(res, 201, { lead_id: id });
-  ctx.kickOutbox();
+  if (created) ctx.kickOutbox();
 };

@@ -8,6 +8,6 @@ const body = z.looseObject({ column_name: z.literal('valuation', { error: "colum
 
 export const saveMiscellaneous: Handler = async (ctx, { req, res, tenant }) => {
   const valuation = await readBody(req, body, 8 * 1024);
-  ctx.db.prepare('INSERT INTO valuations (tenant, column_name, body, saved_at) VALUES (?, ?, ?, ?)').run(tenant.slug, valuation.column_name, JSON.stringify(valuation), ctx.now().toISOString());
+  await ctx.store.activity.saveValuation(tenant.slug, valuation.column_name, JSON.stringify(valuation), ctx.now());
   sendJson(res, 200, { success: true });
 };

@@ -25,8 +25,8 @@ import { formatKms, formatPrice } from '../../lib/format/money.ts';
 import type { Tenant } from '../../lib/tenant/schema.ts';
 import { HttpError, sendJson } from '../http.ts';
 import { invalidBody, readBody } from '../validate.ts';
-import { readLead, storeLead, type StoredLead } from '../lead-store.ts';
-import { transaction, type Db } from '../db.ts';
+import type { StoredLead } from '../storage/leads.ts';
+import type { TradeInRepository } from '../storage/trade-in.ts';
 import type { ApiContext, Handler, Request } from '../context.ts';
 import type { z } from 'zod';
 
@@ -41,20 +41,19 @@ type AdjustmentsRow = { estimate_id: number; adjustmentAnswers: AdjustmentAnswer
 type AcceptedRow = { accepted_lead_id: string; offer_price: number };
 type Rows = { 'rego-lookup': RegoLookupRequest; estimate: EstimateRow; adjustments: AdjustmentsRow; 'offer-accepted': AcceptedRow };
 
-function record<K extends keyof Rows>(db: Db, leadId: string, kind: K, body: Rows[K], now: Date): void {
-  db.prepare('INSERT INTO lead_updates (lead_id, kind, body, created_at) VALUES (?, ?, ?, ?)').run(leadId, kind, JSON.stringify(body), now.toISOString());
+const record = <K extends keyof Rows>(store: TradeInRepository, leadId: string, kind: K, body: Rows[K], now: Date) => store.record(leadId, kind, body, now);
+
+async function latest<K extends keyof Rows>(store: TradeInRepository, leadId: string, kind: K): Promise<{ id: number; body: Rows[K] } | null> {
+  return (await store.latest(leadId, kind)) as { id: number; body: Rows[K] } | null;
 }
 
-function latest<K extends keyof Rows>(db: Db, leadId: string, kind: K): { id: number; body: Rows[K] } | null {
-  const row = db.prepare('SELECT id, body FROM lead_updates WHERE lead_id = ? AND kind = ? ORDER BY id DESC LIMIT 1').get(leadId, kind);
-  return row ? { id: Number(row.id), body: JSON.parse(String(row.body)) as Rows[K] } : null;
-}
+type Offer = { estimate: EstimateRow; offer_price: number; answers: AdjustmentAnswers | null };
 
 /** The offer on the table: the latest estimate, adjusted when the latest adjustments were made to it. */
-function currentOffer(db: Db, leadId: string): { estimate: EstimateRow; offer_price: number; answers: AdjustmentAnswers | null } | null {
-  const estimate = latest(db, leadId, 'estimate');
+async function currentOffer(store: TradeInRepository, leadId: string): Promise<Offer | null> {
+  const estimate = await latest(store, leadId, 'estimate');
   if (!estimate || estimate.body.offer_price === null) return null;
-  const adjusted = latest(db, leadId, 'adjustments');
+  const adjusted = await latest(store, leadId, 'adjustments');
   return adjusted && adjusted.body.estimate_id === estimate.id
     ? { estimate: estimate.body, offer_price: adjusted.body.offer_price, answers: adjusted.body.adjustmentAnswers }
     : { estimate: estimate.body, offer_price: estimate.body.offer_price, answers: null };
@@ -65,8 +64,8 @@ function requireTool(tenant: Tenant): void {
 }
 
 /** This site's trade-in lead; another site's lead, or another kind, is as unknown as a made-up id. */
-function tradeInLead(ctx: ApiContext, tenant: Tenant, id: string): StoredLead {
-  const lead = readLead(ctx.db, id);
+async function tradeInLead(ctx: ApiContext, tenant: Tenant, id: string): Promise<StoredLead> {
+  const lead = await ctx.store.leads.read(id);
   if (!lead || lead.tenant !== tenant.slug || lead.kind !== 'trade-in') throw new HttpError(404, NO_SUCH_LEAD);
   return lead;
 }
@@ -75,33 +74,34 @@ function tradeInLead(ctx: ApiContext, tenant: Tenant, id: string): StoredLead {
 async function leadStep<S extends z.ZodType>(ctx: ApiContext, { req, tenant, params }: Request, schema: S): Promise<{ lead: StoredLead; body: z.output<S> }> {
   requireTool(tenant);
   const body = await readBody(req, schema, MAX_BODY_BYTES);
-  return { lead: tradeInLead(ctx, tenant, params.id!), body };
+  return { lead: await tradeInLead(ctx, tenant, params.id!), body };
 }
 
-function open(ctx: ApiContext, lead: StoredLead): void {
-  if (latest(ctx.db, lead.id, 'offer-accepted')) throw new HttpError(409, ALREADY_ACCEPTED);
+async function open(ctx: ApiContext, lead: StoredLead): Promise<void> {
+  if (await latest(ctx.store.tradeIn, lead.id, 'offer-accepted')) throw new HttpError(409, ALREADY_ACCEPTED);
 }
 
-async function estimateFor(ctx: ApiContext, tenant: Tenant, car: EstimateRequest, now: Date): Promise<EstimateAnswer> {
+async function estimateFor(ctx: ApiContext, { tenant, log }: Request, car: EstimateRequest, now: Date): Promise<EstimateAnswer> {
   if (!onlineEstimateAllowed(car, now)) return { offer_price: null, message: NO_ONLINE_ESTIMATE };
   // A stock index that is down is "no comparables": the shopper still gets a call (logged for us).
   const comparables = await ctx.cars.comparables(tenant, { make: car.make, model: car.model, yearFrom: car.year - 1, yearTo: car.year + 1 }).catch((error: unknown) => {
-    ctx.log(`comparables lookup failed for ${tenant.slug}: ${error instanceof Error ? error.message : String(error)}`);
+    log.warn({ err: error, tenant: tenant.slug }, 'comparables lookup failed');
     return [];
   });
   const offer = estimateOffer(comparables, car);
   return offer === null ? { offer_price: null, message: NO_COMPARABLES } : { offer_price: offer };
 }
 
-export const postEstimate: Handler = async (ctx, { req, res, tenant }) => {
+export const postEstimate: Handler = async (ctx, request) => {
+  const { req, res, tenant } = request;
   requireTool(tenant);
   const now = ctx.now();
   const body = await readBody(req, estimateRequestSchema(now), MAX_BODY_BYTES);
-  const lead = body.lead_id === undefined ? null : tradeInLead(ctx, tenant, body.lead_id);
-  if (lead) open(ctx, lead);
+  const lead = body.lead_id === undefined ? null : await tradeInLead(ctx, tenant, body.lead_id);
+  if (lead) await open(ctx, lead);
   const { lead_id: _leadId, ...car } = body;
-  const answer = await estimateFor(ctx, tenant, body, now);
-  if (lead) record(ctx.db, lead.id, 'estimate', { ...car, offer_price: answer.offer_price }, now);
+  const answer = await estimateFor(ctx, request, body, now);
+  if (lead) await record(ctx.store.tradeIn, lead.id, 'estimate', { ...car, offer_price: answer.offer_price }, now);
   sendJson(res, 200, answer);
 };
 
@@ -111,24 +111,24 @@ export const postEstimate: Handler = async (ctx, { req, res, tenant }) => {
  */
 export const postRegoLookup: Handler = async (ctx, request) => {
   const { lead, body } = await leadStep(ctx, request, regoLookupSchema);
-  open(ctx, lead);
-  record(ctx.db, lead.id, 'rego-lookup', body, ctx.now());
+  await open(ctx, lead);
+  await record(ctx.store.tradeIn, lead.id, 'rego-lookup', body, ctx.now());
   sendJson(request.res, 200, { rego: body.rego, regoState: body.regoState });
 };
 
 export const postAdjustments: Handler = async (ctx, request) => {
   const { lead, body } = await leadStep(ctx, request, adjustmentsSchema);
   if (body.id !== lead.id) throw invalidBody({ id: 'id must be the lead id in the path.' });
-  open(ctx, lead);
-  const estimate = latest(ctx.db, lead.id, 'estimate');
+  await open(ctx, lead);
+  const estimate = await latest(ctx.store.tradeIn, lead.id, 'estimate');
   if (!estimate || estimate.body.offer_price === null) throw new HttpError(409, NO_OFFER);
   const offer_price = adjustOffer(estimate.body.offer_price, body.adjustmentAnswers);
-  record(ctx.db, lead.id, 'adjustments', { estimate_id: estimate.id, adjustmentAnswers: body.adjustmentAnswers, offer_price }, ctx.now());
+  await record(ctx.store.tradeIn, lead.id, 'adjustments', { estimate_id: estimate.id, adjustmentAnswers: body.adjustmentAnswers, offer_price }, ctx.now());
   sendJson(request.res, 200, { offer_price });
 };
 
 /** The dealer's copy: the original lead, plus the car, rego, extras and the offer; its message says it all in one line. */
-function acceptedLead(lead: StoredLead, category: string, formCompleted: boolean, offer: NonNullable<ReturnType<typeof currentOffer>>, rego: RegoLookupRequest | null): LeadRequest {
+function acceptedLead(lead: StoredLead, category: string, formCompleted: boolean, offer: Offer, rego: RegoLookupRequest | null): LeadRequest {
   const { year, make, model, kms } = offer.estimate;
   const summary = `Trade-in offer accepted: ${formatPrice(offer.offer_price)} for a ${year} ${make} ${model} with ${formatKms(kms)}${rego ? `, rego ${rego.rego} (${rego.regoState})` : ''}.`;
   const original = lead.request.fields.message;
@@ -145,21 +145,19 @@ function acceptedLead(lead: StoredLead, category: string, formCompleted: boolean
 }
 
 export const postOfferAccepted: Handler = async (ctx, request) => {
-  const { res, tenant } = request;
+  const { res, tenant, log } = request;
   const { lead, body } = await leadStep(ctx, request, offerAcceptedSchema);
   if (body.lead_id !== lead.id) throw invalidBody({ lead_id: 'lead_id must be the lead id in the path.' });
-  const done = latest(ctx.db, lead.id, 'offer-accepted');
+  const done = await latest(ctx.store.tradeIn, lead.id, 'offer-accepted');
   if (done) return sendJson(res, 200, { lead_id: done.body.accepted_lead_id, offer_price: done.body.offer_price });
-  const offer = currentOffer(ctx.db, lead.id);
+  const offer = await currentOffer(ctx.store.tradeIn, lead.id);
   if (!offer) throw new HttpError(409, NO_OFFER);
-  const accepted = acceptedLead(lead, body.category, body.form_completed, offer, latest(ctx.db, lead.id, 'rego-lookup')?.body ?? null);
-  const now = ctx.now();
-  const acceptedId = transaction(ctx.db, () => {
-    const id = storeLead(ctx.db, tenant.slug, accepted, ctx.destinations(tenant), now, false);
-    record(ctx.db, lead.id, 'offer-accepted', { accepted_lead_id: id, offer_price: offer.offer_price }, now);
-    return id;
-  });
-  ctx.log(`trade-in offer accepted for ${tenant.slug}: lead ${acceptedId} (from ${lead.id})`);
-  sendJson(res, 201, { lead_id: acceptedId, offer_price: offer.offer_price });
+  const rego = (await latest(ctx.store.tradeIn, lead.id, 'rego-lookup'))?.body ?? null;
+  const accepted = acceptedLead(lead, body.category, body.form_completed, offer, rego);
+  // Stored once even when two clicks race here: the second answers the first's lead.
+  const result = await ctx.store.tradeIn.acceptOffer(lead.id, { tenant: tenant.slug, request: accepted, destinations: ctx.destinations(tenant), now: ctx.now() }, offer.offer_price);
+  if (!result.created) return sendJson(res, 200, { lead_id: result.accepted_lead_id, offer_price: result.offer_price });
+  log.info({ tenant: tenant.slug, leadId: result.accepted_lead_id, from: lead.id }, 'trade-in offer accepted');
+  sendJson(res, 201, { lead_id: result.accepted_lead_id, offer_price: result.offer_price });
   ctx.kickOutbox();
 };

@@ -19,6 +19,17 @@ export const leadsSchema = z
      */
     adfUrl: webUrl().nullable().default(null),
     /**
+     * Environment variable holding the secret that signs this dealer's webhook and ADF deliveries
+     * (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature; the secret as
+     * "whsec_<base64>"). Set on the lead API's server, never in tenant files. null: unsigned.
+     * @example "BAYSIDE_NISSAN_WEBHOOK_SECRET"
+     */
+    webhookSecretEnv: z
+      .string({ error: 'an environment variable name like BAYSIDE_NISSAN_WEBHOOK_SECRET' })
+      .regex(/^[A-Z_][A-Z0-9_]*$/, { error: 'an environment variable name like BAYSIDE_NISSAN_WEBHOOK_SECRET' })
+      .nullable()
+      .default(null),
+    /**
      * Categories in the enquiry form's category select; the first is the default.
      * @example ["General Enquiry", "Sales Enquiry", "Service Enquiry"]
      */

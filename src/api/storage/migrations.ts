@@ -1,0 +1,164 @@
+/**
+ * The lead API's schema, for both engines, as numbered migrations written with Kysely's schema
+ * builder. They run at start, each once, inside one transaction that holds the migration lock
+ * (PostgreSQL: an advisory lock, so instances starting together take turns; SQLite: BEGIN
+ * IMMEDIATE), and each is recorded in schema_migrations. Versions 1 to 3 are the SQLite schema the
+ * API had before PostgreSQL, so an existing leads.sqlite carries on from version 4.
+ */
+import { sql, type CreateTableBuilder, type Kysely, type Transaction } from 'kysely';
+import type { Engine, Tables } from './tables.ts';
+
+type Step = (db: Kysely<any>, engine: Engine) => Promise<void>;
+
+/** Any 64-bit number, the same in every instance: the key of the migration lock. */
+const MIGRATION_LOCK = 4_174_101_801;
+
+/** An integer id the database assigns: SQLite's rowid alias, PostgreSQL's identity column. */
+function serialId(engine: Engine) {
+  return <T extends string>(table: CreateTableBuilder<T, never>) =>
+    engine === 'postgres'
+      ? table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
+      : table.addColumn('id', 'integer', (c) => c.primaryKey());
+}
+
+const leadsAndOutbox: Step = async (db, engine) => {
+  await db.schema.createTable('leads')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('tenant', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('category', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('leads_tenant').on('leads').columns(['tenant', 'created_at']).execute();
+  await db.schema.createTable('outbox')
+    .$call(serialId(engine))
+    .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.id'))
+    .addColumn('destination', 'text', (c) => c.notNull())
+    .addColumn('url', 'text', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('next_attempt_at', 'bigint', (c) => c.notNull())
+    .addColumn('leased_until', 'bigint', (c) => c.notNull().defaultTo(0))
+    .addColumn('delivered_at', 'text')
+    .addColumn('last_error', 'text')
+    .addUniqueConstraint('outbox_lead_destination', ['lead_id', 'destination'])
+    .execute();
+  await db.schema.createIndex('outbox_due').on('outbox').columns(['delivered_at', 'next_attempt_at']).execute();
+};
+
+const accountsAndActivity: Step = async (db, engine) => {
+  await db.schema.createTable('sign_in_codes')
+    .addColumn('tenant', 'text', (c) => c.notNull())
+    .addColumn('phone', 'text', (c) => c.notNull())
+    .addColumn('code_hash', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('sign_in_codes_pk', ['tenant', 'phone'])
+    .execute();
+  await db.schema.createTable('sessions')
+    .addColumn('token_hash', 'text', (c) => c.primaryKey())
+    .addColumn('tenant', 'text', (c) => c.notNull())
+    .addColumn('phone', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema.createTable('watchlist')
+    .addColumn('tenant', 'text', (c) => c.notNull())
+    .addColumn('phone', 'text', (c) => c.notNull())
+    .addColumn('car_id', 'bigint', (c) => c.notNull())
+    .addColumn('saved_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('watchlist_pk', ['tenant', 'phone', 'car_id'])
+    .execute();
+  await db.schema.createTable('car_views')
+    .addColumn('tenant', 'text', (c) => c.notNull())
+    .addColumn('car_id', 'bigint', (c) => c.notNull())
+    .addColumn('views', 'integer', (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('car_views_pk', ['tenant', 'car_id'])
+    .execute();
+  await db.schema.createTable('phone_reveals')
+    .addColumn('tenant', 'text', (c) => c.notNull())
+    .addColumn('car_id', 'bigint', (c) => c.notNull())
+    .addColumn('revealed_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createTable('valuations')
+    .$call(serialId(engine))
+    .addColumn('tenant', 'text', (c) => c.notNull())
+    .addColumn('column_name', 'text', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('saved_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createTable('reservations')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('tenant', 'text', (c) => c.notNull())
+    .addColumn('car_id', 'bigint', (c) => c.notNull())
+    .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.id'))
+    .addColumn('deposit_cents', 'integer', (c) => c.notNull())
+    .addColumn('payment_ref', 'text', (c) => c.notNull())
+    .addColumn('held_until', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+};
+
+const leadUpdates: Step = async (db, engine) => {
+  await db.schema.createTable('lead_updates')
+    .$call(serialId(engine))
+    .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.id'))
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('lead_updates_lead').on('lead_updates').columns(['lead_id', 'kind', 'id']).execute();
+};
+
+/**
+ * What several instances need: a sender's Idempotency-Key per lead, test-drive bookings as
+ * columns (no JSON functions, which differ by engine), a lease token on outbox rows, and one hold
+ * row per car so taking a hold is a single atomic upsert. Existing rows are carried over.
+ */
+const severalInstances: Step = async (db) => {
+  // SQLite adds one column per ALTER TABLE.
+  for (const [column, type] of [['client_key', 'text'], ['test_drive_car_id', 'bigint'], ['test_drive_at', 'text']] as const) {
+    await db.schema.alterTable('leads').addColumn(column, type).execute();
+  }
+  await db.schema.createIndex('leads_client_key').unique().on('leads').columns(['tenant', 'client_key']).execute();
+  await db.schema.createIndex('leads_test_drives').on('leads').columns(['tenant', 'test_drive_car_id']).execute();
+  const drives = await db.selectFrom('leads').select(['id', 'body']).where('kind', '=', 'test-drive').execute();
+  for (const { id, body } of drives) {
+    const fields = (JSON.parse(String(body)) as { fields?: { car_id?: number; booking_datetime?: string } }).fields ?? {};
+    await db.updateTable('leads').set({ test_drive_car_id: fields.car_id ?? null, test_drive_at: fields.booking_datetime ?? null }).where('id', '=', id).execute();
+  }
+  await db.schema.alterTable('outbox').addColumn('lease_token', 'text').execute();
+  await db.schema.createTable('car_holds')
+    .addColumn('tenant', 'text', (c) => c.notNull())
+    .addColumn('car_id', 'bigint', (c) => c.notNull())
+    .addColumn('reservation_id', 'text', (c) => c.notNull())
+    .addColumn('held_until', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('car_holds_pk', ['tenant', 'car_id'])
+    .execute();
+  const holds = new Map<string, { tenant: string; car_id: number; reservation_id: string; held_until: string }>();
+  const reservations = await db.selectFrom('reservations').select(['id', 'tenant', 'car_id', 'held_until']).orderBy('held_until').execute();
+  for (const r of reservations) holds.set(`${r.tenant} ${r.car_id}`, { tenant: r.tenant, car_id: Number(r.car_id), reservation_id: r.id, held_until: r.held_until });
+  for (const hold of holds.values()) await db.insertInto('car_holds').values(hold).execute();
+};
+
+export const MIGRATIONS: Step[] = [leadsAndOutbox, accountsAndActivity, leadUpdates, severalInstances];
+
+/** Applies the migrations not yet recorded; returns the versions it applied. */
+export async function migrate(db: Kysely<Tables>, engine: Engine): Promise<number[]> {
+  return db.transaction().execute(async (trx: Transaction<Tables>) => {
+    if (engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
+    await trx.schema.createTable('schema_migrations').ifNotExists()
+      .addColumn('version', 'integer', (c) => c.primaryKey())
+      .addColumn('applied_at', 'text', (c) => c.notNull())
+      .execute();
+    const applied = new Set((await trx.selectFrom('schema_migrations').select('version').execute()).map((row) => Number(row.version)));
+    const done: number[] = [];
+    for (const [index, step] of MIGRATIONS.entries()) {
+      const version = index + 1;
+      if (applied.has(version)) continue;
+      await step(trx as unknown as Kysely<any>, engine);
+      await trx.insertInto('schema_migrations').values({ version, applied_at: new Date().toISOString() }).execute();
+      done.push(version);
+    }
+    return done;
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * The lead API's tables as Kysely sees them (migrations.ts creates them). Times the API compares
+ * in SQL are epoch milliseconds (bigint on PostgreSQL); times people read are ISO 8601 text.
+ */
+import type { Generated } from 'kysely';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Tables {
+  leads: {
+    id: string;
+    tenant: string;
+    kind: string;
+    category: string;
+    created_at: string;
+    /** The validated request as JSON. */
+    body: string;
+    /** The sender's Idempotency-Key: a retried POST answers the lead it already stored. */
+    client_key: string | null;
+    /** A test drive's car (fields.car_id) and time (fields.booking_datetime), for test-drive availability. */
+    test_drive_car_id: number | null;
+    test_drive_at: string | null;
+  };
+  outbox: {
+    id: Generated<number>;
+    lead_id: string;
+    destination: 'webhook' | 'adf';
+    url: string;
+    attempts: Generated<number>;
+    next_attempt_at: number;
+    leased_until: Generated<number>;
+    /** Which claim holds the lease: a stale claimant cannot overwrite a newer one's result. */
+    lease_token: string | null;
+    delivered_at: string | null;
+    last_error: string | null;
+  };
+  sign_in_codes: { tenant: string; phone: string; code_hash: string; expires_at: number; attempts: Generated<number> };
+  sessions: { token_hash: string; tenant: string; phone: string; expires_at: number };
+  watchlist: { tenant: string; phone: string; car_id: number; saved_at: string };
+  car_views: { tenant: string; car_id: number; views: number };
+  phone_reveals: { tenant: string; car_id: number; revealed_at: string };
+  valuations: { id: Generated<number>; tenant: string; column_name: string; body: string; saved_at: string };
+  reservations: {
+    id: string;
+    tenant: string;
+    car_id: number;
+    lead_id: string;
+    deposit_cents: number;
+    payment_ref: string;
+    held_until: string;
+    created_at: string;
+  };
+  /** One row per car ever reserved: the current hold. Taking it is one atomic upsert on either engine. */
+  car_holds: { tenant: string; car_id: number; reservation_id: string; held_until: string };
+  /** A trade-in lead's valuation steps, in order; the latest row of a kind is the current one. */
+  lead_updates: { id: Generated<number>; lead_id: string; kind: string; body: string; created_at: string };
+  schema_migrations: { version: number; applied_at: string };
+}
