@@ -5,7 +5,7 @@
  * for all departments, then the public holiday, then the weekly hours.
  */
 import type { BuildDaySpecialHours, OpeningHour, SpecialHours } from './options.ts';
-import type { PublicHoliday } from './public-holidays.ts';
+import { publicHolidays, type PublicHoliday } from './public-holidays.ts';
 import { addDays } from './clock.ts';
 
 export type Department = 'sales' | 'service' | 'parts';
@@ -71,4 +71,15 @@ export function weekByDay(entries: readonly OpeningHour[]): DayHours[] {
     const entry = entries.find((e) => e.weekday === weekday);
     return entry?.status === 'Open' && entry.open && entry.close ? { open: entry.open, close: entry.close } : null;
   });
+}
+
+type WithSpecialHours = { specialHours: readonly SpecialHours[]; buildDaySpecialHours: readonly BuildDaySpecialHours[]; address: { state: string } };
+
+/**
+ * A location's special days from `from` (its today, or the build day) to `to`: its own entries over
+ * its state's public holidays, unless the site does not close on them (hours.closedOnPublicHolidays).
+ */
+export function locationSpecialEntries(location: WithSpecialHours, closedOnPublicHolidays: boolean, from: string, to: string): SpecialEntry[] {
+  const holidays = closedOnPublicHolidays ? publicHolidays(location.address.state, from, to) : [];
+  return specialEntries(datedSpecialHours(location.specialHours, location.buildDaySpecialHours, from), holidays, from, to);
 }

@@ -7,8 +7,8 @@ import { departmentOf } from '../hours/special.ts';
 import type { Location, LocationsBlockOptions } from './options.ts';
 import { visibleLocations } from './order.ts';
 
-type Filterable = Pick<Location, 'id' | 'type' | 'primary' | 'visible' | 'manufacturers' | 'subtypes'>;
-type Filter = Pick<LocationsBlockOptions, 'filter' | 'manufacturer' | 'subtype' | 'excludedIds'>;
+type Filterable = Pick<Location, 'id' | 'primary' | 'visible' | 'manufacturers' | 'subtypes'> & { type: string };
+type Filter = Pick<LocationsBlockOptions, 'filter' | 'manufacturer' | 'subtype'> & { excludedIds: readonly number[] };
 
 function matchesFilter(location: Filterable, filter: Filter['filter']): boolean {
   if (typeof filter === 'number') return location.id === filter;
