@@ -6,7 +6,7 @@
  */
 
 /** The zone a location's clock follows by its state, unless the location names its own `timeZone`. */
-export const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
+const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
   QLD: 'Australia/Brisbane', NSW: 'Australia/Sydney', ACT: 'Australia/Sydney', VIC: 'Australia/Melbourne',
   TAS: 'Australia/Hobart', SA: 'Australia/Adelaide', NT: 'Australia/Darwin', WA: 'Australia/Perth',
 };

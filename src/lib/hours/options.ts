@@ -6,7 +6,7 @@ import { clockTime, flag, isoDate, text, wholeNumberBetween } from '../options/f
 
 const openStatus = z.enum(['Open', 'Closed']);
 
-export const openingHourSchema = z
+const openingHourSchema = z
   .strictObject({
     /**
      * Day of the week: 0 is Sunday, 6 is Saturday.
@@ -140,4 +140,3 @@ export const hoursSchema = z
 export type OpeningHour = z.output<typeof openingHourSchema>;
 export type SpecialHours = z.output<typeof specialHoursSchema>;
 export type BuildDaySpecialHours = z.output<typeof buildDaySpecialHoursSchema>;
-export type HoursOptions = z.output<typeof hoursSchema>;

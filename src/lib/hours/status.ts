@@ -20,7 +20,7 @@ export type Schedule = {
 const LOOKAHEAD_DAYS = 14;
 const DAYS_NAMED_BY_WEEKDAY = 6;
 
-export const CLOSED_STATUS = 'Closed';
+const CLOSED_STATUS = 'Closed';
 
 function hoursOn(schedule: Schedule, date: string): DayHours {
   return date in schedule.days ? schedule.days[date]! : (schedule.week[weekdayOf(date)] ?? null);

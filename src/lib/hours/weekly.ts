@@ -8,7 +8,7 @@ import type { OpeningHour } from './options.ts';
 import { WEEKDAY_NAMES, formatRange } from './format.ts';
 
 export const CLOSED_TEXT = 'Closed';
-export const BY_APPOINTMENT_TEXT = 'By appointment only';
+const BY_APPOINTMENT_TEXT = 'By appointment only';
 
 export type WeeklyDisplay = {
   /** Every day on its own line (the full-hours flag). */

@@ -8,7 +8,7 @@ import { cdnImageUrl } from '../vehicle/images.ts';
 import type { ImageFormat } from '../vehicle/constants.ts';
 import type { Location } from './options.ts';
 
-export const CARD_IMAGE = { width: 600, height: 400 } as const;
+const CARD_IMAGE = { width: 600, height: 400 } as const;
 const SRCSET_WIDTHS = [300, 600, 900, 1200];
 const THUMB_WIDTH = 300;
 

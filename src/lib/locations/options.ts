@@ -200,7 +200,7 @@ export const locationSchema = z.strictObject({
 });
 
 /** Which locations a locations block lists (spec/site.md §2.3), or the id of one location. */
-export const LOCATION_FILTERS = ['primary', 'sales', 'service', 'parts', 'service-and-parts', 'all'] as const;
+const LOCATION_FILTERS = ['primary', 'sales', 'service', 'parts', 'service-and-parts', 'all'] as const;
 
 /** The locations block on the home page (spec/site.md §2.3). */
 export const locationsBlockSchema = z

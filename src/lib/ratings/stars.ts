@@ -4,7 +4,7 @@
  * then empty ones. 4.3 is four full stars and a star 30 % filled; 5 is four full and one filled whole.
  */
 
-export const MAX_STARS = 5;
+const MAX_STARS = 5;
 const MAX_FULL_STARS = 4;
 
 /** The fill of each of the five stars, 0 to 1, first star first. */

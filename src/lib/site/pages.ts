@@ -54,7 +54,7 @@ export function sitePage(path: SitePagePath): SitePage {
 }
 
 /** A site's pages per location: each location's own page and its contact page (static-paths.ts locationPaths). */
-export function locationPagePaths(tenant: Tenant): { page: string; contact: string }[] {
+function locationPagePaths(tenant: Tenant): { page: string; contact: string }[] {
   return visibleLocations(tenant.locations).map((location) => ({ page: `/locations/${location.slug}`, contact: `/contact-us/${location.slug}` }));
 }
 

@@ -13,7 +13,7 @@ import { holidayDays } from './hours.ts';
 import { contactPath, locationCard } from './card.ts';
 import { locationMap } from './map.ts';
 
-export const CONTACT_PATH = '/contact-us';
+const CONTACT_PATH = '/contact-us';
 
 type Group = { heading: string | null; cards: ReturnType<typeof locationCard>[] };
 

@@ -55,7 +55,7 @@ function computeHours(site: TenantBuildData, location: Location): LocationHours 
 
 const DEPARTMENT_LABELS: Record<string, string> = { sales: 'Sales', service: 'Service', parts: 'Parts' };
 
-export type HolidayLine = { place: string; department: string | null; hours: string };
+type HolidayLine = { place: string; department: string | null; hours: string };
 export type HolidayDay = { date: string; label: string; holiday: string | null; timeZone: string; lines: HolidayLine[] };
 
 /** The holiday hours modal: each special day of these locations, with what each location keeps. */

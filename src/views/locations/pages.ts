@@ -15,12 +15,12 @@ import { locationCard, locationDetails, locationPath } from './card.ts';
 import { locationMap } from './map.ts';
 
 /** spec/site.md §2.3: "More than 3 cards show a swipe hint." */
-export const SWIPE_HINT_ABOVE = 3;
+const SWIPE_HINT_ABOVE = 3;
 
-export const DEALERSHIPS_PATH = '/dealerships';
+const DEALERSHIPS_PATH = '/dealerships';
 
 /** schema.org AutoDealer (AutoRepair, AutoPartsStore) for one location, with its hours. */
-export function locationStructuredData(site: TenantBuildData, location: Location) {
+function locationStructuredData(site: TenantBuildData, location: Location) {
   const { tenant } = site;
   const hours = locationHours(site, location);
   const card = locationCard(site, location);
