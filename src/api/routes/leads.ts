@@ -26,8 +26,8 @@ function normalise(tenant: Tenant, lead: LeadRequest): LeadRequest {
   const fields = { ...lead.fields, ...(lead.fields.category ? rewriteCategory(lead.fields.category, lead.fields.subcategory) : {}) };
   if (formRules(tenant, lead.kind).dealershipFromLocation && fields.location) {
     const location = tenant.locations.find((l) => l.slug === fields.location);
-    const dealership = tenant.dealerships.find((d) => d.id === location?.dealershipId);
-    if (dealership) fields.dealership_slug = dealership.slug;
+    const dealership = tenant.dealerships.find((d) => d.id === location?.dealershipId)?.slug ?? location?.dealershipSlug;
+    if (dealership) fields.dealership_slug = dealership;
   }
   return { ...lead, fields, userData };
 }
