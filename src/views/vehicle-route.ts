@@ -20,7 +20,7 @@ import { deliveryProps, financeCalculatorProps, fuelProps } from './calculators.
 import { DIALOG_KINDS, leadCar } from './lead-forms.ts';
 import { locationMap } from './locations/map.ts';
 import { locationHours } from './locations/hours.ts';
-import { locationPath } from './locations/card.ts';
+import { locationPath } from '../lib/locations/paths.ts';
 
 
 export function vehicleRoute(site: TenantBuildData, car: Vehicle) {

@@ -6,6 +6,21 @@ import { clockTime, flag, isoDate, text, wholeNumberBetween } from '../options/f
 
 const openStatus = z.enum(['Open', 'Closed']);
 
+/**
+ * An Open day needs both its times, the closing one after the opening one (the weekly entries call
+ * them open and close, the special ones startHour and endHour).
+ */
+function openTimes<O extends string, C extends string>(openKey: O, closeKey: C) {
+  return (entry: { status: string } & Partial<Record<O | C, string>>, ctx: z.core.$RefinementCtx) => {
+    if (entry.status !== 'Open') return;
+    for (const key of [openKey, closeKey]) {
+      if (entry[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'a 24-hour time like 08:30 when the day is Open', input: undefined });
+    }
+    const [open, close] = [entry[openKey], entry[closeKey]];
+    if (open && close && open >= close) ctx.addIssue({ code: 'custom', path: [closeKey], message: `a time after the opening time ${open}`, input: close });
+  };
+}
+
 const openingHourSchema = z
   .strictObject({
     /**
@@ -29,17 +44,7 @@ const openingHourSchema = z
      */
     close: clockTime().optional(),
   })
-  .superRefine((hour, ctx) => {
-    if (hour.status !== 'Open') return;
-    for (const key of ['open', 'close'] as const) {
-      if (hour[key] === undefined) {
-        ctx.addIssue({ code: 'custom', path: [key], message: 'a 24-hour time like 08:30 when the day is Open', input: undefined });
-      }
-    }
-    if (hour.open && hour.close && hour.open >= hour.close) {
-      ctx.addIssue({ code: 'custom', path: ['close'], message: `a time after the opening time ${hour.open}`, input: hour.close });
-    }
-  });
+  .superRefine(openTimes('open', 'close'));
 
 /** A location's week: at most one entry per weekday. */
 export const openingHoursSchema = z.array(openingHourSchema).superRefine((entries, ctx) => {
@@ -78,17 +83,6 @@ const specialHoursShape = {
   locationName: text().optional(),
 };
 
-/** Holiday and other one-off hours: an open day needs both times, the closing one after the opening one. */
-function checkSpecialTimes(entry: { status: string; startHour?: string | undefined; endHour?: string | undefined }, ctx: z.core.$RefinementCtx) {
-  if (entry.status !== 'Open') return;
-  for (const key of ['startHour', 'endHour'] as const) {
-    if (entry[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'a 24-hour time like 09:00 when the day is Open', input: undefined });
-  }
-  if (entry.startHour && entry.endHour && entry.startHour >= entry.endHour) {
-    ctx.addIssue({ code: 'custom', path: ['endHour'], message: `a time after the opening time ${entry.startHour}`, input: entry.endHour });
-  }
-}
-
 export const specialHoursSchema = z
   .strictObject({
     /**
@@ -98,7 +92,7 @@ export const specialHoursSchema = z
     date: isoDate(),
     ...specialHoursShape,
   })
-  .superRefine(checkSpecialTimes);
+  .superRefine(openTimes('startHour', 'endHour'));
 
 /**
  * Demo sites only: special hours dated from the day the site is built, so a demo's holiday-hours
@@ -113,7 +107,7 @@ export const buildDaySpecialHoursSchema = z
     inDays: wholeNumberBetween(0, 60, 'a number of days'),
     ...specialHoursShape,
   })
-  .superRefine(checkSpecialTimes);
+  .superRefine(openTimes('startHour', 'endHour'));
 
 /** How the site shows opening hours (spec/site.md §4). */
 export const hoursSchema = z

@@ -7,6 +7,7 @@ import { gateFor, type SignInKind } from '../leads/sign-in.ts';
 import type { Tenant } from '../tenant/schema.ts';
 import type { TenantBuildData } from './site-data.ts';
 import { visibleLocations } from '../locations/order.ts';
+import { locationContactPath, locationPath } from '../locations/paths.ts';
 
 /**
  * The kinds of page a build renders. The benchmark renders one kind at a time
@@ -55,7 +56,7 @@ export function sitePage(path: SitePagePath): SitePage {
 
 /** A site's pages per location: each location's own page and its contact page (static-paths.ts locationPaths). */
 function locationPagePaths(tenant: Tenant): { page: string; contact: string }[] {
-  return visibleLocations(tenant.locations).map((location) => ({ page: `/locations/${location.slug}`, contact: `/contact-us/${location.slug}` }));
+  return visibleLocations(tenant.locations).map((location) => ({ page: locationPath(location.slug), contact: locationContactPath(location.slug) }));
 }
 
 /** The site pages sitemap.xml lists: open to a crawler, beside home, search and cars. */

@@ -7,11 +7,10 @@ import type { Location } from '../../lib/locations/options.ts';
 import { locationImage, type CardImage } from '../../lib/locations/image.ts';
 import { directionsUrl } from '../../lib/locations/maps.ts';
 import { formatPhone, telHref } from '../../lib/format/phone.ts';
+import { locationContactPath, locationPath } from '../../lib/locations/paths.ts';
 import { locationHours, type LocationHours } from './hours.ts';
 import { localityOf } from './map.ts';
 
-export const locationPath = (slug: string) => `/locations/${slug}`;
-export const contactPath = (slug: string) => `/contact-us/${slug}`;
 
 const TYPE_LABELS = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const;
 
@@ -50,7 +49,7 @@ export function locationCard(site: TenantBuildData, location: Location): Locatio
     hours: { rows: hours.rows, schedule: hours.schedule },
     rating: location.ratings ? { average: location.ratings.averageRating, count: location.ratings.reviewCount } : null,
     directions: directionsUrl(location),
-    enquire: contactPath(location.slug),
+    enquire: locationContactPath(location.slug),
   };
 }
 

@@ -10,10 +10,9 @@ import type { Location } from '../../lib/locations/options.ts';
 import { visibleLocations } from '../../lib/locations/order.ts';
 import { leadFormProps } from '../lead-forms.ts';
 import { holidayDays } from './hours.ts';
-import { contactPath, locationCard } from './card.ts';
+import { locationCard } from './card.ts';
+import { CONTACT_PATH, locationContactPath } from '../../lib/locations/paths.ts';
 import { locationMap } from './map.ts';
-
-const CONTACT_PATH = '/contact-us';
 
 type Group = { heading: string | null; cards: ReturnType<typeof locationCard>[] };
 
@@ -32,7 +31,7 @@ export function contactPage(site: TenantBuildData, chosen: Location | null) {
   const { tenant } = site;
   const all = visibleLocations(tenant.locations);
   const shown = chosen ? [chosen] : all;
-  const path = chosen ? contactPath(chosen.slug) : CONTACT_PATH;
+  const path = chosen ? locationContactPath(chosen.slug) : CONTACT_PATH;
   const crumbs = [{ label: 'Home', href: '/' }, { label: 'Contact us', href: CONTACT_PATH }];
   const layout = !chosen && tenant.dealerships.length > 1 ? 'list' : 'map';
   return {

@@ -11,13 +11,12 @@ import { reviewsUrl } from '../../lib/locations/maps.ts';
 import { absoluteUrl } from '../../lib/seo/urls.ts';
 import { locationJsonLd } from '../../lib/seo/json-ld.ts';
 import { holidayDays, locationHours } from './hours.ts';
-import { locationCard, locationDetails, locationPath } from './card.ts';
+import { locationCard, locationDetails } from './card.ts';
+import { DEALERSHIPS_PATH, locationPath } from '../../lib/locations/paths.ts';
 import { locationMap } from './map.ts';
 
 /** spec/site.md §2.3: "More than 3 cards show a swipe hint." */
 const SWIPE_HINT_ABOVE = 3;
-
-const DEALERSHIPS_PATH = '/dealerships';
 
 /** schema.org AutoDealer (AutoRepair, AutoPartsStore) for one location, with its hours. */
 function locationStructuredData(site: TenantBuildData, location: Location) {
