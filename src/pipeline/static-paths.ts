@@ -14,6 +14,7 @@ import { sitePage, type PageType, type SitePagePath } from '../lib/site/pages.ts
 import type { TenantBuildData } from '../lib/site/site-data.ts';
 import type { ReservePath } from '../lib/vehicle/options.ts';
 import { isReservable } from '../lib/vehicle/cta.ts';
+import { visibleLocations } from '../lib/locations/order.ts';
 
 type Entry = { params: Record<string, string>; props: Record<string, unknown> };
 
@@ -68,4 +69,11 @@ export function checkoutPaths(reservePath: ReservePath) {
 export function sitePagePaths(path: SitePagePath) {
   const page = sitePage(path);
   return tenantPaths(page.type, (site) => page.builtFor(site.tenant));
+}
+
+/** A page per listed location of each site: /locations/{slug} and /contact-us/{slug}. */
+export function locationPaths() {
+  return sitePaths('locations', (site) =>
+    visibleLocations(site.tenant.locations).map((location) => ({ params: { tenant: site.tenant.slug, slug: location.slug }, props: { site, location } })),
+  );
 }

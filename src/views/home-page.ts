@@ -1,10 +1,11 @@
-/** The home page: links to the car-type search pages, the latest arrivals and the budget finder. */
+/** The home page: links to the car-type search pages, the latest arrivals, the budget finder and the locations block. */
 import type { TenantBuildData } from '../lib/site/site-data.ts';
 import { searchLandingPages } from '../lib/search/landing-pages.ts';
 import { newestFirst } from '../lib/stock/order.ts';
 import { toCard } from '../lib/stock/hits.ts';
 import { cardOptions } from './search-island.ts';
 import { budgetFinderProps } from './calculators.ts';
+import { locationsBlock } from './locations/pages.ts';
 
 /** How many of the newest cars in stock the home page shows. */
 const LATEST_ARRIVALS = 6;
@@ -22,5 +23,6 @@ export function homePage(site: TenantBuildData) {
     card: { ...cardOptions(tenant), favourites: false, compare: false },
     now: new Date(site.builtAt),
     budget: budgetFinderProps(site),
+    locations: locationsBlock(site),
   };
 }

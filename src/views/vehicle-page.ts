@@ -44,6 +44,8 @@ export function vehicleSummaryModel(site: TenantBuildData, car: Vehicle) {
     availability,
     /** The page's price text: 'SOLD' for a car that is not available, else its price as displayed. */
     priceText: availability ? SOLD_PRICE_TEXT : priceDisplay(car, tenant.texts.noPrice).text,
+    /** Where the car is: the tenant's overrideCity (stock in a holding yard), else the car's own city. */
+    city: tenant.overrideCity ?? car.city,
     phone: dealerPhone(tenant.phones, car),
     slides: gallerySlides(car).map((slide) => withCdn(slide, tenant.vehiclePage.images)),
     keyInformation: keyInformation(car, tenant.texts.usedLabel),
@@ -103,7 +105,7 @@ export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
 function locationBar(tenant: Tenant, car: Vehicle) {
   const primary = tenant.locations.find((l) => l.primary);
   if (!primary || car.location_id === null || car.location_id === primary.id) return null;
-  const city = car.location?.address?.city ?? car.city;
+  const city = tenant.overrideCity ?? car.location?.address?.city ?? car.city;
   return city ? { city, placeUrl: car.location?.address?.place_url ?? null } : null;
 }
 

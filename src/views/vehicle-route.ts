@@ -18,6 +18,9 @@ import { vehiclePageModel } from './vehicle-page.ts';
 import { cardOptions } from './search-island.ts';
 import { deliveryProps, financeCalculatorProps, fuelProps } from './calculators.ts';
 import { DIALOG_KINDS, leadCar } from './lead-forms.ts';
+import { locationMap } from './locations/map.ts';
+import { locationHours } from './locations/hours.ts';
+import { locationPath } from '../lib/locations/paths.ts';
 
 
 export function vehicleRoute(site: TenantBuildData, car: Vehicle) {
@@ -29,7 +32,7 @@ export function vehicleRoute(site: TenantBuildData, car: Vehicle) {
     model,
     head: {
       title: `${model.title} | ${kind} ${car.make} for sale | ${tenant.name}`,
-      description: `${kind} ${model.title}${car.city ? ` in ${car.city}` : ''} at ${tenant.name}. Photos, price and specifications.`,
+      description: `${kind} ${model.title}${model.city ? ` in ${model.city}` : ''} at ${tenant.name}. Photos, price and specifications.`,
       path: model.path,
       ogImage: primaryImage(car),
     },
@@ -62,6 +65,7 @@ export function vehicleRoute(site: TenantBuildData, car: Vehicle) {
         builtAt: site.builtAt,
       },
     },
+    location: carLocation(site, car),
     dialogs: { kinds: model.availability ? DIALOG_KINDS.unavailable : DIALOG_KINDS.available, car: leadCar(car, tenant) },
     jsonLd: vehicleJsonLd({
       url: absoluteUrl(tenant.url, model.path),
@@ -71,4 +75,15 @@ export function vehicleRoute(site: TenantBuildData, car: Vehicle) {
       dealer: { name: tenant.name, url: tenant.url, telephone: model.phone?.raw ?? null },
     }),
   };
+}
+
+/**
+ * The car's location for the #vehicle-map section: its map (click-to-load with a mapKey, else the
+ * address and Get Directions) and weekly hours; null when the site has no record of it. Nothing
+ * here adds JavaScript: the vehicle page is at its budget.
+ */
+function carLocation(site: TenantBuildData, car: Vehicle) {
+  const location = site.tenant.locations.find((l) => l.id === car.location_id);
+  if (!location) return null;
+  return { map: locationMap(site.tenant, location), rows: locationHours(site, location).rows, href: location.visible ? locationPath(location.slug) : null };
 }

@@ -12,7 +12,7 @@ import type { FormRules } from '../../src/lib/leads/form-rules.ts';
 afterEach(cleanup);
 
 const enquiryRules: FormRules = {
-  kind: 'enquiry', messageRequired: true, categories: [{ value: 'General Enquiry', label: 'General Enquiry' }], dealerships: null, locations: null,
+  kind: 'enquiry', messageRequired: true, categories: [{ value: 'General Enquiry', label: 'General Enquiry' }], dealerships: null, locations: null, dealershipFromLocation: false,
   postcodeRequired: false, termsText: null, fixedCategory: 'General Enquiry',
 };
 const testDriveRules: FormRules = { ...enquiryRules, kind: 'test-drive', messageRequired: false, categories: null, fixedCategory: 'Test Drive' };

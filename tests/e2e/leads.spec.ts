@@ -132,6 +132,8 @@ test("a failed enquiry shows 'An unexpected error occured'; a failed contact for
   page.on('dialog', (d) => { alerts.push(d.message()); void d.accept(); });
   await islandsHydrated(page);
   await page.getByLabel('Message', { exact: true }).fill('Do you service caravans?');
+  const locations = formRules(plain, 'contact').locations;
+  if (locations) await page.getByLabel('Location', { exact: true }).selectOption(locations[0]!.value);
   await fillDetails(page, page.getByRole('main'), 'contact-fail@example.com');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('error-warning')).toHaveText('An error occurred when submitting this form');
@@ -339,6 +341,8 @@ test('the contact and service forms send their leads; a service booking goes to 
   await page.goto(siteUrl(plain.slug, '/contact'));
   await islandsHydrated(page);
   await page.getByLabel('Message', { exact: true }).fill('What are your Saturday hours?');
+  const contactLocations = formRules(plain, 'contact').locations;
+  if (contactLocations) await page.getByLabel('Location', { exact: true }).selectOption(contactLocations[0]!.value);
   expect(await sendDetails(page, page.getByRole('main'), 'contact')).toMatchObject({ kind: 'contact', category: 'General Enquiry' });
 
   const service = demoSites.find((t) => formRules(t, 'service').locations !== null && t.leads.serviceDealershipFromLocation && !t.leads.termsText)!;
@@ -375,4 +379,16 @@ test('cars picked on search cards are compared side by side on /compare', async 
   await expect(table.getByRole('columnheader').getByRole('link')).toHaveCount(2);
   await expect(table.getByRole('rowheader', { name: 'Price' })).toBeVisible();
   expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+});
+
+test('/contact-us/{location} starts the form on that location, and its lead goes to that location’s dealership', async ({ page }) => {
+  const group = demoSites.find((t) => t.dealerships.length > 1 && formRules(t, 'contact').locations !== null && !t.leads.termsText)!;
+  const location = group.locations.filter((l) => l.visible).at(-1)!;
+  await page.goto(siteUrl(group.slug, `/contact-us/${location.slug}`));
+  await islandsHydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Contact ${location.name}`);
+  await expect(page.getByLabel('Location', { exact: true })).toHaveValue(location.slug);
+  await page.getByLabel('Message', { exact: true }).fill('Can I book a visit on Saturday?');
+  const lead = (await sendDetails(page, page.getByRole('main'), 'contact-location'))!;
+  expect(lead.body.fields).toMatchObject({ location: location.slug, dealership_slug: group.dealerships.find((d) => d.id === location.dealershipId)!.slug });
 });

@@ -68,6 +68,9 @@ for (const tenant of demoSites) {
     });
 
     test('home, search and vehicle pages have no axe violations', async ({ page }) => {
+      // Three full axe runs (the home page now carries the locations block), each several seconds
+      // on a busy two-core machine.
+      test.slow();
       await page.goto(siteUrl(slug));
       const searchPath = await page.locator('a.button').first().getAttribute('href');
       await page.goto(siteUrl(slug, searchPath!));

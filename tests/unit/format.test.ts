@@ -23,7 +23,7 @@ describe("odometer — spec: odometer inputs carry a ' kms' suffix", () => {
   it('counts use en-AU grouping', () => expect(formatCount(2000)).toBe('2,000'));
 });
 
-describe('phone display — spec: "+61 prefix becomes 0, grouped 2-4-4"', () => {
+describe('phone display — spec: "+61 prefix becomes 0, grouped 2-4-4"; 13, 1300 and 1800 numbers as Australians group them', () => {
   it.each([
     ['+61733001234', '07 3300 1234'],
     ['+61 2 9876 5432', '02 9876 5432'],
@@ -31,7 +31,8 @@ describe('phone display — spec: "+61 prefix becomes 0, grouped 2-4-4"', () => 
     ['+61412345678', '04 1234 5678'],
     ['1300427268', '1300 427 268'],
     ['1800 123 456', '1800 123 456'],
-    ['131 313', '131313'],
+    ['131 313', '13 13 13'],
+    ['132265', '13 22 65'],
   ])('%s → %s', (raw, expected) => expect(formatPhone(raw)).toBe(expected));
 
   it.each([

@@ -71,6 +71,13 @@ const cases: [sentence: string, check: () => void][] = [
       expect(formRules(tenant(), 'service').locations).toBeNull();
       expect(formRules(tenant({ locations: serviceLocations }), 'enquiry').locations).toBeNull();
       expect(ruleErrors(formRules(tenant(), 'service'), { ...complete, location: undefined })).toEqual({});
+      // The contact form shows every location once there is more than one; the lead goes to the chosen one's dealership.
+      const contact = formRules(tenant({ dealerships: twoDealerships, locations: [...serviceLocations, { name: 'North Sales', slug: 'north', type: 'sales', visible: true }] }), 'contact');
+      expect(contact.locations?.map((o) => o.value)).toEqual(['north-service', 'south-service', 'north']);
+      expect(contact.dealershipFromLocation).toBe(true);
+      expect(contact.dealerships).toBeNull();
+      expect(ruleErrors(contact, { ...complete, location: undefined })).toEqual({ location: 'Please choose a location.' });
+      expect(formRules(tenant({ locations: serviceLocations.slice(0, 1) }), 'contact').locations).toBeNull();
     },
   ],
   [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptJson, vehicleJsonLd } from '../../src/lib/seo/json-ld.ts';
+import { locationJsonLd, scriptJson, vehicleJsonLd } from '../../src/lib/seo/json-ld.ts';
 import { sitemapXml } from '../../src/lib/seo/sitemap.ts';
 import { themeCss } from '../../src/lib/theme/css.ts';
 import { sitesIndexHtml } from '../../src/pipeline/serve/hosts.ts';
@@ -66,5 +66,48 @@ describe('local hosts', () => {
 
   it('the index page escapes slugs', () => {
     expect(sitesIndexHtml(['a<b'], 4321)).toContain('a&lt;b');
+  });
+});
+
+describe('a location as schema.org structured data (AutoDealer; AutoRepair for service)', () => {
+  const week = [null, ...Array.from({ length: 5 }, () => ({ open: '08:00', close: '17:30' })), { open: '08:00', close: '16:00' }];
+  const input = {
+    url: 'https://www.example-motors.example/locations/example-motors',
+    name: 'Example Motors',
+    department: 'sales' as const,
+    image: null,
+    telephone: '+61733951200',
+    email: null,
+    address: { street: '120 Wynnum Road', city: 'Cannon Hill', state: 'QLD', postcode: '4170', lat: -27.4705, long: 153.0912 },
+    hasMap: null,
+    week,
+    special: [{ date: '2026-12-25', hours: null }, { date: '2026-12-24', hours: { open: '08:00', close: '12:00' } }],
+    parentOrganization: { name: 'Example Motor Group', url: 'https://www.example-motors.example' },
+  };
+
+  it('carries address, geo, telephone and the weekly hours, days with the same hours together', () => {
+    const ld = locationJsonLd(input);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'AutoDealer',
+      telephone: '+61733951200',
+      address: { '@type': 'PostalAddress', streetAddress: '120 Wynnum Road', addressLocality: 'Cannon Hill', addressRegion: 'QLD', postalCode: '4170', addressCountry: 'AU' },
+      geo: { '@type': 'GeoCoordinates', latitude: -27.4705, longitude: 153.0912 },
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:30' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '16:00' },
+      ],
+    });
+  });
+
+  it('gives special days their own hours; a closed day opens and closes at 00:00', () => {
+    expect(locationJsonLd(input).specialOpeningHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-25', validThrough: '2026-12-25', opens: '00:00', closes: '00:00' },
+      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-24', opens: '08:00', closes: '12:00' },
+    ]);
+  });
+
+  it.each([['sales', 'AutoDealer'], ['service', 'AutoRepair'], ['parts', 'AutoPartsStore']] as const)('a %s location is an %s', (department, type) => {
+    expect(locationJsonLd({ ...input, department })['@type']).toBe(type);
   });
 });

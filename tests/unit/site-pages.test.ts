@@ -31,16 +31,40 @@ describe('the car page feature banner', () => {
 describe('the pages a site builds and lists', () => {
   it('builds the optional pages only for tenants with the feature', () => {
     const plain = sitePagesBuilt(site({ tradeInValuation: false, compare: false, garage: false, signIn: false, onlinePurchase: false }));
-    expect([...plain].sort()).toEqual(['/', '/contact', '/finance', '/search/new-used-and-demo-cars', '/service', '/success']);
+    expect([...plain].sort()).toEqual(['/', '/contact', '/contact-us', '/finance', '/search/new-used-and-demo-cars', '/service', '/success']);
     const all = sitePagesBuilt(site({ tradeInValuation: true, compare: true, garage: true, onlinePurchase: true }));
     for (const path of ['/trade-in', '/cars/trade-in', '/compare', '/my-garage', '/sign-in', '/checkout-journey']) expect(all.has(path)).toBe(true);
   });
 
   it.each([
-    [{ tradeInValuation: true }, ['/finance', '/contact', '/service', '/trade-in']],
-    [{ tradeInValuation: true, signIn: true, gatedRoutes: ['finance', 'trade-in'] }, ['/contact', '/service']],
-    [{ tradeInValuation: false, garage: true, compare: true }, ['/finance', '/contact', '/service']],
+    [{ tradeInValuation: true }, ['/finance', '/contact-us', '/service', '/trade-in']],
+    [{ tradeInValuation: true, signIn: true, gatedRoutes: ['finance', 'trade-in'] }, ['/contact-us', '/service']],
+    [{ tradeInValuation: false, garage: true, compare: true }, ['/finance', '/contact-us', '/service']],
   ])('sitemap.xml lists the open pages of a site with %j: %j', (features, paths) => {
     expect(sitemapPagePaths(site(features).tenant)).toEqual(paths);
+  });
+});
+
+describe('the location pages (spec/site.md §2.1: /dealerships, /locations/{slug}, /contact-us/{location-slug})', () => {
+  const location = (id: number, slug: string, visible = true) => ({
+    id, slug, name: slug, dealershipId: 1, visible, contact: { phone: '+61733951200' },
+    address: { street: '1 Main Street', city: 'Brisbane', state: 'QLD', postcode: '4000', lat: -27.47, long: 153.02 },
+  });
+  const withLocations = (locations: object[]) => {
+    const parsed = parseTenant({ slug: 'example-motors', name: 'Example Motors', id: 1, url: 'https://example-motors.example', locations }, 'tenants/sites/example-motors.json');
+    if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+    return { tenant: parsed.tenant, searchPages: [] } as unknown as TenantBuildData;
+  };
+
+  it('builds the directory and a page and a contact page per listed location, and lists the location pages in the sitemap', () => {
+    const site = withLocations([location(1, 'example-motors'), location(2, 'example-motors-yard', false)]);
+    const built = sitePagesBuilt(site);
+    for (const path of ['/dealerships', '/locations/example-motors', '/contact-us/example-motors']) expect(built.has(path)).toBe(true);
+    expect(built.has('/locations/example-motors-yard')).toBe(false);
+    expect(sitemapPagePaths(site.tenant)).toEqual(['/finance', '/contact-us', '/dealerships', '/service', '/locations/example-motors']);
+  });
+
+  it('builds no directory for a site that lists no location', () => {
+    expect(sitePagesBuilt(withLocations([])).has('/dealerships')).toBe(false);
   });
 });

@@ -55,9 +55,13 @@ describe('a minimal site resolves to the spec defaults', () => {
 
   it.each([
     'reservation', 'compare', 'watchlist', 'onlinePurchase', 'tradeInValuation', 'print', 'collapseSoldCars',
-    'phoneReveal', 'autograb', 'redbook', 'autobot', 'garage', 'hoverMenus', 'closedByAppointment',
+    'phoneReveal', 'autograb', 'redbook', 'autobot', 'garage', 'hoverMenus',
   ] as const)('feature %s is off by default', (feature) => {
     expect(tenant.features[feature]).toBe(false);
+  });
+
+  it('opening hours: grouped, Closed reads Closed, and public holidays close the locations', () => {
+    expect(tenant.hours).toEqual({ closedByAppointment: false, fullHours: false, closedOnPublicHolidays: true });
   });
 
   it.each([

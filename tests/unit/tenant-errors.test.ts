@@ -10,6 +10,14 @@ const GROUP = 'tenants/groups/harbour.json';
 const KIA = 'tenants/manufacturers/kia.json';
 const MINIMAL = { name: 'X Motors', id: 7, url: 'https://x.example' };
 
+/** A valid location with `extra` on top. */
+function location(extra: object) {
+  return {
+    id: 1, slug: 'x-motors', name: 'X Motors', dealershipId: 1, contact: { phone: '+61733951200' },
+    address: { street: '1 Main Street', city: 'Brisbane', state: 'QLD', postcode: '4000', lat: -27.47, long: 153.02 }, ...extra,
+  };
+}
+
 /** Resolves the site "x" over a Kia manufacturer file and a group file, then parses it. */
 function errorsFor(layers: { site?: object; group?: object; kia?: object; defaults?: object }): string[] {
   const library: TenantLibrary = {
@@ -44,6 +52,16 @@ describe('friendly error lines: file, path, expected, found', () => {
     ['a wrong type', { site: { features: { reservation: 'yes' } } }, `${SITE}: features.reservation: expected true or false, found "yes"`],
     ['a card button to a page the site does not build', { site: { search: { cardButtons: ['enquire', 'reserve-now'] } } }, `${SITE}: search.cardButtons[1]: expected a button whose page the site builds ("reserve-now" needs features.reservation), found "reserve-now"`],
     ['gated routes without sign-in', { site: { features: { gatedRoutes: ['checkout'] } } }, `${SITE}: features.gatedRoutes: expected no gated routes while features.signIn is false, found ["checkout"]`],
+    ['an unknown weekday', { site: { locations: [location({ openingHours: [{ weekday: 7, status: 'Closed' }] })] } }, `${SITE}: locations[0].openingHours[0].weekday: expected a weekday number (0 Sunday) from 0 to 6, found 7`],
+    ['a weekday named rather than numbered', { site: { locations: [location({ openingHours: [{ weekday: 'Monday', status: 'Closed' }] })] } }, `${SITE}: locations[0].openingHours[0].weekday: expected a weekday number (0 Sunday) from 0 to 6, found "Monday"`],
+    ['a weekday given twice', { site: { locations: [location({ openingHours: [{ weekday: 1, status: 'Closed' }, { weekday: 1, status: 'Closed' }] })] } }, `${SITE}: locations[0].openingHours[1].weekday: expected a weekday no other entry of this location uses, found 1`],
+    ['close before open', { site: { locations: [location({ openingHours: [{ weekday: 1, status: 'Open', open: '17:30', close: '08:00' }] })] } }, `${SITE}: locations[0].openingHours[0].close: expected a time after the opening time 17:30, found "08:00"`],
+    ['special hours ending before they start', { site: { locations: [location({ specialHours: [{ date: '2026-12-24', status: 'Open', startHour: '13:00', endHour: '09:00' }] })] } }, `${SITE}: locations[0].specialHours[0].endHour: expected a time after the opening time 13:00, found "09:00"`],
+    ['an unknown time zone', { site: { locations: [location({ timeZone: 'Australia/Gold_Coast' })] } }, `${SITE}: locations[0].timeZone: expected an IANA time zone like Australia/Sydney, found "Australia/Gold_Coast"`],
+    ['a special-hours date that is not a date', { site: { locations: [location({ specialHours: [{ date: '25/12/2026', status: 'Closed' }] })] } }, `${SITE}: locations[0].specialHours[0].date: expected a date like 2025-12-25, found "25/12/2026"`],
+    ['a special-hours date that is not on the calendar', { site: { locations: [location({ specialHours: [{ date: '2026-02-30', status: 'Closed' }] })] } }, `${SITE}: locations[0].specialHours[0].date: expected a real calendar date like 2025-12-25, found "2026-02-30"`],
+    ['a locations block filter that is neither a kind nor an id', { site: { locationsBlock: { filter: 'showroom' } } }, `${SITE}: locationsBlock.filter: expected one of "primary", "sales", "service", "parts", "service-and-parts", "all", or a location id, found "showroom"`],
+    ['the feature flag closedByAppointment, now an hours option', { site: { features: { closedByAppointment: true } } }, `${SITE}: features.closedByAppointment: expected a known option (see tenants/tenant.schema.json), found unknown option "closedByAppointment"`],
   ])('%s', (_name, layers, expected) => {
     expect(errorsFor(layers)).toEqual([expected]);
   });

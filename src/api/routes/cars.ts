@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { dealerPhone } from '../../lib/vehicle/phone.ts';
 import { isAvailable } from '../../lib/stock/status.ts';
 import { marketGauge } from '../../lib/vehicle/gauge.ts';
-import { STATE_TIME_ZONES, testDriveSlots } from '../../lib/leads/test-drive-slots.ts';
-import { todayIn } from '../../lib/vehicle/dates.ts';
+import { testDriveSlots } from '../../lib/leads/test-drive-slots.ts';
+import { addDays, localTime, locationTimeZone } from '../../lib/hours/clock.ts';
+import { locationSpecialEntries } from '../../lib/hours/special.ts';
 import type { LiveCar } from '../../lib/stock/shapes.ts';
 import { LIVE_FIELDS } from '../../lib/stock/shapes.ts';
 import { HttpError, sendJson } from '../http.ts';
@@ -58,10 +59,12 @@ export const testDriveAvailability: Handler = async (ctx, request) => {
   const locations = request.tenant.locations.filter((l) => l.type === 'sales' || l.type === '');
   const location = locations.find((l) => l.id === car?.location_id) ?? locations.find((l) => l.primary) ?? locations[0];
   if (!location) throw new HttpError(404, 'This dealer takes test-drive bookings by phone.');
-  const timeZone = STATE_TIME_ZONES[location.address.state] ?? 'Australia/Brisbane';
+  const timeZone = locationTimeZone(location);
+  const today = localTime(ctx.now(), timeZone).date;
+  const specials = locationSpecialEntries(location, request.tenant.hours.closedOnPublicHolidays, today, addDays(today, AVAILABILITY_DAYS));
   const booked = new Set((await ctx.store.leads.testDriveTimes(request.tenant.slug, carId)).map((at) => at.slice(0, 16)));
-  const days = testDriveSlots(location.openingHours, location.specialHours, ctx.now(), timeZone, AVAILABILITY_DAYS, booked);
-  sendJson(request.res, 200, { location: location.name, time_zone: timeZone, today: todayIn(ctx.now(), timeZone), days });
+  const days = testDriveSlots(location.openingHours, specials, ctx.now(), timeZone, AVAILABILITY_DAYS, booked);
+  sendJson(request.res, 200, { location: location.name, time_zone: timeZone, today, days });
 };
 
 /** §7 GET {car path}/autogauge, answered by the built-in source (marketGauge); 404 when it has no band. */

@@ -21,14 +21,14 @@ async function validLead(tenant: Tenant, req: Request['req']): Promise<LeadReque
   return lead;
 }
 
-/** Careers rewrite (spec/site.md §4) and the service form's dealership from its location (§4). */
+/** Careers rewrite (spec/site.md §4) and the dealership from the chosen location (§4 Service bookings; the contact form). */
 function normalise(tenant: Tenant, lead: LeadRequest): LeadRequest {
   const userData = { ...lead.userData, ...rewriteCategory(lead.userData.category, lead.userData.subcategory) };
   const fields = { ...lead.fields, ...(lead.fields.category ? rewriteCategory(lead.fields.category, lead.fields.subcategory) : {}) };
-  if (lead.kind === 'service' && tenant.leads.serviceDealershipFromLocation && fields.location) {
+  if (formRules(tenant, lead.kind).dealershipFromLocation && fields.location) {
     const location = tenant.locations.find((l) => l.slug === fields.location);
-    const dealership = tenant.dealerships.find((d) => d.id === location?.dealershipId);
-    if (dealership) fields.dealership_slug = dealership.slug;
+    const dealership = tenant.dealerships.find((d) => d.id === location?.dealershipId)?.slug ?? location?.dealershipSlug;
+    if (dealership) fields.dealership_slug = dealership;
   }
   return { ...lead, fields, userData };
 }

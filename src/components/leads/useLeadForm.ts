@@ -28,6 +28,8 @@ export type LeadFormProps = {
   successPath?: string;
   photosRequestText?: string;
   heading?: string;
+  /** The location (slug) the location select starts on. */
+  location?: string | null;
   onSubmitted?: (leadId: string) => void;
   navigate?: (path: string) => void;
 };
@@ -37,7 +39,7 @@ export type Status = 'idle' | 'sending' | 'sent';
 export function useLeadForm(props: LeadFormProps) {
   const { kind, rules, car } = props;
   const steps = useMemo(() => formSteps(kind, rules), [kind, rules]);
-  const [values, setValues] = useState<FormValues>(() => initialValues(rules, car));
+  const [values, setValues] = useState<FormValues>(() => initialValues(rules, car, props.location ?? null));
   // After hydration, so the server-rendered form and the first browser render agree.
   useEffect(() => {
     const details = $userDetails.get();

@@ -38,7 +38,7 @@ export function ResultCard({ car, options, now, eager }: Props) {
       <div className="vehicle-card__body">
         <Price car={car} noPriceText={options.noPriceText} />
         <p className="vehicle-card__facts">{facts.filter(Boolean).join(' · ')}</p>
-        {car.city && <p className="vehicle-card__location muted">{car.city}</p>}
+        {(options.overrideCity ?? car.city) && <p className="vehicle-card__location muted">{options.overrideCity ?? car.city}</p>}
         {car.collapsedSold ? <p className="vehicle-card__collapsed muted">and {car.collapsedSold - 1} more recently sold</p> : null}
         <div className="vehicle-card__actions">
           {cardButtons(car, options.buttons, options.reservePath).map((button) => (

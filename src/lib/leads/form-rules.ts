@@ -25,8 +25,10 @@ export type FormRules = {
   categories: Option[] | null;
   /** Dealership select; null when not shown (one dealership, or it comes from the location). */
   dealerships: Option[] | null;
-  /** Location select (service locations on the service form); null when not shown. */
+  /** Location select (service locations on the service form, every location on the contact form); null when not shown. */
   locations: Option[] | null;
+  /** The lead goes to the dealership of the chosen location, so no dealership select is shown. */
+  dealershipFromLocation: boolean;
   postcodeRequired: boolean;
   /** Terms checkbox text; the box must be ticked when shown. */
   termsText: string | null;
@@ -50,10 +52,20 @@ const FIXED_CATEGORIES: Record<LeadKind, string> = {
 const WITH_CATEGORY: LeadKind[] = ['enquiry', 'contact'];
 const MESSAGE_BY_DEFAULT: LeadKind[] = ['enquiry', 'contact'];
 
+/**
+ * The location select: the service locations on the service form; on the contact form every
+ * location once there is more than one (the /contact-us/{location} page starts on its own), and
+ * the lead then goes to that location's dealership.
+ */
+function locationChoice(tenant: RulesTenant, kind: LeadKind): { locations: Option[] | null; dealershipFromLocation: boolean } {
+  const visible = tenant.locations.filter((l) => l.visible);
+  const choices = kind === 'service' ? visible.filter((l) => l.type === 'service') : kind === 'contact' && visible.length > 1 ? visible : [];
+  if (choices.length === 0) return { locations: null, dealershipFromLocation: false };
+  return { locations: choices.map((l) => ({ value: l.slug, label: l.name })), dealershipFromLocation: kind === 'contact' || tenant.leads.serviceDealershipFromLocation };
+}
+
 export function formRules(tenant: RulesTenant, kind: LeadKind): FormRules {
-  const serviceLocations = tenant.locations.filter((l) => l.visible && l.type === 'service');
-  const locations = kind === 'service' && serviceLocations.length > 0 ? serviceLocations.map((l) => ({ value: l.slug, label: l.name })) : null;
-  const dealershipFromLocation = locations !== null && tenant.leads.serviceDealershipFromLocation;
+  const { locations, dealershipFromLocation } = locationChoice(tenant, kind);
   const dealerships = tenant.dealerships.length > 1 && !dealershipFromLocation ? tenant.dealerships.map((d) => ({ value: d.slug, label: d.name })) : null;
   return {
     kind,
@@ -61,6 +73,7 @@ export function formRules(tenant: RulesTenant, kind: LeadKind): FormRules {
     categories: WITH_CATEGORY.includes(kind) ? tenant.leads.categories.map((c) => ({ value: c, label: c })) : null,
     dealerships,
     locations,
+    dealershipFromLocation,
     postcodeRequired: kind === 'trade-in',
     termsText: tenant.leads.termsText,
     fixedCategory: WITH_CATEGORY.includes(kind) ? tenant.leads.categories[0]! : FIXED_CATEGORIES[kind],

@@ -56,12 +56,13 @@ export function formSteps(kind: LeadKind, rules: FormRules): Step[] {
 
 const inOptions = (options: { value: string }[] | null, value: string | null) => (options && value !== null && options.some((o) => o.value === value) ? value : '');
 
-export function initialValues(rules: FormRules, car: LeadCar | null): FormValues {
+/** The form's first values; `location` (a location slug) starts the location select on it. */
+export function initialValues(rules: FormRules, car: LeadCar | null, location: string | null = null): FormValues {
   return {
     name: '', email: '', phone: '', message: '', postcode: '', booking_datetime: '', 'do-you-have-a-trade-in': '',
     category: rules.categories?.[0]?.value ?? '',
     dealership_slug: inOptions(rules.dealerships, car?.dealership_slug ?? null),
-    location: '',
+    location: inOptions(rules.locations, location),
     opt_in: true,
     terms_conditions: false,
   };

@@ -20,6 +20,8 @@ export interface CardOptions {
   dealershipSlug: string;
   /** vehiclePage.reservePath: where Reserve Now goes (/cars/{slug}/checkout or /buy-online). */
   reservePath: ReservePath;
+  /** The tenant's overrideCity: shown on every card instead of the car's own city. */
+  overrideCity: string | null;
 }
 
 export interface SearchIslandProps {

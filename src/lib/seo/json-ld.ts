@@ -74,3 +74,67 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: { label: string; href:
     })),
   };
 }
+
+type Hours = { open: string; close: string } | null;
+
+export interface LocationLdInput {
+  /** The location's page. */
+  url: string;
+  name: string;
+  department: 'sales' | 'service' | 'parts';
+  image: string | null;
+  telephone: string;
+  email: string | null;
+  address: { street: string; city: string; state: string; postcode: string; lat: number; long: number };
+  /** The place on a map service. */
+  hasMap: string | null;
+  /** Weekly hours by weekday, 0 Sunday; null is closed. */
+  week: Hours[];
+  /** Holiday and other one-off days. */
+  special: { date: string; hours: Hours }[];
+  parentOrganization: { name: string; url: string };
+}
+
+const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const LOCATION_TYPES = { sales: 'AutoDealer', service: 'AutoRepair', parts: 'AutoPartsStore' } as const;
+
+/** Days with the same hours share one specification, Monday first; closed days are left out. */
+function weeklySpecifications(week: Hours[]): Record<string, unknown>[] {
+  const groups = new Map<string, { hours: NonNullable<Hours>; days: string[] }>();
+  for (const weekday of [1, 2, 3, 4, 5, 6, 0]) {
+    const hours = week[weekday];
+    if (!hours) continue;
+    const key = `${hours.open}-${hours.close}`;
+    const group = groups.get(key) ?? { hours, days: [] };
+    group.days.push(SCHEMA_DAYS[weekday]!);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ hours, days }) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: hours.open, closes: hours.close }));
+}
+
+/**
+ * A schema.org AutoDealer (AutoRepair for a service centre, AutoPartsStore for parts) for one
+ * location, as local search results read it. A closed special day opens and closes at 00:00, as
+ * Google's local business documentation asks.
+ */
+export function locationJsonLd(input: LocationLdInput): Record<string, unknown> {
+  const { address } = input;
+  return {
+    '@context': 'https://schema.org',
+    '@type': LOCATION_TYPES[input.department],
+    '@id': `${input.url}#location`,
+    name: input.name,
+    url: input.url,
+    image: input.image ?? undefined,
+    telephone: input.telephone,
+    email: input.email ?? undefined,
+    address: { '@type': 'PostalAddress', streetAddress: address.street, addressLocality: address.city, addressRegion: address.state, postalCode: address.postcode, addressCountry: 'AU' },
+    geo: { '@type': 'GeoCoordinates', latitude: address.lat, longitude: address.long },
+    hasMap: input.hasMap ?? undefined,
+    openingHoursSpecification: weeklySpecifications(input.week),
+    specialOpeningHoursSpecification: input.special.map(({ date, hours }) => ({
+      '@type': 'OpeningHoursSpecification', validFrom: date, validThrough: date, opens: hours?.open ?? '00:00', closes: hours?.close ?? '00:00',
+    })),
+    parentOrganization: { '@type': 'Organization', name: input.parentOrganization.name, url: input.parentOrganization.url },
+  };
+}

@@ -6,12 +6,14 @@
 import { gateFor, type SignInKind } from '../leads/sign-in.ts';
 import type { Tenant } from '../tenant/schema.ts';
 import type { TenantBuildData } from './site-data.ts';
+import { visibleLocations } from '../locations/order.ts';
+import { locationContactPath, locationPath } from '../locations/paths.ts';
 
 /**
  * The kinds of page a build renders. The benchmark renders one kind at a time
  * (FORECOURT_PAGE_TYPES) to measure what each costs.
  */
-export type PageType = 'home' | 'search' | 'vehicle' | 'special' | 'finance' | 'leads' | '404' | 'seo';
+export type PageType = 'home' | 'search' | 'vehicle' | 'special' | 'finance' | 'leads' | 'locations' | '404' | 'seo';
 
 type SitePage = {
   path: string;
@@ -24,10 +26,14 @@ type SitePage = {
 };
 
 const always = () => true;
+const hasLocations = (t: Tenant) => visibleLocations(t.locations).length > 0;
 
 const SITE_PAGES = [
   { path: '/finance', type: 'finance', builtFor: always, sitemap: true, gate: 'finance' },
-  { path: '/contact', type: 'leads', builtFor: always, sitemap: true, gate: null },
+  // /contact shows the contact page with /contact-us as its canonical URL, so only that one is listed.
+  { path: '/contact-us', type: 'leads', builtFor: always, sitemap: true, gate: null },
+  { path: '/contact', type: 'leads', builtFor: always, sitemap: false, gate: null },
+  { path: '/dealerships', type: 'locations', builtFor: hasLocations, sitemap: true, gate: null },
   { path: '/service', type: 'leads', builtFor: always, sitemap: true, gate: null },
   { path: '/success', type: 'leads', builtFor: always, sitemap: false, gate: null },
   // The trade-in valuation tool; the car page's Value My Trade-In button lands on the second.
@@ -48,10 +54,16 @@ export function sitePage(path: SitePagePath): SitePage {
   return SITE_PAGES.find((p) => p.path === path)!;
 }
 
+/** A site's pages per location: each location's own page and its contact page (static-paths.ts locationPaths). */
+function locationPagePaths(tenant: Tenant): { page: string; contact: string }[] {
+  return visibleLocations(tenant.locations).map((location) => ({ page: locationPath(location.slug), contact: locationContactPath(location.slug) }));
+}
+
 /** The site pages sitemap.xml lists: open to a crawler, beside home, search and cars. */
 export function sitemapPagePaths(tenant: Tenant): string[] {
   const { features } = tenant;
-  return SITE_PAGES.filter((page) => page.sitemap && page.builtFor(tenant) && !(page.gate && gateFor(page.gate, features.gatedRoutes, features.signIn))).map((page) => page.path);
+  const once = SITE_PAGES.filter((page) => page.sitemap && page.builtFor(tenant) && !(page.gate && gateFor(page.gate, features.gatedRoutes, features.signIn))).map((page) => page.path);
+  return [...once, ...locationPagePaths(tenant).map((paths) => paths.page)];
 }
 
 const builtBySite = new WeakMap<object, ReadonlySet<string>>();
@@ -61,7 +73,8 @@ export function sitePagesBuilt(site: Pick<TenantBuildData, 'tenant' | 'searchPag
   let paths = builtBySite.get(site);
   if (!paths) {
     const once = SITE_PAGES.filter((page) => page.builtFor(site.tenant)).map((page) => page.path);
-    builtBySite.set(site, (paths = new Set<string>(['/', ...site.searchPages.map((p) => p.path), ...once])));
+    const perLocation = locationPagePaths(site.tenant).flatMap((location) => [location.page, location.contact]);
+    builtBySite.set(site, (paths = new Set<string>(['/', ...site.searchPages.map((p) => p.path), ...once, ...perLocation])));
   }
   return paths;
 }

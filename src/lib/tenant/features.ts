@@ -90,11 +90,6 @@ export const featuresSchema = z
      * @example true
      */
     hoverMenus: flag(false),
-    /**
-     * Show "By appointment only" instead of "Closed" in opening hours.
-     * @example true
-     */
-    closedByAppointment: flag(false),
   })
   .prefault({})
   .superRefine((features, ctx) => {

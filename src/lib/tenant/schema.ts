@@ -10,7 +10,8 @@ import { deliverySchema } from '../delivery/options.ts';
 import { financeSchema } from '../finance/options.ts';
 import { fuelSchema } from '../fuel/options.ts';
 import { leadsSchema } from '../leads/options.ts';
-import { locationSchema } from '../locations/options.ts';
+import { hoursSchema } from '../hours/options.ts';
+import { locationSchema, locationsBlockSchema, mapsSchema } from '../locations/options.ts';
 import { searchSchema } from '../search/options.ts';
 import { navItemSchema, navLinkSchema, textsSchema } from '../site/options.ts';
 import { themeSchema } from '../theme/options.ts';
@@ -27,6 +28,12 @@ export const tenantSchema = z
      * @example [{ "id": 301, "slug": "example-motors", "name": "Example Motors", "dealershipId": 101, "address": { "street": "120 Wynnum Road", "city": "Cannon Hill", "state": "QLD", "postcode": "4170", "lat": -27.4705, "long": 153.0912 }, "contact": { "phone": "+61733951200" } }]
      */
     locations: z.array(locationSchema).default([]),
+    /** How opening hours read, and whether public holidays close the locations. */
+    hours: hoursSchema,
+    /** The locations block on the home page. */
+    locationsBlock: locationsBlockSchema,
+    /** Map embeds on location and vehicle pages. */
+    maps: mapsSchema,
     /**
      * Main menu, in order.
      * @example [{ "label": "Finance", "href": "/finance" }]
