@@ -5,6 +5,7 @@ import { newestFirst } from '../lib/stock/order.ts';
 import { toCard } from '../lib/stock/hits.ts';
 import { cardOptions } from './search-island.ts';
 import { budgetFinderProps } from './calculators.ts';
+import { latestPostsSection } from './blog.ts';
 
 /** How many of the newest cars in stock the home page shows. */
 const LATEST_ARRIVALS = 6;
@@ -22,5 +23,6 @@ export function homePage(site: TenantBuildData) {
     card: { ...cardOptions(tenant), favourites: false, compare: false },
     now: new Date(site.builtAt),
     budget: budgetFinderProps(site),
+    blog: latestPostsSection(site),
   };
 }

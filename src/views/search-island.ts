@@ -19,6 +19,7 @@ export function cardOptions(tenant: Tenant): CardOptions {
     compare: tenant.features.compare,
     dealershipSlug: tenant.dealerships[0]?.slug ?? tenant.slug,
     reservePath: tenant.vehiclePage.reservePath,
+    financePath: tenant.links.finance,
   };
 }
 

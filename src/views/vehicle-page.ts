@@ -64,10 +64,10 @@ export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
     ...summary,
     crumbs: vehicleBreadcrumbs(car, {
       defaultPath: tenant.search.defaultPath,
+      usedOnly: tenant.search.usedOnly,
       searchCrumbPath: page.searchCrumbPath,
       usedLabel: tenant.texts.usedLabel,
       routing: site.routing,
-      landingPaths: site.searchPages.map((p) => p.path),
     }),
     showThumbnails: showThumbnails(car.images.length),
     buttons: ctaButtons(car, page.ctaButtons, {
@@ -78,6 +78,7 @@ export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
       whatsapp: page.whatsappNumber,
       chat: tenant.features.autobot,
       financeModal: page.financeEnquiryModal,
+      financePath: tenant.links.finance,
     }),
     marketBadge: marketPriceBadge(car),
     rego: regoExpiryText(car.rego_expiry, now),

@@ -18,6 +18,11 @@ import { vehiclePageModel } from './vehicle-page.ts';
 import { cardOptions } from './search-island.ts';
 import { deliveryProps, financeCalculatorProps, fuelProps } from './calculators.ts';
 import { DIALOG_KINDS, leadCar } from './lead-forms.ts';
+import { latestPostsSection } from './blog.ts';
+import { sitePagesBuilt } from '../lib/site/pages.ts';
+
+/** spec/shopping.md §2: the car page's disclaimer links the terms and conditions. */
+const TERMS_PATH = '/terms-and-conditions';
 
 
 export function vehicleRoute(site: TenantBuildData, car: Vehicle) {
@@ -63,6 +68,8 @@ export function vehicleRoute(site: TenantBuildData, car: Vehicle) {
       },
     },
     dialogs: { kinds: model.availability ? DIALOG_KINDS.unavailable : DIALOG_KINDS.available, car: leadCar(car, tenant) },
+    termsHref: sitePagesBuilt(site).has(TERMS_PATH) ? TERMS_PATH : null,
+    blogs: latestPostsSection(site),
     jsonLd: vehicleJsonLd({
       url: absoluteUrl(tenant.url, model.path),
       name: model.title,

@@ -9,7 +9,7 @@ import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
 function site(features: Record<string, unknown>, searchPaths: string[] = ['/search/new-used-and-demo-cars']): TenantBuildData {
   const parsed = parseTenant({ slug: 'example-motors', name: 'Example Motors', id: 1, url: 'https://example-motors.example', features }, 'tenants/sites/example-motors.json');
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  return { tenant: parsed.tenant, searchPages: searchPaths.map((path) => ({ path })) } as unknown as TenantBuildData;
+  return { tenant: parsed.tenant, searchPages: searchPaths.map((path) => ({ path })), content: { pages: [], posts: [] } } as unknown as TenantBuildData;
 }
 
 const bannerOf = (s: TenantBuildData) => featureBannerLinks(s.tenant.vehiclePage.featureBanner, (path) => sitePagesBuilt(s).has(path)).map((l) => l.label);
@@ -31,15 +31,15 @@ describe('the car page feature banner', () => {
 describe('the pages a site builds and lists', () => {
   it('builds the optional pages only for tenants with the feature', () => {
     const plain = sitePagesBuilt(site({ tradeInValuation: false, compare: false, garage: false, signIn: false, onlinePurchase: false }));
-    expect([...plain].sort()).toEqual(['/', '/contact', '/finance', '/search/new-used-and-demo-cars', '/service', '/success']);
+    expect([...plain].sort()).toEqual(['/', '/book-test-drive', '/contact', '/finance', '/search/new-used-and-demo-cars', '/service', '/success']);
     const all = sitePagesBuilt(site({ tradeInValuation: true, compare: true, garage: true, onlinePurchase: true }));
     for (const path of ['/trade-in', '/cars/trade-in', '/compare', '/my-garage', '/sign-in', '/checkout-journey']) expect(all.has(path)).toBe(true);
   });
 
   it.each([
-    [{ tradeInValuation: true }, ['/finance', '/contact', '/service', '/trade-in']],
-    [{ tradeInValuation: true, signIn: true, gatedRoutes: ['finance', 'trade-in'] }, ['/contact', '/service']],
-    [{ tradeInValuation: false, garage: true, compare: true }, ['/finance', '/contact', '/service']],
+    [{ tradeInValuation: true }, ['/finance', '/contact', '/service', '/book-test-drive', '/trade-in']],
+    [{ tradeInValuation: true, signIn: true, gatedRoutes: ['finance', 'trade-in'] }, ['/contact', '/service', '/book-test-drive']],
+    [{ tradeInValuation: false, garage: true, compare: true }, ['/finance', '/contact', '/service', '/book-test-drive']],
   ])('sitemap.xml lists the open pages of a site with %j: %j', (features, paths) => {
     expect(sitemapPagePaths(site(features).tenant)).toEqual(paths);
   });

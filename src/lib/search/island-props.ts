@@ -20,6 +20,8 @@ export interface CardOptions {
   dealershipSlug: string;
   /** vehiclePage.reservePath: where Reserve Now goes (/cars/{slug}/checkout or /buy-online). */
   reservePath: ReservePath;
+  /** links.finance: where Get Finance goes (/finance, or the dealer's own finance link). */
+  financePath: string;
 }
 
 export interface SearchIslandProps {
