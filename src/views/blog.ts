@@ -12,7 +12,7 @@ import { contentFacts } from './content-page.ts';
 
 export type PostCard = { href: string; title: string; description: string; date: string; dateText: string; category: string; image: string | null; imageAlt: string };
 
-export function postCard(post: BlogPostRef): PostCard {
+function postCard(post: BlogPostRef): PostCard {
   return {
     href: post.path, title: post.title, description: post.description, date: post.date, dateText: postDate(post.date),
     category: post.category.label, image: post.image, imageAlt: post.imageAlt ?? '',
@@ -61,6 +61,7 @@ export function blogPostView(site: TenantBuildData, post: BlogPostRef, markdown:
     ],
     card: postCard(post),
     author: post.author,
+    more: [{ label: `More ${post.category.label}`, href: categoryPath(post.category.slug) }, { label: 'All posts', href: BLOG_PATH }],
     html: renderContentMarkdown(markdown, contentFacts(tenant)),
     feed: BLOG_FEED_PATH,
     jsonLd: articleJsonLd({

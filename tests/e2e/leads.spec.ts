@@ -368,3 +368,17 @@ test('cars picked on search cards are compared side by side on /compare', async 
   await expect(table.getByRole('rowheader', { name: 'Price' })).toBeVisible();
   expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
+
+test('/personalised/finance?car_id= lands on the finance form, and the lead it sends is about that car', async ({ page }) => {
+  const tenant = demoSites.find((t) => t.links.finance === '/finance' && !t.features.gatedRoutes.includes('finance'))!;
+  await carPage(page, tenant.slug);
+  const id = Number(await page.locator('article[data-vehicle-id]').getAttribute('data-vehicle-id'));
+  await page.goto(siteUrl(tenant.slug, `/personalised/finance?car_id=${id}`));
+  await expect(page).toHaveURL(new RegExp(`/finance\\?car_id=${id}#finance-form$`));
+  const form = page.getByRole('form', { name: 'Finance enquiry' });
+  await form.scrollIntoViewIfNeeded();
+  await islandsHydrated(page);
+  const lead = (await sendDetails(page, form, 'finance-car'))!;
+  expect(lead).toMatchObject({ kind: 'finance', category: 'Finance Enquiry' });
+  expect(lead.body.userData.car_id).toBe(id);
+});

@@ -53,6 +53,7 @@ describe('tenant options and missing pages decide the target', () => {
     ['a car-type page not built (it would repeat another): the default page filtered', {}, ['/search/new-used-and-demo-cars'], '/search/used-cars', '/search/new-used-and-demo-cars?refinementList[car_type][0]=used'],
     ['new and demo, filtered the same way', {}, ['/search/new-used-and-demo-cars'], '/search/new-and-demo-cars', '/search/new-used-and-demo-cars?refinementList[car_type][0]=new&refinementList[car_type][1]=demo'],
     ['a used-only dealer: /used-car/ is its default page', { search: { defaultPath: '/search/used-cars', usedOnly: true } }, ['/search/used-cars'], '/used-car', '/search/used-cars'],
+    ["a used-only dealer: so is the spec's default search path", { search: { defaultPath: '/search/used-cars', usedOnly: true } }, ['/search/used-cars'], '/search/new-used-and-demo-cars', '/search/used-cars'],
     ['a site with special offers keeps them for /pages/local-offers', {}, ['/special-offers'], '/pages/local-offers', '/special-offers'],
     ['no parts page: no parts redirect', {}, [], '/vehicle-parts-and-accessories', null],
   ])('%s', (_name, options, built, from, to) => {

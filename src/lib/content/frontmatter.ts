@@ -28,7 +28,7 @@ const pageShape = {
 };
 
 /** A page at /<id> (a nested id like pages/4x4xmore is /pages/4x4xmore). */
-export const pageFrontmatter = z.strictObject(pageShape);
+const pageFrontmatter = z.strictObject(pageShape);
 
 const postShape = {
   /**
@@ -53,7 +53,7 @@ const postShape = {
 };
 
 /** A blog post at /blog/<id>. */
-export const postFrontmatter = z.strictObject(postShape).superRefine((post, ctx) => {
+const postFrontmatter = z.strictObject(postShape).superRefine((post, ctx) => {
   if (post.image !== undefined && post.imageAlt === undefined) {
     ctx.addIssue({ code: 'custom', path: ['imageAlt'], message: 'a text alternative for the image', input: undefined });
   }

@@ -16,14 +16,13 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import type { VFile } from 'vfile';
 import { SKIP, visit } from 'unist-util-visit';
 
 /** GitHub's schema, less form inputs (it keeps them for task lists): content has no forms. */
 const SANITIZE_SCHEMA = { ...defaultSchema, tagNames: (defaultSchema.tagNames ?? []).filter((tag) => tag !== 'input') };
 
 /** `{{ name }}`: a variable (policy.ts) the page quotes. */
-export const VARIABLE = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
+const VARIABLE = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
 
 export interface ContentFacts {
   variables: Readonly<Record<string, string>>;
@@ -31,7 +30,7 @@ export interface ContentFacts {
 }
 
 /** A `:::when` block's test: has="a" keeps it when a is true, not="a" when a is false. */
-export function whenCondition(attributes: Record<string, string | null | undefined> | null | undefined): { name: string; wanted: boolean } | null {
+function whenCondition(attributes: Record<string, string | null | undefined> | null | undefined): { name: string; wanted: boolean } | null {
   const has = attributes?.has;
   const not = attributes?.not;
   if (typeof has === 'string' && has !== '' && not == null) return { name: has, wanted: true };
@@ -44,7 +43,7 @@ export function whenCondition(attributes: Record<string, string | null | undefin
  * "Mon:Fri" in running text) goes back to the text the editor wrote.
  */
 function remarkWhen(conditions: ContentFacts['conditions']) {
-  return (tree: MdastRoot, file: VFile) => {
+  return (tree: MdastRoot, file: { value: unknown }) => {
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'containerDirective' && node.name === 'when') {

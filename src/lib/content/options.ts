@@ -171,7 +171,7 @@ const categorySchema = z.strictObject({
 });
 
 /** spec/site.md §9: "Vehicle Reviews, Buyer Advice, Motoring Tips, Servicing Insights". */
-export const DEFAULT_BLOG_CATEGORIES = [
+const DEFAULT_BLOG_CATEGORIES = [
   { slug: 'vehicle-reviews', label: 'Vehicle Reviews' },
   { slug: 'buyer-advice', label: 'Buyer Advice' },
   { slug: 'motoring-tips', label: 'Motoring Tips' },
@@ -208,4 +208,3 @@ export const contentSchema = z
     });
   });
 
-export type ContentOptions = z.output<typeof contentSchema>;

@@ -14,7 +14,7 @@ const list = new Intl.ListFormat('en-AU', { style: 'long', type: 'conjunction' }
 const dollarsAndCents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 /** "$912.25", "$395": cents only where there are some. */
-export function formatFee(amount: number): string {
+function formatFee(amount: number): string {
   return dollarsAndCents.format(amount).replace(/\.00$/, '');
 }
 

@@ -39,7 +39,8 @@ const contentPage = (path: string) => (site: AliasSite) => (site.has(path) ? pat
  * page, say) keeps it: the redirect is only made where the path would otherwise be empty.
  */
 const ALIASES: readonly AliasRule[] = [
-  { from: ['/search', '/cars'], to: ({ tenant }) => tenant.search.defaultPath },
+  // The spec's default search path, on a site whose default is another (a used-only dealer's).
+  { from: ['/search', '/cars', '/search/new-used-and-demo-cars'], to: ({ tenant }) => tenant.search.defaultPath },
   // The used-only dealer's search crumb (site.md §2.2).
   { from: ['/used-car'], to: (site) => searchByType(site, ['used']) },
   // Issue 12 makes /contact-us the contact page: then this reads { from: ['/contact'], to: () => '/contact-us' }.

@@ -8,7 +8,7 @@ import type { Tenant } from '../tenant/schema.ts';
 
 type RouteTenant = Pick<Tenant, 'features' | 'links'>;
 
-export type RouteStatus =
+type RouteStatus =
   /** Built; `on` says where (elsewhere a redirect takes the path, or the route is not offered). */
   | { kind: 'page'; on?: (tenant: RouteTenant) => boolean; note: string }
   /** A content page at /<id>, where the site's layers have one. */
@@ -35,7 +35,7 @@ const GROUP_PORTAL = "another dealer group's name for its customer portal; a sit
 export const SPEC_ROUTES: readonly SpecRoute[] = [
   { route: '/', status: page('home') },
   { route: '/search', status: redirect('to the default search path') },
-  { route: '/search/new-used-and-demo-cars', status: page('the default search path (search.defaultPath)') },
+  { route: '/search/new-used-and-demo-cars', status: page('the default search path; a site with another search.defaultPath redirects it there') },
   { route: '/search/new-cars', status: page(SEARCH_PAGE) },
   { route: '/search/used-cars', status: page(SEARCH_PAGE) },
   { route: '/search/demo-cars', status: page(SEARCH_PAGE) },
