@@ -81,3 +81,10 @@ test('the HTML stand-in of a redirect says where the page went, for search engin
   await page.goto(siteUrl(tenant.slug, '/search/index.html?query=ute'));
   await expect(page).toHaveURL(new RegExp(`${tenant.search.defaultPath.replace(/\//g, '\\/')}\\?query=ute$`));
 });
+
+test("a dealer's own booking page: /service redirects there and the car page's feature banner links straight to it", async ({ page }) => {
+  const tenant = demoSites.find((t) => t.links.serviceBooking !== null)!;
+  expect((await follow(tenant.slug, '/service')).external).toBe(tenant.links.serviceBooking);
+  await page.goto(siteUrl(tenant.slug, `/cars/${samples(tenant)['{slug}']}`));
+  await expect(page.getByRole('navigation', { name: 'More from us' }).getByRole('link', { name: 'Book a Service' })).toHaveAttribute('href', tenant.links.serviceBooking!);
+});

@@ -20,7 +20,7 @@ type ContentTenant = Pick<Tenant, 'slug' | 'manufacturers' | 'group' | 'name' | 
 type Parsed = { path: ContentPath; file: string; published: boolean; data: Record<string, unknown>; body: string; bodyLine: number };
 
 /** Routes the site builds itself: a content page may not sit at (or under) one of them. */
-const BUILT_ROOTS = new Set(['search', 'cars', 'blog', 'print', 'data', 'api', 'special-offers', 'sitemap.xml', 'robots.txt', '404', '_astro', ...SITE_PAGE_PATHS.map((path) => path.split('/')[1]!)]);
+const BUILT_ROOTS = new Set(['index', 'search', 'cars', 'blog', 'print', 'data', 'api', 'special-offers', 'sitemap.xml', 'robots.txt', '404', '_astro', ...SITE_PAGE_PATHS.map((path) => path.split('/')[1]!)]);
 
 /**
  * The content `tenant` has among `files`, or every problem with it. `siteFile` names the site in
