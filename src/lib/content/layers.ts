@@ -13,7 +13,7 @@
  * earlier one; an entry with `published: false` takes the id off the site altogether.
  */
 
-/** A content file's place: its layer prefix ('defaults', 'sites/bayside-nissan' …), kind and id. */
+/** A content file's place: its layer prefix ('defaults', 'sites/example-motors' …), kind and id. */
 export interface ContentPath {
   /** 'defaults', or '<manufacturers|groups|sites>/<owner>'. */
   layer: string;

@@ -70,7 +70,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { route: '/pages/pre-owned-benefits', status: content('pages/pre-owned-benefits', 'defaults') },
   { route: '/pages/reviews', status: otherIssue(14, 'the reviews page') },
   { route: '/pages/local-offers', status: redirect('to /special-offers until issue 14 builds the offers pages') },
-  { route: '/pages/service-and-win', status: content('pages/service-and-win', 'a promotion a dealer runs: Bayside Nissan\'s site layer has one') },
+  { route: '/pages/service-and-win', status: content('pages/service-and-win', 'a promotion a dealer runs, in its own site layer (one demo site has one)') },
   { route: '/pages/4x4xbuild', status: content('pages/4x4xbuild', "Nissan's manufacturer layer") },
   { route: '/pages/4x4xmore', status: content('pages/4x4xmore', "Nissan's manufacturer layer") },
   { route: '/prepaid-maintenance-plan', status: content('prepaid-maintenance-plan', 'defaults') },
