@@ -50,6 +50,11 @@ describe('layering', () => {
     expect(layerEntries(entries, LAYERS).map((e) => e.from)).toEqual(['groups/g/faqs']);
   });
 
+  it('a page and a post may share an id: each kind is layered on its own', () => {
+    const post = { ...entry('sites/s', 'about-us'), path: { layer: 'sites/s', kind: 'posts', id: 'about-us' }, from: 'post' };
+    expect(layerEntries([entry('defaults', 'about-us'), post], LAYERS).map((e) => e.from)).toEqual(['defaults/about-us', 'post']);
+  });
+
   it("ignores other sites' layers and sorts by id", () => {
     const entries = [entry('sites/other', 'about-us'), entry('defaults', 'warranty'), entry('defaults', 'about-us')];
     expect(layerEntries(entries, LAYERS).map((e) => e.from)).toEqual(['defaults/about-us', 'defaults/warranty']);

@@ -60,8 +60,8 @@ export function contentLayersOf(tenant: { slug: string; manufacturers: readonly 
 }
 
 /**
- * The entries a site has, one per id: the one from its most specific layer, unless that one is
- * unpublished. Entries of layers the site does not read are ignored. Sorted by id.
+ * The entries a site has, one per kind and id: the one from its most specific layer, unless that
+ * one is unpublished. Entries of layers the site does not read are ignored. Sorted by id.
  */
 export function layerEntries<E extends { path: ContentPath; published: boolean }>(entries: readonly E[], layers: readonly string[]): E[] {
   const rank = new Map(layers.map((layer, index) => [layer, index]));
@@ -69,8 +69,9 @@ export function layerEntries<E extends { path: ContentPath; published: boolean }
   for (const entry of entries) {
     const level = rank.get(entry.path.layer);
     if (level === undefined) continue;
-    const current = chosen.get(entry.path.id);
-    if (!current || rank.get(current.path.layer)! < level) chosen.set(entry.path.id, entry);
+    const key = `${entry.path.kind}/${entry.path.id}`;
+    const current = chosen.get(key);
+    if (!current || rank.get(current.path.layer)! < level) chosen.set(key, entry);
   }
   return [...chosen.values()].filter((entry) => entry.published).sort((a, b) => a.path.id.localeCompare(b.path.id));
 }
