@@ -9,6 +9,7 @@ import { connectMeilisearch } from '../src/pipeline/meili/server.ts';
 import { buildSites } from '../src/pipeline/build-sites.ts';
 import { printBuildSummary } from '../src/pipeline/build-summary.ts';
 import { exitWithError } from './lib/fail.ts';
+import { contentDirOf } from '../src/pipeline/content.ts';
 import { parseCli } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run build -- [--tenant <slug>]... [--since <git-ref>] [--out <dir>]
@@ -17,7 +18,7 @@ Builds each tenant's static site into <out>/<slug>/ (default dist/).
   --tenant <slug>  build only this tenant (repeatable, or comma-separated)
   --since <ref>    build only the sites a change since <ref> reaches (see npm run tenants:affected)
   --out <dir>      output folder (default: dist)
-  --root <dir>     tenant files (default: tenants)
+  --root <dir>     tenant files (default: tenants), with their pages and posts in <dir>/content
   --jobs <n>       Astro render processes at once (default: one per core)
   --help           show this help
 
@@ -51,6 +52,7 @@ try {
     outDir: values.out,
     publicSearchUrl: process.env.MEILISEARCH_PUBLIC_URL ?? meili.url,
     renderProcesses: jobs,
+    contentDir: contentDirOf(values.root),
   });
   const configFailed = configFailures.map((f) => ({ slug: f.slug, message: 'invalid tenant config (see above)' }));
   const ok = printBuildSummary({ ...summary, failures: [...configFailed, ...summary.failures] });

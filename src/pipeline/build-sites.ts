@@ -19,6 +19,10 @@ import { prerenderSearchPages } from './prerender-search.ts';
 import { writeDemoImages } from './render/demo-images.ts';
 import { builds } from './render/page-types.ts';
 import { routingContextFor } from '../lib/search/url-state.ts';
+import { resolveSiteContent } from '../lib/content/site-content.ts';
+import type { ContentFile } from '../lib/content/types.ts';
+import { readContentFiles } from './content.ts';
+import { writeRedirects } from './redirects.ts';
 
 interface BuildFailure {
   slug: string;
@@ -36,6 +40,8 @@ export interface BuildOptions {
   workDir?: string;
   /** Astro processes rendering at once (default: one per core; see render.ts). */
   renderProcesses?: number;
+  /** The content editors write (pages, posts): <tenants root>/content, by default tenants/content. */
+  contentDir?: string;
   log?: (line: string) => void;
 }
 
@@ -48,23 +54,29 @@ export interface BuildSummary {
 export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const { client, tenants, outDir, publicSearchUrl, now = new Date(), renderProcesses = defaultRenderProcesses(), log = console.log } = options;
+  const contentDir = resolve(options.contentDir ?? 'tenants/content');
+  const content = await readContentFiles(contentDir);
   // Per process, so a build never collides with another one running (npm start beside npm test).
   const workDir = resolve(options.workDir ?? `.forecourt/build/${process.pid}`);
   // Meilisearch answers one tenant's queries while this process parses another's.
   const limit = pLimit(Math.max(1, renderProcesses));
-  const read = await Promise.all(tenants.map((tenant) => limit(() => readTenant(client, tenant, now, publicSearchUrl, log))));
+  const read = await Promise.all(tenants.map((tenant) => limit(() => readTenant(client, tenant, { now, publicSearchUrl, content }, log))));
   const sites = read.filter((site): site is TenantBuildData => !('message' in site));
   const failures = read.filter((site): site is BuildFailure => 'message' in site);
   // What earlier builds replaced is deleted while this one renders (disk work beside CPU work).
   const trashEmptied = emptyTrash(resolve(outDir));
-  const built = sites.length > 0 ? await renderAndAssemble(sites, workDir, resolve(outDir), { processes: renderProcesses, log, trashEmptied }) : [];
+  const built = sites.length > 0 ? await renderAndAssemble(sites, workDir, resolve(outDir), { processes: renderProcesses, log, trashEmptied, contentDir }) : [];
   await trashEmptied;
   return { built, failures, seconds: (performance.now() - started) / 1000 };
 }
 
-/** A tenant's stock, token and prerendered search pages, or why they could not be read. */
-async function readTenant(client: Meilisearch, tenant: Tenant, now: Date, publicSearchUrl: string, log: (line: string) => void): Promise<TenantBuildData | BuildFailure> {
+type ReadContext = { now: Date; publicSearchUrl: string; content: ContentFile[] };
+
+/** A tenant's content, stock, token and prerendered search pages, or why they could not be read. */
+async function readTenant(client: Meilisearch, tenant: Tenant, { now, publicSearchUrl, content }: ReadContext, log: (line: string) => void): Promise<TenantBuildData | BuildFailure> {
   try {
+    const siteContent = resolveSiteContent(tenant, content);
+    if (!siteContent.ok) throw new Error(`its content has problems:\n${siteContent.errors.join('\n')}`);
     const vehicles = await readTenantStock(client, tenant, now);
     const search = await searchConfigFor(client, tenant, now, publicSearchUrl);
     // Same token as the browser, but over the build's own route to Meilisearch.
@@ -74,7 +86,7 @@ async function readTenant(client: Meilisearch, tenant: Tenant, now: Date, public
       : { routing: routingContextFor(vehicles, tenant.search), pages: [] };
     const queryMs = (performance.now() - queried).toFixed(0);
     log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles, ${pages.length} search pages queried in ${queryMs} ms`);
-    return { tenant, vehicles, search, routing, searchPages: pages, builtAt: now.toISOString(), geocoderKey: geocoderKey(tenant) };
+    return { tenant, vehicles, search, routing, searchPages: pages, builtAt: now.toISOString(), geocoderKey: geocoderKey(tenant), content: siteContent.content };
   } catch (error) {
     log(`  ✗ ${tenant.slug}: ${errorMessage(error)}`);
     return { slug: tenant.slug, message: errorMessage(error) };
@@ -87,13 +99,13 @@ function geocoderKey(tenant: Tenant): string | null {
   return (keyEnv && process.env[keyEnv]) || null;
 }
 
-async function renderAndAssemble(sites: TenantBuildData[], workDir: string, outDir: string, run: { processes: number; log: (line: string) => void; trashEmptied: Promise<void> }) {
+async function renderAndAssemble(sites: TenantBuildData[], workDir: string, outDir: string, run: { processes: number; log: (line: string) => void; trashEmptied: Promise<void>; contentDir: string }) {
   const dataDir = `${workDir}/data`;
   writeBuildData(dataDir, sites);
   const processes = Math.max(1, run.processes);
   run.log(`Rendering ${sites.length} site(s) in ${processes} Astro process(es)…`);
   const slugs = new Set(sites.map((s) => s.tenant.slug));
-  const rendering = renderInProcesses(dataDir, workDir, processes);
+  const rendering = renderInProcesses(dataDir, workDir, processes, run.contentDir);
   // This process is idle while Astro renders: it draws the demo photos meanwhile, into a folder
   // shaped like a render's, merged with theirs.
   const photos = `${workDir}/demo-photos`;
@@ -101,7 +113,7 @@ async function renderAndAssemble(sites: TenantBuildData[], workDir: string, outD
   for (const site of sites) writeDemoImages(`${photos}/${site.tenant.slug}`, site.vehicles);
   const astroOut = mergeRenders([...(await rendering), photos], slugs);
   await run.trashEmptied; // before anything new goes into the trash
-  const built = sites.map(({ tenant }) => ({ slug: tenant.slug, ...assembleTenantSite(astroOut, outDir, tenant.slug, slugs) }));
+  const built = sites.map((site) => ({ slug: site.tenant.slug, ...assembleTenantSite(astroOut, outDir, site.tenant.slug, slugs, (dir) => writeRedirects(dir, site)) }));
   rmSync(workDir, { recursive: true, force: true });
   return built;
 }

@@ -15,6 +15,8 @@ import type { TenantBuildData } from '../lib/site/site-data.ts';
 import type { ReservePath } from '../lib/vehicle/options.ts';
 import { isReservable } from '../lib/vehicle/cta.ts';
 import { visibleLocations } from '../lib/locations/order.ts';
+import { hasBlog } from '../lib/content/blog.ts';
+import { siteRedirectsOf } from '../lib/site/redirects.ts';
 
 type Entry = { params: Record<string, string>; props: Record<string, unknown> };
 
@@ -76,4 +78,26 @@ export function locationPaths() {
   return sitePaths('locations', (site) =>
     visibleLocations(site.tenant.locations).map((location) => ({ params: { tenant: site.tenant.slug, slug: location.slug }, props: { site, location } })),
   );
+}
+
+/** A page per content page the site has (/about-us, /pages/4x4xmore …). */
+export function contentPagePaths() {
+  return sitePaths('content', (site) => site.content.pages.map((page) => ({ params: { tenant: site.tenant.slug, page: page.id }, props: { site, page } })));
+}
+
+/** /blog/{category} for each of the site's categories and /blog/{slug} for each post, where the site has posts. */
+export function blogEntryPaths() {
+  return sitePaths('content', (site) => {
+    if (!hasBlog(site.content)) return [];
+    const tenant = site.tenant.slug;
+    return [
+      ...site.tenant.content.blog.categories.map((category) => ({ params: { tenant, entry: category.slug }, props: { site, category, post: null } })),
+      ...site.content.posts.map((post) => ({ params: { tenant, entry: post.id }, props: { site, category: null, post } })),
+    ];
+  });
+}
+
+/** The HTML stand-in of each redirect (lib/site/redirects.ts), for hosts that read no _redirects file. */
+export function redirectPagePaths() {
+  return sitePaths('content', (site) => siteRedirectsOf(site).map((redirect) => ({ params: { tenant: site.tenant.slug, alias: redirect.from.slice(1) }, props: { site, redirect } })));
 }

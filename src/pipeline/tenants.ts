@@ -1,12 +1,15 @@
 // Loads every tenant from tenants/: _defaults.json, manufacturers/*.json, groups/*.json and
-// sites/<slug>.json. A broken file fails only the tenants that use it, so one editor's typo never
-// stops the other sites from building.
+// sites/<slug>.json, and checks the content its layers hold under content/. A broken file fails
+// only the tenants that use it, so one editor's typo never stops the other sites from building.
 import { access, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseTenant } from '../lib/tenant/parse.ts';
 import { parseLayerText, type LayerSource } from '../lib/tenant/json.ts';
 import { resolveTenantLayers, type TenantLibrary } from '../lib/tenant/resolve.ts';
 import type { Tenant } from '../lib/tenant/schema.ts';
+import { resolveSiteContent } from '../lib/content/site-content.ts';
+import { contentDirOf, readContentFiles } from './content.ts';
+import { displayPath } from './display-path.ts';
 
 interface TenantFailure {
   slug: string;
@@ -23,11 +26,12 @@ export interface LoadedTenants {
 
 /** Loads the tenants under `rootDir` (all sites, or only the slugs in `only`), sorted by slug. */
 export async function loadTenants(rootDir = 'tenants', only?: string[]): Promise<LoadedTenants> {
-  const [sites, manufacturers, groups, defaults] = await Promise.all([
+  const [sites, manufacturers, groups, defaults, content] = await Promise.all([
     readFolder(rootDir, 'sites'),
     readFolder(rootDir, 'manufacturers'),
     readFolder(rootDir, 'groups'),
     readDefaults(rootDir),
+    readContentFiles(contentDirOf(rootDir)),
   ]);
   const library: TenantLibrary = { defaults, manufacturers, groups };
   const slugs = only ?? [...sites.keys()];
@@ -42,8 +46,9 @@ export async function loadTenants(rootDir = 'tenants', only?: string[]): Promise
     }
     const resolved = resolveTenantLayers(slug, site, library);
     const parsed = resolved.ok ? parseTenant(resolved.raw, resolved.sources) : resolved;
-    if (parsed.ok) tenants.push(parsed.tenant);
-    else failures.push({ slug, file: fileOf(parsed.errors[0], siteFile), message: parsed.errors.join('\n') });
+    const checked = parsed.ok ? resolveSiteContent(parsed.tenant, content, siteFile) : parsed;
+    if (parsed.ok && checked.ok) tenants.push(parsed.tenant);
+    else if (!checked.ok) failures.push({ slug, file: fileOf(checked.errors[0], siteFile), message: checked.errors.join('\n') });
   }
   return { tenants, failures };
 }
@@ -70,12 +75,6 @@ async function readLayer(file: string): Promise<LayerSource> {
   } catch (error) {
     return { file: shown, error: `${shown}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
   }
-}
-
-/** Paths relative to the working directory read best in terminal output and CI logs. */
-function displayPath(file: string): string {
-  const relative = path.relative(process.cwd(), file);
-  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
 }
 
 function fileOf(line: string | undefined, fallback: string): string {

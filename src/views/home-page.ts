@@ -6,6 +6,7 @@ import { toCard } from '../lib/stock/hits.ts';
 import { cardOptions } from './search-island.ts';
 import { budgetFinderProps } from './calculators.ts';
 import { locationsBlock } from './locations/pages.ts';
+import { latestPostsSection } from './blog.ts';
 
 /** How many of the newest cars in stock the home page shows. */
 const LATEST_ARRIVALS = 6;
@@ -24,5 +25,6 @@ export function homePage(site: TenantBuildData) {
     now: new Date(site.builtAt),
     budget: budgetFinderProps(site),
     locations: locationsBlock(site),
+    blog: latestPostsSection(site),
   };
 }

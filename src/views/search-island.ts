@@ -20,6 +20,7 @@ export function cardOptions(tenant: Tenant): CardOptions {
     dealershipSlug: tenant.dealerships[0]?.slug ?? tenant.slug,
     reservePath: tenant.vehiclePage.reservePath,
     overrideCity: tenant.overrideCity,
+    financePath: tenant.links.finance,
   };
 }
 

@@ -19,6 +19,7 @@ import { marketPriceBadge } from '../lib/vehicle/gauge.ts';
 import { allSpecifications, features } from '../lib/vehicle/specs.ts';
 import { pickSimilar } from '../lib/vehicle/similar.ts';
 import { similarPool } from './similar-pool.ts';
+import { siteRedirectsOf } from '../lib/site/redirects.ts';
 import { sitePagesBuilt } from '../lib/site/pages.ts';
 import { featureBannerLinks, reserveOnlineText, vehicleSections } from '../lib/vehicle/sections.ts';
 import { vehicleShareUrl } from '../lib/vehicle/share.ts';
@@ -66,10 +67,10 @@ export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
     ...summary,
     crumbs: vehicleBreadcrumbs(car, {
       defaultPath: tenant.search.defaultPath,
+      usedOnly: tenant.search.usedOnly,
       searchCrumbPath: page.searchCrumbPath,
       usedLabel: tenant.texts.usedLabel,
       routing: site.routing,
-      landingPaths: site.searchPages.map((p) => p.path),
     }),
     showThumbnails: showThumbnails(car.images.length),
     buttons: ctaButtons(car, page.ctaButtons, {
@@ -80,6 +81,7 @@ export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
       whatsapp: page.whatsappNumber,
       chat: tenant.features.autobot,
       financeModal: page.financeEnquiryModal,
+      financePath: tenant.links.finance,
     }),
     marketBadge: marketPriceBadge(car),
     rego: regoExpiryText(car.rego_expiry, now),
@@ -97,7 +99,7 @@ export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
     similar: pickSimilar(car, similarPool(site, car)),
     locationBar: locationBar(tenant, car),
     shareUrl: vehicleShareUrl(tenant.url, car.slug),
-    featureBanner: featureBannerLinks(page.featureBanner, (path) => sitePagesBuilt(site).has(path)),
+    featureBanner: bannerLinks(site),
   };
 }
 
@@ -118,4 +120,15 @@ function withCdn(slide: GallerySlide, images: Tenant['vehiclePage']['images']): 
     src: cdnImageUrl(slide.src, { ...options, width: images.width, height: images.height }, cdn),
     thumb: cdnImageUrl(slide.thumb, { ...options, width: 192, height: 128 }, cdn),
   };
+}
+
+/**
+ * The feature banner's links to pages the site builds; a link to a page the dealer keeps elsewhere
+ * (/service with links.serviceBooking) goes straight there rather than through the redirect.
+ */
+function bannerLinks(site: TenantBuildData) {
+  const built = sitePagesBuilt(site);
+  const elsewhere = new Map(siteRedirectsOf(site).filter((r) => /^https?:\/\//.test(r.to)).map((r) => [r.from, r.to]));
+  return featureBannerLinks(site.tenant.vehiclePage.featureBanner, (path) => built.has(path) || elsewhere.has(path))
+    .map((link) => ({ ...link, href: elsewhere.get(link.href) ?? link.href }));
 }

@@ -21,6 +21,11 @@ import { DIALOG_KINDS, leadCar } from './lead-forms.ts';
 import { locationMap } from './locations/map.ts';
 import { locationHours } from './locations/hours.ts';
 import { locationPath } from '../lib/locations/paths.ts';
+import { latestPostsSection } from './blog.ts';
+import { sitePagesBuilt } from '../lib/site/pages.ts';
+
+/** spec/shopping.md §2: the car page's disclaimer links the terms and conditions. */
+const TERMS_PATH = '/terms-and-conditions';
 
 
 export function vehicleRoute(site: TenantBuildData, car: Vehicle) {
@@ -67,6 +72,8 @@ export function vehicleRoute(site: TenantBuildData, car: Vehicle) {
     },
     location: carLocation(site, car),
     dialogs: { kinds: model.availability ? DIALOG_KINDS.unavailable : DIALOG_KINDS.available, car: leadCar(car, tenant) },
+    termsHref: sitePagesBuilt(site).has(TERMS_PATH) ? TERMS_PATH : null,
+    blogs: latestPostsSection(site),
     jsonLd: vehicleJsonLd({
       url: absoluteUrl(tenant.url, model.path),
       name: model.title,

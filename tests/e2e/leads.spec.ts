@@ -392,3 +392,17 @@ test('/contact-us/{location} starts the form on that location, and its lead goes
   const lead = (await sendDetails(page, page.getByRole('main'), 'contact-location'))!;
   expect(lead.body.fields).toMatchObject({ location: location.slug, dealership_slug: group.dealerships.find((d) => d.id === location.dealershipId)!.slug });
 });
+
+test('/personalised/finance?car_id= lands on the finance form, and the lead it sends is about that car', async ({ page }) => {
+  const tenant = demoSites.find((t) => t.links.finance === '/finance' && !t.features.gatedRoutes.includes('finance'))!;
+  await carPage(page, tenant.slug);
+  const id = Number(await page.locator('article[data-vehicle-id]').getAttribute('data-vehicle-id'));
+  await page.goto(siteUrl(tenant.slug, `/personalised/finance?car_id=${id}`));
+  await expect(page).toHaveURL(new RegExp(`/finance\\?car_id=${id}#finance-form$`));
+  const form = page.getByRole('form', { name: 'Finance enquiry' });
+  await form.scrollIntoViewIfNeeded();
+  await islandsHydrated(page);
+  const lead = (await sendDetails(page, form, 'finance-car'))!;
+  expect(lead).toMatchObject({ kind: 'finance', category: 'Finance Enquiry' });
+  expect(lead.body.userData.car_id).toBe(id);
+});

@@ -1,6 +1,9 @@
 /** Where scripts/test.ts serves the built demo sites, and the demo tenants they were built from. */
 import type { Page } from '@playwright/test';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
+import { readContentFiles } from '../../src/pipeline/content.ts';
+import { resolveSiteContent } from '../../src/lib/content/site-content.ts';
+import type { SiteContent } from '../../src/lib/content/types.ts';
 
 export const port = Number(process.env.E2E_PORT ?? 4321);
 export const distDir = process.env.E2E_DIST ?? 'dist';
@@ -12,6 +15,15 @@ export function siteUrl(slug: string, path = '/'): string {
 /** Every demo tenant, resolved exactly as the build resolves it, so tests pick tenants by config, not by name. */
 export const demoSites = (await loadTenants('tenants')).tenants;
 export const demoTenants: string[] = demoSites.map((t) => t.slug);
+
+const contentFiles = await readContentFiles('tenants/content');
+
+/** The content pages and posts a demo site has, resolved as the build resolves them. */
+export function siteContent(slug: string): SiteContent {
+  const result = resolveSiteContent(demoSites.find((t) => t.slug === slug)!, contentFiles);
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  return result.content;
+}
 
 /** Waits until every island on the page has hydrated (Astro drops `ssr` from an island when it has): a click before that is the browser's, not React's. */
 export async function islandsHydrated(page: Page): Promise<void> {

@@ -1,6 +1,7 @@
 // The CLIs on bad input, against a real Meilisearch: a bad stock record is skipped and reported while
-// the rest are indexed; a bad tenant file is reported with its file, path, expected and found, and
-// never stops the other tenants from building, though the build exits non-zero at the end.
+// the rest are indexed; a bad tenant file or content file (a post) is reported with its file, path,
+// expected and found, and never stops the other tenants from building, though the build exits
+// non-zero at the end.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,16 +50,24 @@ describe('bad input', () => {
     expect(output).not.toContain(meili.adminKey);
   });
 
-  it('a bad tenant is reported with file, path, expected and found; the good one still builds; exit code 1', () => {
+  it('a bad tenant and a bad post are reported with file, path, expected and found; the good one still builds; exit code 1', () => {
     const out = path.join(work, 'dist');
     const { code, output } = cli('scripts/build-all.ts', ['--root', ROOT, '--out', out]);
     expect(output).toContain('tests/fixtures/tenants-bad/sites/broken-motors.json: search.soldDays: expected a number from 0 to 14, found "three"');
+    expect(output).toContain('tests/fixtures/tenants-bad/content/sites/bad-post-motors/posts/grand-opening.md: date: expected a real calendar date like 2025-12-25, found "2026-13-01"');
     expect(output).toMatch(/✗ broken-motors/);
+    expect(output).toMatch(/✗ bad-post-motors/);
     expect(code).toBe(1);
     expect(existsSync(path.join(out, 'broken-motors'))).toBe(false);
-    const home = readFileSync(path.join(out, 'good-motors', 'index.html'), 'utf8');
-    expect(home).toContain('Good Motors');
+    expect(existsSync(path.join(out, 'bad-post-motors'))).toBe(false);
+    const site = (file: string) => readFileSync(path.join(out, 'good-motors', file), 'utf8');
+    expect(site('index.html')).toContain('Good Motors');
     expect(existsSync(path.join(out, 'good-motors', 'sitemap.xml'))).toBe(true);
+    // Its own content, from the same tree, through the Content Layer: the script in the post is gone.
+    expect(site('about-us/index.html')).toContain('Good Motors has sold good cars since 1987.');
+    expect(site('blog/open-saturday/index.html')).toContain('come in on Saturday mornings');
+    expect(site('blog/open-saturday/index.html')).not.toContain('alert("xss")');
+    expect(site('_redirects')).toContain('/search /search/new-used-and-demo-cars 301');
     expect(output).not.toContain(meili.adminKey);
   });
 });

@@ -24,6 +24,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   pages: ['layouts', 'components', 'views', 'stores', 'lib', 'styles', 'pipeline'],
   api: ['lib'],
   pipeline: ['lib', 'demo-stock'],
+  // Astro's Content Layer configuration: the collections' schemas (lib) and their loader (pipeline).
+  'content.config.ts': ['lib', 'pipeline'],
 };
 
 function sourceFiles(dir: string): string[] {

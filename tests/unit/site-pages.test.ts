@@ -9,7 +9,7 @@ import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
 function site(features: Record<string, unknown>, searchPaths: string[] = ['/search/new-used-and-demo-cars']): TenantBuildData {
   const parsed = parseTenant({ slug: 'example-motors', name: 'Example Motors', id: 1, url: 'https://example-motors.example', features }, 'tenants/sites/example-motors.json');
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  return { tenant: parsed.tenant, searchPages: searchPaths.map((path) => ({ path })) } as unknown as TenantBuildData;
+  return { tenant: parsed.tenant, searchPages: searchPaths.map((path) => ({ path })), content: { pages: [], posts: [] } } as unknown as TenantBuildData;
 }
 
 const bannerOf = (s: TenantBuildData) => featureBannerLinks(s.tenant.vehiclePage.featureBanner, (path) => sitePagesBuilt(s).has(path)).map((l) => l.label);
@@ -31,15 +31,15 @@ describe('the car page feature banner', () => {
 describe('the pages a site builds and lists', () => {
   it('builds the optional pages only for tenants with the feature', () => {
     const plain = sitePagesBuilt(site({ tradeInValuation: false, compare: false, garage: false, signIn: false, onlinePurchase: false }));
-    expect([...plain].sort()).toEqual(['/', '/contact', '/contact-us', '/finance', '/search/new-used-and-demo-cars', '/service', '/success']);
+    expect([...plain].sort()).toEqual(['/', '/book-test-drive', '/contact-us', '/finance', '/search/new-used-and-demo-cars', '/service', '/success']);
     const all = sitePagesBuilt(site({ tradeInValuation: true, compare: true, garage: true, onlinePurchase: true }));
     for (const path of ['/trade-in', '/cars/trade-in', '/compare', '/my-garage', '/sign-in', '/checkout-journey']) expect(all.has(path)).toBe(true);
   });
 
   it.each([
-    [{ tradeInValuation: true }, ['/finance', '/contact-us', '/service', '/trade-in']],
-    [{ tradeInValuation: true, signIn: true, gatedRoutes: ['finance', 'trade-in'] }, ['/contact-us', '/service']],
-    [{ tradeInValuation: false, garage: true, compare: true }, ['/finance', '/contact-us', '/service']],
+    [{ tradeInValuation: true }, ['/finance', '/contact-us', '/service', '/book-test-drive', '/trade-in']],
+    [{ tradeInValuation: true, signIn: true, gatedRoutes: ['finance', 'trade-in'] }, ['/contact-us', '/service', '/book-test-drive']],
+    [{ tradeInValuation: false, garage: true, compare: true }, ['/finance', '/contact-us', '/service', '/book-test-drive']],
   ])('sitemap.xml lists the open pages of a site with %j: %j', (features, paths) => {
     expect(sitemapPagePaths(site(features).tenant)).toEqual(paths);
   });
@@ -53,7 +53,7 @@ describe('the location pages (spec/site.md §2.1: /dealerships, /locations/{slug
   const withLocations = (locations: object[]) => {
     const parsed = parseTenant({ slug: 'example-motors', name: 'Example Motors', id: 1, url: 'https://example-motors.example', locations }, 'tenants/sites/example-motors.json');
     if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-    return { tenant: parsed.tenant, searchPages: [] } as unknown as TenantBuildData;
+    return { tenant: parsed.tenant, searchPages: [], content: { pages: [], posts: [] } } as unknown as TenantBuildData;
   };
 
   it('builds the directory and a page and a contact page per listed location, and lists the location pages in the sitemap', () => {
@@ -61,7 +61,7 @@ describe('the location pages (spec/site.md §2.1: /dealerships, /locations/{slug
     const built = sitePagesBuilt(site);
     for (const path of ['/dealerships', '/locations/example-motors', '/contact-us/example-motors']) expect(built.has(path)).toBe(true);
     expect(built.has('/locations/example-motors-yard')).toBe(false);
-    expect(sitemapPagePaths(site.tenant)).toEqual(['/finance', '/contact-us', '/dealerships', '/service', '/locations/example-motors']);
+    expect(sitemapPagePaths(site.tenant)).toEqual(['/finance', '/contact-us', '/dealerships', '/service', '/book-test-drive', '/locations/example-motors']);
   });
 
   it('builds no directory for a site that lists no location', () => {

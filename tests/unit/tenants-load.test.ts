@@ -89,11 +89,16 @@ describe('the JSON Schema for editors', () => {
   });
 });
 
-describe('a tree with a broken site (tests/fixtures/tenants-bad)', () => {
-  it('fails that site with file, path, expected and found, and still loads the good one', async () => {
+describe('a tree with a broken site and a broken post (tests/fixtures/tenants-bad)', () => {
+  it('fails each of those sites with file, path, expected and found, and still loads the good one', async () => {
     const { tenants, failures } = await loadTenants('tests/fixtures/tenants-bad');
     expect(tenants.map((t) => t.slug)).toEqual(['good-motors']);
     expect(failures).toEqual([
+      {
+        slug: 'bad-post-motors',
+        file: 'tests/fixtures/tenants-bad/content/sites/bad-post-motors/posts/grand-opening.md',
+        message: 'tests/fixtures/tenants-bad/content/sites/bad-post-motors/posts/grand-opening.md: date: expected a real calendar date like 2025-12-25, found "2026-13-01"',
+      },
       {
         slug: 'broken-motors',
         file: 'tests/fixtures/tenants-bad/sites/broken-motors.json',

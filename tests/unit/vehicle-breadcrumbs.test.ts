@@ -15,13 +15,13 @@ const hilux = {
   slug: '2022-toyota-hilux-sr5-4242', year: 2022, make: 'Toyota', model: 'HiLux', badge: 'SR5', series: null,
   car_type: 'used', body: 'Ute',
 };
-const OPTS = { defaultPath: '/search/new-used-and-demo-cars', usedLabel: 'Used', routing };
+const OPTS = { defaultPath: '/search/new-used-and-demo-cars', usedOnly: false, usedLabel: 'Used', routing };
 
 describe('vehicle breadcrumbs', () => {
   it('home, search, car type, make, model, body type, then the car', () => {
     expect(vehicleBreadcrumbs(hilux, OPTS)).toEqual([
       { label: 'Home', href: '/' },
-      { label: 'Search', href: '/search/new-used-and-demo-cars' },
+      { label: 'Search', href: '/search/' },
       { label: 'Used', href: '/search/used-cars' },
       { label: 'Toyota', href: '/search/toyota' },
       { label: 'HiLux', href: '/search/toyota/hilux' },
@@ -50,21 +50,18 @@ describe('vehicle breadcrumbs', () => {
     expect(vehicleBreadcrumbs(glc, OPTS).slice(3).map((c) => c.href)).toEqual(['/search/mercedes-benz', '/search/mercedes-benz/glc-300', '/cars/glc']);
   });
 
-  it('a used-only dealer: the search crumb is vehiclePage.searchCrumbPath, and the same used-car page is not repeated', () => {
-    const crumbs = vehicleBreadcrumbs(hilux, { ...OPTS, defaultPath: '/search/used-cars', searchCrumbPath: '/search/used-cars', usedLabel: 'Pre-Owned' });
+  it('"/used-car/ for a used-car-only dealer", whose used-car page is its search page, so it is not repeated', () => {
+    const crumbs = vehicleBreadcrumbs(hilux, { ...OPTS, defaultPath: '/search/used-cars', usedOnly: true, usedLabel: 'Pre-Owned' });
     expect(crumbs.map((c) => c.href)).toEqual([
-      '/', '/search/used-cars', '/search/toyota', '/search/toyota/hilux', '/search/toyota/hilux?refinementList[body][0]=Ute',
+      '/', '/used-car/', '/search/toyota', '/search/toyota/hilux', '/search/toyota/hilux?refinementList[body][0]=Ute',
       '/cars/2022-toyota-hilux-sr5-4242',
     ]);
   });
 
-  it('searchCrumbPath null means the default search path', () => {
-    expect(vehicleBreadcrumbs(hilux, { ...OPTS, searchCrumbPath: null })[1]).toEqual({ label: 'Search', href: '/search/new-used-and-demo-cars' });
-  });
-
-  it('with the built landing pages given, a crumb to a page the site does not build is left out', () => {
-    const built = ['/search/new-used-and-demo-cars', '/search/toyota', '/search/toyota/hilux'];
-    const crumbs = vehicleBreadcrumbs(hilux, { ...OPTS, landingPaths: built });
-    expect(crumbs.map((c) => c.label)).toEqual(['Home', 'Search', 'Toyota', 'HiLux', 'Ute', '2022 Toyota HiLux SR5']);
+  it.each([
+    [null, '/search/'],
+    ['/search/used-cars', '/search/used-cars'],
+  ])('vehiclePage.searchCrumbPath %s: the search crumb goes to %s', (searchCrumbPath, href) => {
+    expect(vehicleBreadcrumbs(hilux, { ...OPTS, searchCrumbPath })[1]).toEqual({ label: 'Search', href });
   });
 });

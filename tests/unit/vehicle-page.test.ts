@@ -159,8 +159,9 @@ describe('vehiclePage tenant options', () => {
       expect(tenants.get('coastline-mg')!.features.print).toBe(true);
     });
 
-    it('the used-only dealer: its own search crumb, order and heading', () => {
-      expect(page('ridgeline-pre-owned').searchCrumbPath).toBe('/search/used-cars');
+    it("the used-only dealer: the spec's search crumb (no override), its own order and heading", () => {
+      expect(page('ridgeline-pre-owned').searchCrumbPath).toBeNull();
+      expect(tenants.get('ridgeline-pre-owned')!.search.usedOnly).toBe(true);
       expect(page('ridgeline-pre-owned').sections[0]).toBe('key-information');
       expect(page('ridgeline-pre-owned').sectionHeadings).toEqual({ 'dealer-comments': 'Our Comments' });
     });

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { LeadKind } from '../../lib/leads/schema.ts';
 import type { FormRules } from '../../lib/leads/form-rules.ts';
-import { buildUserData } from '../../lib/leads/attribution.ts';
+import { buildUserData, carIdOfQuery } from '../../lib/leads/attribution.ts';
 import { trackEvent } from '../../stores/analytics.ts';
 import { $enquiryCar, $formError, $successCategory, $userDetails, rememberUserDetails } from '../../stores/leads.ts';
 import { recordPageVisit } from '../../stores/visit.ts';
@@ -114,7 +114,7 @@ export function useLeadForm(props: LeadFormProps) {
     const category = leadCategory(rules, values);
     const subcategory = carSubcategory(car);
     const userData = buildUserData({
-      category, ...(subcategory ? { subcategory } : {}), carId: car?.id ?? null, carDealershipId: car?.dealership_id ?? null, ...visitUserData(),
+      category, ...(subcategory ? { subcategory } : {}), carId: car?.id ?? carIdOfQuery(window.location.search), carDealershipId: car?.dealership_id ?? null, ...visitUserData(),
     });
     const result = await sendLead(props.apiBase ?? '', { kind, fields: leadFieldsValue, userData, website: honeypotRef.current?.value ?? '' });
 

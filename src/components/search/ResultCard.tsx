@@ -41,7 +41,7 @@ export function ResultCard({ car, options, now, eager }: Props) {
         {(options.overrideCity ?? car.city) && <p className="vehicle-card__location muted">{options.overrideCity ?? car.city}</p>}
         {car.collapsedSold ? <p className="vehicle-card__collapsed muted">and {car.collapsedSold - 1} more recently sold</p> : null}
         <div className="vehicle-card__actions">
-          {cardButtons(car, options.buttons, options.reservePath).map((button) => (
+          {cardButtons(car, options.buttons, options.reservePath, options.financePath).map((button) => (
             <a key={button.kind} className="button button--small" href={button.href}>
               {button.label}
             </a>

@@ -73,6 +73,15 @@ function idOrNull(id: number | null): number | null {
   return id !== null && Number.isInteger(id) && id > 0 ? id : null;
 }
 
+/**
+ * The car a page's `car_id` query names (/finance?car_id=…, where /personalised/finance?car_id=…
+ * and the per-car finance links land), for a form that has no car of its own; null when there is none.
+ */
+export function carIdOfQuery(search: string): number | null {
+  const value = new URLSearchParams(search).get('car_id');
+  return value !== null && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
+}
+
 /** spec/shopping.md §3 Lead submission userData, cut to fit `userDataSchema`; optional keys are left out rather than set to undefined. */
 export function buildUserData(input: UserDataInput): UserData {
   const subcategory = input.subcategory === undefined ? '' : cut(input.subcategory.trim(), USER_DATA_LIMITS.category);

@@ -7,14 +7,21 @@ export interface Crumb {
 }
 
 /**
- * Breadcrumbs of a search landing page (spec/site.md §2.2: home, then the search page, then car
- * type, make, model). The search crumb is the tenant's default search path, which for a used-only
- * dealer is its used-car page.
+ * The "Search" crumb of spec/site.md §2.2: /search/, or /used-car/ for a used-car-only dealer. Both
+ * redirect to the default search page (lib/site/redirects.ts).
  */
-export function searchBreadcrumbs(page: { path: string; heading: string; state: SearchState }, defaultPath: string): Crumb[] {
+export function searchCrumb(search: { usedOnly: boolean }): Crumb {
+  return { label: 'Search', href: search.usedOnly ? '/used-car/' : '/search/' };
+}
+
+/**
+ * Breadcrumbs of a search landing page (spec/site.md §2.2: home, then the search page, then car
+ * type, make, model). The default search page is the search crumb's own page.
+ */
+export function searchBreadcrumbs(page: { path: string; heading: string; state: SearchState }, search: { defaultPath: string; usedOnly: boolean }): Crumb[] {
   const home = { label: 'Home', href: '/' };
-  if (page.path === defaultPath) return [home, { label: page.heading, href: page.path }];
-  const crumbs = [home, { label: 'Search', href: defaultPath }];
+  if (page.path === search.defaultPath) return [home, { label: page.heading, href: page.path }];
+  const crumbs = [home, searchCrumb(search)];
   const make = page.state.refinementList.make;
   const model = page.state.refinementList.model;
   if (make?.length === 1) {

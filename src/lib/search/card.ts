@@ -66,7 +66,8 @@ type LinkedCar = Pick<RuleCar, 'id' | 'slug' | 'price' | 'car_type' | 'status' |
 
 /**
  * §2: the per-car finance link carries preferredDealership, vehiclePriceBudget, car_id and
- * car_type and ends with #finance-form. A dealership or price that is not known is left out.
+ * car_type and ends with #finance-form. A dealership or price that is not known is left out. A
+ * dealer's own finance link (links.finance, a web address) gets the same query, after any it has.
  */
 export function financeLink(car: Pick<RuleCar, 'id' | 'price' | 'car_type'>, dealershipSlug: string | null, financePath = '/finance'): string {
   const params = new URLSearchParams();
@@ -74,15 +75,16 @@ export function financeLink(car: Pick<RuleCar, 'id' | 'price' | 'car_type'>, dea
   if (car.price !== null && car.price > 0) params.set('vehiclePriceBudget', String(car.price));
   params.set('car_id', String(car.id));
   params.set('car_type', car.car_type);
-  return `${financePath}?${params.toString()}#finance-form`;
+  const own = financePath.startsWith('/');
+  return `${financePath}${financePath.includes('?') ? '&' : '?'}${params.toString()}${own ? '#finance-form' : ''}`;
 }
 
-function buttonHref(kind: CardLink['kind'], car: LinkedCar, reservePath: string): string {
+function buttonHref(kind: CardLink['kind'], car: LinkedCar, reservePath: string, financePath?: string): string {
   const slug = encodeURIComponent(car.slug);
   switch (kind) {
     case 'view-details': case 'explore-vehicle': case 'shop-now': return `/cars/${slug}`;
     case 'enquire': case 'enquire-now': case 'quick-enquiry': return `/cars/${slug}#enquire`;
-    case 'get-finance': return financeLink(car, car.dealership_slug);
+    case 'get-finance': return financeLink(car, car.dealership_slug, financePath);
     case 'book-test-drive': return `/cars/${slug}#test-drive`;
     case 'reserve-now': return `/cars/${slug}/${reservePath}`;
     case 'buy-online': return `/checkout-journey?car_id=${slug}`;
@@ -95,13 +97,13 @@ function buttonHref(kind: CardLink['kind'], car: LinkedCar, reservePath: string)
  * for one that is not (§4 Availability). A reserved car cannot be reserved or bought again, so it
  * loses those two.
  */
-/** `reservePath`: vehiclePage.reservePath, where Reserve Now goes. */
-export function cardButtons(car: LinkedCar, buttons: readonly (CardButton | CardButtonKind)[], reservePath: ReservePath = 'checkout'): CardLink[] {
+/** `reservePath`: vehiclePage.reservePath, where Reserve Now goes; `financePath`: links.finance, where Get Finance goes. */
+export function cardButtons(car: LinkedCar, buttons: readonly (CardButton | CardButtonKind)[], reservePath: ReservePath = 'checkout', financePath?: string): CardLink[] {
   if (!isAvailable(car)) return [{ kind: 'find-similar', label: CARD_BUTTON_LABELS['find-similar'], href: buttonHref('find-similar', car, reservePath) }];
   return buttons
     .map((button) => (typeof button === 'string' ? button : button.kind))
     .filter((kind) => !(car.reserved && (kind === 'reserve-now' || kind === 'buy-online')))
-    .map((kind) => ({ kind, label: CARD_BUTTON_LABELS[kind], href: buttonHref(kind, car, reservePath) }));
+    .map((kind) => ({ kind, label: CARD_BUTTON_LABELS[kind], href: buttonHref(kind, car, reservePath, financePath) }));
 }
 
 export type FavouriteOptions = { enabled: boolean; variant: 'favourite' | 'compare'; imageCount: number };

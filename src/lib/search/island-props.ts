@@ -22,6 +22,8 @@ export interface CardOptions {
   reservePath: ReservePath;
   /** The tenant's overrideCity: shown on every card instead of the car's own city. */
   overrideCity: string | null;
+  /** links.finance: where Get Finance goes (/finance, or the dealer's own finance link). */
+  financePath: string;
 }
 
 export interface SearchIslandProps {

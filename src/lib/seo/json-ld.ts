@@ -138,3 +138,36 @@ export function locationJsonLd(input: LocationLdInput): Record<string, unknown> 
     parentOrganization: { '@type': 'Organization', name: input.parentOrganization.name, url: input.parentOrganization.url },
   };
 }
+
+export interface ArticleLdInput {
+  url: string;
+  headline: string;
+  description: string;
+  datePublished: string;
+  dateModified: string | null;
+  author: string;
+  image: string | null;
+  publisher: { name: string; url: string; logo: string | null };
+}
+
+/** A blog post as a schema.org Article (what search engines read for article results). */
+export function articleJsonLd(post: ArticleLdInput): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.headline,
+    description: post.description,
+    url: post.url,
+    mainEntityOfPage: post.url,
+    datePublished: post.datePublished,
+    dateModified: post.dateModified ?? post.datePublished,
+    author: { '@type': 'Organization', name: post.author },
+    image: post.image ?? undefined,
+    publisher: {
+      '@type': 'AutoDealer',
+      name: post.publisher.name,
+      url: post.publisher.url,
+      logo: post.publisher.logo ? { '@type': 'ImageObject', url: post.publisher.logo } : undefined,
+    },
+  };
+}

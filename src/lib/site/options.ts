@@ -1,6 +1,6 @@
 // What the site says and where its menus go: texts, the main menu and footer links.
 import { z } from 'zod';
-import { href, text } from '../options/fields.ts';
+import { href, text, webUrl } from '../options/fields.ts';
 
 export const textsSchema = z
   .strictObject({
@@ -55,3 +55,23 @@ export const navItemSchema = z.strictObject({
    */
   children: z.array(navLinkSchema).default([]),
 });
+
+/** Where the site's finance and service links go, when not to its own pages. */
+export const linksSchema = z
+  .strictObject({
+    /**
+     * Where finance links and buttons go (spec/shopping.md §2: "/finance, or a dealer-configured
+     * finance link"). A car's finance link adds its details (car_id, vehiclePriceBudget …) and
+     * #finance-form; /apply-for-finance, /finance-enquiry and /finance-pre-approval redirect here.
+     * @example "https://apply.example-finance.example/dealer/example-motors"
+     */
+    finance: href().default('/finance'),
+    /**
+     * An external service booking page, such as the manufacturer's (spec/shopping.md §2: "an
+     * external manufacturer booking page for one brand"). When set, /service redirects there instead
+     * of showing the site's own booking form.
+     * @example "https://www.example-manufacturer.example/owners/book-a-service"
+     */
+    serviceBooking: webUrl().nullable().default(null),
+  })
+  .prefault({});

@@ -8,12 +8,13 @@ import type { Tenant } from '../tenant/schema.ts';
 import type { TenantBuildData } from './site-data.ts';
 import { visibleLocations } from '../locations/order.ts';
 import { locationContactPath, locationPath } from '../locations/paths.ts';
+import { blogIndexPaths } from '../content/blog.ts';
 
 /**
  * The kinds of page a build renders. The benchmark renders one kind at a time
  * (FORECOURT_PAGE_TYPES) to measure what each costs.
  */
-export type PageType = 'home' | 'search' | 'vehicle' | 'special' | 'finance' | 'leads' | 'locations' | '404' | 'seo';
+export type PageType = 'home' | 'search' | 'vehicle' | 'special' | 'finance' | 'leads' | 'locations' | 'content' | '404' | 'seo';
 
 type SitePage = {
   path: string;
@@ -30,11 +31,13 @@ const hasLocations = (t: Tenant) => visibleLocations(t.locations).length > 0;
 
 const SITE_PAGES = [
   { path: '/finance', type: 'finance', builtFor: always, sitemap: true, gate: 'finance' },
-  // /contact shows the contact page with /contact-us as its canonical URL, so only that one is listed.
+  // /contact redirects here (lib/site/redirects.ts): one contact page, one canonical URL.
   { path: '/contact-us', type: 'leads', builtFor: always, sitemap: true, gate: null },
-  { path: '/contact', type: 'leads', builtFor: always, sitemap: false, gate: null },
   { path: '/dealerships', type: 'locations', builtFor: hasLocations, sitemap: true, gate: null },
-  { path: '/service', type: 'leads', builtFor: always, sitemap: true, gate: null },
+  // Unless the site books services on an external page (links.serviceBooking): /service redirects there.
+  { path: '/service', type: 'leads', builtFor: (t: Tenant) => t.links.serviceBooking === null, sitemap: true, gate: null },
+  // The test-drive form for any car (spec/site.md §2.1 /book-test-drive/); a car page has its own.
+  { path: '/book-test-drive', type: 'leads', builtFor: always, sitemap: true, gate: null },
   { path: '/success', type: 'leads', builtFor: always, sitemap: false, gate: null },
   // The trade-in valuation tool; the car page's Value My Trade-In button lands on the second.
   { path: '/trade-in', type: 'leads', builtFor: (t: Tenant) => t.features.tradeInValuation, sitemap: true, gate: 'trade-in' },
@@ -49,6 +52,9 @@ const SITE_PAGES = [
 ] as const satisfies readonly SitePage[];
 
 export type SitePagePath = (typeof SITE_PAGES)[number]['path'];
+
+/** Every once-per-site page's path, whichever tenants build it: content may not take these. */
+export const SITE_PAGE_PATHS: readonly string[] = SITE_PAGES.map((page) => page.path);
 
 export function sitePage(path: SitePagePath): SitePage {
   return SITE_PAGES.find((p) => p.path === path)!;
@@ -68,13 +74,17 @@ export function sitemapPagePaths(tenant: Tenant): string[] {
 
 const builtBySite = new WeakMap<object, ReadonlySet<string>>();
 
-/** The paths of the pages this build makes for a site, other than its cars: where its links may point. */
-export function sitePagesBuilt(site: Pick<TenantBuildData, 'tenant' | 'searchPages'>): ReadonlySet<string> {
+/**
+ * The paths of the pages this build makes for a site, other than its cars and posts: where its
+ * links may point (a redirect's old path is not one; see redirects.ts).
+ */
+export function sitePagesBuilt(site: Pick<TenantBuildData, 'tenant' | 'searchPages' | 'content'>): ReadonlySet<string> {
   let paths = builtBySite.get(site);
   if (!paths) {
     const once = SITE_PAGES.filter((page) => page.builtFor(site.tenant)).map((page) => page.path);
     const perLocation = locationPagePaths(site.tenant).flatMap((location) => [location.page, location.contact]);
-    builtBySite.set(site, (paths = new Set<string>(['/', ...site.searchPages.map((p) => p.path), ...once, ...perLocation])));
+    const content = [...site.content.pages.map((p) => p.path), ...blogIndexPaths(site.tenant, site.content)];
+    builtBySite.set(site, (paths = new Set<string>(['/', ...site.searchPages.map((p) => p.path), ...once, ...perLocation, ...content])));
   }
   return paths;
 }

@@ -7,6 +7,7 @@ import type { Tenant } from '../tenant/schema.ts';
 import type { Vehicle } from '../stock/vehicle.ts';
 import type { RoutingContext } from '../search/url-state.ts';
 import type { PrerenderedSearchPage } from '../search/types.ts';
+import type { SiteContent } from '../content/types.ts';
 
 /** What a tenant's pages may put in the browser to search: a tenant token, never a key. */
 export interface PublicSearchConfig {
@@ -31,4 +32,6 @@ export interface TenantBuildData {
    * build), or null. It reaches the browser, so it must be a domain-restricted browser key.
    */
   geocoderKey: string | null;
+  /** The content pages and blog posts the site has (their Markdown comes through the Content Layer). */
+  content: SiteContent;
 }

@@ -125,8 +125,9 @@ export const dealerShape = {
    */
   overrideCity: text().nullable().default(null),
   /**
-   * Number of blog posts the site has; 0 hides blog links and sections.
-   * @example 12
+   * How many of the latest blog posts the home page and each car page show (spec/shopping.md §2
+   * blogs); 0 shows none. The blog itself (/blog) is built whenever the site has posts.
+   * @example 3
    */
   blogsCount: z.number().int().min(0).default(0),
   /**

@@ -21,16 +21,26 @@ export function parseTenant(raw: unknown, sourceFiles: string | SourceFiles): Pa
   const input = isPlainObject(raw) ? Object.fromEntries(Object.entries(raw).filter(([key]) => key !== '$schema')) : raw;
   const result = tenantSchema.safeParse(input, { reportInput: true, error: expectedPhrase });
   if (result.success) return { ok: true, tenant: result.data };
-  const lines = result.error.issues.flatMap((issue) => issueLines(issue, sources));
+  const fileFor = (path: readonly PropertyKey[]) => originOf(sources.origins, path as (string | number)[]) ?? sources.site;
+  const lines = result.error.issues.flatMap((issue) => issueLines(tenantSchema, issue, fileFor));
   return { ok: false, errors: [...new Set(lines)] };
 }
 
-function issueLines(issue: z.core.$ZodIssue, sources: SourceFiles): string[] {
-  const fileFor = (path: readonly PropertyKey[]) => originOf(sources.origins, path as (string | number)[]) ?? sources.site;
+/**
+ * Validates a file's data against another schema of ours (a content file's frontmatter), with error
+ * lines in the same shape as a tenant's: "<file>: <field>: expected …, found …".
+ */
+export function parseFile<S extends z.ZodType>(schema: S, input: unknown, file: string): { ok: true; value: z.output<S> } | { ok: false; errors: string[] } {
+  const result = schema.safeParse(input, { reportInput: true, error: expectedPhrase });
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, errors: [...new Set(result.error.issues.flatMap((issue) => issueLines(schema, issue, () => file)))] };
+}
+
+function issueLines(schema: z.ZodType, issue: z.core.$ZodIssue, fileFor: (path: readonly PropertyKey[]) => string): string[] {
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => {
       const path = [...issue.path, key];
-      return problemLine(fileFor(path), path, knownOptionPhrase(issue.path, key), `unknown option ${JSON.stringify(key)}`);
+      return problemLine(fileFor(path), path, knownOptionPhrase(schema, issue.path, key), `unknown option ${JSON.stringify(key)}`);
     });
   }
   const found = 'input' in issue ? describeFound(issue.input) : 'nothing';
@@ -38,12 +48,12 @@ function issueLines(issue: z.core.$ZodIssue, sources: SourceFiles): string[] {
 }
 
 /** Editors' typos are the usual cause, so point at the option they probably meant. */
-function knownOptionPhrase(objectPath: readonly PropertyKey[], key: string): string {
-  const known = knownOptionsAt(tenantSchema, objectPath);
+function knownOptionPhrase(schema: z.ZodType, objectPath: readonly PropertyKey[], key: string): string {
+  const known = knownOptionsAt(schema, objectPath);
   const suggestion = suggestOption(key, known);
   if (suggestion) return `a known option (did you mean ${JSON.stringify(suggestion)}?)`;
   if (known.length > 0 && known.length <= 8) return `one of the options ${known.map((k) => JSON.stringify(k)).join(', ')}`;
-  return 'a known option (see tenants/tenant.schema.json)';
+  return schema === tenantSchema ? 'a known option (see tenants/tenant.schema.json)' : 'a known option';
 }
 
 const TYPE_PHRASES: Record<string, string> = {

@@ -5,6 +5,7 @@
 // with a name, id and url resolves to a complete Tenant.
 import { z } from 'zod';
 import { budgetFinderSchema } from '../budget/options.ts';
+import { contentSchema } from '../content/options.ts';
 import { phonesSchema } from '../contact/options.ts';
 import { deliverySchema } from '../delivery/options.ts';
 import { financeSchema } from '../finance/options.ts';
@@ -13,7 +14,7 @@ import { leadsSchema } from '../leads/options.ts';
 import { hoursSchema } from '../hours/options.ts';
 import { locationSchema, locationsBlockSchema, mapsSchema } from '../locations/options.ts';
 import { searchSchema } from '../search/options.ts';
-import { navItemSchema, navLinkSchema, textsSchema } from '../site/options.ts';
+import { linksSchema, navItemSchema, navLinkSchema, textsSchema } from '../site/options.ts';
 import { themeSchema } from '../theme/options.ts';
 import { vehiclePageSchema } from '../vehicle/options.ts';
 import { checkStoreCodeLocations, feedsSchema } from '../feeds/options.ts';
@@ -40,11 +41,14 @@ export const tenantSchema = z
      */
     navigation: z.array(navItemSchema).default([]),
     /**
-     * Links on the footer's last line, such as the dealer's terms and conditions and privacy policy.
-     * The site builds neither page, so point them at where they are published.
-     * @example [{ "label": "Privacy policy", "href": "https://group.example-motors.example/privacy-policy" }]
+     * Links on the footer's last line, such as the site's policy pages (content pages under
+     * tenants/content/; _defaults.json lists them) and a group's corporate site. A link to a
+     * content page the site does not have is refused.
+     * @example [{ "label": "Privacy policy", "href": "/privacy-policy" }, { "label": "Careers", "href": "https://group.example-motors.example/careers" }]
      */
     footerLinks: z.array(navLinkSchema).default([]),
+    /** Where finance and service links go. */
+    links: linksSchema,
     /** Numbers behind the call buttons, in the order spec/shopping.md §7 picks them. */
     phones: phonesSchema,
     /** Wording that differs between dealers. */
@@ -69,6 +73,8 @@ export const tenantSchema = z
     budgetFinder: budgetFinderSchema,
     /** Vehicle feeds for Google vehicle ads and Meta's automotive catalog. */
     feeds: feedsSchema,
+    /** Policy figures the content pages quote, and the blog's categories. */
+    content: contentSchema,
   })
   .superRefine((tenant, ctx) => {
     checkDealershipReferences(tenant, ctx);

@@ -1,12 +1,13 @@
 /**
  * Breadcrumbs of a vehicle page (spec/shopping.md §2 Vehicle detail page, site.md §2.2): home, the
- * search page (/used-car/ for a used-only dealer in the spec: here the tenant's
- * vehiclePage.searchCrumbPath, else its default search path), car type, make, model (only a known
- * model), body type, then the car itself. Every search crumb is the URL stateToRoute derives for
- * that filter, so it is the same page the search island would link to.
+ * search page (/search/, or /used-car/ for a used-only dealer, unless the tenant's
+ * vehiclePage.searchCrumbPath says otherwise), car type, make, model (only a known model), body
+ * type, then the car itself. Every filter crumb is the URL stateToRoute derives for that filter, so
+ * it is the page the search island would link to; a car-type page the site does not build is a
+ * redirect to the default page with that filter (lib/site/redirects.ts), so every crumb leads somewhere.
  */
 import { slugify } from '../format/slug.ts';
-import type { Crumb } from '../search/breadcrumbs.ts';
+import { searchCrumb, type Crumb } from '../search/breadcrumbs.ts';
 import type { ListAttribute } from '../search/types.ts';
 import { emptySearchState, stateToRoute, type RoutingContext } from '../search/url-state.ts';
 import { carTypeLabel, vehicleTitle } from '../stock/display.ts';
@@ -14,16 +15,12 @@ import { carTypeLabel, vehicleTitle } from '../stock/display.ts';
 
 export type VehicleCrumbOptions = {
   defaultPath: string;
-  /** vehiclePage.searchCrumbPath; null or absent: `defaultPath`. */
+  /** search.usedOnly: the search crumb is /used-car/ rather than /search/. */
+  usedOnly: boolean;
+  /** vehiclePage.searchCrumbPath; null or absent: the spec's crumb. */
   searchCrumbPath?: string | null;
   usedLabel: string;
   routing: RoutingContext;
-  /**
-   * Paths of the search pages the site builds. When given, a car type, make, model or body crumb
-   * whose path is not one of them is left out: a static site has no page there (a car-type page is
-   * only built when it lists something the default page does not).
-   */
-  landingPaths?: Iterable<string>;
 };
 
 type CrumbCar = {
@@ -52,13 +49,14 @@ export function vehicleBreadcrumbs(car: CrumbCar, opts: VehicleCrumbOptions): Cr
     ...(knownModel ? [{ label: car.model, href: route(makeModel) }] : []),
     ...(body !== '' ? [{ label: body, href: route({ ...makeModel, body: [body] }) }] : []),
   ];
-  const built = opts.landingPaths === undefined ? null : new Set(opts.landingPaths);
+  const search = opts.searchCrumbPath ? { label: 'Search', href: opts.searchCrumbPath } : searchCrumb(opts);
+  // The search crumb leads to the default page: a filter crumb to that same page (a used-only
+  // dealer's used cars) would be a second link to one place.
   const crumbs = [
     { label: 'Home', href: '/' },
-    { label: 'Search', href: opts.searchCrumbPath || opts.defaultPath },
-    ...filters.filter((crumb) => built === null || built.has(crumb.href.split('?')[0]!)),
+    search,
+    ...filters.filter((crumb) => crumb.href !== opts.defaultPath),
     { label: vehicleTitle(car), href: `/cars/${encodeURIComponent(car.slug)}` },
   ];
-  // A used-only dealer's search page is its used-car page: one crumb, not two to the same place.
   return crumbs.filter((crumb, index) => crumbs.findIndex((other) => other.href === crumb.href) === index);
 }

@@ -169,7 +169,8 @@ export const vehiclePageSchema = z
     /** Gallery image size and the image CDN. */
     images: imagesSchema,
     /**
-     * Where the "Search" breadcrumb goes; null uses search.defaultPath.
+     * Where the "Search" breadcrumb goes; null is spec/site.md §2.2's /search/ (or /used-car/ for a
+     * used-only dealer), which redirect to the default search page.
      * @example "/search/used-cars"
      */
     searchCrumbPath: z

@@ -34,11 +34,13 @@ function movePages(from: string, into: string): void {
   for (const entry of readdirSync(from)) movePages(join(from, entry), join(into, entry));
 }
 
+/** `finish` adds the files a site gets beside its pages (its _redirects) before it goes live. */
 export function assembleTenantSite(
   astroOut: string,
   distDir: string,
   slug: string,
   tenantSlugs: ReadonlySet<string>,
+  finish: (site: string) => void = () => {},
 ): { pages: number } {
   mkdirSync(distDir, { recursive: true });
   const staging = join(distDir, `.${slug}.next`);
@@ -48,6 +50,7 @@ export function assembleTenantSite(
     cpSync(join(astroOut, entry), join(staging, entry), { recursive: true });
   }
   promoteNotFoundPage(staging);
+  finish(staging);
   swapIn(staging, join(distDir, slug));
   return { pages: countHtml(join(distDir, slug)) };
 }

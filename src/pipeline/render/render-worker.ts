@@ -12,4 +12,6 @@ if (!outDir || outDir === '--help') {
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 // FORECOURT_ASTRO_LOG=info shows Astro's per-page render times (the benchmark reads them).
 const logLevel = process.env.FORECOURT_ASTRO_LOG === 'info' ? 'info' : 'warn';
-await build({ root: process.cwd(), outDir, logLevel });
+// A cache folder of its own: the Content Layer writes its data store there, and the processes of
+// this build (and of any other build running beside it) must not share one.
+await build({ root: process.cwd(), outDir, logLevel, cacheDir: `${outDir}-cache` });

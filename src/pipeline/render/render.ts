@@ -10,6 +10,7 @@ import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { BUILD_DATA_ENV } from '../build-data.ts';
+import { CONTENT_DIR_ENV } from '../content-loader.ts';
 import { SHARD_ENV, shardEnv } from './shard.ts';
 
 const WORKER = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
@@ -22,14 +23,14 @@ export function defaultRenderProcesses(): number {
   return Math.min(availableParallelism(), 8);
 }
 
-/** Renders every page of the build data in dataDir; returns the folders the processes wrote. */
-export async function renderInProcesses(dataDir: string, workDir: string, count: number): Promise<string[]> {
+/** Renders every page of the build data in dataDir, with content from contentDir; returns the folders the processes wrote. */
+export async function renderInProcesses(dataDir: string, workDir: string, count: number, contentDir: string): Promise<string[]> {
   const outDirs = Array.from({ length: count }, (_, index) => `${workDir}/astro-out-${index}`);
   const children: ChildProcess[] = [];
   const finished = outDirs.map((outDir, index) => {
     rmSync(outDir, { recursive: true, force: true });
     const child = spawn(process.execPath, [WORKER, outDir], {
-      env: { ...process.env, [BUILD_DATA_ENV]: dataDir, [SHARD_ENV]: shardEnv({ index, count }) },
+      env: { ...process.env, [BUILD_DATA_ENV]: dataDir, [CONTENT_DIR_ENV]: contentDir, [SHARD_ENV]: shardEnv({ index, count }) },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     children.push(child);

@@ -1,8 +1,9 @@
 /**
  * The local stand-in for the CDN: serves dist/<slug>/ at http://<slug>.localhost:<port>/, an index of
  * the sites at http://localhost:<port>/ (with the local dealer inbox at /dealer-inbox), and hands
- * /api/* on every site to the lead API when one is given. Chromium resolves *.localhost to the
- * loopback, so no hosts-file changes are needed.
+ * /api/* on every site to the lead API when one is given. Like Cloudflare Pages, it applies a site's
+ * _redirects file before its files. Chromium resolves *.localhost to the loopback, so no hosts-file
+ * changes are needed.
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { join, resolve } from 'node:path';
 import sirv from 'sirv';
 import { sitesIndexHtml } from './hosts.ts';
 import { tenantFromHost } from '../../lib/tenant/host.ts';
+import { parseRedirectsFile, redirectFor, type Redirect } from '../../lib/site/redirects.ts';
 
 export interface SiteServerOptions {
   distDir: string;
@@ -20,22 +22,26 @@ export interface SiteServerOptions {
   local?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
-type Handler = ReturnType<typeof sirv>;
+type Site = { handler: ReturnType<typeof sirv>; redirects: Redirect[] };
 
 function siteRequestListener({ distDir, port, api, local }: SiteServerOptions): RequestListener {
   const root = resolve(distDir);
-  const handlers = new Map<string, { inode: number; handler: Handler }>();
+  const sites = new Map<string, { inode: number; site: Site }>();
 
-  /** sirv lists a folder once; a rebuild swaps the folder (new inode), so make a new handler then. */
-  function handlerFor(slug: string): Handler | null {
+  /** sirv lists a folder once; a rebuild swaps the folder (new inode), so read it again then. */
+  function siteFor(slug: string): Site | null {
     const dir = join(root, slug);
     if (!existsSync(dir)) return null;
     const inode = statSync(dir).ino;
-    const cached = handlers.get(slug);
-    if (cached?.inode === inode) return cached.handler;
-    const handler = sirv(dir, { etag: true, extensions: ['html'], setHeaders: cacheHeaders, onNoMatch: notFound(dir) });
-    handlers.set(slug, { inode, handler });
-    return handler;
+    const cached = sites.get(slug);
+    if (cached?.inode === inode) return cached.site;
+    const redirectsFile = join(dir, '_redirects');
+    const site = {
+      handler: sirv(dir, { etag: true, extensions: ['html'], setHeaders: cacheHeaders, onNoMatch: notFound(dir) }),
+      redirects: existsSync(redirectsFile) ? parseRedirectsFile(readFileSync(redirectsFile, 'utf8')) : [],
+    };
+    sites.set(slug, { inode, site });
+    return site;
   }
 
   return (req, res) => {
@@ -52,13 +58,22 @@ function siteRequestListener({ distDir, port, api, local }: SiteServerOptions): 
       res.end(JSON.stringify({ error: 'The lead API is not running.' }));
       return;
     }
-    const handler = handlerFor(slug);
-    if (!handler) {
+    const site = siteFor(slug);
+    if (!site) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(`No site has been built for "${slug}".`);
       return;
     }
-    handler(req, res);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const redirect = redirectFor(site.redirects, url.pathname, url.search);
+    if (redirect) {
+      res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': 'no-cache' });
+      res.end();
+      return;
+    }
+    // The file itself is the CDN's instructions, not a page.
+    if (url.pathname === '/_redirects') return notFound(join(root, slug))(req, res);
+    site.handler(req, res);
   };
 }
 

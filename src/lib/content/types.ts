@@ -1,0 +1,42 @@
+/** The shapes of a site's content: the files as read, and the index of pages and posts the build data carries. */
+import type { ContentPath } from './layers.ts';
+import type { ContentSource } from './source.ts';
+
+/** One file under the content root, as the reader found it. */
+export interface ContentFile {
+  /** The path shown in errors, e.g. tenants/content/defaults/pages/about-us.md. */
+  file: string;
+  path: ContentPath;
+  source: ContentSource;
+}
+
+export interface ContentPageRef {
+  id: string;
+  /** The Content Layer id of the file the site uses. */
+  entry: string;
+  path: string;
+  title: string;
+  description: string;
+  sitemap: boolean;
+}
+
+export interface BlogPostRef {
+  id: string;
+  entry: string;
+  path: string;
+  title: string;
+  description: string;
+  date: string;
+  updated: string | null;
+  category: { slug: string; label: string };
+  author: string;
+  image: string | null;
+  imageAlt: string | null;
+}
+
+export interface SiteContent {
+  /** Sorted by id. */
+  pages: ContentPageRef[];
+  /** Newest first. */
+  posts: BlogPostRef[];
+}

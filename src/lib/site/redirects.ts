@@ -1,0 +1,126 @@
+/**
+ * The spec's other names for a site's pages (spec/site.md §2.1, §2.2; spec/shopping.md §2), as
+ * redirects. A static host has no server to redirect, so each one is emitted twice: a line of the
+ * site's `_redirects` file (the format Netlify and Cloudflare Pages read, which the local server
+ * honours too) and an HTML page at the old path with a meta refresh and a canonical link, for hosts
+ * that read no such file. The shopper's query string goes along, so /personalised/finance?car_id=…
+ * lands on the finance form with the car.
+ */
+import { CAR_TYPE_PAGES } from '../search/landing-pages.ts';
+import type { Tenant } from '../tenant/schema.ts';
+import { sitePagesBuilt } from './pages.ts';
+import type { TenantBuildData } from './site-data.ts';
+
+export interface Redirect {
+  from: string;
+  to: string;
+  /** 301 where the target is the page's permanent home; 302 where it follows an option that may change. */
+  status: 301 | 302;
+}
+
+type AliasSite = { tenant: Pick<Tenant, 'search' | 'links'>; has: (path: string) => boolean };
+
+type AliasRule = {
+  from: readonly string[];
+  /** The target on this site, or null for no redirect here. */
+  to: (site: AliasSite) => string | null;
+  temporary?: boolean;
+};
+
+/** A site path or web address with `#finance-form` added when it is the site's own finance page. */
+function financeForm(link: string): string {
+  return link.startsWith('/') && !link.includes('#') ? `${link}#finance-form` : link;
+}
+
+const contentPage = (path: string) => (site: AliasSite) => (site.has(path) ? path : null);
+
+/**
+ * Each alias and where it goes. A site that has a page of its own at an alias's path (a content
+ * page, say) keeps it: the redirect is only made where the path would otherwise be empty.
+ */
+const ALIASES: readonly AliasRule[] = [
+  // The spec's default search path, on a site whose default is another (a used-only dealer's).
+  { from: ['/search', '/cars', '/search/new-used-and-demo-cars'], to: ({ tenant }) => tenant.search.defaultPath },
+  // The used-only dealer's search crumb (site.md §2.2).
+  { from: ['/used-car'], to: (site) => searchByType(site, ['used']) },
+  // One contact page (/contact-us, with a form per location at /contact-us/{slug}), one canonical URL.
+  { from: ['/contact'], to: () => '/contact-us' },
+  { from: ['/sell-your-car', '/sell-my-car', '/trade-in', '/cars/trade-in'], to: (site) => (site.has('/trade-in') ? '/trade-in' : '/contact-us') },
+  { from: ['/apply-for-finance', '/finance-enquiry', '/finance-pre-approval', '/personalised/finance'], to: ({ tenant }) => financeForm(tenant.links.finance), temporary: true },
+  { from: ['/service'], to: ({ tenant }) => tenant.links.serviceBooking, temporary: true },
+  { from: ['/pages/book-a-service'], to: ({ tenant }) => tenant.links.serviceBooking ?? '/service', temporary: true },
+  { from: ['/vehicle-parts-and-accessories', '/parts/search'], to: contentPage('/pages/parts-accessories') },
+  { from: ['/pages/warranty'], to: contentPage('/warranty') },
+  // Issue 14 gives offers their own pages; until then the local offers are the special-offers search,
+  // and a site without that search sends its visitors to the default one.
+  { from: ['/special-offers'], to: ({ tenant }) => tenant.search.defaultPath, temporary: true },
+  { from: ['/pages/local-offers'], to: (site) => (site.has('/special-offers') ? '/special-offers' : site.tenant.search.defaultPath), temporary: true },
+  // A car-type crumb (site.md §2.2) whose page is not built, because it would list what another does.
+  ...CAR_TYPE_PAGES.filter((page) => page.carTypes !== null).map((page) => ({ from: [page.path], to: (site: AliasSite) => searchByType(site, page.carTypes!) })),
+];
+
+/** Every path a site may have a redirect at. */
+export const ALIAS_PATHS: readonly string[] = ALIASES.flatMap((rule) => rule.from);
+
+/** The car-type page where it is built, else the default search page filtered to those types. */
+function searchByType(site: AliasSite, types: readonly string[]): string {
+  const page = CAR_TYPE_PAGES.find((p) => p.carTypes !== null && p.carTypes.join() === types.join());
+  if (page && site.has(page.path)) return page.path;
+  const filter = types.map((type, i) => `refinementList[car_type][${i}]=${type}`).join('&');
+  return `${site.tenant.search.defaultPath}?${filter}`;
+}
+
+/** Every redirect a site gets: its aliases, less those whose path the site has a page at. */
+export function siteRedirects(site: AliasSite): Redirect[] {
+  return ALIASES.flatMap((rule) =>
+    rule.from.flatMap((from) => {
+      const to = site.has(from) ? null : rule.to(site);
+      return to === null || to === from ? [] : [{ from, to, status: rule.temporary ? 302 : 301 } as const];
+    }),
+  );
+}
+
+/** A built site's redirects: those of its aliases whose paths it has no page at. */
+export function siteRedirectsOf(site: Pick<TenantBuildData, 'tenant' | 'searchPages' | 'content'>): Redirect[] {
+  const built = sitePagesBuilt(site);
+  return siteRedirects({ tenant: site.tenant, has: (path) => built.has(path) });
+}
+
+/**
+ * The `_redirects` file: one "from to status" line per redirect, each path with and without its
+ * trailing slash, since hosts differ in whether they treat the two as one.
+ */
+export function redirectsFile(redirects: readonly Redirect[]): string {
+  const header = ['# Generated by the Forecourt build: the spec\'s other names for this site\'s pages.', '# Format: Netlify / Cloudflare Pages _redirects (from to status); the query string passes through.'];
+  const lines = redirects.flatMap(({ from, to, status }) => [`${from} ${to} ${status}`, `${from}/ ${to} ${status}`]);
+  return `${[...header, ...lines].join('\n')}\n`;
+}
+
+/** Reads a `_redirects` file: its plain "from to [status]" lines (no splats or placeholders). */
+export function parseRedirectsFile(text: string): Redirect[] {
+  return text.split('\n').flatMap((line) => {
+    const [from, to, code] = line.trim().split(/\s+/);
+    if (!from || !to || from.startsWith('#')) return [];
+    const status = code === '302' ? 302 : 301;
+    return [{ from, to, status } as const];
+  });
+}
+
+/**
+ * Where a request goes, as the CDN would send it: the matching line's target with the request's
+ * query string added to any the target has (before its #fragment), or null for no redirect.
+ */
+export function redirectFor(redirects: readonly Redirect[], pathname: string, search: string): { location: string; status: 301 | 302 } | null {
+  const match = redirects.find((r) => r.from === pathname);
+  if (!match) return null;
+  const query = search.replace(/^\?/, '');
+  if (query === '') return { location: match.to, status: match.status };
+  const [beforeHash, hash] = splitOnce(match.to, '#');
+  const joined = beforeHash.includes('?') ? `${beforeHash}&${query}` : `${beforeHash}?${query}`;
+  return { location: hash === null ? joined : `${joined}#${hash}`, status: match.status };
+}
+
+function splitOnce(text: string, separator: string): [string, string | null] {
+  const at = text.indexOf(separator);
+  return at === -1 ? [text, null] : [text.slice(0, at), text.slice(at + 1)];
+}

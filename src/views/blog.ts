@@ -1,0 +1,101 @@
+/**
+ * The blog's pages (spec/site.md §2.1 /blog, /blog/{category}, /blog/{slug}) and the latest-posts
+ * section of the home and car pages: page models over the site's post index.
+ */
+import type { TenantBuildData } from '../lib/site/site-data.ts';
+import type { BlogPostRef } from '../lib/content/types.ts';
+import { BLOG_FEED_PATH, BLOG_PATH, categoryPath, latestPosts, postDate, postsIn } from '../lib/content/blog.ts';
+import { renderContentMarkdown } from '../lib/content/markdown.ts';
+import { articleJsonLd } from '../lib/seo/json-ld.ts';
+import { absoluteUrl } from '../lib/seo/urls.ts';
+import { contentFacts } from './content-page.ts';
+
+export type PostCard = { href: string; title: string; description: string; date: string; dateText: string; category: string; image: string | null; imageAlt: string };
+
+function postCard(post: BlogPostRef): PostCard {
+  return {
+    href: post.path, title: post.title, description: post.description, date: post.date, dateText: postDate(post.date),
+    category: post.category.label, image: post.image, imageAlt: post.imageAlt ?? '',
+  };
+}
+
+/** The categories as links, the current one marked. */
+function categoryLinks(site: TenantBuildData, current: string | null) {
+  return [
+    { label: 'All posts', href: BLOG_PATH, current: current === null },
+    ...site.tenant.content.blog.categories.map((c) => ({ label: c.label, href: categoryPath(c.slug), current: c.slug === current })),
+  ];
+}
+
+/** /blog (category null) or /blog/{category}: the posts, newest first. */
+export function blogIndexView(site: TenantBuildData, category: { slug: string; label: string } | null) {
+  const { tenant } = site;
+  const heading = category ? category.label : 'Blog';
+  const path = category ? categoryPath(category.slug) : BLOG_PATH;
+  const posts = category ? postsIn(site.content, category.slug) : site.content.posts;
+  return {
+    head: {
+      title: `${heading} | ${tenant.name}`,
+      description: category ? `${category.label} from ${tenant.name}.` : `News, reviews and advice from ${tenant.name}.`,
+      path,
+    },
+    crumbs: [{ label: 'Home', href: '/' }, ...(category ? [{ label: 'Blog', href: BLOG_PATH }] : []), { label: heading, href: path }],
+    heading,
+    categories: categoryLinks(site, category?.slug ?? null),
+    posts: posts.map(postCard),
+    feed: BLOG_FEED_PATH,
+  };
+}
+
+/** /blog/{slug}: the post as safe HTML with its Article JSON-LD. */
+export function blogPostView(site: TenantBuildData, post: BlogPostRef, markdown: string) {
+  const { tenant } = site;
+  const url = absoluteUrl(tenant.url, post.path);
+  return {
+    head: { title: `${post.title} | ${tenant.name}`, description: post.description, path: post.path, ogImage: post.image, ogType: 'article' },
+    crumbs: [
+      { label: 'Home', href: '/' },
+      { label: 'Blog', href: BLOG_PATH },
+      { label: post.category.label, href: categoryPath(post.category.slug) },
+      { label: post.title, href: post.path },
+    ],
+    card: postCard(post),
+    author: post.author,
+    more: [{ label: `More ${post.category.label}`, href: categoryPath(post.category.slug) }, { label: 'All posts', href: BLOG_PATH }],
+    html: renderContentMarkdown(markdown, contentFacts(tenant)),
+    feed: BLOG_FEED_PATH,
+    jsonLd: articleJsonLd({
+      url, headline: post.title, description: post.description, datePublished: post.date, dateModified: post.updated, author: post.author,
+      image: post.image ? absoluteUrl(tenant.url, post.image) : null,
+      publisher: { name: tenant.name, url: tenant.url, logo: tenant.theme.logo ? absoluteUrl(tenant.url, tenant.theme.logo.url) : null },
+    }),
+  };
+}
+
+/** The `blogsCount` latest posts for the home and car pages; null when there are none to show. */
+export function latestPostsSection(site: TenantBuildData) {
+  const posts = latestPosts(site.tenant, site.content);
+  return posts.length === 0 ? null : { heading: 'From our blog', posts: posts.map(postCard), moreHref: BLOG_PATH, feed: BLOG_FEED_PATH };
+}
+
+/** The RSS feed's channel and items (@astrojs/rss options); `bodies` are the posts' Markdown, in order. */
+export function blogFeed(site: TenantBuildData, bodies: readonly string[]) {
+  const { tenant } = site;
+  const facts = contentFacts(tenant);
+  return {
+    title: `${tenant.name} blog`,
+    description: `News, reviews and advice from ${tenant.name}.`,
+    site: tenant.url,
+    customData: '<language>en-au</language>',
+    // The site's own URLs have no trailing slash (canonical links, sitemap).
+    trailingSlash: false,
+    items: site.content.posts.map((post, index) => ({
+      title: post.title,
+      description: post.description,
+      link: post.path,
+      pubDate: new Date(`${post.date}T00:00:00Z`),
+      categories: [post.category.label],
+      content: renderContentMarkdown(bodies[index] ?? '', facts),
+    })),
+  };
+}
