@@ -8,6 +8,15 @@ import { budgetFinderProps } from './calculators.ts';
 import { locationsBlock } from './locations/pages.ts';
 import { latestPostsSection } from './blog.ts';
 
+/** The hero's heading, line, photo, search box target and the car-type links. */
+export type HomeHero = {
+  heading: string;
+  text: string;
+  image: { url: string; width: number; height: number } | null;
+  searchPath: string;
+  typePages: { href: string; label: string }[];
+};
+
 /** How many of the newest cars in stock the home page shows. */
 const LATEST_ARRIVALS = 6;
 
@@ -16,9 +25,16 @@ export function homePage(site: TenantBuildData) {
   const typePages = searchLandingPages({ defaultPath: tenant.search.defaultPath, usedLabel: tenant.texts.usedLabel }, site.vehicles)
     .filter((page) => page.make === null)
     .map((page) => ({ href: page.path, label: page.heading.replace(/ for Sale$/, '') }));
-  return {
+  const { hero } = tenant.theme;
+  const heroModel: HomeHero = {
+    heading: hero.heading ?? tenant.name,
+    text: hero.text ?? `Find your next vehicle from ${site.vehicles.length} in stock.`,
+    image: hero.image ?? null,
+    searchPath: tenant.search.defaultPath,
     typePages,
-    stockCount: site.vehicles.length,
+  };
+  return {
+    hero: heroModel,
     latest: newestFirst(site.vehicles.filter((v) => v.status !== 'sold')).slice(0, LATEST_ARRIVALS).map(toCard),
     // Rendered as static HTML (no island): the favourite control needs JavaScript, so it is left out here.
     card: { ...cardOptions(tenant), favourites: false, compare: false },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { locationJsonLd, scriptJson, vehicleJsonLd } from '../../src/lib/seo/json-ld.ts';
 import { sitemapXml } from '../../src/lib/seo/sitemap.ts';
 import { themeCss } from '../../src/lib/theme/css.ts';
+import { fontFamilyCss } from '../../src/lib/theme/fonts.ts';
 import { sitesIndexHtml } from '../../src/pipeline/serve/hosts.ts';
 import { tenantFromHost } from '../../src/lib/tenant/host.ts';
 
@@ -44,7 +45,7 @@ describe('sitemap', () => {
 describe('theme colours', () => {
   it('become CSS custom properties', () => {
     expect(themeCss({ primary: '#c3002f', primaryText: '#fff', accent: '#000', text: '#111', background: '#fff', surface: '#fafafa' })).toBe(
-      ':root{--colour-primary:#c3002f;--colour-primary-text:#fff;--colour-accent:#000;--colour-text:#111;--colour-background:#fff;--colour-surface:#fafafa}',
+      `:root{--colour-primary:#c3002f;--colour-primary-text:#fff;--colour-accent:#000;--colour-text:#111;--colour-background:#fff;--colour-surface:#fafafa;--colour-accent-text:#ffffff;--font-body:${fontFamilyCss('system')}}`,
     );
   });
   it('refuse anything that is not a hex colour', () => {

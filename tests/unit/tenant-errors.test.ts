@@ -47,6 +47,9 @@ describe('friendly error lines: file, path, expected, found', () => {
     ['an unknown key in a small object', { site: { finance: { rate: 8.5 } } }, `${SITE}: finance.rate: expected one of the options "provider", "calculator", "estimatePanel", "disclaimer", "comparisonRateExample", found unknown option "rate"`],
     ['a bad hex colour', { site: { theme: { colours: { primary: 'red' } } } }, `${SITE}: theme.colours.primary: expected a hex colour like #1a2b3c, found "red"`],
     ['a short hex colour', { site: { theme: { colours: { accent: '#fff' } } } }, `${SITE}: theme.colours.accent: expected a hex colour like #1a2b3c, found "#fff"`],
+    // WCAG 1.4.3: #777777 on white is 4.48:1, just short of 4.5.
+    ['text too pale to read', { site: { theme: { colours: { text: '#777777', surface: '#ffffff' } } } }, `${SITE}: theme.colours.text: expected a colour with contrast of at least 4.5:1 on background (#ffffff), not 4.48:1, found "#777777"`],
+    ['an unknown font', { site: { theme: { font: 'comic-sans' } } }, `${SITE}: theme.font: expected one of system, inter, source-sans-3, montserrat, found "comic-sans"`],
     ['a missing required field', { site: { name: undefined } }, `${SITE}: name: expected a string, found nothing`],
     ['a missing field inside a list item', { site: { navigation: [{ label: 'Finance' }] } }, `${SITE}: navigation[0].href: expected a link like /finance, #finance-calculator or https://…, found nothing`],
     ['a wrong type', { site: { features: { reservation: 'yes' } } }, `${SITE}: features.reservation: expected true or false, found "yes"`],

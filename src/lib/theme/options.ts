@@ -1,6 +1,29 @@
-// What the site looks like: colours and logo.
+// What the site looks like: colours, typeface, logo and the home page's hero.
 import { z } from 'zod';
 import { assetUrl, hexColour, text, wholeNumberBetween } from '../options/fields.ts';
+import { THEME_FONT_NAMES } from './fonts.ts';
+import { contrastRatio, TEXT_CONTRAST } from './contrast.ts';
+
+/** The text colours and what they are read on: each pair must meet WCAG's 4.5:1 for normal text. */
+const TEXT_ON = [
+  ['primaryText', 'primary'],
+  ['text', 'background'],
+  ['text', 'surface'],
+] as const;
+
+type Colours = Record<(typeof TEXT_ON)[number][number], string>;
+
+/** One error per text colour (the first background it fails on), so an editor fixes one value once. */
+function checkContrast(colours: Colours, ctx: z.core.$RefinementCtx<Colours>) {
+  const reported = new Set<string>();
+  for (const [text, on] of TEXT_ON) {
+    const ratio = contrastRatio(colours[text], colours[on]);
+    if (ratio < TEXT_CONTRAST && !reported.has(text)) {
+      reported.add(text);
+      ctx.addIssue({ code: 'custom', path: [text], input: colours[text], message: `a colour with contrast of at least ${TEXT_CONTRAST}:1 on ${on} (${colours[on]}), not ${ratio.toFixed(2)}:1` });
+    }
+  }
+}
 
 const colour = (fallback: string) => hexColour().default(fallback);
 
@@ -25,6 +48,43 @@ const logoSchema = z.strictObject({
    * @example 48
    */
   height: wholeNumberBetween(1, 2000),
+});
+
+const heroSchema = z.strictObject({
+  /**
+   * Large heading over the hero; without one it reads the dealer's name.
+   * @example "Your local Nissan dealer"
+   */
+  heading: text().optional(),
+  /**
+   * Line under the heading; without one it says how many cars are in stock.
+   * @example "New, demo and used Nissans on the Bayside since 1978"
+   */
+  text: text().optional(),
+  /**
+   * Photo behind the heading and the search box (decorative: the heading says what the site is).
+   * Without one the hero is a band of the brand colour.
+   * @example { "url": "/images/hero/showroom.svg", "width": 1600, "height": 600 }
+   */
+  image: z
+    .strictObject({
+      /**
+       * The image; wide (about 8:3), as the hero crops its sides on phones.
+       * @example "/images/hero/showroom.svg"
+       */
+      url: assetUrl(),
+      /**
+       * Intrinsic width in pixels.
+       * @example 1600
+       */
+      width: wholeNumberBetween(1, 6000),
+      /**
+       * Intrinsic height in pixels.
+       * @example 600
+       */
+      height: wholeNumberBetween(1, 6000),
+    })
+    .optional(),
 });
 
 export const themeSchema = z
@@ -63,11 +123,20 @@ export const themeSchema = z
          */
         surface: colour('#f4f6f8'),
       })
+      .superRefine(checkContrast)
       .prefault({}),
     /**
      * Header logo; without one the header shows the dealer's name.
      * @example { "url": "/images/logos/example-motors.svg", "alt": "Example Motors", "width": 180, "height": 48 }
      */
     logo: logoSchema.optional(),
+    /**
+     * Typeface for all text: one the build bundles (self-hosted, no third-party request), or
+     * "system" for the device's own.
+     * @example "source-sans-3"
+     */
+    font: z.enum(THEME_FONT_NAMES, { error: `one of ${THEME_FONT_NAMES.join(', ')}` }).default('inter'),
+    /** The home page's hero: heading, line and photo above the search box. */
+    hero: heroSchema.prefault({}),
   })
   .prefault({});
