@@ -19,6 +19,7 @@ import { parseCli } from './lib/cli.ts';
 import { leadThroughput, type Throughput } from './lib/lead-throughput.ts';
 import { startPostgres } from './lib/embedded-postgres.ts';
 import { deployTwice, oneSiteCommit } from './lib/delivery-bench.ts';
+import { lighthouseScores } from './lib/lighthouse.ts';
 
 const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000] [--leads-only]
 
@@ -28,7 +29,8 @@ search latency, leads accepted per second by the lead API (5,000 leads 32 at a t
 with one instance and on PostgreSQL, an embedded server, with two, each checked for leads lost,
 stored twice, undelivered or delivered twice), how many sites a commit touching one site file
 rebuilds (in a throwaway clone of HEAD), and the first and an unchanged deploy of one site to a
-local S3-compatible server (s3rver, standing in for S3, R2 or MinIO).
+local S3-compatible server (s3rver, standing in for S3, R2 or MinIO), and Lighthouse's mobile
+Performance, Accessibility and CLS for the home, search and vehicle pages.
   --leads-only   only the lead API figures`;
 
 const values = parseCli(USAGE, {
@@ -114,6 +116,8 @@ try {
   console.log('Committing a change to one site file and building what it affects…');
   const meiliEnv = { ...process.env, MEILISEARCH_URL: meili.url, MEILISEARCH_ADMIN_KEY: meili.adminKey };
   const commit = await oneSiteCommit(tenants[0]!.slug, `${work}/dist-since`, meiliEnv);
+  console.log('Auditing the home, search and vehicle pages with Lighthouse…');
+  const audits = await lighthouseScores(outDir, tenants[0]!.slug, pageTypes.slice(0, 3).map(([type, file]) => [type, `/${file.replace(/index\.html$/, '')}`]));
   console.log('Deploying one site to the local S3 server…');
   const deploys = await deployTwice(outDir, tenants[0]!.slug, work);
 
@@ -126,6 +130,10 @@ try {
     const js = pageJs(site, file);
     console.log(`  JS gzip, ${type.padEnd(8)} ${kb(js.initial.bytes)} at load, ${kb(js.onVisible.bytes)} more when its islands are seen`);
     for (const island of islandSizes(site, file)) console.log(`    island ${island.name} (client:${island.client}): ${kb(island.bytes)} of its own`);
+  }
+  for (const audit of audits) {
+    const failing = audit.failing.length > 0 ? ` (failing: ${audit.failing.join(', ')})` : '';
+    console.log(`  Lighthouse mobile, ${audit.page.padEnd(8)} Performance ${audit.performance}, Accessibility ${audit.accessibility}${failing}, CLS ${audit.cls.toFixed(3)}, LCP ${Math.round(audit.lcpMs)} ms, TBT ${Math.round(audit.tbtMs)} ms`);
   }
   for (const line of leads) console.log(line);
   console.log(`  query to results:  p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms over ${latency.samples} island multi-searches`);
