@@ -1,6 +1,7 @@
 /**
  * npm test — unit, component and integration tests (vitest), then end-to-end tests (Playwright) against
- * every demo tenant built from stock in a live Meilisearch and served over HTTP. Everything runs on
+ * every demo tenant built from stock in a live Meilisearch and served over HTTP, then the screenshots
+ * against two demo sites built at a fixed time (tests/e2e/screenshots.spec.ts). Everything runs on
  * free ports with its own data folders, so it also passes while `npm start` is running.
  * Ends with the line "N passed, N failed[, N skipped]".
  */
@@ -8,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { addTally, emptyTally, playwrightTally, vitestTally, type Tally } from './lib/test-report.ts';
-import { startE2eStack } from './lib/e2e-stack.ts';
+import { startE2eStack, startScreenshotStack } from './lib/e2e-stack.ts';
 import { parseCli } from './lib/cli.ts';
 
 const USAGE = `Usage: npm test [-- --unit-only | --e2e-only] [--cars N]
@@ -35,6 +36,17 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
   });
 }
 
+/** Runs one Playwright project against its stack, then stops the stack. */
+async function playwrightProject(project: string, stack: Awaited<ReturnType<typeof startE2eStack>>): Promise<Tally> {
+  try {
+    const report = `${workDir}/playwright-${project}.json`;
+    await run('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', '--project', project], stack.env(report));
+    return playwrightTally(report);
+  } finally {
+    await stack.stop();
+  }
+}
+
 try {
   if (!values['e2e-only']) {
     const report = `${workDir}/vitest.json`;
@@ -43,14 +55,9 @@ try {
   }
   if (!values['unit-only']) {
     console.log('\nStarting the end-to-end stack (Meilisearch, demo stock, build, server)…');
-    const stack = await startE2eStack(workDir, Number(values.cars));
-    try {
-      const report = `${workDir}/playwright.json`;
-      await run('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'], stack.env(report));
-      tally = addTally(tally, playwrightTally(report));
-    } finally {
-      await stack.stop();
-    }
+    tally = addTally(tally, await playwrightProject('e2e', await startE2eStack(`${workDir}/e2e`, Number(values.cars))));
+    console.log('\nStarting the screenshots\' stack (two sites at a fixed time)…');
+    tally = addTally(tally, await playwrightProject('screenshots', await startScreenshotStack(`${workDir}/screenshots`)));
   }
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);

@@ -14,14 +14,22 @@ import { demoStockDay } from '../../src/pipeline/stock-source.ts';
 /** POSTs each client may send each site during a run (see the frozen limiter clock below). */
 const E2E_RATE_BURST = 200;
 
-export async function startE2eStack(workDir: string, cars: number) {
-  const { tenants, failures } = await loadTenants('tenants');
-  if (failures.length > 0) throw new Error(`Demo tenants are invalid:\n${failures.map((f) => f.message).join('\n')}`);
+type StackOptions = {
+  /** The stock's and the build's clock (default: today, midnight UTC). The screenshots pin it, so their pages never change with the date. */
+  now?: Date;
+  /** Only the first this many demo tenants (default: all). */
+  sites?: number;
+};
+
+export async function startE2eStack(workDir: string, cars: number, { now = demoStockDay(new Date()), sites }: StackOptions = {}) {
+  const loaded = await loadTenants('tenants');
+  if (loaded.failures.length > 0) throw new Error(`Demo tenants are invalid:\n${loaded.failures.map((f) => f.message).join('\n')}`);
+  const tenants = loaded.tenants.slice(0, sites ?? loaded.tenants.length);
   const meili = await startMeilisearch({ dataDir: `${workDir}/meili` });
   const quiet = () => {};
-  await indexTenants(meili.client, tenants, { cars, now: demoStockDay(new Date()), force: true, log: quiet });
+  await indexTenants(meili.client, tenants, { cars, now, force: true, log: quiet });
   const distDir = `${workDir}/dist`;
-  const summary = await buildSites({ client: meili.client, tenants, outDir: distDir, workDir: `${workDir}/build`, publicSearchUrl: meili.url, log: quiet });
+  const summary = await buildSites({ client: meili.client, tenants, outDir: distDir, workDir: `${workDir}/build`, publicSearchUrl: meili.url, now, log: quiet });
   if (!printBuildSummary(summary)) throw new Error('The demo sites did not all build.');
   const port = await freePort();
   const apiDir = `${workDir}/api`;
@@ -39,6 +47,9 @@ export async function startE2eStack(workDir: string, cars: number) {
       E2E_PORT: String(port),
       E2E_DIST: distDir,
       E2E_REPORT: report,
+      // The clock the stock and the build were made with, for tests that pin the browser's to it.
+      E2E_NOW: now.toISOString(),
+      E2E_SITES: tenants.map((tenant) => tenant.slug).join(','),
       E2E_MEILISEARCH_URL: meili.url,
       // The lead API's data folder: its SQLite file and the texted sign-in codes.
       E2E_API_DATA: apiDir,
@@ -52,4 +63,14 @@ export async function startE2eStack(workDir: string, cars: number) {
       await meili.stop();
     },
   };
+}
+
+/**
+ * The screenshots' stack: the first two demo sites, their stock and build made at one fixed time
+ * (which the tests also set as the browser's clock), so a baseline changes only when a page does.
+ */
+export const SCREENSHOT_CLOCK = new Date('2026-11-20T00:00:00Z');
+
+export function startScreenshotStack(workDir: string) {
+  return startE2eStack(workDir, 30, { now: SCREENSHOT_CLOCK, sites: 2 });
 }

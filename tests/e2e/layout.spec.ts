@@ -3,18 +3,9 @@
  * bounding boxes, so a change of font or colour cannot fail these, but a sidebar that drops below
  * the gallery does.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoSites, distDir, siteUrl } from './sites.ts';
-
-/** A car of this site that is on sale (its page offers Enquire Now). */
-function carOnSale(slug: string): string {
-  const cars = join(distDir, slug, 'cars');
-  const car = readdirSync(cars).find((name) => readFileSync(join(cars, name, 'index.html'), 'utf8').includes('data-cta="enquire"'));
-  if (!car) throw new Error(`${slug} has no car on sale`);
-  return `/cars/${car}`;
-}
+import { demoSites, siteUrl } from './sites.ts';
+import { carOnSale, pageTypes } from './page-types.ts';
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -49,6 +40,50 @@ for (const tenant of demoSites) {
       const title = await box(page.locator('h1'));
       const gallery = await box(page.locator('.vehicle__media'));
       expect(title.y + title.height).toBeLessThanOrEqual(gallery.y);
+    });
+  });
+}
+
+/** The middle of this element is the element itself (or inside it), not something drawn over it. */
+async function uncovered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    const top = document.elementFromPoint(x + width / 2, y + Math.min(height / 2, 12));
+    return top !== null && (element === top || element.contains(top));
+  });
+}
+
+for (const tenant of demoSites) {
+  test.describe(`${tenant.slug} page types`, () => {
+    for (const { type, path, mainAction, desktopOnly } of pageTypes(tenant.slug)) {
+      test(`${type} (${path}): nothing scrolls sideways, and its heading${mainAction ? ' and main action are' : ' is'} on the first screen, uncovered, at 390 and 1280`, async ({ page }) => {
+        for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+          await page.setViewportSize(viewport);
+          // A gated page sends the shopper on to /sign-in from a script: measure where they land.
+          await page.goto(siteUrl(tenant.slug, path), { waitUntil: 'networkidle' });
+          expect(await sideways(page), `sideways scroll at ${viewport.width}`).toBe(0);
+          const heading = page.locator('h1').first();
+          const { y } = await box(heading);
+          expect(y, `heading on the first screen at ${viewport.width}`).toBeLessThan(viewport.height);
+          expect(await uncovered(heading), `heading uncovered at ${viewport.width}`).toBe(true);
+          if (mainAction && !(desktopOnly && viewport.width < 992)) {
+            const action = page.locator(mainAction).locator('visible=true').first();
+            const found = await box(action);
+            expect(found.y, `${mainAction} on the first screen at ${viewport.width}`).toBeLessThan(viewport.height);
+            expect(await uncovered(action), `${mainAction} uncovered at ${viewport.width}`).toBe(true);
+          }
+        }
+      });
+    }
+
+    test('a car page scrolled past its title keeps the sidebar below the sticky header', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(siteUrl(tenant.slug, carOnSale(tenant.slug)));
+      await page.mouse.wheel(0, 1200);
+      const header = page.locator('[data-sticky-header]');
+      await expect(header).toBeVisible();
+      const bar = await box(header);
+      await expect.poll(async () => (await box(page.locator('.vehicle__sidebar'))).y).toBeGreaterThanOrEqual(bar.y + bar.height);
     });
   });
 }

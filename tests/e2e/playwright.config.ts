@@ -13,6 +13,18 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '../../.forecourt/e2e-report.json' }]],
+  // The screenshots run against a stack of their own (a fixed clock, two sites): scripts/test.ts
+  // runs each project with its stack; npm run test:screenshots -- --update rewrites the baselines.
+  projects: [
+    { name: 'e2e', testIgnore: /screenshots\.spec\.ts$/ },
+    { name: 'screenshots', testMatch: /screenshots\.spec\.ts$/ },
+  ],
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  expect: {
+    // Same Chromium and fonts on every run: a baseline differs only where the page changed. The
+    // allowance absorbs anti-aliasing noise along edges, not a moved block.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   use: {
     trace: 'off',
     launchOptions: {

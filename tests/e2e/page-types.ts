@@ -1,0 +1,66 @@
+/**
+ * One page of each type a built demo site has, found in its dist folder (a site builds only the
+ * pages its options turn on), with the control a shopper came to that page for: the layout checks
+ * and the screenshots walk the same list.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { distDir } from './sites.ts';
+
+export type PageOfType = {
+  type: string;
+  path: string;
+  /** What must be on the first screen (a selector), beside the page's heading. */
+  mainAction: string | null;
+  /**
+   * Checked at desktop width only: a phone's car page puts title and gallery first, and its
+   * Enquire comes with the bottom bar once the shopper scrolls (spec/shopping.md §2).
+   */
+  desktopOnly?: boolean;
+};
+
+/** A car of this site that is on sale (its page offers Enquire Now). */
+export function carOnSale(slug: string): string {
+  const cars = join(distDir, slug, 'cars');
+  const car = readdirSync(cars).find((name) => readFileSync(join(cars, name, 'index.html'), 'utf8').includes('data-cta="enquire"'));
+  if (!car) throw new Error(`${slug} has no car on sale`);
+  return `/cars/${car}`;
+}
+
+function firstIn(slug: string, folder: string): string | null {
+  const dir = join(distDir, slug, folder);
+  if (!existsSync(dir)) return null;
+  const entry = readdirSync(dir, { withFileTypes: true }).find((d) => d.isDirectory() && existsSync(join(dir, d.name, 'index.html')));
+  return entry ? `/${folder}/${entry.name}` : null;
+}
+
+const built = (slug: string, path: string) => existsSync(join(distDir, slug, path, 'index.html'));
+
+/** The site's search landing page: the one its "search" links go to. */
+function searchPath(slug: string): string {
+  const html = readFileSync(join(distDir, slug, 'index.html'), 'utf8');
+  const action = /<form class="hero__search" action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error(`${slug}'s home page has no search box`);
+  return action;
+}
+
+export function pageTypes(slug: string): PageOfType[] {
+  const candidates: (PageOfType | null)[] = [
+    { type: 'home', path: '/', mainAction: '#hero-query' },
+    { type: 'search', path: searchPath(slug), mainAction: '.vehicle-card' },
+    { type: 'vehicle', path: carOnSale(slug), mainAction: '[data-cta="enquire"]', desktopOnly: true },
+    // Behind sign-in on some sites (features.gatedRoutes): the sign-in form shows in its place.
+    { type: 'finance', path: '/finance', mainAction: '.calculator input, form input' },
+    { type: 'contact', path: '/contact-us', mainAction: null },
+    { type: 'trade-in', path: '/trade-in', mainAction: 'form input, form select' },
+    { type: 'compare', path: '/compare', mainAction: null },
+    { type: 'garage', path: '/my-garage', mainAction: null },
+    { type: 'sign-in', path: '/sign-in', mainAction: 'form input' },
+    { type: 'dealerships', path: '/dealerships', mainAction: null },
+    { type: 'location', path: firstIn(slug, 'locations') ?? '', mainAction: null },
+    { type: 'blog', path: '/blog', mainAction: null },
+    { type: 'content', path: '/about-us', mainAction: null },
+  ];
+  const found = candidates.filter((page): page is PageOfType => page !== null && page.path !== '' && built(slug, page.path));
+  return [...found, { type: '404', path: '/no-such-page', mainAction: 'main a' }];
+}
