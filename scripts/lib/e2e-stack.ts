@@ -69,7 +69,7 @@ export async function startE2eStack(workDir: string, cars: number, { now = demoS
  * The screenshots' stack: the first two demo sites, their stock and build made at one fixed time
  * (which the tests also set as the browser's clock), so a baseline changes only when a page does.
  */
-export const SCREENSHOT_CLOCK = new Date('2026-11-20T00:00:00Z');
+const SCREENSHOT_CLOCK = new Date('2026-11-20T00:00:00Z');
 
 export function startScreenshotStack(workDir: string) {
   return startE2eStack(workDir, 30, { now: SCREENSHOT_CLOCK, sites: 2 });
