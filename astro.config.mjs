@@ -3,7 +3,7 @@
 // site rooted at /) and gives it a copy of the shared bundle.
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
-import { THEME_FONTS } from './src/lib/theme/fonts.ts';
+import { THEME_FONTS } from './src/lib/theme/constants.ts';
 
 /**
  * The typefaces a tenant may pick (theme.font): the Latin variable file of each @fontsource

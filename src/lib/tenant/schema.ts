@@ -16,6 +16,7 @@ import { locationSchema, locationsBlockSchema, mapsSchema } from '../locations/o
 import { searchSchema } from '../search/options.ts';
 import { linksSchema, navItemSchema, navLinkSchema, textsSchema } from '../site/options.ts';
 import { themeSchema } from '../theme/options.ts';
+import { contrastRatio, TEXT_CONTRAST } from '../theme/contrast.ts';
 import { vehiclePageSchema } from '../vehicle/options.ts';
 import { checkStoreCodeLocations, feedsSchema } from '../feeds/options.ts';
 import { dealerShape } from './dealer.ts';
@@ -81,6 +82,7 @@ export const tenantSchema = z
     checkUniqueLocationSlugs(tenant, ctx);
     checkCardButtonPages(tenant, ctx);
     checkStoreCodeLocations(tenant, ctx);
+    checkTextContrast(tenant, ctx);
   });
 
 type TenantShape = z.output<typeof tenantSchema>;
@@ -124,3 +126,23 @@ function checkCardButtonPages(tenant: TenantShape, ctx: Context) {
 export type Tenant = z.output<typeof tenantSchema>;
 /** What tenant JSON may contain once its layers are merged (defaults are optional). */
 export type TenantInput = z.input<typeof tenantSchema>;
+
+/** The text colours and what they are read on: each pair must meet WCAG's 4.5:1 for normal text. */
+const TEXT_ON = [
+  ['primaryText', 'primary'],
+  ['text', 'background'],
+  ['text', 'surface'],
+] as const;
+
+/** One error per text colour (the first background it fails on), so an editor fixes one value once. */
+function checkTextContrast({ theme: { colours } }: TenantShape, ctx: Context) {
+  const reported = new Set<string>();
+  for (const [text, on] of TEXT_ON) {
+    const ratio = contrastRatio(colours[text], colours[on]);
+    if (ratio < TEXT_CONTRAST && !reported.has(text)) {
+      reported.add(text);
+      const message = `a colour with contrast of at least ${TEXT_CONTRAST}:1 on ${on} (${colours[on]}), not ${ratio.toFixed(2)}:1`;
+      ctx.addIssue({ code: 'custom', path: ['theme', 'colours', text], input: colours[text], message });
+    }
+  }
+}

@@ -1,4 +1,5 @@
-import { fontFamilyCss, type ThemeFontName } from './fonts.ts';
+import { fontFamilyCss } from './fonts.ts';
+import type { ThemeFontName } from './constants.ts';
 import { readableTextOn } from './contrast.ts';
 
 export interface ThemeColours {
