@@ -3,7 +3,7 @@
  * island and of the head, so the page is a template over this and nothing else.
  */
 import type { Vehicle } from '../lib/stock/vehicle.ts';
-import type { TenantBuildData } from '../lib/site/site-data.ts';
+import type { SiteContext } from '../lib/site/site-data.ts';
 import { tenantStockFilterOptions } from '../lib/stock/base-filter.ts';
 import { toCard } from '../lib/stock/hits.ts';
 import { financeEstimate } from '../lib/finance/estimate-panel.ts';
@@ -14,7 +14,7 @@ import { liveFieldsQuery } from '../lib/vehicle/live.ts';
 import { initialMediaMode, mediaModes } from '../lib/vehicle/spin.ts';
 import { SIMILAR_LOOKAHEAD_PX } from '../lib/vehicle/similar.ts';
 import { vehicleKind } from '../lib/vehicle/availability.ts';
-import { vehiclePageModel } from './vehicle-page.ts';
+import { vehiclePageModel, type VehicleSiteLinks } from './vehicle-page.ts';
 import { cardOptions } from './search-island.ts';
 import { deliveryProps, financeCalculatorProps, fuelProps } from './calculators.ts';
 import { DIALOG_KINDS, leadCar } from './lead-forms.ts';
@@ -28,9 +28,9 @@ import { sitePagesBuilt } from '../lib/site/pages.ts';
 const TERMS_PATH = '/terms-and-conditions';
 
 
-export function vehicleRoute(site: TenantBuildData, car: Vehicle) {
+export function vehicleRoute(site: SiteContext, car: Vehicle, links: VehicleSiteLinks) {
   const { tenant } = site;
-  const model = vehiclePageModel(site, car);
+  const model = vehiclePageModel(site, car, links);
   const kind = carTypeLabel(car.car_type, tenant.texts.usedLabel);
   const { finance, features } = tenant;
   return {
