@@ -52,12 +52,12 @@ async function index(cars: FeedCar[]) {
   expect(outcome?.ok).toBe(true);
 }
 
-function build(outDir: string, options: Partial<BuildOptions>) {
+async function build(outDir: string, options: Partial<BuildOptions>) {
   const log: string[] = [];
-  const run = buildSites({
+  const summary = await buildSites({
     client: meili.client, tenants: [tenant], outDir, publicSearchUrl: meili.url, workDir: join(work, 'build'), log: (line) => log.push(line), ...options,
   });
-  return run.then((summary) => ({ summary, log: log.join('\n'), site: summary.built[0]! }));
+  return { summary, log: log.join('\n'), site: summary.built[0]! };
 }
 
 /** Every file of each site that differs, is missing from one of them, or only in one. */

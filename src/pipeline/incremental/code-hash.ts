@@ -1,8 +1,9 @@
 /**
  * The hash of everything that renders every site the same way whatever its data: the source
  * (templates, views, rules, islands, styles, the build itself), public files, content files that
- * pages may read, the Astro config, the dependencies as locked, and the Node version (its ICU data
- * formats dates and prices). Any change to it makes an incremental build a full one.
+ * pages may read, the Astro config, the dependencies as locked, the Node version (its ICU data
+ * formats dates and prices) and where the project is (Astro names each island by a hash that takes
+ * in its component's path). Any change to it makes an incremental build a full one.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -15,7 +16,7 @@ const FILES = ['astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfi
 export function codeHash(at = process.cwd()): string {
   const root = resolve(at);
   const hash = createHash('sha256');
-  hash.update(`node ${process.version}\npage types ${process.env[PAGE_TYPES_ENV] ?? 'all'}\n`);
+  hash.update(`node ${process.version}\nproject ${root}\npage types ${process.env[PAGE_TYPES_ENV] ?? 'all'}\n`);
   const files = [...TREES.flatMap((tree) => filesUnder(root, tree)), ...FILES.filter((file) => existsSync(join(root, file)))];
   for (const file of files) {
     hash.update(`${file}\n`);
