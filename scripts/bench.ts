@@ -1,11 +1,12 @@
 /**
  * npm run bench — the performance figures: whole-build pages per second, one-tenant rebuild time,
- * gzip JS per page type, search latency with a tenant token, leads per second on SQLite and on
- * PostgreSQL with two API instances, the sites a one-site commit rebuilds, and deploy cost. Prints
- * figures; asserts nothing (budgets on shipped JS are checked by the tests as sizes).
+ * incremental rebuilds after a stock change, gzip JS per page type, search latency with a tenant
+ * token, leads per second on SQLite and on PostgreSQL with two API instances, the sites a one-site
+ * commit rebuilds, and deploy cost. Prints figures, with the load average beside build times as the
+ * machine may be shared; asserts nothing (budgets on shipped JS are checked by the tests as sizes).
  */
 import { spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadTenants } from '../src/pipeline/tenants.ts';
@@ -19,16 +20,18 @@ import { parseCli } from './lib/cli.ts';
 import { leadThroughput, type Throughput } from './lib/lead-throughput.ts';
 import { startPostgres } from './lib/embedded-postgres.ts';
 import { deployTwice, oneSiteCommit } from './lib/delivery-bench.ts';
+import { incrementalRebuilds } from './lib/incremental-bench.ts';
 
 const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000] [--leads-only]
 
 Builds a benchmark set (the first <tenants> demo tenants × <cars> demo cars each) in
-.forecourt/bench and prints build pages/s, one-tenant rebuild seconds, gzip JS per page type,
-search latency, leads accepted per second by the lead API (5,000 leads 32 at a time, on SQLite
-with one instance and on PostgreSQL, an embedded server, with two, each checked for leads lost,
-stored twice, undelivered or delivered twice), how many sites a commit touching one site file
-rebuilds (in a throwaway clone of HEAD), and the first and an unchanged deploy of one site to a
-local S3-compatible server (s3rver, standing in for S3, R2 or MinIO).
+.forecourt/bench and prints build pages/s, one-tenant rebuild seconds, an incremental rebuild
+after 5 cars and after 1 price change (--incremental), gzip JS per page type, search latency,
+leads accepted per second by the lead API (5,000 leads 32 at a time, on SQLite with one instance
+and on PostgreSQL, an embedded server, with two, each checked for leads lost, stored twice,
+undelivered or delivered twice), how many sites a commit touching one site file rebuilds (in a
+throwaway clone of HEAD), and the first and an unchanged deploy of one site to a local
+S3-compatible server (s3rver, standing in for S3, R2 or MinIO).
   --leads-only   only the lead API figures`;
 
 const values = parseCli(USAGE, {
@@ -75,19 +78,22 @@ try {
   const outDir = `${work}/dist`;
   // Each build is its own `npm run build` process, as CI runs it: Astro's start-up is part of the cost.
   const build = (only: string[], extraEnv: Record<string, string> = {}, extraArgs: string[] = []) => {
+    const load = loadavg()[0]!;
     const started = performance.now();
     const args = ['scripts/build-all.ts', '--out', outDir, ...only.flatMap((slug) => ['--tenant', slug]), ...extraArgs];
     const env = { ...process.env, MEILISEARCH_URL: meili.url, MEILISEARCH_ADMIN_KEY: meili.adminKey, ...extraEnv };
     const run = spawnSync(process.execPath, args, { encoding: 'utf8', env });
     if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
     const pages = Number(/Built \d+ tenant\(s\), (\d+) pages/.exec(run.stdout)?.[1]);
-    return { seconds: (performance.now() - started) / 1000, pages, log: run.stdout };
+    return { seconds: (performance.now() - started) / 1000, pages, log: run.stdout, load };
   };
   console.log('Building every tenant…');
   const full = build(tenants.map((t) => t.slug));
   const pages = full.pages;
   console.log('Rebuilding one tenant…');
   const one = build([tenants[0]!.slug]);
+  console.log('Changing its stock and rebuilding it incrementally…');
+  const incremental = await incrementalRebuilds(meili.client, tenants[0]!, Number(values.cars), (args) => build([tenants[0]!.slug], {}, args));
 
   // What a prerendered search page costs: its share of the prerender queries plus its render, as
   // Astro times each page it writes (FORECOURT_ASTRO_LOG=info), in one render process so that its
@@ -118,8 +124,13 @@ try {
   const deploys = await deployTwice(outDir, tenants[0]!.slug, work);
 
   console.log('\nForecourt benchmark');
-  console.log(`  whole build:       ${pages} pages in ${full.seconds.toFixed(1)} s = ${Math.round(pages / full.seconds)} pages/s (${availableParallelism()} render processes)`);
-  console.log(`  one-tenant rebuild: ${one.seconds.toFixed(1)} s (${one.pages} pages)`);
+  const load = (figure: { load: number }) => `load average ${figure.load.toFixed(1)} on ${availableParallelism()} cores`;
+  console.log(`  whole build:       ${pages} pages in ${full.seconds.toFixed(1)} s = ${Math.round(pages / full.seconds)} pages/s (${availableParallelism()} render processes; ${load(full)})`);
+  console.log(`  one-tenant rebuild: ${one.seconds.toFixed(1)} s (${one.pages} pages; ${load(one)})`);
+  const { fiveCars, onePrice } = incremental;
+  const all = fiveCars.rendered + fiveCars.kept;
+  console.log(`  incremental, 5 cars changed: ${fiveCars.seconds.toFixed(1)} s to an updated site, ${fiveCars.rendered} of ${all} pages re-rendered (full rebuild ${one.seconds.toFixed(1)} s; ${load(fiveCars)})`);
+  console.log(`  incremental, 1 price:        ${onePrice.seconds.toFixed(1)} s, ${onePrice.rendered} of ${onePrice.rendered + onePrice.kept} pages re-rendered (${load(onePrice)})`);
   console.log(`  search page build: ${searchPageMs.toFixed(1)} ms each (${searchPages} pages: query + render; ${reportedMs.toFixed(1)} ms as Astro reports it, ${astroBuild.concurrency} at once)`);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const [type, file] of pageTypes) {
