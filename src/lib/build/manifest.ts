@@ -17,7 +17,7 @@ const pageSchema = z.object({
   hash,
 });
 
-export const siteManifestSchema = z.object({
+const siteManifestSchema = z.object({
   version: z.literal(MANIFEST_VERSION),
   slug: z.string(),
   /**
@@ -46,7 +46,6 @@ export const siteManifestSchema = z.object({
 });
 
 export type SiteManifest = z.infer<typeof siteManifestSchema>;
-export type PageRecord = z.infer<typeof pageSchema>;
 
 /** What reading a site's manifest found. */
 export type ManifestRead = { kind: 'found'; manifest: SiteManifest } | { kind: 'missing' } | { kind: 'unusable'; problem: string };

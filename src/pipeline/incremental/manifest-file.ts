@@ -8,7 +8,7 @@ import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { parseSiteManifest, type ManifestRead, type SiteManifest } from '../../lib/build/manifest.ts';
 
-export function manifestPath(distDir: string, slug: string): string {
+function manifestPath(distDir: string, slug: string): string {
   return join(distDir, `.${slug}.build.json`);
 }
 
