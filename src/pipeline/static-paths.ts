@@ -31,6 +31,7 @@ import { isReservable } from '../lib/vehicle/cta.ts';
 import { visibleLocations } from '../lib/locations/order.ts';
 import { hasBlog } from '../lib/content/blog.ts';
 import { siteRedirectsOf } from '../lib/site/redirects.ts';
+import type { BlogPostRef } from '../lib/content/types.ts';
 
 /** This process's share of the pages of one type that it renders: `list` lists a site's pages. */
 async function sitePaths<P>(options: GetStaticPathsOptions, type: PageType, list: (site: TenantBuildData) => ListedPage<P>[]) {
@@ -117,31 +118,44 @@ export function sitePagePaths(path: SitePagePath) {
   return configPaths(page.type, (site) => page.builtFor(site.tenant));
 }
 
+/**
+ * A page per item of a site (a location, a content page, a blog post…), handed the item and the
+ * site's config: it re-renders when its item or the config changes, never for stock alone. An
+ * item worked out from the stock (a redirect whose target is a search page) is listed here, where
+ * the whole site is at hand, and so is in the page's hash.
+ */
+function itemPage<I extends object>(site: TenantBuildData, params: Record<string, string>, item: I) {
+  return { site, params: { tenant: site.tenant.slug, ...params }, props: () => ({ site: contextOf(site), ...item }) };
+}
+
 /** A page per listed location of each site: /locations/{slug} and /contact-us/{slug}. */
-export function locationPaths() {
-  return sitePaths('locations', (site) =>
-    visibleLocations(site.tenant.locations).map((location) => ({ params: { tenant: site.tenant.slug, slug: location.slug }, props: { site, location } })),
-  );
+export function locationPaths(options: GetStaticPathsOptions) {
+  return sitePaths(options, 'locations', (site) => visibleLocations(site.tenant.locations).map((location) => itemPage(site, { slug: location.slug }, { location })));
 }
 
 /** A page per content page the site has (/about-us, /pages/4x4xmore …). */
-export function contentPagePaths() {
-  return sitePaths('content', (site) => site.content.pages.map((page) => ({ params: { tenant: site.tenant.slug, page: page.id }, props: { site, page } })));
+export function contentPagePaths(options: GetStaticPathsOptions) {
+  return sitePaths(options, 'content', (site) => site.content.pages.map((page) => itemPage(site, { page: page.id }, { page })));
 }
 
+type BlogEntry = { category: { slug: string; label: string }; post: null } | { category: null; post: BlogPostRef };
+
 /** /blog/{category} for each of the site's categories and /blog/{slug} for each post, where the site has posts. */
-export function blogEntryPaths() {
-  return sitePaths('content', (site) => {
+export function blogEntryPaths(options: GetStaticPathsOptions) {
+  return sitePaths(options, 'content', (site) => {
     if (!hasBlog(site.content)) return [];
-    const tenant = site.tenant.slug;
     return [
-      ...site.tenant.content.blog.categories.map((category) => ({ params: { tenant, entry: category.slug }, props: { site, category, post: null } })),
-      ...site.content.posts.map((post) => ({ params: { tenant, entry: post.id }, props: { site, category: null, post } })),
+      ...site.tenant.content.blog.categories.map((category) => itemPage<BlogEntry>(site, { entry: category.slug }, { category, post: null })),
+      ...site.content.posts.map((post) => itemPage<BlogEntry>(site, { entry: post.id }, { category: null, post })),
     ];
   });
 }
 
-/** The HTML stand-in of each redirect (lib/site/redirects.ts), for hosts that read no _redirects file. */
-export function redirectPagePaths() {
-  return sitePaths('content', (site) => siteRedirectsOf(site).map((redirect) => ({ params: { tenant: site.tenant.slug, alias: redirect.from.slice(1) }, props: { site, redirect } })));
+/**
+ * The HTML stand-in of each redirect (lib/site/redirects.ts), for hosts that read no _redirects file.
+ * Where a redirect goes can depend on the stock (a search page built or not), so each is worked
+ * out from the whole site and handed to its page.
+ */
+export function redirectPagePaths(options: GetStaticPathsOptions) {
+  return sitePaths(options, 'content', (site) => siteRedirectsOf(site).map((redirect) => itemPage(site, { alias: redirect.from.slice(1) }, { redirect })));
 }

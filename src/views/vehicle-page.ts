@@ -30,6 +30,9 @@ import { featureBannerLinks, reserveOnlineText, vehicleSections } from '../lib/v
 import { vehicleShareUrl } from '../lib/vehicle/share.ts';
 import { priceDisplay } from '../lib/pricing/display.ts';
 
+/** spec/shopping.md §2: the car page's disclaimer links the terms and conditions. */
+const TERMS_PATH = '/terms-and-conditions';
+
 /** Shown in place of the price wherever a car that is not available is priced (spec/shopping.md §4 Availability). */
 const SOLD_PRICE_TEXT = 'SOLD';
 
@@ -74,6 +77,8 @@ export function vehicleSiteLinks(site: TenantBuildData, car: Vehicle) {
     }),
     similar: pickSimilar(car, similarPool(site, car)),
     featureBanner: bannerLinks(site),
+    /** The disclaimer's link to the terms and conditions, where the site has that page. */
+    termsHref: sitePagesBuilt(site).has(TERMS_PATH) ? TERMS_PATH : null,
   };
 }
 

@@ -22,10 +22,6 @@ import { locationMap } from './locations/map.ts';
 import { locationHours } from './locations/hours.ts';
 import { locationPath } from '../lib/locations/paths.ts';
 import { latestPostsSection } from './blog.ts';
-import { sitePagesBuilt } from '../lib/site/pages.ts';
-
-/** spec/shopping.md §2: the car page's disclaimer links the terms and conditions. */
-const TERMS_PATH = '/terms-and-conditions';
 
 
 export function vehicleRoute(site: SiteContext, car: Vehicle, links: VehicleSiteLinks) {
@@ -72,7 +68,7 @@ export function vehicleRoute(site: SiteContext, car: Vehicle, links: VehicleSite
     },
     location: carLocation(site, car),
     dialogs: { kinds: model.availability ? DIALOG_KINDS.unavailable : DIALOG_KINDS.available, car: leadCar(car, tenant) },
-    termsHref: sitePagesBuilt(site).has(TERMS_PATH) ? TERMS_PATH : null,
+    termsHref: links.termsHref,
     blogs: latestPostsSection(site),
     jsonLd: vehicleJsonLd({
       url: absoluteUrl(tenant.url, model.path),
@@ -89,7 +85,7 @@ export function vehicleRoute(site: SiteContext, car: Vehicle, links: VehicleSite
  * address and Get Directions) and weekly hours; null when the site has no record of it. Nothing
  * here adds JavaScript: the vehicle page is at its budget.
  */
-function carLocation(site: TenantBuildData, car: Vehicle) {
+function carLocation(site: SiteContext, car: Vehicle) {
   const location = site.tenant.locations.find((l) => l.id === car.location_id);
   if (!location) return null;
   return { map: locationMap(site.tenant, location), rows: locationHours(site, location).rows, href: location.visible ? locationPath(location.slug) : null };
