@@ -10,6 +10,7 @@ import { indexTenants } from '../src/pipeline/index-stock.ts';
 import { demoStockDay } from '../src/pipeline/stock-source.ts';
 import { buildSites } from '../src/pipeline/build-sites.ts';
 import { printBuildSummary } from '../src/pipeline/build-summary.ts';
+import { contentDirOf } from '../src/pipeline/content.ts';
 import { parseCli } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run stock:index -- (--tenant <slug>... | --all) [--file feed.json] [--cars N] [--force] [--build full|incremental]
@@ -24,7 +25,7 @@ when it is complete. Unchanged stock is not indexed again unless --force is give
   --build <how>    then build the sites indexed into <out>/<slug>/: "incremental" re-renders only
                    the pages the stock change reaches (see npm run build -- --help), "full" all
   --out <dir>      where --build writes the sites (default: dist)
-  --root <dir>     tenant files (default: tenants)
+  --root <dir>     tenant files (default: tenants), with their pages and posts in <dir>/content
   --help           show this help
 
 Meilisearch: MEILISEARCH_URL and MEILISEARCH_ADMIN_KEY select a running server; otherwise a private
@@ -83,6 +84,7 @@ if (tenants.length > 0) {
         outDir: values.out,
         publicSearchUrl: process.env.MEILISEARCH_PUBLIC_URL ?? meili.url,
         incremental: values.build === 'incremental',
+        contentDir: contentDirOf(values.root),
       });
       if (!printBuildSummary(summary)) failed += summary.failures.length;
     }

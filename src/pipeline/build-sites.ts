@@ -27,14 +27,12 @@ import { routingContextFor } from '../lib/search/url-state.ts';
 import { resolveSiteContent } from '../lib/content/site-content.ts';
 import type { ContentFile } from '../lib/content/types.ts';
 import { readContentFiles } from './content.ts';
-import { contentLayersOf } from '../lib/content/layers.ts';
 import { writeRedirects } from './redirects.ts';
-import { sha256, siteDigest } from './render/page-inputs.ts';
 import type { RenderPlan } from './render/page-selection.ts';
 import { codeHash } from './incremental/code-hash.ts';
 import { readManifest, removeManifest, writeManifest } from './incremental/manifest-file.ts';
 import { readRecords, type BuildRecord } from './incremental/records.ts';
-import { chooseSiteBuild, describeChoice, siteFileProblems, siteManifest } from './incremental/site-plan.ts';
+import { chooseSiteBuild, describeChoice, siteFileProblems, siteInputs, siteManifest } from './incremental/site-plan.ts';
 import { buildClock, pageOutcome, routesWithoutInputs, type BuildChoice, type SiteInputs } from '../lib/build/plan.ts';
 import { sitePageFile } from '../lib/build/page-files.ts';
 
@@ -147,18 +145,6 @@ async function prepareSite(tenant: Tenant, { client, code, content, now, outDir,
   const choice = chooseSiteBuild(previous, inputs, now, join(outDir, tenant.slug));
   log(`    ${describeChoice(choice)}`);
   return { site, inputs, choice };
-}
-
-/**
- * The site's inputs as hashes. Its pages' Markdown reaches them through the Content Layer, not in
- * their props, so the files of the site's content layers count as config: a change to one of them
- * builds in full the sites whose layers hold it, and only those.
- */
-function siteInputs(site: TenantBuildData, code: string, content: readonly ContentFile[]): SiteInputs {
-  const { config, configParts, stock, cars } = siteDigest(site);
-  const layers = new Set(contentLayersOf(site.tenant));
-  const contentFiles = sha256(JSON.stringify(content.filter((file) => layers.has(file.path.layer)).map(({ file, source }) => [file, source])));
-  return { code, config: sha256(`${config}\n${contentFiles}`), configParts: { ...configParts, contentFiles }, stock, cars };
 }
 
 function renderProcessesFor(jobs: SiteJob[]): number {

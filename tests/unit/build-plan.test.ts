@@ -59,6 +59,7 @@ describe('a full build, and why', () => {
     ['new code', found, { ...inputs, code: 'code-2' }, sameDay, 'the code, templates or dependencies changed since the last build'],
     ['tenant config', found, { ...inputs, config: 'config-2', configParts: { ...inputs.configParts, tenant: 't-2' } }, sameDay, "the site's tenant config changed since the last build"],
     ['the search endpoint', found, { ...inputs, config: 'config-2', configParts: { ...inputs.configParts, search: 's-2' } }, sameDay, 'the search endpoint or token (MEILISEARCH_PUBLIC_URL, the search key) changed since the last build'],
+    ['content', found, { ...inputs, config: 'config-2', configParts: { ...inputs.configParts, content: 'c-2', contentFiles: 'f-2' } }, sameDay, "the site's content pages and posts changed since the last build"],
     ['the geocoder key and a new field', found, { ...inputs, config: 'config-2', configParts: { ...inputs.configParts, geocoderKey: 'g-2', posts: 'p-1' } }, sameDay, "the geocoder key and the site's posts changed since the last build"],
   ])('%s', (_, read, current, now, reason) => expect(chooseBuild(read, current, now)).toEqual({ kind: 'full', reason }));
 });
@@ -120,7 +121,11 @@ describe('where a page lands in dist/<slug>/', () => {
     ['/[tenant]/sitemap.xml', {}, '/sitemap.xml', 'sitemap.xml'],
     ['/[tenant]/feeds/google-vehicles.xml', {}, '/feeds/google-vehicles.xml', 'feeds/google-vehicles.xml'],
     ['/[tenant]/data/lead-forms.json', {}, '/data/lead-forms.json', 'data/lead-forms.json'],
-    ['/[tenant]/blog/[slug].xml', { slug: 'feed' }, '/blog/feed.xml', 'blog/feed.xml'],
+    ['/[tenant]/blog/rss.xml', {}, '/blog/rss.xml', 'blog/rss.xml'],
+    ['/[tenant]/blog/[entry]', { entry: 'winter-tyres' }, '/blog/winter-tyres', 'blog/winter-tyres/index.html'],
+    ['/[tenant]/[...page]', { page: 'pages/4x4xmore' }, '/pages/4x4xmore', 'pages/4x4xmore/index.html'],
+    ['/[tenant]/[...alias]', { alias: 'sell-my-car' }, '/sell-my-car', 'sell-my-car/index.html'],
+    ['/[tenant]/locations/[slug]', { slug: 'bayside-nissan-service' }, '/locations/bayside-nissan-service', 'locations/bayside-nissan-service/index.html'],
   ])('%s %j: %s in %s', (route, params, path, file) => {
     expect(sitePagePath(route, { tenant: 'bayside-nissan', ...params })).toBe(path);
     expect(sitePageFile(path)).toBe(file);

@@ -17,16 +17,23 @@ import { pickSimilar } from '../../src/lib/vehicle/similar.ts';
 import { isReservable } from '../../src/lib/vehicle/cta.ts';
 import type { Vehicle } from '../../src/lib/stock/vehicle.ts';
 import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
+import type { ContentFile, SiteContent } from '../../src/lib/content/types.ts';
+import { resolveSiteContent } from '../../src/lib/content/site-content.ts';
+import { readContentFiles } from '../../src/pipeline/content.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { demoStockOptionsFor } from '../../src/pipeline/stock-source.ts';
 import { BUILD_DATA_ENV, writeBuildData } from '../../src/pipeline/build-data.ts';
 import { PAGE_RECORD_ENV, RENDER_PLAN_ENV } from '../../src/pipeline/render/page-selection.ts';
 import { readRecords } from '../../src/pipeline/incremental/records.ts';
+import { siteInputs } from '../../src/pipeline/incremental/site-plan.ts';
+import { chooseBuild, type SiteInputs } from '../../src/lib/build/plan.ts';
+import { MANIFEST_VERSION, type ManifestRead } from '../../src/lib/build/manifest.ts';
 
 const NOW = new Date('2026-11-23T00:00:00Z');
 let tenant: Tenant;
 let stock: Vehicle[];
+let content: SiteContent;
 let work: string;
 
 beforeAll(async () => {
@@ -35,6 +42,11 @@ beforeAll(async () => {
   expect([tenant.features.print, tenant.features.reservation]).toEqual([true, true]);
   const feed = generateDemoFeed(demoStockOptionsFor(tenant, 60, NOW));
   stock = normaliseFeed({ vehicles: feed }, { now: NOW }).vehicles.filter((v) => isVisible(v, tenantStockFilterOptions(tenant), NOW));
+  const resolved = resolveSiteContent(tenant, await readContentFiles('tenants/content'));
+  if (!resolved.ok) throw new Error(resolved.errors.join('\n'));
+  content = resolved.content;
+  // A site with locations, content pages and a blog, so every once-per-site kind of page is there.
+  expect([tenant.locations.length > 0, content.pages.length > 0, content.posts.length > 0]).toEqual([true, true, true]);
   work = mkdtempSync(join(tmpdir(), 'forecourt-incremental-pages-'));
 });
 
@@ -43,7 +55,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 function site(vehicles: Vehicle[]): TenantBuildData {
   return {
     tenant, vehicles, routing: routingContextFor(vehicles, tenant.search), searchPages: [],
-    search: { host: 'https://search.example', indexUid: 'cars-coastline-mg', apiKey: 'token' }, builtAt: NOW.toISOString(), geocoderKey: null,
+    search: { host: 'https://search.example', indexUid: 'cars-coastline-mg', apiKey: 'token' }, builtAt: NOW.toISOString(), geocoderKey: null, content,
   };
 }
 
@@ -67,7 +79,13 @@ async function pageHashes(data: TenantBuildData): Promise<Record<string, string>
     ['/[tenant]/sitemap.xml', paths.tenantPaths('seo')],
     ['/[tenant]/feeds/google-vehicles.xml', paths.tenantPaths('seo', (s) => s.tenant.feeds.google)],
     ['/[tenant]/404', paths.configPaths('404')],
-    ['/[tenant]/contact', paths.sitePagePaths('/contact')],
+    ['/[tenant]/contact-us', paths.sitePagePaths('/contact-us')],
+    ['/[tenant]/dealerships', paths.sitePagePaths('/dealerships')],
+    ['/[tenant]/locations/[slug]', paths.locationPaths],
+    ['/[tenant]/[...page]', paths.contentPagePaths],
+    ['/[tenant]/blog', paths.configPaths('content', (s) => s.content.posts.length > 0)],
+    ['/[tenant]/blog/[entry]', paths.blogEntryPaths],
+    ['/[tenant]/[...alias]', paths.redirectPagePaths],
   ];
   for (const [routePattern, getStaticPaths] of routes) await getStaticPaths({ routePattern } as GetStaticPathsOptions);
   vi.unstubAllEnvs();
@@ -110,12 +128,19 @@ const changes: [string, () => Vehicle[]][] = [
 
 describe('the pages a stock change reaches', () => {
   let before: Record<string, string>;
+  /** The pages of no car that are neither home, the sitemap nor a feed. */
+  const sitePages = () => Object.keys(before).filter((path) => !/^\/(cars|print|feeds)\//.test(path) && !['/', '/sitemap.xml'].includes(path));
   beforeAll(async () => {
     before = await pageHashes(site(stock));
   });
 
   it('every page has an input hash, and the same site hashes the same', async () => {
-    expect(Object.keys(before)).toEqual(expect.arrayContaining(['/', '/404', '/contact', '/sitemap.xml', `/cars/${stock[0]!.slug}`, `/print/${stock[0]!.slug}`]));
+    const location = tenant.locations.find((l) => l.visible)!;
+    expect(Object.keys(before)).toEqual(expect.arrayContaining([
+      '/', '/404', '/contact-us', '/dealerships', `/locations/${location.slug}`, content.pages[0]!.path, '/blog', content.posts[0]!.path,
+      '/sitemap.xml', `/cars/${stock[0]!.slug}`, `/print/${stock[0]!.slug}`,
+    ]));
+    expect(sitePages().length).toBeGreaterThan(8);
     expect(await pageHashes(site(stock))).toEqual(before);
   });
 
@@ -123,8 +148,41 @@ describe('the pages a stock change reaches', () => {
     const after = change();
     const reached = differing(before, await pageHashes(site(after)));
     expect(reached).toEqual(pagesReached(stock, after));
-    expect(reached).not.toContain('/404');
-    expect(reached).not.toContain('/contact');
+    // Locations, content pages, the blog, redirects, 404: the site's config, which stock does not change.
+    expect(reached.filter((path) => sitePages().includes(path))).toEqual([]);
     expect(reached.length).toBeLessThan(Object.keys(before).length / 3);
   });
 });
+
+// "A content or tenant change must rebuild what it affects": a page's Markdown reaches it through
+// the Content Layer rather than its props, so the files of a site's own content layers count as its
+// config, and a change to one builds in full exactly the sites whose layers hold it.
+describe('the sites a content file reaches', () => {
+  let files: ContentFile[];
+  beforeAll(async () => {
+    files = await readContentFiles('tenants/content');
+  });
+
+  const edited = (file: string) => files.map((f) => (f.file.endsWith(file) && f.source.ok ? { ...f, source: { ...f.source, body: `${f.source.body}\nOne more line.\n` } } : f));
+
+  it.each([
+    ['a post of its own', 'sites/coastline-mg/posts/reserving-a-car-online.md', true],
+    ['a page every site has by default', 'defaults/pages/privacy-policy.md', true],
+    ["another site's post", 'sites/bayside-nissan/posts/navara-first-service.md', false],
+  ])('%s (%s): the site is rebuilt in full: %s', (_, file, reached) => {
+    expect(files.some((f) => f.file.endsWith(file))).toBe(true);
+    const before = siteInputs(site(stock), 'code', files);
+    const after = siteInputs(site(stock), 'code', edited(file));
+    expect(after.config !== before.config).toBe(reached);
+    expect(after.stock).toBe(before.stock);
+    if (reached) expect(chooseBuild(manifestOf(before), after, NOW)).toEqual({ kind: 'full', reason: "the site's content pages and posts changed since the last build" });
+  });
+});
+
+function manifestOf(inputs: SiteInputs): ManifestRead {
+  const { code, config, configParts, stock: stockHash, cars } = inputs;
+  return {
+    kind: 'found',
+    manifest: { version: MANIFEST_VERSION, slug: tenant.slug, builtAt: NOW.toISOString(), inputs: { code, config, configParts, bundle: 'b' }, stock: stockHash, cars, routes: [], pages: {} },
+  };
+}

@@ -61,11 +61,14 @@ const CONFIG_PARTS: Record<string, string> = {
   tenant: "the site's tenant config",
   search: 'the search endpoint or token (MEILISEARCH_PUBLIC_URL, the search key)',
   geocoderKey: 'the geocoder key',
+  content: "the site's content pages and posts",
+  contentFiles: "the site's content pages and posts",
 };
 
 function configChange(before: Record<string, string>, after: Record<string, string>): string {
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => before[field] !== after[field]).sort();
-  return fields.length > 0 ? fields.map((field) => CONFIG_PARTS[field] ?? `the site's ${field}`).join(' and ') : "the site's config";
+  const parts = [...new Set(fields.map((field) => CONFIG_PARTS[field] ?? `the site's ${field}`))];
+  return parts.length > 0 ? parts.join(' and ') : "the site's config";
 }
 
 function full(reason: string): BuildChoice {

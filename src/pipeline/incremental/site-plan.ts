@@ -11,6 +11,21 @@ import { sitePageFile } from '../../lib/build/page-files.ts';
 import { chooseBuild, type BuildChoice, type RecordedPage, type SiteInputs } from '../../lib/build/plan.ts';
 import type { TenantBuildData } from '../../lib/site/site-data.ts';
 import { filesIn } from '../render/assemble.ts';
+import { sha256, siteDigest } from '../render/page-inputs.ts';
+import { contentLayersOf } from '../../lib/content/layers.ts';
+import type { ContentFile } from '../../lib/content/types.ts';
+
+/**
+ * The site's inputs as hashes. Its pages' Markdown reaches them through the Content Layer, not in
+ * their props, so the files of the site's content layers count as config: a change to one of them
+ * builds in full the sites whose layers hold it, and only those.
+ */
+export function siteInputs(site: TenantBuildData, code: string, content: readonly ContentFile[]): SiteInputs {
+  const { config, configParts, stock, cars } = siteDigest(site);
+  const layers = new Set(contentLayersOf(site.tenant));
+  const contentFiles = sha256(JSON.stringify(content.filter((file) => layers.has(file.path.layer)).map(({ file, source }) => [file, source])));
+  return { code, config: sha256(`${config}\n${contentFiles}`), configParts: { ...configParts, contentFiles }, stock, cars };
+}
 
 /** chooseBuild, and a full build when a file the manifest's pages need is gone from the live site. */
 export function chooseSiteBuild(previous: ManifestRead, inputs: SiteInputs, now: Date, liveDir: string): BuildChoice {
