@@ -4,7 +4,6 @@
  * runs as CI runs it, in its own process, so Astro's start-up is part of the time; the load average
  * is noted beside each, as the machine may be shared.
  */
-import { loadavg } from 'node:os';
 import type { Meilisearch } from 'meilisearch';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import type { Vehicle } from '../../src/lib/stock/vehicle.ts';
@@ -16,11 +15,13 @@ export interface IncrementalFigure {
   /** Pages (HTML, feeds, data files) re-rendered, kept and removed. */
   rendered: number;
   kept: number;
+  /** CPU seconds the build and its render processes used. */
+  cpuSeconds: number;
   /** The one-minute load average as the build started. */
   load: number;
 }
 
-type Build = (extraArgs: string[]) => { seconds: number; log: string };
+type Build = (extraArgs: string[]) => { seconds: number; cpuSeconds: number; load: number; log: string };
 
 /** `build` runs `npm run build -- --tenant <slug> <extraArgs>`; the site must have been built in full already. */
 export async function incrementalRebuilds(client: Meilisearch, tenant: Tenant, cars: number, build: Build) {
@@ -38,11 +39,10 @@ export async function incrementalRebuilds(client: Meilisearch, tenant: Tenant, c
   const afterFive = [...vehicles.map((v) => five.get(v.id)?.(v) ?? v), arrived];
   const measure = async (stock: Vehicle[]): Promise<IncrementalFigure> => {
     await indexTenantStock(client, tenant, stock, { force: true });
-    const load = loadavg()[0]!;
-    const { seconds, log } = build(['--incremental']);
+    const { seconds, cpuSeconds, load, log } = build(['--incremental']);
     const counts = /: (\d+) re-rendered, (\d+) kept/.exec(log);
     if (!counts) throw new Error(`the build was not incremental:\n${log}`);
-    return { seconds, rendered: Number(counts[1]), kept: Number(counts[2]), load };
+    return { seconds, rendered: Number(counts[1]), kept: Number(counts[2]), cpuSeconds, load };
   };
   const fiveCars = await measure(afterFive);
   const onePrice = await measure(afterFive.map((v) => (v.id === priced[300]!.id ? { ...v, price: v.price! - 250 } : v)));
