@@ -1,11 +1,12 @@
 /**
  * npm run bench — the performance figures: whole-build pages per second, one-tenant rebuild time,
- * gzip JS per page type, search latency with a tenant token, leads per second on SQLite and on
- * PostgreSQL with two API instances, the sites a one-site commit rebuilds, and deploy cost. Prints
- * figures; asserts nothing (budgets on shipped JS are checked by the tests as sizes).
+ * incremental rebuilds after a stock change, gzip JS per page type, search latency with a tenant
+ * token, leads per second on SQLite and on PostgreSQL with two API instances, the sites a one-site
+ * commit rebuilds, and deploy cost. Prints figures, with the load average beside build times as the
+ * machine may be shared; asserts nothing (budgets on shipped JS are checked by the tests as sizes).
  */
 import { spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadTenants } from '../src/pipeline/tenants.ts';
@@ -20,28 +21,33 @@ import { leadThroughput, type Throughput } from './lib/lead-throughput.ts';
 import { startPostgres } from './lib/embedded-postgres.ts';
 import { deployTwice, oneSiteCommit } from './lib/delivery-bench.ts';
 import { lighthouseScores } from './lib/lighthouse.ts';
+import { incrementalRebuilds } from './lib/incremental-bench.ts';
 
-const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000] [--leads-only]
+const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000] [--leads-only | --rebuilds-only]
 
 Builds a benchmark set (the first <tenants> demo tenants × <cars> demo cars each) in
-.forecourt/bench and prints build pages/s, one-tenant rebuild seconds, gzip JS per page type,
-search latency, leads accepted per second by the lead API (5,000 leads 32 at a time, on SQLite
-with one instance and on PostgreSQL, an embedded server, with two, each checked for leads lost,
-stored twice, undelivered or delivered twice), how many sites a commit touching one site file
-rebuilds (in a throwaway clone of HEAD), and the first and an unchanged deploy of one site to a
-local S3-compatible server (s3rver, standing in for S3, R2 or MinIO), and Lighthouse's mobile
+.forecourt/bench and prints build pages/s, one-tenant rebuild seconds, an incremental rebuild
+after 5 cars and after 1 price change (--incremental), gzip JS per page type, search latency,
+leads accepted per second by the lead API (5,000 leads 32 at a time, on SQLite with one instance
+and on PostgreSQL, an embedded server, with two, each checked for leads lost, stored twice,
+undelivered or delivered twice), how many sites a commit touching one site file rebuilds (in a
+throwaway clone of HEAD), and the first and an unchanged deploy of one site to a local
+S3-compatible server (s3rver, standing in for S3, R2 or MinIO), and Lighthouse's mobile
 Performance, Accessibility and CLS for the home, search and vehicle pages.
-  --leads-only   only the lead API figures`;
+  --leads-only        only the lead API figures
+  --rebuilds-only     only the one-tenant rebuild and the incremental rebuilds (the first tenant
+                      indexed and built alone), to measure them again cheaply`;
 
 const values = parseCli(USAGE, {
   tenants: { type: 'string', default: '5' },
   cars: { type: 'string', default: '2000' },
   'leads-only': { type: 'boolean', default: false },
+  'rebuilds-only': { type: 'boolean', default: false },
 });
 
 const work = '.forecourt/bench';
 const all = await loadTenants('tenants');
-const tenants = all.tenants.slice(0, Number(values.tenants));
+const tenants = all.tenants.slice(0, values['rebuilds-only'] ? 1 : Number(values.tenants));
 const LEADS = 5000;
 const AT_ONCE = 32;
 
@@ -76,20 +82,37 @@ try {
   await indexTenants(meili.client, tenants, { cars: Number(values.cars), now: demoStockDay(new Date()), force: false, log: quiet });
   const outDir = `${work}/dist`;
   // Each build is its own `npm run build` process, as CI runs it: Astro's start-up is part of the cost.
+  // Run under bash so that its `times` reports the CPU the build and its render processes used: on a
+  // shared machine the wall time grows with the load average, the CPU time much less.
   const build = (only: string[], extraEnv: Record<string, string> = {}, extraArgs: string[] = []) => {
+    const load = loadavg()[0]!;
     const started = performance.now();
     const args = ['scripts/build-all.ts', '--out', outDir, ...only.flatMap((slug) => ['--tenant', slug]), ...extraArgs];
     const env = { ...process.env, MEILISEARCH_URL: meili.url, MEILISEARCH_ADMIN_KEY: meili.adminKey, ...extraEnv };
-    const run = spawnSync(process.execPath, args, { encoding: 'utf8', env });
+    const run = spawnSync('bash', ['-c', '"$@"; status=$?; times >&2; exit $status', 'bash', process.execPath, ...args], { encoding: 'utf8', env });
     if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
     const pages = Number(/Built \d+ tenant\(s\), (\d+) pages/.exec(run.stdout)?.[1]);
-    return { seconds: (performance.now() - started) / 1000, pages, log: run.stdout };
+    return { seconds: (performance.now() - started) / 1000, cpuSeconds: childCpuSeconds(run.stderr), pages, log: run.stdout, load };
   };
-  console.log('Building every tenant…');
-  const full = build(tenants.map((t) => t.slug));
-  const pages = full.pages;
+  const load = (figure: { load: number; cpuSeconds: number }) => `${figure.cpuSeconds.toFixed(1)} s of CPU; load average ${figure.load.toFixed(1)} on ${availableParallelism()} cores`;
+  if (!values['rebuilds-only']) console.log('Building every tenant…');
+  const full = values['rebuilds-only'] ? null : build(tenants.map((t) => t.slug));
   console.log('Rebuilding one tenant…');
   const one = build([tenants[0]!.slug]);
+  console.log('Changing its stock and rebuilding it incrementally…');
+  const incremental = await incrementalRebuilds(meili.client, tenants[0]!, Number(values.cars), (args) => build([tenants[0]!.slug], {}, args));
+  const { fiveCars, onePrice } = incremental;
+  const rebuildLines = [
+    `  one-tenant rebuild: ${one.seconds.toFixed(1)} s (${one.pages} pages; ${load(one)})`,
+    `  incremental, 5 cars changed: ${fiveCars.seconds.toFixed(1)} s to an updated site, ${fiveCars.rendered} of ${fiveCars.rendered + fiveCars.kept} pages re-rendered (full rebuild ${one.seconds.toFixed(1)} s; ${load(fiveCars)})`,
+    `  incremental, 1 price:        ${onePrice.seconds.toFixed(1)} s, ${onePrice.rendered} of ${onePrice.rendered + onePrice.kept} pages re-rendered (${load(onePrice)})`,
+  ];
+  if (!full) {
+    console.log(`\nForecourt benchmark (rebuilds only)\n${rebuildLines.join('\n')}`);
+    await meili.stop(); // process.exit skips the finally below
+    process.exit(0);
+  }
+  const pages = full.pages;
 
   // What a prerendered search page costs: its share of the prerender queries plus its render, as
   // Astro times each page it writes (FORECOURT_ASTRO_LOG=info), in one render process so that its
@@ -122,8 +145,8 @@ try {
   const deploys = await deployTwice(outDir, tenants[0]!.slug, work);
 
   console.log('\nForecourt benchmark');
-  console.log(`  whole build:       ${pages} pages in ${full.seconds.toFixed(1)} s = ${Math.round(pages / full.seconds)} pages/s (${availableParallelism()} render processes)`);
-  console.log(`  one-tenant rebuild: ${one.seconds.toFixed(1)} s (${one.pages} pages)`);
+  console.log(`  whole build:       ${pages} pages in ${full.seconds.toFixed(1)} s = ${Math.round(pages / full.seconds)} pages/s (${availableParallelism()} render processes; ${load(full)})`);
+  for (const line of rebuildLines) console.log(line);
   console.log(`  search page build: ${searchPageMs.toFixed(1)} ms each (${searchPages} pages: query + render; ${reportedMs.toFixed(1)} ms as Astro reports it, ${astroBuild.concurrency} at once)`);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const [type, file] of pageTypes) {
@@ -143,4 +166,12 @@ try {
   console.log(`  unchanged deploy:  ${deploys.again.uploaded} files uploaded (${deploys.again.unchanged} unchanged) in ${deploys.again.seconds.toFixed(1)} s`);
 } finally {
   await meili.stop();
+}
+
+/** The CPU seconds (user + system) of the processes bash ran, from the second line of its `times`. */
+function childCpuSeconds(stderr: string): number {
+  const line = stderr.trim().split('\n').at(-1) ?? '';
+  const times = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, minutes, seconds]) => Number(minutes) * 60 + Number(seconds));
+  if (times.length !== 2) throw new Error(`bash's times printed no CPU line: ${line}`);
+  return times[0]! + times[1]!;
 }

@@ -1,5 +1,5 @@
 /**
- * npm run build [-- --tenant <slug> ... | --since <git-ref>] [--out dist]
+ * npm run build [-- --tenant <slug> ... | --since <git-ref>] [--incremental] [--out dist]
  * Builds every tenant (or the chosen ones) into dist/<slug>/ from tenant JSON and the stock indexed in
  * Meilisearch. A tenant that fails is reported in the summary and the exit code; the rest still build.
  */
@@ -12,11 +12,14 @@ import { exitWithError } from './lib/fail.ts';
 import { contentDirOf } from '../src/pipeline/content.ts';
 import { parseCli } from './lib/cli.ts';
 
-const USAGE = `Usage: npm run build -- [--tenant <slug>]... [--since <git-ref>] [--out <dir>]
+const USAGE = `Usage: npm run build -- [--tenant <slug>]... [--since <git-ref>] [--incremental] [--out <dir>]
 
 Builds each tenant's static site into <out>/<slug>/ (default dist/).
   --tenant <slug>  build only this tenant (repeatable, or comma-separated)
   --since <ref>    build only the sites a change since <ref> reaches (see npm run tenants:affected)
+  --incremental    re-render only the pages the stock changed since each site's last build (by the
+                   manifest <out>/.<slug>.build.json); a site is built in full, saying why, when its
+                   manifest is missing or stale, or config, code or the day changed
   --out <dir>      output folder (default: dist)
   --root <dir>     tenant files (default: tenants), with their pages and posts in <dir>/content
   --jobs <n>       Astro render processes at once (default: one per core)
@@ -29,6 +32,7 @@ the address browsers use to search (default: the server's own URL).`;
 const values = parseCli(USAGE, {
   tenant: { type: 'string', multiple: true },
   since: { type: 'string' },
+  incremental: { type: 'boolean', default: false },
   out: { type: 'string', default: 'dist' },
   root: { type: 'string', default: 'tenants' },
   jobs: { type: 'string' },
@@ -53,6 +57,7 @@ try {
     publicSearchUrl: process.env.MEILISEARCH_PUBLIC_URL ?? meili.url,
     renderProcesses: jobs,
     contentDir: contentDirOf(values.root),
+    incremental: values.incremental,
   });
   const configFailed = configFailures.map((f) => ({ slug: f.slug, message: 'invalid tenant config (see above)' }));
   const ok = printBuildSummary({ ...summary, failures: [...configFailed, ...summary.failures] });

@@ -1,16 +1,19 @@
 /**
- * npm run stock:index -- --tenant <slug> [--file feed.json] [--cars N] [--all] [--force]
+ * npm run stock:index -- --tenant <slug> [--file feed.json] [--cars N] [--all] [--force] [--build incremental]
  * Loads a tenant's stock (a feed file, or demo stock) and indexes it into Meilisearch with an
- * atomic swap. Skipped feed records are listed but never fail the run; a tenant that could not be
- * indexed does (exit code 1).
+ * atomic swap, then (--build) builds the sites it indexed. Skipped feed records are listed but never
+ * fail the run; a tenant that could not be indexed or built does (exit code 1).
  */
 import { loadTenants } from '../src/pipeline/tenants.ts';
 import { connectMeilisearch } from '../src/pipeline/meili/server.ts';
 import { indexTenants } from '../src/pipeline/index-stock.ts';
 import { demoStockDay } from '../src/pipeline/stock-source.ts';
+import { buildSites } from '../src/pipeline/build-sites.ts';
+import { printBuildSummary } from '../src/pipeline/build-summary.ts';
+import { contentDirOf } from '../src/pipeline/content.ts';
 import { parseCli } from './lib/cli.ts';
 
-const USAGE = `Usage: npm run stock:index -- (--tenant <slug>... | --all) [--file feed.json] [--cars N] [--force]
+const USAGE = `Usage: npm run stock:index -- (--tenant <slug>... | --all) [--file feed.json] [--cars N] [--force] [--build full|incremental]
 
 Indexes each tenant's stock into Meilisearch (index cars-<slug>), swapping the new index in only
 when it is complete. Unchanged stock is not indexed again unless --force is given.
@@ -19,7 +22,10 @@ when it is complete. Unchanged stock is not indexed again unless --force is give
   --file <path>    stock feed JSON ({ "vehicles": [...] }) for the one tenant given; default: demo stock
   --cars <n>       demo cars per tenant (default 40)
   --force          re-index even when nothing changed
-  --root <dir>     tenant files (default: tenants)
+  --build <how>    then build the sites indexed into <out>/<slug>/: "incremental" re-renders only
+                   the pages the stock change reaches (see npm run build -- --help), "full" all
+  --out <dir>      where --build writes the sites (default: dist)
+  --root <dir>     tenant files (default: tenants), with their pages and posts in <dir>/content
   --help           show this help
 
 Meilisearch: MEILISEARCH_URL and MEILISEARCH_ADMIN_KEY select a running server; otherwise a private
@@ -36,11 +42,14 @@ const values = parseCli(USAGE, {
   file: { type: 'string' },
   cars: { type: 'string', default: '40' },
   force: { type: 'boolean', default: false },
+  build: { type: 'string' },
+  out: { type: 'string', default: 'dist' },
   root: { type: 'string', default: 'tenants' },
 });
 const only = values.tenant?.flatMap((t) => t.split(',')).filter(Boolean);
 if (!values.all && !only?.length) fail('Name a tenant with --tenant <slug>, or use --all.');
 if (values.all && only?.length) fail('Use either --tenant or --all, not both.');
+if (values.build !== undefined && values.build !== 'full' && values.build !== 'incremental') fail(`--build must be "full" or "incremental", found "${values.build}".`);
 const cars = Number(values.cars);
 if (!Number.isInteger(cars) || cars < 0) fail(`--cars must be a whole number, found "${values.cars}".`);
 
@@ -65,6 +74,20 @@ if (tenants.length > 0) {
       log: console.log,
     });
     failed += outcomes.filter((o) => !o.ok).length;
+    if (values.build !== undefined) {
+      // A feed arriving is then one command: the sites whose stock was indexed, built at once.
+      const indexed = tenants.filter((tenant) => outcomes.some((o) => o.ok && o.slug === tenant.slug));
+      console.log(`Building ${indexed.length} tenant(s) into ${values.out}/ (${values.build})`);
+      const summary = await buildSites({
+        client: meili.client,
+        tenants: indexed,
+        outDir: values.out,
+        publicSearchUrl: process.env.MEILISEARCH_PUBLIC_URL ?? meili.url,
+        incremental: values.build === 'incremental',
+        contentDir: contentDirOf(values.root),
+      });
+      if (!printBuildSummary(summary)) failed += summary.failures.length;
+    }
   } finally {
     await meili.stop();
   }

@@ -31,6 +31,19 @@ export function loadBuildData(): TenantBuildData[] {
   if (cached) return cached;
   const dir = buildDataDir();
   const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-  cached = files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as TenantBuildData);
+  cached = files.map((f) => deepFreeze(JSON.parse(readFileSync(join(dir, f), 'utf8')) as TenantBuildData));
   return cached;
+}
+
+/**
+ * Frozen, because pages' input hashes are taken once per object (render/page-inputs.ts): a page that
+ * changed the build data would make what later pages render differ from what their hashes say. In
+ * an ES module, writing to a frozen object throws, so such a page fails the build instead.
+ */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }

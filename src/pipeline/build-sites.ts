@@ -3,9 +3,14 @@
  * tenant, so the Vite bundling and start-up are paid once per core, and assembles dist/<slug>/
  * for each. A tenant whose config or stock cannot be read is reported and left out; the others
  * still build.
+ *
+ * Every build leaves a manifest beside each site (incremental/manifest-file.ts). An incremental
+ * build compares each site's inputs with it and re-renders only the pages whose inputs changed,
+ * keeping the rest of the live site's files; where that is not safe it builds the site in full and
+ * says why (src/lib/build/plan.ts).
  */
 import { mkdirSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Meilisearch } from 'meilisearch';
 import pLimit from 'p-limit';
 import type { Tenant } from '../lib/tenant/schema.ts';
@@ -13,8 +18,8 @@ import { readTenantStock } from './meili/stock-reader.ts';
 import { searchConfigFor } from './meili/tokens.ts';
 import { writeBuildData } from './build-data.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
-import { assembleTenantSite, emptyTrash, mergeRenders } from './render/assemble.ts';
-import { defaultRenderProcesses, renderInProcesses } from './render/render.ts';
+import { assembleTenantSite, countHtml, emptyTrash, mergeRenders, sharedFiles, sharedFilesHash } from './render/assemble.ts';
+import { defaultRenderProcesses, startRender, type RenderSession } from './render/render.ts';
 import { prerenderSearchPages } from './prerender-search.ts';
 import { writeDemoImages } from './render/demo-images.ts';
 import { builds } from './render/page-types.ts';
@@ -23,6 +28,13 @@ import { resolveSiteContent } from '../lib/content/site-content.ts';
 import type { ContentFile } from '../lib/content/types.ts';
 import { readContentFiles } from './content.ts';
 import { writeRedirects } from './redirects.ts';
+import type { RenderPlan } from './render/page-selection.ts';
+import { codeHash } from './incremental/code-hash.ts';
+import { readManifest, removeManifest, writeManifest } from './incremental/manifest-file.ts';
+import { readRecords, type BuildRecord } from './incremental/records.ts';
+import { chooseSiteBuild, describeChoice, siteFileProblems, siteInputs, siteManifest } from './incremental/site-plan.ts';
+import { buildClock, pageOutcome, routesWithoutInputs, type BuildChoice, type SiteInputs } from '../lib/build/plan.ts';
+import { sitePageFile } from '../lib/build/page-files.ts';
 
 interface BuildFailure {
   slug: string;
@@ -38,42 +50,120 @@ export interface BuildOptions {
   publicSearchUrl: string;
   now?: Date;
   workDir?: string;
-  /** Astro processes rendering at once (default: one per core; see render.ts). */
+  /** Astro processes rendering at once (default: one per core; one for a small incremental build). */
   renderProcesses?: number;
   /** The content editors write (pages, posts): <tenants root>/content, by default tenants/content. */
   contentDir?: string;
+  /** Re-render only what changed since each site's last build, where that is safe (see plan.ts). */
+  incremental?: boolean;
   log?: (line: string) => void;
 }
 
+export interface BuiltSite {
+  slug: string;
+  /** HTML pages in the site. */
+  pages: number;
+  how: 'full' | 'incremental' | 'unchanged';
+  /** Pages (HTML, feeds, data files) this build rendered, kept from the live site, and removed. */
+  rendered: number;
+  kept: number;
+  removed: number;
+}
+
 export interface BuildSummary {
-  built: { slug: string; pages: number }[];
+  built: BuiltSite[];
   failures: BuildFailure[];
   seconds: number;
 }
 
-export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
-  const started = performance.now();
-  const { client, tenants, outDir, publicSearchUrl, now = new Date(), renderProcesses = defaultRenderProcesses(), log = console.log } = options;
-  const contentDir = resolve(options.contentDir ?? 'tenants/content');
-  const content = await readContentFiles(contentDir);
-  // Per process, so a build never collides with another one running (npm start beside npm test).
-  const workDir = resolve(options.workDir ?? `.forecourt/build/${process.pid}`);
-  // Meilisearch answers one tenant's queries while this process parses another's.
-  const limit = pLimit(Math.max(1, renderProcesses));
-  const read = await Promise.all(tenants.map((tenant) => limit(() => readTenant(client, tenant, { now, publicSearchUrl, content }, log))));
-  const sites = read.filter((site): site is TenantBuildData => !('message' in site));
-  const failures = read.filter((site): site is BuildFailure => 'message' in site);
-  // What earlier builds replaced is deleted while this one renders (disk work beside CPU work).
-  const trashEmptied = emptyTrash(resolve(outDir));
-  const built = sites.length > 0 ? await renderAndAssemble(sites, workDir, resolve(outDir), { processes: renderProcesses, log, trashEmptied, contentDir }) : [];
-  await trashEmptied;
-  return { built, failures, seconds: (performance.now() - started) / 1000 };
+/** A site ready to render: its data, its inputs' hashes and how it is to be built. */
+interface SiteJob {
+  site: TenantBuildData;
+  inputs: SiteInputs;
+  choice: BuildChoice;
 }
 
-type ReadContext = { now: Date; publicSearchUrl: string; content: ContentFile[] };
+/**
+ * Up to this many changed cars across the sites of an incremental build, one render process does:
+ * the few pages they reach do not repay a second process's start-up (Vite bundling) on a busy machine.
+ */
+const ONE_PROCESS_CARS = 50;
+
+export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now();
+  const { client, tenants, publicSearchUrl, now = new Date(), incremental = false, log = console.log } = options;
+  const outDir = resolve(options.outDir);
+  const contentDir = resolve(options.contentDir ?? 'tenants/content');
+  // Per process, so a build never collides with another one running (npm start beside npm test).
+  const workDir = resolve(options.workDir ?? `.forecourt/build/${process.pid}`);
+  // Astro bundles while the stock is read. An incremental build starts one process: a few changed
+  // cars do not repay a second start-up, and more are started if the changes call for them.
+  const session = startRender(workDir, options.renderProcesses ?? (incremental ? 1 : defaultRenderProcesses()), contentDir);
+  try {
+    const code = codeHash();
+    const content = await readContentFiles(contentDir);
+    // Meilisearch answers one tenant's queries while this process parses another's.
+    const limit = pLimit(Math.max(1, options.renderProcesses ?? defaultRenderProcesses()));
+    const read = await Promise.all(tenants.map((tenant) => limit(() => prepareSite(tenant, { client, code, content, now, outDir, publicSearchUrl, incremental, log }))));
+    const jobs = read.filter((job): job is SiteJob => !('message' in job));
+    const failures = read.filter((job): job is BuildFailure => 'message' in job);
+    // What earlier builds replaced is deleted while this one renders (disk work beside CPU work).
+    const trashEmptied = emptyTrash(outDir);
+    const unchanged = jobs.filter((job) => job.choice.kind === 'unchanged').map(({ site }) => leftAsItIs(site, outDir));
+    const toRender = jobs.filter((job) => job.choice.kind !== 'unchanged');
+    if (toRender.length === 0) await session.cancel();
+    const processes = Math.max(1, options.renderProcesses ?? renderProcessesFor(toRender));
+    const rendered = toRender.length > 0 ? await renderAndAssemble(toRender, session, workDir, outDir, { processes, log, trashEmptied, contentDir }) : [];
+    await trashEmptied;
+    const order = tenants.map((tenant) => tenant.slug);
+    const built = [...unchanged, ...rendered].sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
+    return { built, failures, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await session.cancel();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+interface ReadContext {
+  client: Meilisearch;
+  code: string;
+  content: ContentFile[];
+  now: Date;
+  outDir: string;
+  publicSearchUrl: string;
+  incremental: boolean;
+  log: (line: string) => void;
+}
+
+/** A site's data and inputs, and how to build it: in full, in part against its manifest, or not at all. */
+async function prepareSite(tenant: Tenant, { client, code, content, now, outDir, publicSearchUrl, incremental, log }: ReadContext): Promise<SiteJob | BuildFailure> {
+  const previous = incremental ? readManifest(outDir, tenant.slug) : null;
+  const site = await readTenant(client, tenant, { now: previous ? buildClock(previous, now) : now, publicSearchUrl, content }, log);
+  if ('message' in site) return site;
+  const inputs = siteInputs(site, code, content);
+  if (!previous) return { site, inputs, choice: { kind: 'full', reason: 'asked for' } };
+  const choice = chooseSiteBuild(previous, inputs, now, join(outDir, tenant.slug));
+  log(`    ${describeChoice(choice)}`);
+  return { site, inputs, choice };
+}
+
+function renderProcessesFor(jobs: SiteJob[]): number {
+  const changedCars = jobs.reduce((sum, { choice }) => {
+    if (choice.kind !== 'incremental') return Number.POSITIVE_INFINITY;
+    const { added, changed, removed } = choice.changes;
+    return sum + added.length + changed.length + removed.length;
+  }, 0);
+  return changedCars <= ONE_PROCESS_CARS ? 1 : defaultRenderProcesses();
+}
+
+function leftAsItIs(site: TenantBuildData, outDir: string): BuiltSite {
+  return { slug: site.tenant.slug, pages: countHtml(join(outDir, site.tenant.slug)), how: 'unchanged', rendered: 0, kept: 0, removed: 0 };
+}
+
+type TenantRead = { now: Date; publicSearchUrl: string; content: ContentFile[] };
 
 /** A tenant's content, stock, token and prerendered search pages, or why they could not be read. */
-async function readTenant(client: Meilisearch, tenant: Tenant, { now, publicSearchUrl, content }: ReadContext, log: (line: string) => void): Promise<TenantBuildData | BuildFailure> {
+async function readTenant(client: Meilisearch, tenant: Tenant, { now, publicSearchUrl, content }: TenantRead, log: (line: string) => void): Promise<TenantBuildData | BuildFailure> {
   try {
     const siteContent = resolveSiteContent(tenant, content);
     if (!siteContent.ok) throw new Error(`its content has problems:\n${siteContent.errors.join('\n')}`);
@@ -99,23 +189,97 @@ function geocoderKey(tenant: Tenant): string | null {
   return (keyEnv && process.env[keyEnv]) || null;
 }
 
-async function renderAndAssemble(sites: TenantBuildData[], workDir: string, outDir: string, run: { processes: number; log: (line: string) => void; trashEmptied: Promise<void>; contentDir: string }) {
-  const dataDir = `${workDir}/data`;
-  writeBuildData(dataDir, sites);
-  const processes = Math.max(1, run.processes);
-  run.log(`Rendering ${sites.length} site(s) in ${processes} Astro process(es)…`);
-  const slugs = new Set(sites.map((s) => s.tenant.slug));
-  const rendering = renderInProcesses(dataDir, workDir, processes, run.contentDir);
+type RenderRun = { processes: number; log: (line: string) => void; trashEmptied: Promise<void>; contentDir: string };
+
+async function renderAndAssemble(jobs: SiteJob[], session: RenderSession, workDir: string, outDir: string, run: RenderRun): Promise<BuiltSite[]> {
+  writeBuildData(session.dataDir, jobs.map((job) => job.site));
+  run.log(`Rendering ${jobs.length} site(s) in ${run.processes} Astro process(es)…`);
+  const slugs = new Set(jobs.map((job) => job.site.tenant.slug));
+  const rendering = session.render(run.processes, renderPlan(jobs));
   // This process is idle while Astro renders: it draws the demo photos meanwhile, into a folder
   // shaped like a render's, merged with theirs.
   const photos = `${workDir}/demo-photos`;
   mkdirSync(photos, { recursive: true });
-  for (const site of sites) writeDemoImages(`${photos}/${site.tenant.slug}`, site.vehicles);
-  const astroOut = mergeRenders([...(await rendering), photos], slugs);
+  for (const { site, choice } of jobs) {
+    writeDemoImages(`${photos}/${site.tenant.slug}`, site.vehicles, choice.kind === 'incremental' ? join(outDir, site.tenant.slug) : undefined);
+  }
+  const { outDirs, records } = await rendering;
+  const astroOut = mergeRenders([...outDirs, photos], slugs);
+  const rendered: Rendered = { astroOut, slugs, record: readRecords(records), shared: sharedFiles(astroOut, slugs) };
   await run.trashEmptied; // before anything new goes into the trash
-  const built = sites.map((site) => ({ slug: site.tenant.slug, ...assembleTenantSite(astroOut, outDir, site.tenant.slug, slugs, (dir) => writeRedirects(dir, site)) }));
-  rmSync(workDir, { recursive: true, force: true });
+  const built: BuiltSite[] = [];
+  const redo: SiteJob[] = [];
+  for (const job of jobs) {
+    const outcome = assembleSite(job, rendered, outDir, run.log);
+    if ('reason' in outcome) {
+      run.log(`  ${job.site.tenant.slug}: building it in full instead, as ${outcome.reason}`);
+      redo.push({ ...job, choice: { kind: 'full', reason: outcome.reason } });
+    } else {
+      built.push(outcome);
+    }
+  }
+  if (redo.length === 0) return built;
+  const again = `${workDir}-full`;
+  const fresh = startRender(again, run.processes, run.contentDir);
+  try {
+    built.push(...(await renderAndAssemble(redo, fresh, again, outDir, { ...run, trashEmptied: Promise.resolve() })));
+  } finally {
+    await fresh.cancel();
+    rmSync(again, { recursive: true, force: true });
+  }
   return built;
+}
+
+/** The previous page hashes of the sites built incrementally: the pages the render processes may keep. */
+function renderPlan(jobs: SiteJob[]): RenderPlan {
+  const plan: RenderPlan = {};
+  for (const { site, choice } of jobs) {
+    if (choice.kind !== 'incremental') continue;
+    plan[site.tenant.slug] = Object.fromEntries(Object.entries(choice.previous.pages).map(([path, page]) => [path, page.hash]));
+  }
+  return plan;
+}
+
+interface Rendered {
+  astroOut: string;
+  slugs: ReadonlySet<string>;
+  record: BuildRecord;
+  /** The bundle and public files in every site. */
+  shared: string[];
+}
+
+/** Assembles and swaps in one site, and writes its manifest; or why it must be built in full instead. */
+function assembleSite(job: SiteJob, { astroOut, slugs, record, shared }: Rendered, outDir: string, log: (line: string) => void): BuiltSite | { reason: string } {
+  const { slug } = job.site.tenant;
+  const pages = record.sites.get(slug) ?? {};
+  const manifest = siteManifest(job.site, { ...job.inputs, bundle: sharedFilesHash(astroOut, shared) }, record.routes, pages);
+  const paths = Object.keys(pages);
+  removeManifest(outDir, slug); // no manifest may describe a site that is being replaced
+  if (job.choice.kind === 'incremental') {
+    const { previous } = job.choice;
+    const newRoutes = routesWithoutInputs(previous.routes, record.routes);
+    if (newRoutes.length > 0) return { reason: `${newRoutes.join(', ')} has no recorded inputs in the last build's manifest` };
+    if (previous.inputs.bundle !== manifest.inputs.bundle) return { reason: "the Astro bundle differs from the last build's although the code is the same" };
+    try {
+      const outcome = pageOutcome(previous.pages, pages);
+      const keep = { from: join(outDir, slug), files: outcome.kept.map(sitePageFile) };
+      const site = assembleTenantSite(astroOut, outDir, slug, slugs, { keep, check: (staging) => refuseProblems(siteFileProblems(staging, paths, shared)), finish: (dir) => writeRedirects(dir, job.site) });
+      writeManifest(outDir, manifest);
+      log(`  ${slug}: ${outcome.rendered.length} of ${paths.length} pages re-rendered, ${outcome.removed.length} removed`);
+      return { slug, pages: site.pages, how: 'incremental', rendered: outcome.rendered.length, kept: outcome.kept.length, removed: outcome.removed.length };
+    } catch (error) {
+      return { reason: errorMessage(error) };
+    }
+  }
+  let problems: string[] = [];
+  const site = assembleTenantSite(astroOut, outDir, slug, slugs, { check: (staging) => (problems = siteFileProblems(staging, paths, shared)), finish: (dir) => writeRedirects(dir, job.site) });
+  if (problems.length === 0) writeManifest(outDir, manifest);
+  else log(`  ! ${slug}: no build manifest written, so its next incremental build will be a full one: ${problems.slice(0, 3).join('; ')}`);
+  return { slug, pages: site.pages, how: 'full', rendered: paths.length, kept: 0, removed: 0 };
+}
+
+function refuseProblems(problems: string[]): void {
+  if (problems.length > 0) throw new Error(`the assembled site is not its pages: ${problems.slice(0, 3).join('; ')}`);
 }
 
 function errorMessage(error: unknown): string {

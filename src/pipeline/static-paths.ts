@@ -5,54 +5,99 @@
  * This is the pages' only door to the build data, and everything it hands out is already this
  * render process's share of the paths (shard.ts): a new route cannot forget to shard and so render
  * in every process. (Should one try, merging the processes' folders fails on the duplicate page.)
+ *
+ * What it hands a page is also all the page is rendered from, so the hash of it is the page's input
+ * hash, and an incremental build leaves out the pages whose hash is unchanged (page-selection.ts).
+ * A once-per-site page that shows stock (home, sitemap, feeds) is handed the whole site, so any stock
+ * change re-renders it; one that shows only config is handed the SiteContext (configPaths). A page
+ * per car or per search page is handed only the SiteContext, its car or search page, and the model
+ * its route works out here from the whole site (`model`): a car's similar cars and breadcrumbs, a
+ * search page's island props. It re-renders when those change, and cannot read stock its hash does
+ * not cover. A new route gets one of these and is covered with no code of its own.
  */
+import type { GetStaticPathsOptions } from 'astro';
 import { loadBuildData } from './build-data.ts';
 import { builds } from './render/page-types.ts';
 import { inThisShard } from './render/shard.ts';
+import { renderPlan, selectPages, type ListedPage } from './render/page-selection.ts';
+import { siteDigest } from './render/page-inputs.ts';
 import { SPECIAL_OFFERS_PATH } from '../lib/search/tenant-requests.ts';
 import { sitePage, type PageType, type SitePagePath } from '../lib/site/pages.ts';
-import type { TenantBuildData } from '../lib/site/site-data.ts';
+import type { SiteContext, TenantBuildData } from '../lib/site/site-data.ts';
+import type { PrerenderedSearchPage } from '../lib/search/types.ts';
+import type { Vehicle } from '../lib/stock/vehicle.ts';
 import type { ReservePath } from '../lib/vehicle/options.ts';
 import { isReservable } from '../lib/vehicle/cta.ts';
 import { visibleLocations } from '../lib/locations/order.ts';
 import { hasBlog } from '../lib/content/blog.ts';
 import { siteRedirectsOf } from '../lib/site/redirects.ts';
+import type { BlogPostRef } from '../lib/content/types.ts';
 
-type Entry = { params: Record<string, string>; props: Record<string, unknown> };
-
-/** This process's share of the pages of one type: `entries` lists a site's pages. */
-function sitePaths<E extends Entry>(type: PageType, entries: (site: TenantBuildData) => E[]): E[] {
-  return inThisShard(builds(type) ? loadBuildData().flatMap(entries) : []);
+/** This process's share of the pages of one type that it renders: `list` lists a site's pages. */
+async function sitePaths<P>(options: GetStaticPathsOptions, type: PageType, list: (site: TenantBuildData) => ListedPage<P>[]) {
+  if (!options?.routePattern) throw new Error("getStaticPaths must pass Astro's options on to static-paths.ts: a page's path comes from its route.");
+  const { shard, keep } = await renderPlan();
+  return selectPages(options.routePattern, inThisShard(builds(type) ? loadBuildData().flatMap(list) : [], shard), keep);
 }
 
-/** One page per tenant of the given type (home, 404, sitemap, robots…), for the tenants `where` picks. */
+/**
+ * One page per tenant of the given type that shows the site's stock (home, sitemap, feeds), for the
+ * tenants `where` picks: it is handed the whole site, so any stock change re-renders it.
+ */
 export function tenantPaths(type: PageType, where: (site: TenantBuildData) => boolean = () => true) {
-  return () => sitePaths(type, (site) => (where(site) ? [{ params: { tenant: site.tenant.slug }, props: { site } }] : []));
+  return (options: GetStaticPathsOptions) =>
+    sitePaths(options, type, (site) => (where(site) ? [{ site, params: { tenant: site.tenant.slug }, props: () => ({ site }) }] : []));
 }
 
-export function searchPaths() {
-  return sitePaths('search', (site) =>
+/**
+ * One page per tenant of the given type that shows only the site's config (404, robots.txt, the
+ * contact and finance pages…): it is handed the SiteContext, without the stock, so a stock change
+ * leaves it as it is. A page that needs the stock uses tenantPaths.
+ */
+export function configPaths(type: PageType, where: (site: TenantBuildData) => boolean = () => true) {
+  return (options: GetStaticPathsOptions) =>
+    sitePaths(options, type, (site) => (where(site) ? [{ site, params: { tenant: site.tenant.slug }, props: () => ({ site: contextOf(site) }) }] : []));
+}
+
+/** The site's config as a page of one car or one search page gets it: the same object for every page. */
+function contextOf(site: TenantBuildData): SiteContext {
+  return siteDigest(site).context;
+}
+
+type CarModel<M> = (site: TenantBuildData, vehicle: Vehicle) => M;
+type SearchModel<M> = (site: TenantBuildData, page: PrerenderedSearchPage) => M;
+
+const noModel = () => ({});
+
+function carPage<M>(site: TenantBuildData, vehicle: Vehicle, model: CarModel<M>) {
+  return { site, params: { tenant: site.tenant.slug, slug: vehicle.slug }, props: () => ({ site: contextOf(site), vehicle, ...model(site, vehicle) }) };
+}
+
+function searchPage<M>(site: TenantBuildData, page: PrerenderedSearchPage, params: Record<string, string>, model: SearchModel<M>) {
+  return { site, params, props: () => ({ site: contextOf(site), page, ...model(site, page) }) };
+}
+
+export function searchPaths<M extends object>(model: SearchModel<M>) {
+  return (options: GetStaticPathsOptions) => sitePaths(options, 'search', (site) =>
     site.searchPages
       .filter((page) => page.path.startsWith('/search/'))
-      .map((page) => ({ params: { tenant: site.tenant.slug, path: page.path.replace(/^\/search\//, '') }, props: { site, page } })),
+      .map((page) => searchPage(site, page, { tenant: site.tenant.slug, path: page.path.replace(/^\/search\//, '') }, model)),
   );
 }
 
-export function vehiclePaths() {
-  return sitePaths('vehicle', (site) => site.vehicles.map((vehicle) => ({ params: { tenant: site.tenant.slug, slug: vehicle.slug }, props: { site, vehicle } })));
+export function vehiclePaths<M extends object>(model: CarModel<M>) {
+  return (options: GetStaticPathsOptions) => sitePaths(options, 'vehicle', (site) => site.vehicles.map((vehicle) => carPage(site, vehicle, model)));
 }
 
-export function specialOffersPaths() {
-  return sitePaths('special', (site) =>
-    site.searchPages.filter((page) => page.path === SPECIAL_OFFERS_PATH).map((page) => ({ params: { tenant: site.tenant.slug }, props: { site, page } })),
+export function specialOffersPaths<M extends object>(model: SearchModel<M>) {
+  return (options: GetStaticPathsOptions) => sitePaths(options, 'special', (site) =>
+    site.searchPages.filter((page) => page.path === SPECIAL_OFFERS_PATH).map((page) => searchPage(site, page, { tenant: site.tenant.slug }, model)),
   );
 }
 
-/** Printable pages, for tenants that offer Print (features.print). */
-export function printPaths() {
-  return sitePaths('vehicle', (site) =>
-    site.tenant.features.print ? site.vehicles.map((vehicle) => ({ params: { tenant: site.tenant.slug, slug: vehicle.slug }, props: { site, vehicle } })) : [],
-  );
+/** Printable pages, for tenants that offer Print (features.print): the car alone. */
+export function printPaths(options: GetStaticPathsOptions) {
+  return sitePaths(options, 'vehicle', (site) => (site.tenant.features.print ? site.vehicles.map((vehicle) => carPage(site, vehicle, noModel)) : []));
 }
 
 /**
@@ -60,44 +105,57 @@ export function printPaths() {
  * vehiclePage.reservePath names, for tenants that take reservations, for cars that can be reserved.
  */
 export function checkoutPaths(reservePath: ReservePath) {
-  return () => sitePaths('leads', (site) =>
+  return (options: GetStaticPathsOptions) => sitePaths(options, 'leads', (site) =>
     site.tenant.features.reservation && site.tenant.vehiclePage.reservePath === reservePath
-      ? site.vehicles.filter((v) => isReservable(v, true)).map((vehicle) => ({ params: { tenant: site.tenant.slug, slug: vehicle.slug }, props: { site, vehicle } }))
+      ? site.vehicles.filter((v) => isReservable(v, true)).map((vehicle) => carPage(site, vehicle, noModel))
       : [],
   );
 }
 
-/** getStaticPaths of a once-per-site page (lib/site/pages.ts): one per tenant that builds it. */
+/** getStaticPaths of a once-per-site page (lib/site/pages.ts): one per tenant that builds it, from its config. */
 export function sitePagePaths(path: SitePagePath) {
   const page = sitePage(path);
-  return tenantPaths(page.type, (site) => page.builtFor(site.tenant));
+  return configPaths(page.type, (site) => page.builtFor(site.tenant));
+}
+
+/**
+ * A page per item of a site (a location, a content page, a blog post…), handed the item and the
+ * site's config: it re-renders when its item or the config changes, never for stock alone. An
+ * item worked out from the stock (a redirect whose target is a search page) is listed here, where
+ * the whole site is at hand, and so is in the page's hash.
+ */
+function itemPage<I extends object>(site: TenantBuildData, params: Record<string, string>, item: I) {
+  return { site, params: { tenant: site.tenant.slug, ...params }, props: () => ({ site: contextOf(site), ...item }) };
 }
 
 /** A page per listed location of each site: /locations/{slug} and /contact-us/{slug}. */
-export function locationPaths() {
-  return sitePaths('locations', (site) =>
-    visibleLocations(site.tenant.locations).map((location) => ({ params: { tenant: site.tenant.slug, slug: location.slug }, props: { site, location } })),
-  );
+export function locationPaths(options: GetStaticPathsOptions) {
+  return sitePaths(options, 'locations', (site) => visibleLocations(site.tenant.locations).map((location) => itemPage(site, { slug: location.slug }, { location })));
 }
 
 /** A page per content page the site has (/about-us, /pages/4x4xmore …). */
-export function contentPagePaths() {
-  return sitePaths('content', (site) => site.content.pages.map((page) => ({ params: { tenant: site.tenant.slug, page: page.id }, props: { site, page } })));
+export function contentPagePaths(options: GetStaticPathsOptions) {
+  return sitePaths(options, 'content', (site) => site.content.pages.map((page) => itemPage(site, { page: page.id }, { page })));
 }
 
+type BlogEntry = { category: { slug: string; label: string }; post: null } | { category: null; post: BlogPostRef };
+
 /** /blog/{category} for each of the site's categories and /blog/{slug} for each post, where the site has posts. */
-export function blogEntryPaths() {
-  return sitePaths('content', (site) => {
+export function blogEntryPaths(options: GetStaticPathsOptions) {
+  return sitePaths(options, 'content', (site) => {
     if (!hasBlog(site.content)) return [];
-    const tenant = site.tenant.slug;
     return [
-      ...site.tenant.content.blog.categories.map((category) => ({ params: { tenant, entry: category.slug }, props: { site, category, post: null } })),
-      ...site.content.posts.map((post) => ({ params: { tenant, entry: post.id }, props: { site, category: null, post } })),
+      ...site.tenant.content.blog.categories.map((category) => itemPage<BlogEntry>(site, { entry: category.slug }, { category, post: null })),
+      ...site.content.posts.map((post) => itemPage<BlogEntry>(site, { entry: post.id }, { category: null, post })),
     ];
   });
 }
 
-/** The HTML stand-in of each redirect (lib/site/redirects.ts), for hosts that read no _redirects file. */
-export function redirectPagePaths() {
-  return sitePaths('content', (site) => siteRedirectsOf(site).map((redirect) => ({ params: { tenant: site.tenant.slug, alias: redirect.from.slice(1) }, props: { site, redirect } })));
+/**
+ * The HTML stand-in of each redirect (lib/site/redirects.ts), for hosts that read no _redirects file.
+ * Where a redirect goes can depend on the stock (a search page built or not), so each is worked
+ * out from the whole site and handed to its page.
+ */
+export function redirectPagePaths(options: GetStaticPathsOptions) {
+  return sitePaths(options, 'content', (site) => siteRedirectsOf(site).map((redirect) => itemPage(site, { alias: redirect.from.slice(1) }, { redirect })));
 }

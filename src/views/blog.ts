@@ -2,7 +2,7 @@
  * The blog's pages (spec/site.md §2.1 /blog, /blog/{category}, /blog/{slug}) and the latest-posts
  * section of the home and car pages: page models over the site's post index.
  */
-import type { TenantBuildData } from '../lib/site/site-data.ts';
+import type { SiteContext } from '../lib/site/site-data.ts';
 import type { BlogPostRef } from '../lib/content/types.ts';
 import { BLOG_FEED_PATH, BLOG_PATH, categoryPath, latestPosts, postDate, postsIn } from '../lib/content/blog.ts';
 import { renderContentMarkdown } from '../lib/content/markdown.ts';
@@ -20,7 +20,7 @@ function postCard(post: BlogPostRef): PostCard {
 }
 
 /** The categories as links, the current one marked. */
-function categoryLinks(site: TenantBuildData, current: string | null) {
+function categoryLinks(site: SiteContext, current: string | null) {
   return [
     { label: 'All posts', href: BLOG_PATH, current: current === null },
     ...site.tenant.content.blog.categories.map((c) => ({ label: c.label, href: categoryPath(c.slug), current: c.slug === current })),
@@ -28,7 +28,7 @@ function categoryLinks(site: TenantBuildData, current: string | null) {
 }
 
 /** /blog (category null) or /blog/{category}: the posts, newest first. */
-export function blogIndexView(site: TenantBuildData, category: { slug: string; label: string } | null) {
+export function blogIndexView(site: SiteContext, category: { slug: string; label: string } | null) {
   const { tenant } = site;
   const heading = category ? category.label : 'Blog';
   const path = category ? categoryPath(category.slug) : BLOG_PATH;
@@ -48,7 +48,7 @@ export function blogIndexView(site: TenantBuildData, category: { slug: string; l
 }
 
 /** /blog/{slug}: the post as safe HTML with its Article JSON-LD. */
-export function blogPostView(site: TenantBuildData, post: BlogPostRef, markdown: string) {
+export function blogPostView(site: SiteContext, post: BlogPostRef, markdown: string) {
   const { tenant } = site;
   const url = absoluteUrl(tenant.url, post.path);
   return {
@@ -73,13 +73,13 @@ export function blogPostView(site: TenantBuildData, post: BlogPostRef, markdown:
 }
 
 /** The `blogsCount` latest posts for the home and car pages; null when there are none to show. */
-export function latestPostsSection(site: TenantBuildData) {
+export function latestPostsSection(site: SiteContext) {
   const posts = latestPosts(site.tenant, site.content);
   return posts.length === 0 ? null : { heading: 'From our blog', posts: posts.map(postCard), moreHref: BLOG_PATH, feed: BLOG_FEED_PATH };
 }
 
 /** The RSS feed's channel and items (@astrojs/rss options); `bodies` are the posts' Markdown, in order. */
-export function blogFeed(site: TenantBuildData, bodies: readonly string[]) {
+export function blogFeed(site: SiteContext, bodies: readonly string[]) {
   const { tenant } = site;
   const facts = contentFacts(tenant);
   return {

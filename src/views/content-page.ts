@@ -1,5 +1,5 @@
 /** A content page (tenants/content/…/pages/): its head, breadcrumbs and the Markdown as safe HTML with the site's figures. */
-import type { TenantBuildData } from '../lib/site/site-data.ts';
+import type { SiteContext } from '../lib/site/site-data.ts';
 import type { ContentPageRef } from '../lib/content/types.ts';
 import { renderContentMarkdown, type ContentFacts } from '../lib/content/markdown.ts';
 import { policyConditions, policyVariables } from '../lib/content/policy.ts';
@@ -10,7 +10,7 @@ export function contentFacts(tenant: Tenant): ContentFacts {
   return { variables: policyVariables(tenant), conditions: policyConditions(tenant) };
 }
 
-export function contentPageView(site: TenantBuildData, page: ContentPageRef, markdown: string) {
+export function contentPageView(site: SiteContext, page: ContentPageRef, markdown: string) {
   const { tenant } = site;
   return {
     head: { title: `${page.title} | ${tenant.name}`, description: page.description, path: page.path },

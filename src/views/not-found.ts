@@ -1,8 +1,8 @@
 /** The 404 page: a stock search and the site's main links (home, its menu, contact), each once. */
-import type { TenantBuildData } from '../lib/site/site-data.ts';
+import type { SiteContext } from '../lib/site/site-data.ts';
 import { hasBlog, BLOG_PATH } from '../lib/content/blog.ts';
 
-export function notFoundPage(site: TenantBuildData) {
+export function notFoundPage(site: SiteContext) {
   const { tenant } = site;
   const links = [
     { label: 'Home', href: '/' },

@@ -3,9 +3,10 @@
  * (src/lib/vehicle/similar.ts) takes only cars of the same make and model or of the same body (the
  * two queries the island sends), and ranks same make and model first, then nearest price, then id;
  * handing it every in-stock car in the price band cost a third of a millisecond per page. The pool
- * here is only the cars that can make the cut: every same-model car in the band, plus the cars of the
- * same body nearest in price, found in the site's stock indexed once by model and by body (each list
- * by price then id). A car without a body gets only the same-model cars, as it gets only that query.
+ * here is only the cars that can make the cut: the same-model cars in the band nearest in price, plus
+ * the cars of the same body nearest in price, found in the site's stock indexed once by model and by
+ * body (each list by price then id). A car without a body gets only the same-model cars, as it gets
+ * only that query.
  */
 import type { Vehicle } from '../lib/stock/vehicle.ts';
 import { SIMILAR_MAX, similarPriceBand } from '../lib/vehicle/similar.ts';
@@ -26,22 +27,30 @@ export function similarPool(site: TenantBuildData, car: PoolCar, max = SIMILAR_M
   const { byModel, byBody } = stockIndex(site);
   const price = car.price ?? 0;
   const band = similarPriceBand(price);
-  const sameModel = withinBand(byModel.get(modelKey(car)) ?? [], band);
+  // Same make and model rank first, nearest in price: the max nearest others lie within max + 1
+  // places of the car's price on either side (the car itself may be one of them).
+  const models = byModel.get(modelKey(car)) ?? [];
+  const sameModel = nearest(models, price, max + 1, lowerBound(models, band.min), lowerBound(models, band.max + 1));
   const body = bodyKey(car);
   const sameBody = body === '' ? [] : (byBody.get(body) ?? []);
   // The max nearest same-body cars of another model are among the `need` nearest cars of that body
-  // (the car itself and same-model ones may be nearer), and those lie within `need` places of the
-  // car's price on either side of the body's price-sorted list; cars priced the same as a window's
-  // edge come too, so a tie is broken by id as pickSimilar does.
+  // (the car itself and same-model ones may be nearer).
   const need = max + sameModel.length + 1;
-  const first = lowerBound(sameBody, band.min);
-  const end = lowerBound(sameBody, band.max + 1);
-  const at = lowerBound(sameBody, price);
-  let left = Math.max(first, at - need);
-  let right = Math.min(end, at + need);
-  while (left > first && sameBody[left - 1]!.price === sameBody[left]!.price) left--;
-  while (right < end && sameBody[right]!.price === sameBody[right - 1]!.price) right++;
-  return [...sameModel, ...sameBody.slice(left, right)];
+  return [...sameModel, ...nearest(sameBody, price, need, lowerBound(sameBody, band.min), lowerBound(sameBody, band.max + 1))];
+}
+
+/**
+ * The cars of sorted[first, end) (by price, then id) that can be among the n nearest in price to
+ * `price` on either side, ties broken by the lower id as pickSimilar breaks them. Above the price,
+ * that is the first n. Below it, the last n, plus the lowest ids among the cars priced the same as
+ * the farthest of those, which come earlier in the list.
+ */
+function nearest(sorted: Vehicle[], price: number, n: number, first: number, end: number): Vehicle[] {
+  const at = lowerBound(sorted, price);
+  const left = Math.max(first, at - n);
+  const right = Math.min(end, at + n);
+  const tied = left < at ? Math.max(first, lowerBound(sorted, sorted[left]!.price!)) : left;
+  return [...sorted.slice(tied, Math.min(tied + n, left)), ...sorted.slice(left, right)];
 }
 
 function stockIndex(site: TenantBuildData): StockIndex {
@@ -75,10 +84,6 @@ function modelKey(car: Pick<Vehicle, 'make' | 'model'>): string {
 /** The body as pickSimilar and similarQuery compare it: trimmed, '' for none. */
 function bodyKey(car: { body?: string | null }): string {
   return car.body?.trim() ?? '';
-}
-
-function withinBand(sorted: Vehicle[], band: { min: number; max: number }): Vehicle[] {
-  return sorted.slice(lowerBound(sorted, band.min), lowerBound(sorted, band.max + 1));
 }
 
 /** The first place in price-sorted cars whose price is at least `price`. */

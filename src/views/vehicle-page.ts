@@ -2,9 +2,14 @@
  * Everything a vehicle page shows, decided at build time from the tenant's config and the car:
  * the page itself stays a thin template over this model. The printable page (print/[slug].astro)
  * takes only vehicleSummaryModel, the part of it that it shows.
+ *
+ * What the page shows of the rest of the site (its similar cars, breadcrumbs to search pages,
+ * links to site pages) is vehicleSiteLinks, worked out where the whole site is at hand
+ * (static-paths.ts); the page itself is handed only that, its car and the site's config, so a stock
+ * change re-renders exactly the car pages whose links it changes (see src/lib/build/plan.ts).
  */
 import type { Vehicle } from '../lib/stock/vehicle.ts';
-import type { TenantBuildData } from '../lib/site/site-data.ts';
+import type { SiteContext, TenantBuildData } from '../lib/site/site-data.ts';
 import type { Tenant } from '../lib/tenant/schema.ts';
 import { vehicleTitle } from '../lib/stock/display.ts';
 import { keyInformation } from '../lib/stock/specs.ts';
@@ -25,6 +30,9 @@ import { featureBannerLinks, reserveOnlineText, vehicleSections } from '../lib/v
 import { vehicleShareUrl } from '../lib/vehicle/share.ts';
 import { priceDisplay } from '../lib/pricing/display.ts';
 
+/** spec/shopping.md §2: the car page's disclaimer links the terms and conditions. */
+const TERMS_PATH = '/terms-and-conditions';
+
 /** Shown in place of the price wherever a car that is not available is priced (spec/shopping.md §4 Availability). */
 const SOLD_PRICE_TEXT = 'SOLD';
 
@@ -35,7 +43,7 @@ export type VehiclePageModel = ReturnType<typeof vehiclePageModel>;
  * photos and specifications. Kept apart from the rest of the page model (similar cars, buttons,
  * breadcrumbs, sections…) so the print pages, one per car, work out no more than they show.
  */
-export function vehicleSummaryModel(site: TenantBuildData, car: Vehicle) {
+export function vehicleSummaryModel(site: Pick<SiteContext, 'tenant'>, car: Vehicle) {
   const { tenant } = site;
   const availability = availabilityTexts(car);
   return {
@@ -55,8 +63,29 @@ export function vehicleSummaryModel(site: TenantBuildData, car: Vehicle) {
   };
 }
 
+/** The car page's links to the rest of the site, from the whole site's stock and pages. */
+export function vehicleSiteLinks(site: TenantBuildData, car: Vehicle) {
+  const { tenant } = site;
+  const page = tenant.vehiclePage;
+  return {
+    crumbs: vehicleBreadcrumbs(car, {
+      defaultPath: tenant.search.defaultPath,
+      usedOnly: tenant.search.usedOnly,
+      searchCrumbPath: page.searchCrumbPath,
+      usedLabel: tenant.texts.usedLabel,
+      routing: site.routing,
+    }),
+    similar: pickSimilar(car, similarPool(site, car)),
+    featureBanner: bannerLinks(site),
+    /** The disclaimer's link to the terms and conditions, where the site has that page. */
+    termsHref: sitePagesBuilt(site).has(TERMS_PATH) ? TERMS_PATH : null,
+  };
+}
+
+export type VehicleSiteLinks = ReturnType<typeof vehicleSiteLinks>;
+
 /** The vehicle page's model: the summary, plus what only the full page shows. */
-export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
+export function vehiclePageModel(site: SiteContext, car: Vehicle, links: VehicleSiteLinks) {
   const { tenant } = site;
   const page = tenant.vehiclePage;
   const now = new Date(site.builtAt);
@@ -65,13 +94,7 @@ export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
   const reservable = isReservable(car, tenant.features.reservation);
   return {
     ...summary,
-    crumbs: vehicleBreadcrumbs(car, {
-      defaultPath: tenant.search.defaultPath,
-      usedOnly: tenant.search.usedOnly,
-      searchCrumbPath: page.searchCrumbPath,
-      usedLabel: tenant.texts.usedLabel,
-      routing: site.routing,
-    }),
+    crumbs: links.crumbs,
     showThumbnails: showThumbnails(car.images.length),
     buttons: ctaButtons(car, page.ctaButtons, {
       tradeInValuation: tenant.features.tradeInValuation,
@@ -96,10 +119,10 @@ export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
       whyBuy: page.whyBuy,
       protectYourCar: page.protectYourCar,
     }),
-    similar: pickSimilar(car, similarPool(site, car)),
+    similar: links.similar,
     locationBar: locationBar(tenant, car),
     shareUrl: vehicleShareUrl(tenant.url, car.slug),
-    featureBanner: bannerLinks(site),
+    featureBanner: links.featureBanner,
   };
 }
 

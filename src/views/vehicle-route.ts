@@ -3,7 +3,7 @@
  * island and of the head, so the page is a template over this and nothing else.
  */
 import type { Vehicle } from '../lib/stock/vehicle.ts';
-import type { TenantBuildData } from '../lib/site/site-data.ts';
+import type { SiteContext } from '../lib/site/site-data.ts';
 import { tenantStockFilterOptions } from '../lib/stock/base-filter.ts';
 import { toCard } from '../lib/stock/hits.ts';
 import { financeEstimate } from '../lib/finance/estimate-panel.ts';
@@ -14,7 +14,7 @@ import { liveFieldsQuery } from '../lib/vehicle/live.ts';
 import { initialMediaMode, mediaModes } from '../lib/vehicle/spin.ts';
 import { SIMILAR_LOOKAHEAD_PX } from '../lib/vehicle/similar.ts';
 import { vehicleKind } from '../lib/vehicle/availability.ts';
-import { vehiclePageModel } from './vehicle-page.ts';
+import { vehiclePageModel, type VehicleSiteLinks } from './vehicle-page.ts';
 import { cardOptions } from './search-island.ts';
 import { deliveryProps, financeCalculatorProps, fuelProps } from './calculators.ts';
 import { DIALOG_KINDS, leadCar } from './lead-forms.ts';
@@ -22,15 +22,11 @@ import { locationMap } from './locations/map.ts';
 import { locationHours } from './locations/hours.ts';
 import { locationPath } from '../lib/locations/paths.ts';
 import { latestPostsSection } from './blog.ts';
-import { sitePagesBuilt } from '../lib/site/pages.ts';
-
-/** spec/shopping.md §2: the car page's disclaimer links the terms and conditions. */
-const TERMS_PATH = '/terms-and-conditions';
 
 
-export function vehicleRoute(site: TenantBuildData, car: Vehicle) {
+export function vehicleRoute(site: SiteContext, car: Vehicle, links: VehicleSiteLinks) {
   const { tenant } = site;
-  const model = vehiclePageModel(site, car);
+  const model = vehiclePageModel(site, car, links);
   const kind = carTypeLabel(car.car_type, tenant.texts.usedLabel);
   const { finance, features } = tenant;
   return {
@@ -72,7 +68,7 @@ export function vehicleRoute(site: TenantBuildData, car: Vehicle) {
     },
     location: carLocation(site, car),
     dialogs: { kinds: model.availability ? DIALOG_KINDS.unavailable : DIALOG_KINDS.available, car: leadCar(car, tenant) },
-    termsHref: sitePagesBuilt(site).has(TERMS_PATH) ? TERMS_PATH : null,
+    termsHref: links.termsHref,
     blogs: latestPostsSection(site),
     jsonLd: vehicleJsonLd({
       url: absoluteUrl(tenant.url, model.path),
@@ -89,7 +85,7 @@ export function vehicleRoute(site: TenantBuildData, car: Vehicle) {
  * address and Get Directions) and weekly hours; null when the site has no record of it. Nothing
  * here adds JavaScript: the vehicle page is at its budget.
  */
-function carLocation(site: TenantBuildData, car: Vehicle) {
+function carLocation(site: SiteContext, car: Vehicle) {
   const location = site.tenant.locations.find((l) => l.id === car.location_id);
   if (!location) return null;
   return { map: locationMap(site.tenant, location), rows: locationHours(site, location).rows, href: location.visible ? locationPath(location.slug) : null };

@@ -35,3 +35,20 @@ export interface TenantBuildData {
   /** The content pages and blog posts the site has (their Markdown comes through the Content Layer). */
   content: SiteContent;
 }
+
+/**
+ * The parts of a site's build data that are not its stock: what a page of one car or one search
+ * page is handed beside its car or search results (src/pipeline/static-paths.ts), so that what it
+ * renders from is exactly what its input hash covers. A new field of TenantBuildData lands here
+ * unless it is named as stock, and so counts as config: changing it rebuilds the whole site.
+ */
+export type SiteContext = Omit<TenantBuildData, StockField>;
+
+/** The fields that change with the stock; everything else is the site's config. */
+export type StockField = 'vehicles' | 'searchPages' | 'routing';
+
+/** A site's build data split into its config (a SiteContext) and its stock. */
+export function splitSite(site: TenantBuildData): { context: SiteContext; stock: Pick<TenantBuildData, StockField> } {
+  const { vehicles, searchPages, routing, ...context } = site;
+  return { context, stock: { vehicles, searchPages, routing } };
+}

@@ -2,19 +2,28 @@
  * Writes the demo stock's photos (SVGs drawn by src/demo-stock/images.ts) straight into a built
  * site. As Astro endpoints they cost a page render each, a third of a demo build's pages.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Vehicle } from '../../lib/stock/vehicle.ts';
 import { demoImageNames, demoImageSvg } from '../../demo-stock/images.ts';
+import { linkFiles } from './assemble.ts';
 
-export function writeDemoImages(siteDir: string, vehicles: readonly Vehicle[]): void {
+/**
+ * `reuseFrom`: a live site built by the same code, whose photos an incremental build links rather
+ * than draws again (a photo's name says what it shows: the same name is the same drawing).
+ */
+export function writeDemoImages(siteDir: string, vehicles: readonly Vehicle[], reuseFrom?: string): void {
   const dir = join(siteDir, 'demo-images');
+  const live = reuseFrom === undefined ? null : join(reuseFrom, 'demo-images');
+  const drawn = new Set(live && existsSync(live) ? readdirSync(live) : []);
+  const files = demoImageNames([...vehicles]).map((name) => `${name}.svg`);
+  if (live) linkFiles(live, dir, files.filter((file) => drawn.has(file)));
   let made = false;
-  for (const name of demoImageNames([...vehicles])) {
-    const svg = demoImageSvg(name);
+  for (const file of files.filter((file) => !drawn.has(file))) {
+    const svg = demoImageSvg(file.slice(0, -'.svg'.length));
     if (svg === null) continue;
     if (!made) mkdirSync(dir, { recursive: true });
     made = true;
-    writeFileSync(join(dir, `${name}.svg`), svg);
+    writeFileSync(join(dir, file), svg);
   }
 }

@@ -4,7 +4,9 @@
  */
 import type { PageType } from '../../lib/site/pages.ts';
 
+export const PAGE_TYPES_ENV = 'FORECOURT_PAGE_TYPES';
+
 export function builds(type: PageType): boolean {
-  const chosen = process.env.FORECOURT_PAGE_TYPES;
+  const chosen = process.env[PAGE_TYPES_ENV];
   return !chosen || chosen.split(',').map((t) => t.trim()).includes(type);
 }

@@ -1,6 +1,7 @@
 /**
  * One Astro render process of a build, started by render.ts: renders its share of every route
- * (FORECOURT_BUILD_SHARD) from the build data in FORECOURT_BUILD_DATA into <out-dir>.
+ * (FORECOURT_BUILD_SHARD, and the render plan of FORECOURT_RENDER_PLAN, which it waits for) from
+ * the build data in FORECOURT_BUILD_DATA into <out-dir>.
  */
 import { build } from 'astro';
 
@@ -15,3 +16,5 @@ const logLevel = process.env.FORECOURT_ASTRO_LOG === 'info' ? 'info' : 'warn';
 // A cache folder of its own: the Content Layer writes its data store there, and the processes of
 // this build (and of any other build running beside it) must not share one.
 await build({ root: process.cwd(), outDir, logLevel, cacheDir: `${outDir}-cache` });
+// Vite can leave handles open for a second or two after the build; nothing is left to wait for.
+process.exit(0);

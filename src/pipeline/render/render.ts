@@ -4,14 +4,20 @@
  * shard.ts) into its own folder, and mergeRenders (assemble.ts) joins the folders afterwards.
  * Each process pays Astro's start-up (about 1.5 s of Vite bundling), which is why there are only
  * as many as there are cores, not one per tenant.
+ *
+ * That start-up needs no build data, so the processes are started first (startRender) and bundle
+ * while the build reads the stock from Meilisearch; their getStaticPaths wait for the render plan
+ * (page-selection.ts), which says how many processes share the pages and which pages to keep.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { BUILD_DATA_ENV } from '../build-data.ts';
 import { CONTENT_DIR_ENV } from '../content-loader.ts';
 import { SHARD_ENV, shardEnv } from './shard.ts';
+import { PAGE_RECORD_ENV, RENDER_PLAN_ENV, type RenderPlan } from './page-selection.ts';
 
 const WORKER = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
 
@@ -23,31 +29,79 @@ export function defaultRenderProcesses(): number {
   return Math.min(availableParallelism(), 8);
 }
 
-/** Renders every page of the build data in dataDir, with content from contentDir; returns the folders the processes wrote. */
-export async function renderInProcesses(dataDir: string, workDir: string, count: number, contentDir: string): Promise<string[]> {
-  const outDirs = Array.from({ length: count }, (_, index) => `${workDir}/astro-out-${index}`);
-  const children: ChildProcess[] = [];
-  const finished = outDirs.map((outDir, index) => {
+interface Rendered {
+  /** The folders the processes wrote, one each. */
+  outDirs: string[];
+  /** The page records the processes wrote, one each (render/page-selection.ts). */
+  records: string[];
+}
+
+export interface RenderSession {
+  /** Where the build data must be written before `render`. */
+  dataDir: string;
+  /** Renders with `processes` of them (more are started if need be), keeping what `keep` says. */
+  render(processes: number, keep: RenderPlan): Promise<Rendered>;
+  /** Stops them: nothing needs rendering. */
+  cancel(): Promise<void>;
+}
+
+interface Worker {
+  child: ChildProcess;
+  outDir: string;
+  record: string;
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts `processes` render processes in workDir, with content from contentDir, waiting for their
+ * render plan.
+ */
+export function startRender(workDir: string, processes: number, contentDir: string): RenderSession {
+  // Astro writes its server bundle inside the output folder only when that is under the project;
+  // otherwise into the project's .astro/, where the processes would delete each other's.
+  if (relative(process.cwd(), resolve(workDir)).startsWith('..')) throw new Error(`The build's work folder must be inside ${process.cwd()}, found ${workDir}.`);
+  const dataDir = `${workDir}/data`;
+  const planFile = `${workDir}/render-plan.json`;
+  rmSync(planFile, { force: true });
+  const workers: Worker[] = [];
+  const spawnWorker = (index: number): Worker => {
+    const outDir = `${workDir}/astro-out-${index}`;
+    const record = `${outDir}.pages.jsonl`;
     rmSync(outDir, { recursive: true, force: true });
+    rmSync(record, { force: true });
     const child = spawn(process.execPath, [WORKER, outDir], {
-      env: { ...process.env, [BUILD_DATA_ENV]: dataDir, [CONTENT_DIR_ENV]: contentDir, [SHARD_ENV]: shardEnv({ index, count }) },
+      env: { ...process.env, [BUILD_DATA_ENV]: dataDir, [CONTENT_DIR_ENV]: contentDir, [SHARD_ENV]: shardEnv({ index, count: index + 1 }), [PAGE_RECORD_ENV]: record, [RENDER_PLAN_ENV]: planFile },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    children.push(child);
-    return new Promise<void>((resolve, reject) => {
-      child.once('error', reject);
-      child.once('exit', (code, signal) =>
-        code === 0 ? resolve() : reject(new Error(`Astro render process ${index + 1} of ${count} failed (${signal ?? `exit code ${code}`}); its errors are above.`)),
-      );
+    const exited = new Promise<number | null>((done) => {
+      child.once('error', () => done(null));
+      child.once('exit', (code) => done(code));
     });
-  });
-  try {
-    await Promise.all(finished);
-  } catch (error) {
-    // One failed render fails the build: stop the others rather than let them finish for nothing.
-    for (const child of children) if (child.exitCode === null) child.kill();
-    await Promise.allSettled(finished);
-    throw error;
-  }
-  return outDirs;
+    return { child, outDir, record, exited };
+  };
+  for (let index = 0; index < processes; index++) workers.push(spawnWorker(index));
+  const stop = async (which: Worker[]) => {
+    for (const { child } of which) if (child.exitCode === null) child.kill();
+    await Promise.all(which.map((worker) => worker.exited));
+  };
+  return {
+    dataDir,
+    async render(count, keep) {
+      await stop(workers.splice(count));
+      while (workers.length < count) workers.push(spawnWorker(workers.length));
+      writeFileSync(`${planFile}.tmp`, JSON.stringify({ processes: count, keep }));
+      renameSync(`${planFile}.tmp`, planFile);
+      let failure: string | undefined;
+      await Promise.all(workers.map(async (worker, index) => {
+        const code = await worker.exited;
+        if (code === 0 || failure) return;
+        failure = `Astro render process ${index + 1} of ${count} failed (exit code ${code}); its errors are above.`;
+        // One failed render fails the build: stop the others rather than let them finish for nothing.
+        await stop(workers);
+      }));
+      if (failure) throw new Error(failure);
+      return { outDirs: workers.map((worker) => worker.outDir), records: workers.map((worker) => worker.record) };
+    },
+    cancel: () => stop(workers.splice(0)),
+  };
 }

@@ -2,7 +2,7 @@
  * A location card (spec/site.md §2.3): photo (600x400 through the image CDN), name, address, phone,
  * hours, rating and the buttons Get Directions, Call and Enquire.
  */
-import type { TenantBuildData } from '../../lib/site/site-data.ts';
+import type { SiteContext } from '../../lib/site/site-data.ts';
 import type { Location } from '../../lib/locations/options.ts';
 import { locationImage, type CardImage } from '../../lib/locations/image.ts';
 import { directionsUrl } from '../../lib/locations/maps.ts';
@@ -33,7 +33,7 @@ export type LocationCardModel = {
   enquire: string;
 };
 
-export function locationCard(site: TenantBuildData, location: Location): LocationCardModel {
+export function locationCard(site: SiteContext, location: Location): LocationCardModel {
   const { images } = site.tenant.vehiclePage;
   const hours = locationHours(site, location);
   return {

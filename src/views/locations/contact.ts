@@ -5,7 +5,7 @@
  * A site with one dealership shows its locations beside a map; a group of dealerships lists each
  * dealership's locations under its name.
  */
-import type { TenantBuildData } from '../../lib/site/site-data.ts';
+import type { SiteContext } from '../../lib/site/site-data.ts';
 import type { Location } from '../../lib/locations/options.ts';
 import { visibleLocations } from '../../lib/locations/order.ts';
 import { leadFormProps } from '../lead-forms.ts';
@@ -17,7 +17,7 @@ import { locationMap } from './map.ts';
 type Group = { heading: string | null; cards: ReturnType<typeof locationCard>[] };
 
 /** The locations under their dealership's name, for a site of several dealerships. */
-function byDealership(site: TenantBuildData, locations: Location[]): Group[] {
+function byDealership(site: SiteContext, locations: Location[]): Group[] {
   const { dealerships } = site.tenant;
   const groups = dealerships
     .map((dealership) => ({ heading: dealership.name, cards: locations.filter((l) => l.dealershipId === dealership.id).map((l) => locationCard(site, l)) }))
@@ -27,7 +27,7 @@ function byDealership(site: TenantBuildData, locations: Location[]): Group[] {
   return rest.length > 0 ? [...groups, { heading: 'Other locations', cards: rest.map((l) => locationCard(site, l)) }] : groups;
 }
 
-export function contactPage(site: TenantBuildData, chosen: Location | null) {
+export function contactPage(site: SiteContext, chosen: Location | null) {
   const { tenant } = site;
   const all = visibleLocations(tenant.locations);
   const shown = chosen ? [chosen] : all;

@@ -3,7 +3,7 @@
  * browser reads for "Open now" at the moment the shopper looks, and the special days of the holiday
  * hours modal, from the build day on.
  */
-import type { TenantBuildData } from '../../lib/site/site-data.ts';
+import type { SiteContext } from '../../lib/site/site-data.ts';
 import type { Location } from '../../lib/locations/options.ts';
 import { addDays, localTime, locationTimeZone } from '../../lib/hours/clock.ts';
 import { weeklyHours, CLOSED_TEXT, type HoursRow } from '../../lib/hours/weekly.ts';
@@ -22,9 +22,9 @@ export type LocationHours = {
   specials: SpecialEntry[];
 };
 
-const cache = new WeakMap<TenantBuildData, Map<number, LocationHours>>();
+const cache = new WeakMap<SiteContext, Map<number, LocationHours>>();
 
-export function locationHours(site: TenantBuildData, location: Location): LocationHours {
+export function locationHours(site: SiteContext, location: Location): LocationHours {
   let bySite = cache.get(site);
   if (!bySite) cache.set(site, (bySite = new Map()));
   let hours = bySite.get(location.id);
@@ -32,7 +32,7 @@ export function locationHours(site: TenantBuildData, location: Location): Locati
   return hours;
 }
 
-function computeHours(site: TenantBuildData, location: Location): LocationHours {
+function computeHours(site: SiteContext, location: Location): LocationHours {
   const { hours: display } = site.tenant;
   const timeZone = locationTimeZone(location);
   const department = departmentOf(location.type);
@@ -59,7 +59,7 @@ type HolidayLine = { place: string; department: string | null; hours: string };
 export type HolidayDay = { date: string; label: string; holiday: string | null; timeZone: string; lines: HolidayLine[] };
 
 /** The holiday hours modal: each special day of these locations, with what each location keeps. */
-export function holidayDays(site: TenantBuildData, locations: readonly Location[]): HolidayDay[] {
+export function holidayDays(site: SiteContext, locations: readonly Location[]): HolidayDay[] {
   const days = new Map<string, HolidayDay>();
   for (const location of locations) {
     const hours = locationHours(site, location);

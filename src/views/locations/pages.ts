@@ -2,7 +2,7 @@
  * The location pages (spec/site.md §2.3): the directory (/dealerships), a location's own page
  * (/locations/{slug}) with its Sales and Service tabs, and the home page's locations block.
  */
-import type { TenantBuildData } from '../../lib/site/site-data.ts';
+import type { SiteContext } from '../../lib/site/site-data.ts';
 import type { Location } from '../../lib/locations/options.ts';
 import { visibleLocations } from '../../lib/locations/order.ts';
 import { filterLocations } from '../../lib/locations/filter.ts';
@@ -19,7 +19,7 @@ import { locationMap } from './map.ts';
 const SWIPE_HINT_ABOVE = 3;
 
 /** schema.org AutoDealer (AutoRepair, AutoPartsStore) for one location, with its hours. */
-function locationStructuredData(site: TenantBuildData, location: Location) {
+function locationStructuredData(site: SiteContext, location: Location) {
   const { tenant } = site;
   const hours = locationHours(site, location);
   const card = locationCard(site, location);
@@ -38,7 +38,7 @@ function locationStructuredData(site: TenantBuildData, location: Location) {
   });
 }
 
-export function dealershipsPage(site: TenantBuildData) {
+export function dealershipsPage(site: SiteContext) {
   const { tenant } = site;
   const locations = visibleLocations(tenant.locations);
   return {
@@ -56,7 +56,7 @@ export function dealershipsPage(site: TenantBuildData) {
 }
 
 /** A location's panel on its page: the info card, hours, holiday hours, map, reviews and licences. */
-function locationPanel(site: TenantBuildData, location: Location) {
+function locationPanel(site: SiteContext, location: Location) {
   const reviews = location.ratings ? { average: location.ratings.averageRating, count: location.ratings.reviewCount, href: reviewsUrl(location) } : null;
   return {
     card: locationCard(site, location),
@@ -74,7 +74,7 @@ export type LocationPanel = ReturnType<typeof locationPanel>;
  * location, starting on the tab of the page's own location (Service for a service location). A
  * location without a counterpart in its dealership has no tabs.
  */
-function tabbedLocations(tenant: TenantBuildData['tenant'], location: Location): { sales: Location; service: Location } | null {
+function tabbedLocations(tenant: SiteContext['tenant'], location: Location): { sales: Location; service: Location } | null {
   const department = departmentOf(location.type);
   if (department === 'parts') return null;
   const wanted = department === 'sales' ? 'service' : 'sales';
@@ -83,7 +83,7 @@ function tabbedLocations(tenant: TenantBuildData['tenant'], location: Location):
   return department === 'sales' ? { sales: location, service: counterpart } : { sales: counterpart, service: location };
 }
 
-export function locationPage(site: TenantBuildData, location: Location) {
+export function locationPage(site: SiteContext, location: Location) {
   const { tenant } = site;
   const path = locationPath(location.slug);
   const paired = tabbedLocations(tenant, location);
@@ -116,7 +116,7 @@ export type LocationsBlockModel = {
  * or a map), or null when it is off or lists no location. The map layout needs every listed
  * location's mapKey; without them it is a grid of cards.
  */
-export function locationsBlock(site: TenantBuildData): LocationsBlockModel | null {
+export function locationsBlock(site: SiteContext): LocationsBlockModel | null {
   const options = site.tenant.locationsBlock;
   const locations = filterLocations(site.tenant.locations, options);
   if (!options.enabled || locations.length === 0) return null;

@@ -4,13 +4,13 @@
  * keeps each page, and its build, smaller.
  */
 import type { APIRoute } from 'astro';
-import { tenantPaths } from '../../../pipeline/static-paths.ts';
-import type { TenantBuildData } from '../../../lib/site/site-data.ts';
+import { configPaths } from '../../../pipeline/static-paths.ts';
+import type { SiteContext } from '../../../lib/site/site-data.ts';
 import { vehicleLeadForms } from '../../../views/lead-forms.ts';
 
-export const getStaticPaths = tenantPaths('vehicle');
+export const getStaticPaths = configPaths('vehicle');
 
 export const GET: APIRoute = ({ props }) => {
-  const { site } = props as { site: TenantBuildData };
+  const { site } = props as { site: SiteContext };
   return new Response(JSON.stringify(vehicleLeadForms(site.tenant)), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -1,0 +1,52 @@
+/**
+ * The incremental-build figures of `npm run bench`: a built site's stock changes (5 cars, then 1
+ * price) and `npm run build -- --tenant <slug> --incremental` brings the site up to date. Each build
+ * runs as CI runs it, in its own process, so Astro's start-up is part of the time; the load average
+ * is noted beside each, as the machine may be shared.
+ */
+import type { Meilisearch } from 'meilisearch';
+import type { Tenant } from '../../src/lib/tenant/schema.ts';
+import type { Vehicle } from '../../src/lib/stock/vehicle.ts';
+import { indexTenantStock } from '../../src/pipeline/meili/indexer.ts';
+import { demoStockDay, loadStockFeed } from '../../src/pipeline/stock-source.ts';
+
+export interface IncrementalFigure {
+  seconds: number;
+  /** Pages (HTML, feeds, data files) re-rendered, kept and removed. */
+  rendered: number;
+  kept: number;
+  /** CPU seconds the build and its render processes used. */
+  cpuSeconds: number;
+  /** The one-minute load average as the build started. */
+  load: number;
+}
+
+type Build = (extraArgs: string[]) => { seconds: number; cpuSeconds: number; load: number; log: string };
+
+/** `build` runs `npm run build -- --tenant <slug> <extraArgs>`; the site must have been built in full already. */
+export async function incrementalRebuilds(client: Meilisearch, tenant: Tenant, cars: number, build: Build) {
+  const { vehicles } = await loadStockFeed({ tenant, cars, now: demoStockDay(new Date()) });
+  const priced = vehicles.filter((v) => v.status === 'in_stock' && v.price !== null);
+  // Five cars spread through the stock: three price drops, one sold and one new arrival.
+  const five = new Map<number, (v: Vehicle) => Vehicle>([
+    [priced[100]!.id, (v) => ({ ...v, price: v.price! - 500 })],
+    [priced[500]!.id, (v) => ({ ...v, price: v.price! - 750 })],
+    [priced[900]!.id, (v) => ({ ...v, price: v.price! - 1000 })],
+    [priced[1300]!.id, (v) => ({ ...v, status: 'sold', sold: true, sold_date: new Date().toISOString() })],
+  ]);
+  const like = priced[1700]!;
+  const arrived = { ...like, id: 990_001, slug: `${like.slug}-990001`, price: like.price! + 1500, created_at: new Date().toISOString() };
+  const afterFive = [...vehicles.map((v) => five.get(v.id)?.(v) ?? v), arrived];
+  const measure = async (stock: Vehicle[]): Promise<IncrementalFigure> => {
+    await indexTenantStock(client, tenant, stock, { force: true });
+    const { seconds, cpuSeconds, load, log } = build(['--incremental']);
+    const counts = /: (\d+) re-rendered, (\d+) kept/.exec(log);
+    if (!counts) throw new Error(`the build was not incremental:\n${log}`);
+    return { seconds, rendered: Number(counts[1]), kept: Number(counts[2]), cpuSeconds, load };
+  };
+  const fiveCars = await measure(afterFive);
+  const onePrice = await measure(afterFive.map((v) => (v.id === priced[300]!.id ? { ...v, price: v.price! - 250 } : v)));
+  // The stock as it was, for the figures that follow.
+  await indexTenantStock(client, tenant, vehicles, { force: true });
+  return { fiveCars, onePrice };
+}

@@ -1,0 +1,90 @@
+/**
+ * Content hashes of what pages are rendered from. A page is a template over the params and props
+ * static-paths.ts hands it (pages read the build data nowhere else), so the hash of those, with the
+ * code's hash beside it, names everything the page can show.
+ *
+ * The build data's big shared objects (a site, its config, each car) are hashed once each and stand
+ * in any page's props as their hash; everything else is hashed as JSON, and anything JSON would
+ * silently drop or flatten (a function, a Map, a class instance) is refused, so no part of a page's
+ * input can escape its hash.
+ */
+import { createHash } from 'node:crypto';
+import { splitSite, type SiteContext, type TenantBuildData } from '../../lib/site/site-data.ts';
+
+/** Objects hashed once, by identity: build data is frozen (build-data.ts), so a hash cannot go stale. */
+const known = new WeakMap<object, string>();
+
+export function sha256(text: string | Buffer): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 32);
+}
+
+let root: unknown;
+
+/** The hash of plain data; objects inside it registered with `remember` count as their own hash. */
+export function contentHash(value: unknown): string {
+  root = value;
+  try {
+    return sha256(JSON.stringify(value, standIns) ?? 'undefined');
+  } finally {
+    root = undefined;
+  }
+}
+
+function remember<T extends object>(value: T, hash: string): T {
+  known.set(value, hash);
+  return value;
+}
+
+function standIns(this: unknown, key: string, value: unknown): unknown {
+  if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
+    throw new Error(`Page props must be plain data to be hashed: "${key}" is a ${typeof value}.`);
+  }
+  if (typeof value !== 'object' || value === null) return value;
+  const hash = value === root ? undefined : known.get(value);
+  if (hash !== undefined) return `#${hash}`;
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) {
+    throw new Error(`Page props must be plain data to be hashed: "${key}" is a ${proto?.constructor?.name ?? 'non-plain object'}.`);
+  }
+  return value;
+}
+
+/** A site's inputs as the manifest records them (see SiteManifest). */
+export interface SiteDigest {
+  config: string;
+  /** The hash of each field of the config, so a full build can say which part changed. */
+  configParts: Record<string, string>;
+  stock: string;
+  cars: Record<string, string>;
+  /** The config part of the site, as pages of one car or one search page are handed it. */
+  context: SiteContext;
+}
+
+const digests = new WeakMap<TenantBuildData, SiteDigest>();
+
+/**
+ * Hashes a site's config, each car and its stock as a whole, once per site, and remembers the site,
+ * its context and its cars so that page props holding them hash in constant time.
+ */
+export function siteDigest(site: TenantBuildData): SiteDigest {
+  let digest = digests.get(site);
+  if (digest) return digest;
+  const { context, stock } = splitSite(site);
+  // The tenant first, so that the config always holds it as its hash, in every process and build.
+  remember(site.tenant, contentHash(site.tenant));
+  const config = contentHash(context);
+  remember(context, config);
+  const configParts = Object.fromEntries(Object.entries(context).map(([field, value]) => [field, contentHash(value)]));
+  const cars: Record<string, string> = {};
+  // In the site's order: a change of rank reorders the feeds and the home page.
+  const carHashes = stock.vehicles.map((vehicle) => {
+    const hash = contentHash(vehicle);
+    remember(vehicle, hash);
+    cars[String(vehicle.id)] = hash;
+    return [vehicle.id, hash];
+  });
+  const stockHash = contentHash({ cars: carHashes, searchPages: stock.searchPages, routing: stock.routing });
+  remember(site, sha256(`${config}\n${stockHash}`));
+  digests.set(site, (digest = { config, configParts, stock: stockHash, cars, context }));
+  return digest;
+}

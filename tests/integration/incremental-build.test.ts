@@ -1,0 +1,165 @@
+// Issue 20's proof: "Apply a scripted series of changes to a demo tenant: price drop, sold, new car,
+// car removed, make removed, a car moving between landing pages. After each step, the incremental
+// build's dist/<slug>/ must equal a fresh full build's, byte for byte apart from a documented build
+// timestamp." Real Meilisearch, real Astro builds, one demo tenant with a few cars.
+//
+// The build timestamp is the build clock (builtAt): an incremental build keeps the clock of the
+// day's first build so that kept and re-rendered pages agree, and the fresh full build is given the
+// same clock, so the two sites must be identical, every byte of every file.
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
+import { startMeilisearch, type MeiliConnection } from '../../src/pipeline/meili/server.ts';
+import { loadTenants } from '../../src/pipeline/tenants.ts';
+import { indexTenants } from '../../src/pipeline/index-stock.ts';
+import { demoStockOptionsFor } from '../../src/pipeline/stock-source.ts';
+import { buildSites, type BuildOptions } from '../../src/pipeline/build-sites.ts';
+import { filesIn } from '../../src/pipeline/render/assemble.ts';
+import type { Tenant } from '../../src/lib/tenant/schema.ts';
+
+type FeedCar = Record<string, unknown> & { id: number; slug: string; make: string; model: string; car_type: string; status: string; price: number | null };
+
+const SLUG = 'bayside-nissan';
+/** The day's first build: 10:30 in Brisbane. Every later build of the test is the same day. */
+const CLOCK = new Date('2026-11-23T00:30:00Z');
+const minutesLater = (minutes: number) => new Date(CLOCK.getTime() + minutes * 60_000);
+
+let meili: MeiliConnection;
+let work: string;
+let tenant: Tenant;
+let feed: FeedCar[];
+const quiet = () => {};
+
+beforeAll(async () => {
+  // Under the project, as Astro's render processes need their output folders to be (render.ts).
+  work = mkdtempSync(resolve('.forecourt/test-incremental-'));
+  meili = await startMeilisearch({ dataDir: join(work, 'meili') });
+  const loaded = await loadTenants('tenants', [SLUG]);
+  tenant = loaded.tenants[0]!;
+  feed = generateDemoFeed(demoStockOptionsFor(tenant, 16, CLOCK)) as FeedCar[];
+});
+
+afterAll(async () => {
+  await meili?.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function index(cars: FeedCar[]) {
+  const file = join(work, 'feed.json');
+  writeFileSync(file, JSON.stringify({ vehicles: cars }));
+  const [outcome] = await indexTenants(meili.client, [tenant], { file, cars: 0, now: CLOCK, force: true, log: quiet });
+  expect(outcome?.ok).toBe(true);
+}
+
+async function build(outDir: string, options: Partial<BuildOptions>) {
+  const log: string[] = [];
+  const summary = await buildSites({
+    client: meili.client, tenants: [tenant], outDir, publicSearchUrl: meili.url, workDir: join(work, 'build'), log: (line) => log.push(line), ...options,
+  });
+  return { summary, log: log.join('\n'), site: summary.built[0]! };
+}
+
+/** Every file of each site that differs, is missing from one of them, or only in one. */
+function differences(a: string, b: string): string[] {
+  const [left, right] = [filesIn(a), filesIn(b)];
+  const onlyLeft = left.filter((file) => !right.includes(file)).map((file) => `only in the incremental build: ${file}`);
+  const onlyRight = right.filter((file) => !left.includes(file)).map((file) => `only in the full build: ${file}`);
+  const changed = left.filter((file) => right.includes(file) && !readFileSync(join(a, file)).equals(readFileSync(join(b, file)))).map((file) => `differs: ${file}`);
+  return [...onlyLeft, ...onlyRight, ...changed];
+}
+
+const inode = (site: string, file: string) => statSync(join(site, file)).ino;
+
+/** One scripted stock change: the feed after it, and a page it must re-render, add or remove. */
+interface Step {
+  name: string;
+  change: (cars: FeedCar[]) => FeedCar[];
+  reaches: (before: FeedCar[]) => { file: string; outcome: 'rendered' | 'added' | 'removed' };
+}
+
+const visible = (car: FeedCar) => car.status === 'in_stock' && car.show_on_dealer_website === true;
+const carFile = (car: FeedCar) => `cars/${car.slug}/index.html`;
+const makeSlug = (make: string) => make.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+/** A make with exactly one car in stock: removing it removes the make's search page. */
+const loneMake = (cars: FeedCar[]) => [...new Set(cars.map((c) => c.make))].find((make) =>
+  !tenant.search.excludedMakes.some((excluded) => excluded.toLowerCase() === make.toLowerCase()) && cars.filter((c) => c.make === make).length === 1 && cars.some((c) => c.make === make && visible(c)))!;
+/** A car just arrived: a copy of the first car in stock under a new id, a little dearer. */
+const newCar = (cars: FeedCar[]): FeedCar => {
+  const model = cars.find(visible)!;
+  return { ...model, id: 999_001, slug: model.slug.replace(/-\d+$/, '-999001'), stocknum: 'N99001', vin: 'JN1TBNT32Z0999001', price: model.price! + 2000, created_at: minutesLater(-30).toISOString() };
+};
+const usedCar = (cars: FeedCar[]) => cars.find((c) => c.car_type === 'used' && visible(c) && c.make !== loneMake(cars))!;
+
+const steps: Step[] = [
+  {
+    name: 'price drop',
+    change: (cars) => cars.map((c, i) => (i === cars.findIndex(visible) ? { ...c, before_price: c.price, price: c.price! - 1500 } : c)),
+    reaches: (cars) => ({ file: carFile(cars.find(visible)!), outcome: 'rendered' }),
+  },
+  {
+    name: 'sold',
+    change: (cars) => { const sold = cars.filter(visible)[1]!; return cars.map((c) => (c.id === sold.id ? { ...c, status: 'sold', sold_date: minutesLater(-60).toISOString() } : c)); },
+    reaches: (cars) => ({ file: carFile(cars.filter(visible)[1]!), outcome: 'rendered' }),
+  },
+  {
+    name: 'new car',
+    change: (cars) => [...cars, newCar(cars)],
+    reaches: (cars) => ({ file: carFile(newCar(cars)), outcome: 'added' }),
+  },
+  {
+    name: 'car removed',
+    change: (cars) => cars.filter((c) => c.id !== cars.filter(visible)[2]!.id),
+    reaches: (cars) => ({ file: carFile(cars.filter(visible)[2]!), outcome: 'removed' }),
+  },
+  {
+    name: 'make removed',
+    change: (cars) => cars.filter((c) => c.make !== loneMake(cars)),
+    reaches: (cars) => ({ file: `search/${makeSlug(loneMake(cars))}/index.html`, outcome: 'removed' }),
+  },
+  {
+    name: 'a car moving between landing pages (used to demo)',
+    change: (cars) => cars.map((c) => (c.id === usedCar(cars).id ? { ...c, car_type: 'demo' } : c)),
+    reaches: (cars) => ({ file: carFile(usedCar(cars)), outcome: 'rendered' }),
+  },
+];
+
+describe('an incremental build after each stock change equals a fresh full build', () => {
+  const live = () => join(work, 'dist');
+
+  it('starts from a full build, since there is no manifest yet', async () => {
+    await index(feed);
+    const { site, log } = await build(live(), { incremental: true, now: CLOCK, renderProcesses: 2 });
+    expect(log).toContain('full build: there is no manifest from an earlier build');
+    expect(site.how).toBe('full');
+    expect(existsSync(join(live(), `.${SLUG}.build.json`))).toBe(true);
+  }, 300_000);
+
+  it.each(steps.map((step, i) => [i + 1, step.name, step] as const))('step %i, %s', async (i, _name, step) => {
+    const before = feed;
+    feed = step.change(feed);
+    await index(feed);
+    const reached = step.reaches(before);
+    const liveSite = join(live(), SLUG);
+    expect(existsSync(join(liveSite, reached.file))).toBe(reached.outcome !== 'added');
+    const reachedBefore = reached.outcome === 'added' ? null : inode(liveSite, reached.file);
+    const unrelated = filesIn(liveSite).filter((file) => file.startsWith('cars/') && file !== reached.file);
+    const inodesBefore = new Map(unrelated.map((file) => [file, inode(liveSite, file)]));
+
+    const { site, log } = await build(live(), { incremental: true, now: minutesLater(5 * i), renderProcesses: 2 });
+    expect(site.how, log).toBe('incremental');
+
+    const fresh = join(work, `full-${i}`);
+    const full = await build(fresh, { now: CLOCK, renderProcesses: 1 });
+    expect(full.site.how).toBe('full');
+    expect(differences(liveSite, join(fresh, SLUG))).toEqual([]);
+
+    // Incremental, not merely equal: the page the change reaches is rendered anew, added or removed,
+    // and car pages it does not reach are the very files of the last build (hard links, same inode).
+    expect(existsSync(join(liveSite, reached.file))).toBe(reached.outcome !== 'removed');
+    if (reached.outcome === 'rendered') expect(inode(liveSite, reached.file)).not.toBe(reachedBefore);
+    const kept = [...inodesBefore].filter(([file, ino]) => existsSync(join(liveSite, file)) && inode(liveSite, file) === ino);
+    expect(kept.length, log).toBeGreaterThan(0);
+    rmSync(fresh, { recursive: true, force: true });
+  }, 600_000);
+});
