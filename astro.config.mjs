@@ -1,6 +1,7 @@
 // Astro renders every tenant under /<slug>/, in one process per core each taking its share of the
 // pages (src/pipeline/render/render.ts); the build then moves each tenant's pages to dist/<slug>/ (a
 // site rooted at /) and gives it a copy of the shared bundle.
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
@@ -20,6 +21,22 @@ function forecourtDirectives() {
   };
 }
 
+/**
+ * InstantSearch's history router imports qs for a URL format we replace (src/client/no-qs.ts):
+ * in the browser bundle it resolves to a stand-in, saving about 18 KB gzip on every search page.
+ */
+function withoutQsInTheBrowser() {
+  const standIn = fileURLToPath(new URL('./src/client/no-qs.ts', import.meta.url));
+  return {
+    name: 'forecourt:without-qs-in-the-browser',
+    enforce: 'pre',
+    resolveId(id, importer, options) {
+      const browser = this.environment ? this.environment.config.consumer === 'client' : !options?.ssr;
+      return id === 'qs' && browser && importer?.includes('/instantsearch.js/') ? standIn : null;
+    },
+  };
+}
+
 export default defineConfig({
   output: 'static',
   // scripts/build-all.ts passes its own outDir; this default only serves a manual `astro build`.
@@ -29,4 +46,5 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 4 },
   devToolbar: { enabled: false },
   telemetry: false,
+  vite: { plugins: [withoutQsInTheBrowser()] },
 });
