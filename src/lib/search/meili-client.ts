@@ -34,7 +34,7 @@ export interface SearchClientOptions {
 type Filters = string | readonly (string | readonly string[])[];
 
 /** The parameters of an InstantSearch query that this client reads (others, e.g. highlight tags, are ignored). */
-export interface InstantSearchParams {
+interface InstantSearchParams {
   query?: string;
   page?: number;
   hitsPerPage?: number;
@@ -43,12 +43,12 @@ export interface InstantSearchParams {
   numericFilters?: Filters;
 }
 
-export interface InstantSearchRequest {
+interface InstantSearchRequest {
   indexName: string;
   params?: InstantSearchParams;
 }
 
-export interface InstantSearchResult {
+interface InstantSearchResult {
   hits: (CardVehicle & { objectID: string })[];
   nbHits: number;
   page: number;
@@ -111,7 +111,7 @@ function sortKeyOf(indexName: string, options: SearchClientOptions): string | nu
 }
 
 /** One InstantSearch query as a Meilisearch query. */
-export function toMeiliQuery(request: InstantSearchRequest, options: SearchClientOptions, now: Date): MeiliQuery {
+function toMeiliQuery(request: InstantSearchRequest, options: SearchClientOptions, now: Date): MeiliQuery {
   const params = request.params ?? {};
   const sortKey = sortKeyOf(request.indexName, options);
   const filter = [
@@ -181,7 +181,7 @@ export function capFacets(
 }
 
 /** One Meilisearch answer in the shape InstantSearch reads. */
-export function toInstantSearchResult(answer: MeiliAnswer, request: InstantSearchRequest, options: SearchClientOptions): InstantSearchResult {
+function toInstantSearchResult(answer: MeiliAnswer, request: InstantSearchRequest, options: SearchClientOptions): InstantSearchResult {
   const params = request.params ?? {};
   const hits = (answer.hits ?? []).map((hit) => ({ ...toCard(hit), objectID: String(hit.id) }));
   const nbHits = answer.totalHits ?? answer.estimatedTotalHits ?? hits.length;
