@@ -49,7 +49,8 @@ export function SearchPage(props: SearchIslandProps & { indexId: string }) {
       <ActiveFilters usedLabel={props.usedLabel} />
       <div className="search__layout">
         <FiltersPanel panels={props.panels} usedLabel={props.usedLabel} count={count} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
-        <section className="search__results" aria-label="Results">
+        <section className="search__results" aria-labelledby="search-results-heading">
+          <h2 id="search-results-heading" className="visually-hidden">Results</h2>
           <p className="result-count" aria-live="polite">
             <strong data-testid="result-count">{formatCount(count)}</strong> {count === 1 ? 'vehicle' : 'vehicles'} found
             {(status === 'loading' || status === 'stalled') && <span className="result-count__loading"> · Updating…</span>}
