@@ -24,6 +24,10 @@ Bundles the search island's libraries with our Meilisearch search client and wit
   --keep   keep the scratch folder (its path is printed)
   --help   show this help`;
 
+/** The part of esbuild's API used here (esbuild lives in the scratch folder, not in this project). */
+type Esbuild = { build(options: Record<string, unknown>): Promise<{ outputFiles: { contents: Uint8Array }[] }> };
+type EsbuildPluginBuild = { onResolve(options: { filter: RegExp }, resolve: () => { path: string }): void };
+
 const values = parseCli(USAGE, { keep: { type: 'boolean', default: false } });
 
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { version: string }> };
@@ -36,7 +40,7 @@ try {
   writeFileSync(join(work, 'package.json'), '{"private":true,"type":"module"}');
   const packages = ['react-instantsearch-core', 'instantsearch.js', 'react', 'react-dom'].map(locked);
   execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...packages, '@meilisearch/instant-meilisearch@1', 'esbuild@0'], { cwd: work, stdio: 'inherit' });
-  const esbuild = (await import(pathToFileURL(createRequire(join(work, 'package.json')).resolve('esbuild')).href)) as typeof import('esbuild');
+  const esbuild = (await import(pathToFileURL(createRequire(join(work, 'package.json')).resolve('esbuild')).href)) as Esbuild;
 
   const entries: Record<string, string> = {
     react: `import { hydrateRoot } from 'react-dom/client'; import { jsx } from 'react/jsx-runtime'; globalThis.x = [hydrateRoot, jsx];`,
@@ -50,7 +54,7 @@ try {
       globalThis.x = [${HOOKS}, history, instantMeiliSearch];`,
   };
   // Both ways leave qs out as the site's build does (astro.config.mjs): our router never calls it.
-  const withoutQs = { name: 'without-qs', setup: (build: import('esbuild').PluginBuild) => build.onResolve({ filter: /^qs$/ }, () => ({ path: resolve('src/client/no-qs.ts') })) };
+  const withoutQs = { name: 'without-qs', setup: (build: EsbuildPluginBuild) => build.onResolve({ filter: /^qs$/ }, () => ({ path: resolve('src/client/no-qs.ts') })) };
   const gzipKb = async (name: string, external: string[]) => {
     const file = join(work, `${name}.js`);
     writeFileSync(file, entries[name]!);
