@@ -24,7 +24,7 @@ const tenant = tenantSchema.parse({
   search: { hitsPerPage: 3, excludeZeroPriceOnPriceAscending: true },
 });
 
-function car(id: number, make: string, model: string, body: string, price: number | null, extra: Partial<Vehicle> = {}): Vehicle {
+function car(id: number, make: string, model: string, body: string, price: number, extra: Partial<Vehicle> = {}): Vehicle {
   return {
     ...emptyVehicle(), id, slug: `${make}-${model}-${id}`.toLowerCase(), name: `2022 ${make} ${model}`, year: 2015 + (id % 10),
     make, model, body, price, km: id * 1000, car_type: id % 2 ? 'used' : 'new', status: 'in_stock', show_on_dealer_website: true,
