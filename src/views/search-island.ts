@@ -3,6 +3,8 @@ import type { Tenant } from '../lib/tenant/schema.ts';
 import { clearFiltersHref } from '../lib/search/url-state.ts';
 import { pageClientOptions, pageRouting, panelsFor, searchClientOptions } from '../lib/search/tenant-requests.ts';
 import type { PrerenderedSearchPage } from '../lib/search/types.ts';
+import { panelsForStock, type FacetPanel } from '../lib/search/facets.ts';
+import { toDocument } from '../lib/stock/document.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
 import type { CardOptions, SearchIslandProps } from '../lib/search/island-props.ts';
 
@@ -23,6 +25,15 @@ export function cardOptions(tenant: Tenant): CardOptions {
   };
 }
 
+const panelsBySite = new WeakMap<TenantBuildData, FacetPanel[]>();
+
+/** The tenant's filter panels that its stock fills (once per site: every search page shares them). */
+function stockPanels(site: TenantBuildData): FacetPanel[] {
+  let panels = panelsBySite.get(site);
+  if (!panels) panelsBySite.set(site, (panels = panelsForStock(panelsFor(site.tenant), site.vehicles.map(toDocument))));
+  return panels;
+}
+
 /** Props for one prerendered search page's island. */
 export function searchIslandProps(site: TenantBuildData, page: PrerenderedSearchPage): SearchIslandProps {
   const { tenant } = site;
@@ -32,7 +43,7 @@ export function searchIslandProps(site: TenantBuildData, page: PrerenderedSearch
     client: pageClientOptions(page.path, searchClientOptions(tenant, site.search)),
     hitsPerPage: tenant.search.hitsPerPage,
     usedLabel: tenant.texts.usedLabel,
-    panels: panelsFor(tenant),
+    panels: stockPanels(site),
     sortOptions: tenant.search.sortOptions.map(({ slug, label }) => ({ slug, label })),
     card: cardOptions(tenant),
     promo: { tiles: tenant.search.promoTiles, positions: tenant.search.promoPositions, randomise: tenant.search.randomisePromoPosition },

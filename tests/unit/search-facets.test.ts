@@ -4,7 +4,7 @@
 // configured total or by summed facet counts"; spec/site.md §9 "City facet limit 20; dealership
 // facet limit 40. Facet limit 4 (20 with custom bodies)".
 import { describe, expect, it } from 'vitest';
-import { collapseSoldRuns, displayStockCount, facetCaps, facetPanels, listFacets, splitPopularMakes } from '../../src/lib/search/facets.ts';
+import { collapseSoldRuns, displayStockCount, facetCaps, facetPanels, listFacets, panelsForStock, splitPopularMakes } from '../../src/lib/search/facets.ts';
 import { capFacets } from '../../src/lib/search/meili-client.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type FacetItem } from '../../src/lib/search/types.ts';
@@ -130,5 +130,24 @@ describe('facetCaps and capFacets: what an answer (and so a prerendered page) ca
 
   it('a range carries no values (its slider reads only the min and max)', () => {
     expect(capFacets(distribution, caps).price).toEqual({});
+  });
+});
+
+describe('panelsForStock: a list no car fills is no panel (nor a widget, nor a facet asked for)', () => {
+  const panels = facetPanels(LIMITS, { customBodies: false });
+  const stock = [
+    { make: 'Kia', body: 'SUV', tag: null, filtered_features: [], certified: false, colour: '' },
+    { make: 'Ford', body: null, tag: null, filtered_features: ['Apple CarPlay'], certified: true, colour: '' },
+  ];
+  const kept = panelsForStock(panels, stock).map((p) => p.attribute);
+
+  it.each([['make', true], ['body', true], ['filtered_features', true], ['certified', true], ['tag', false], ['colour', false], ['seats', false]])(
+    '%s → %s', (attribute, expected) => {
+      expect(kept.includes(attribute as never)).toBe(expected);
+    },
+  );
+
+  it('keeps every range', () => {
+    expect(kept.filter((a) => (RANGE_ATTRIBUTES as readonly string[]).includes(a))).toEqual(['price', 'year', 'km']);
   });
 });

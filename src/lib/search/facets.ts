@@ -60,6 +60,19 @@ export function facetPanels(limits: FacetLimits, opts: { customBodies: boolean }
   );
 }
 
+const hasValue = (value: unknown) => value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * The panels a stock can fill: every range, and each list that some car has a value for. A list no
+ * car fills would never show, and each panel is a widget the page sets up and a facet every search
+ * asks for.
+ */
+export function panelsForStock(panels: readonly FacetPanel[], stock: readonly Readonly<Record<string, unknown>>[]): FacetPanel[] {
+  const lists = panels.filter((panel) => panel.kind === 'list').map((panel) => panel.attribute);
+  const filled = new Set(lists.filter((attribute) => stock.some((car) => hasValue(car[attribute]))));
+  return panels.filter((panel) => panel.kind === 'range' || filled.has(panel.attribute));
+}
+
 /** The list attributes of some panels. */
 export function listFacets(panels: readonly FacetPanel[]): ListAttribute[] {
   return panels.flatMap((panel) => (panel.kind === 'list' ? [panel.attribute as ListAttribute] : []));
