@@ -12,7 +12,12 @@ import type { JsonPost } from '../../lib/search/meili-fetch.ts';
 import SearchApp from './SearchApp.tsx';
 
 export async function searchServerState(props: SearchIslandProps, prerender: { host: string; post: JsonPost }): Promise<InstantSearchServerState> {
-  return getServerState(createElement(SearchApp, { ...props, prerender }), { renderToString });
+  try {
+    return await getServerState(createElement(SearchApp, { ...props, prerender }), { renderToString });
+  } catch (error) {
+    // A page without its results would be an empty search page: the build fails, saying which.
+    throw new Error(`${props.landingPath}: the search for this page failed (${(error as Error).message})`, { cause: error });
+  }
 }
 
 /** How many cars the landing page's search found (its first query's count). */
