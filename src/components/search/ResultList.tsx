@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useHits, usePagination } from 'react-instantsearch-core';
+import { useHits } from 'react-instantsearch-core';
 import type { CardVehicle } from '../../lib/stock/shapes.ts';
 import { collapseSoldRuns } from '../../lib/search/facets.ts';
 import { placePromoTiles, type PromoTile } from '../../lib/search/promo.ts';
@@ -10,6 +10,8 @@ interface Props {
   card: CardOptions;
   promo: SearchIslandProps['promo'];
   collapseSold: boolean;
+  /** 1-based, of the results shown. */
+  page: number;
   hitsPerPage: number;
   now: Date;
   hydrated: boolean;
@@ -19,9 +21,8 @@ interface Props {
 const EAGER_IMAGES = 2;
 
 /** InstantSearch's hits (cards, as the search client made them), with our rules: collapsed sold runs and promo tiles. */
-export function ResultList({ card, promo, collapseSold, hitsPerPage, now, hydrated }: Props) {
+export function ResultList({ card, promo, collapseSold, page, hitsPerPage, now, hydrated }: Props) {
   const { items: found } = useHits<CardVehicle>();
-  const { currentRefinement } = usePagination();
   const hits = collapseSold ? collapseSoldRuns(found) : found;
   // A random slot is chosen in the browser only, so the prerendered HTML and hydration agree.
   const [random, setRandom] = useState<() => number>(() => () => 0);
@@ -31,7 +32,7 @@ export function ResultList({ card, promo, collapseSold, hitsPerPage, now, hydrat
     positions: promo.positions,
     randomise: promo.randomise && hydrated,
     random,
-    page: currentRefinement + 1,
+    page,
     hitsPerPage,
   });
   return (

@@ -4,7 +4,7 @@
  * previous results (spec §8) with a retry.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useConfigure, useInstantSearch, useStats } from 'react-instantsearch-core';
+import { useConfigure, useInstantSearch } from 'react-instantsearch-core';
 import { displayStockCount } from '../../lib/search/facets.ts';
 import { stateToRoute } from '../../lib/search/url-state.ts';
 import { toSearchState } from '../../lib/search/ui-state.ts';
@@ -25,7 +25,8 @@ import { Pagination } from './Pagination.tsx';
 export function SearchPage(props: SearchIslandProps & { indexId: string }) {
   useConfigure({ hitsPerPage: props.hitsPerPage });
   const { status, results, indexUiState, addMiddlewares, refresh } = useInstantSearch({ catchError: true });
-  const { nbHits } = useStats();
+  // Read off the results (not useStats, usePagination): each hook is a widget set up at hydration.
+  const { nbHits, page } = results;
   const hydrated = useHydrated();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const now = hydrated ? new Date() : new Date(props.builtAt);
@@ -62,7 +63,7 @@ export function SearchPage(props: SearchIslandProps & { indexId: string }) {
             </div>
           )}
           {results.hits.length > 0 ? (
-            <ResultList card={props.card} promo={props.promo} collapseSold={props.collapseSold} hitsPerPage={props.hitsPerPage} now={now} hydrated={hydrated} />
+            <ResultList card={props.card} promo={props.promo} collapseSold={props.collapseSold} page={page + 1} hitsPerPage={props.hitsPerPage} now={now} hydrated={hydrated} />
           ) : (
             <NoResults clearFiltersPath={props.clearFiltersPath} />
           )}
