@@ -22,17 +22,27 @@ function forecourtDirectives() {
 }
 
 /**
- * InstantSearch's history router imports qs for a URL format we replace (src/client/no-qs.ts):
- * in the browser bundle it resolves to a stand-in, saving about 18 KB gzip on every search page.
+ * Browser-bundle stand-ins for what React InstantSearch imports but the site never calls
+ * (src/client/): qs, which its history router imports only for a URL format we replace (about 18 KB
+ * gzip), and markdown-to-jsx, which only its chat widget uses; and React by name for
+ * react-instantsearch-core. React is CommonJS: one whole-module import of it (markdown-to-jsx's, and
+ * react-instantsearch-core's default and namespace imports) makes the bundler wrap every island's
+ * React import on every page in an interop helper. The server render uses the packages as they are.
  */
-function withoutQsInTheBrowser() {
-  const standIn = fileURLToPath(new URL('./src/client/no-qs.ts', import.meta.url));
+function instantSearchInTheBrowser() {
+  const standIn = (file) => fileURLToPath(new URL(`./src/client/${file}`, import.meta.url));
+  const standIns = [
+    { id: 'qs', from: '/instantsearch.js/', file: standIn('no-qs.ts') },
+    { id: 'markdown-to-jsx', from: '/instantsearch-ui-components/', file: standIn('no-markdown.ts') },
+    { id: 'react', from: '/react-instantsearch-core/', file: standIn('react-for-instantsearch.ts') },
+  ];
   return {
-    name: 'forecourt:without-qs-in-the-browser',
+    name: 'forecourt:instantsearch-in-the-browser',
     enforce: 'pre',
     resolveId(id, importer, options) {
       const browser = this.environment ? this.environment.config.consumer === 'client' : !options?.ssr;
-      return id === 'qs' && browser && importer?.includes('/instantsearch.js/') ? standIn : null;
+      if (!browser || !importer) return null;
+      return standIns.find((s) => s.id === id && importer.includes(s.from))?.file ?? null;
     },
   };
 }
@@ -46,5 +56,5 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 4 },
   devToolbar: { enabled: false },
   telemetry: false,
-  vite: { plugins: [withoutQsInTheBrowser()] },
+  vite: { plugins: [instantSearchInTheBrowser()] },
 });
