@@ -22,6 +22,11 @@ function carPage(slug: string, where: (html: string) => boolean): BuiltPage {
   throw new Error(`no such car on ${slug}`);
 }
 
+/** The site's default search landing page as built. */
+function searchPage(slug: string, path: string): BuiltPage {
+  return { url: siteUrl(slug, path), html: readFileSync(join(distDir, slug, path, 'index.html'), 'utf8') };
+}
+
 /**
  * Opens the page as a shopper on a slow connection sees it: the markup and the page's own scripts,
  * with its islands' components and renderer held back until the returned `release` is called.
@@ -84,4 +89,37 @@ test('a calculator figure typed before the calculators hydrate is the one they w
   const price = Number(await page.getByLabel('Fuel price').inputValue());
   await expect(page.getByTestId('fuel-weekly-cost')).toHaveText(formatFuelCost(weeklyFuelCost({ distanceKm: 400, litresPer100km: consumption, pricePerLitre: price })));
   await expect(distance).toHaveValue('400');
+});
+
+test('Compare tapped on a search result before the search island hydrates adds the car', async ({ page }) => {
+  const tenant = demoSites.find((t) => t.features.compare)!;
+  const release = await openHeld(page, searchPage(tenant.slug, tenant.search.defaultPath));
+  const card = page.locator('li.vehicle-card').first();
+  await card.getByRole('button', { name: /^Compare / }).click();
+  await expect(card.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
+  release();
+  await expect(card.getByRole('button', { name: /^Comparing / })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
+});
+
+test('a favourite tapped on a search result before the search island hydrates is saved', async ({ page }) => {
+  const tenant = demoSites.find((t) => t.features.favourites)!;
+  const release = await openHeld(page, searchPage(tenant.slug, tenant.search.defaultPath));
+  const card = page.locator('li.vehicle-card').first();
+  await card.getByRole('button', { name: /^Save .* to favourites$/ }).click();
+  await expect(card.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
+  release();
+  await expect(card.getByRole('button', { name: /^Remove .* from favourites$/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a search typed and sent before the search island hydrates is searched', async ({ page }) => {
+  const tenant = demoSites[0]!;
+  const release = await openHeld(page, searchPage(tenant.slug, tenant.search.defaultPath));
+  const box = page.getByRole('searchbox', { name: 'Search stock' });
+  await box.fill('auto');
+  await box.press('Enter');
+  await expect(box.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
+  release();
+  await expect(page).toHaveURL(/[?&]query=auto(&|$)/);
+  await expect(box).toHaveValue('auto');
 });

@@ -5,13 +5,14 @@
  * and hydration sends no query; after that InstantSearch searches Meilisearch live through our
  * search client (lib/search/meili-client.ts) with the tenant token.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { InstantSearch, InstantSearchSSRProvider, type InstantSearchProps, type InstantSearchServerState } from 'react-instantsearch-core';
 import { meiliSearchClient } from '../../lib/search/meili-client.ts';
 import type { JsonPost } from '../../lib/search/meili-fetch.ts';
 import type { SearchIslandProps } from '../../lib/search/island-props.ts';
 import { searchRouting } from './routing.ts';
 import { SearchPage } from './SearchPage.tsx';
+import { useEarlyEdits } from '../hooks.ts';
 
 export interface SearchAppProps extends SearchIslandProps {
   /** The landing page's first results, as getServerState found them at build time. */
@@ -29,8 +30,12 @@ export default function SearchApp({ serverState, prerender, ...props }: SearchAp
     const client = meiliSearchClient(endpoint, props.client, transport) as unknown as InstantSearchProps['searchClient'];
     return { client, ...searchRouting(props.routing, indexId, props.landingPath) };
   });
-  // A parent's effect runs after InstantSearch's own (which re-enables searching after hydration).
+  const root = useRef<HTMLDivElement>(null);
+  // A parent's effects run after InstantSearch's own (which re-enables searching after hydration):
+  // a deep link's state first, then what the shopper typed or chose before the island hydrated
+  // (client:intent replays the taps).
   useEffect(() => search.arrive(), [search]);
+  useEarlyEdits(root);
   return (
     <InstantSearchSSRProvider {...serverState}>
       <InstantSearch
@@ -40,7 +45,7 @@ export default function SearchApp({ serverState, prerender, ...props }: SearchAp
         insights={false}
         future={{ preserveSharedStateOnUnmount: true }}
       >
-        <SearchPage {...props} indexId={indexId} />
+        <SearchPage {...props} indexId={indexId} root={root} />
       </InstantSearch>
     </InstantSearchSSRProvider>
   );

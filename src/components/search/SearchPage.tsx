@@ -3,7 +3,7 @@
  * pages, each a hook of react-instantsearch-core with our markup. A failed search keeps the
  * previous results (spec §8) with a retry.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useConfigure, useInstantSearch } from 'react-instantsearch-core';
 import { displayStockCount } from '../../lib/search/facets.ts';
 import { stateToRoute } from '../../lib/search/url-state.ts';
@@ -22,7 +22,7 @@ import { ResultList } from './ResultList.tsx';
 import { NoResults } from './NoResults.tsx';
 import { Pagination } from './Pagination.tsx';
 
-export function SearchPage(props: SearchIslandProps & { indexId: string }) {
+export function SearchPage({ root, ...props }: SearchIslandProps & { indexId: string; root: RefObject<HTMLDivElement | null> }) {
   useConfigure({ hitsPerPage: props.hitsPerPage });
   const { status, results, indexUiState, addMiddlewares, refresh } = useInstantSearch({ catchError: true });
   // Read off the results (not useStats, usePagination): each hook is a widget set up at hydration.
@@ -38,7 +38,7 @@ export function SearchPage(props: SearchIslandProps & { indexId: string }) {
   useEffect(() => addMiddlewares(pageEffects(props.routing, props.indexId, props.historySize)), [addMiddlewares, props.routing, props.indexId, props.historySize]);
 
   return (
-    <div className="search" aria-busy={status === 'loading' || status === 'stalled'} data-results-for={resultsFor}>
+    <div ref={root} className="search" aria-busy={status === 'loading' || status === 'stalled'} data-results-for={resultsFor}>
       <div className="search__toolbar">
         <SearchBox />
         <MakeSelect popular={props.popularMakes} />
