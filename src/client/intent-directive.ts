@@ -38,7 +38,7 @@ const intent: ClientDirective = (load, options, el) => {
       await (await load())();
       el.removeEventListener('click', holdClick, true);
       // React (hydrateRoot) replays a click itself if it has not finished hydrating yet.
-      for (const target of clicked) if (target.isConnected) target.click();
+      for (const target of clicked) if (target.isConnected) replayClick(target);
     })();
     return hydrating;
   }
@@ -51,5 +51,18 @@ const intent: ClientDirective = (load, options, el) => {
     for (const child of el.children) observer.observe(child);
   }
 };
+
+/**
+ * Clicks `target` again. A checkbox or radio button toggles before its click is dispatched, and
+ * React, hydrating on that click, would take the toggled state as the rendered one and see no
+ * change: a change event first (which React does not turn into onChange for these, whose onChange
+ * comes from clicks) lets React finish hydrating with the state as it was.
+ */
+function replayClick(target: HTMLElement): void {
+  if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+    target.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  target.click();
+}
 
 export default intent;

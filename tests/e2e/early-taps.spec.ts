@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { weeklyFuelCost, formatFuelCost } from '../../src/lib/fuel/cost.ts';
 import { demoSites, distDir, siteUrl } from './sites.ts';
+import { facet, facetValues, resultCount } from './search-helpers.ts';
 
 type BuiltPage = { url: string; html: string };
 
@@ -122,4 +123,17 @@ test('a search typed and sent before the search island hydrates is searched', as
   release();
   await expect(page).toHaveURL(/[?&]query=auto(&|$)/);
   await expect(box).toHaveValue('auto');
+});
+
+test('a filter ticked before the search island hydrates refines the results', async ({ page }) => {
+  const tenant = demoSites[0]!;
+  const release = await openHeld(page, searchPage(tenant.slug, tenant.search.defaultPath));
+  const body = (await facetValues(page, 'body'))[0]!;
+  const tick = facet(page, 'body').getByLabel(new RegExp(`^${body.label}`));
+  await tick.click();
+  await expect(tick.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
+  release();
+  await expect.poll(() => new URL(page.url()).searchParams.get('refinementList[body][0]')).toBe(body.label);
+  await expect(tick).toBeChecked();
+  await expect.poll(() => resultCount(page)).toBe(body.count);
 });
