@@ -1,6 +1,7 @@
 // Astro renders every tenant under /<slug>/, in one process per core each taking its share of the
 // pages (src/pipeline/render/render.ts); the build then moves each tenant's pages to dist/<slug>/ (a
 // site rooted at /) and gives it a copy of the shared bundle.
+import { fileURLToPath } from 'node:url';
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import { THEME_FONTS } from './src/lib/theme/constants.ts';
@@ -35,6 +36,32 @@ function forecourtDirectives() {
   };
 }
 
+/**
+ * Browser-bundle stand-ins for what React InstantSearch imports but the site never calls
+ * (src/client/): qs, which its history router imports only for a URL format we replace (about 18 KB
+ * gzip), and markdown-to-jsx, which only its chat widget uses; and React by name for
+ * react-instantsearch-core. React is CommonJS: one whole-module import of it (markdown-to-jsx's, and
+ * react-instantsearch-core's default and namespace imports) makes the bundler wrap every island's
+ * React import on every page in an interop helper. The server render uses the packages as they are.
+ */
+function instantSearchInTheBrowser() {
+  const standIn = (file) => fileURLToPath(new URL(`./src/client/${file}`, import.meta.url));
+  const standIns = [
+    { id: 'qs', from: '/instantsearch.js/', file: standIn('no-qs.ts') },
+    { id: 'markdown-to-jsx', from: '/instantsearch-ui-components/', file: standIn('no-markdown.ts') },
+    { id: 'react', from: '/react-instantsearch-core/', file: standIn('react-for-instantsearch.ts') },
+  ];
+  return {
+    name: 'forecourt:instantsearch-in-the-browser',
+    enforce: 'pre',
+    resolveId(id, importer, options) {
+      const browser = this.environment ? this.environment.config.consumer === 'client' : !options?.ssr;
+      if (!browser || !importer) return null;
+      return standIns.find((s) => s.id === id && importer.includes(s.from))?.file ?? null;
+    },
+  };
+}
+
 export default defineConfig({
   output: 'static',
   // scripts/build-all.ts passes its own outDir; this default only serves a manual `astro build`.
@@ -45,4 +72,5 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 4 },
   devToolbar: { enabled: false },
   telemetry: false,
+  vite: { plugins: [instantSearchInTheBrowser()] },
 });

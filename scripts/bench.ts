@@ -114,7 +114,7 @@ try {
   }
   const pages = full.pages;
 
-  // What a prerendered search page costs: its share of the prerender queries plus its render, as
+  // What a prerendered search page costs: its render, its InstantSearch server state (query included), as
   // Astro times each page it writes (FORECOURT_ASTRO_LOG=info), in one render process so that its
   // log lines are not interleaved with another's.
   console.log('Measuring the build cost of a search page…');
@@ -147,7 +147,7 @@ try {
   console.log('\nForecourt benchmark');
   console.log(`  whole build:       ${pages} pages in ${full.seconds.toFixed(1)} s = ${Math.round(pages / full.seconds)} pages/s (${availableParallelism()} render processes; ${load(full)})`);
   for (const line of rebuildLines) console.log(line);
-  console.log(`  search page build: ${searchPageMs.toFixed(1)} ms each (${searchPages} pages: query + render; ${reportedMs.toFixed(1)} ms as Astro reports it, ${astroBuild.concurrency} at once)`);
+  console.log(`  search page build: ${searchPageMs.toFixed(1)} ms each (${searchPages} pages: getServerState's query and render, then the page's render; ${reportedMs.toFixed(1)} ms as Astro reports it, ${astroBuild.concurrency} at once)`);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const [type, file] of pageTypes) {
     const js = pageJs(site, file);

@@ -30,22 +30,30 @@ const intent: ClientDirective = (load, options, el) => {
   };
   el.addEventListener('click', holdClick, true);
   // Left in place after hydrating: hydrate() runs once, and a touch after that does nothing.
-  for (const type of TOUCHES) el.addEventListener(type, () => void hydrate(), true);
+  for (const type of TOUCHES) el.addEventListener(type, hydrate, true);
 
   function hydrate(): Promise<void> {
     hydrating ??= (async () => {
       observer?.disconnect();
       await (await load())();
       el.removeEventListener('click', holdClick, true);
-      // React (hydrateRoot) replays a click itself if it has not finished hydrating yet.
-      for (const target of clicked) if (target.isConnected) target.click();
+      // React (hydrateRoot) replays a click itself if it has not finished hydrating yet. On an input,
+      // a change event first makes React finish with the page as it was: a checkbox or radio button
+      // toggles before its click is dispatched, and React, hydrating on that click, would take the
+      // toggled state for the rendered one and see no change. (React makes a checkbox's onChange
+      // from clicks and a text field's from a changed value, so the event itself does nothing; on
+      // an element React has replaced, neither event reaches a listener.)
+      for (const target of clicked) {
+        if ('checked' in target) target.dispatchEvent(new Event('change'));
+        target.click();
+      }
     })();
     return hydrating;
   }
 
   let observer: IntersectionObserver | undefined;
   if (when === 'load') void hydrate();
-  else if (when === 'idle') ('requestIdleCallback' in window ? requestIdleCallback : setTimeout)(() => void hydrate());
+  else if (when === 'idle') (self.requestIdleCallback || setTimeout)(hydrate);
   else {
     observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void hydrate(), { rootMargin });
     for (const child of el.children) observer.observe(child);

@@ -20,7 +20,7 @@ import { writeBuildData } from './build-data.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
 import { assembleTenantSite, countHtml, emptyTrash, mergeRenders, sharedFiles, sharedFilesHash } from './render/assemble.ts';
 import { defaultRenderProcesses, startRender, type RenderSession } from './render/render.ts';
-import { prerenderSearchPages } from './prerender-search.ts';
+import { prerenderedSearchPages } from './prerender-search.ts';
 import { writeDemoImages } from './render/demo-images.ts';
 import { builds } from './render/page-types.ts';
 import { routingContextFor } from '../lib/search/url-state.ts';
@@ -169,14 +169,13 @@ async function readTenant(client: Meilisearch, tenant: Tenant, { now, publicSear
     if (!siteContent.ok) throw new Error(`its content has problems:\n${siteContent.errors.join('\n')}`);
     const vehicles = await readTenantStock(client, tenant, now);
     const search = await searchConfigFor(client, tenant, now, publicSearchUrl);
-    // Same token as the browser, but over the build's own route to Meilisearch.
-    const queried = performance.now();
     const { routing, pages } = builds('search') || builds('special')
-      ? await prerenderSearchPages(tenant, vehicles, { ...search, host: client.config.host }, now)
+      ? prerenderedSearchPages(tenant, vehicles)
       : { routing: routingContextFor(vehicles, tenant.search), pages: [] };
-    const queryMs = (performance.now() - queried).toFixed(0);
-    log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles, ${pages.length} search pages queried in ${queryMs} ms`);
-    return { tenant, vehicles, search, routing, searchPages: pages, builtAt: now.toISOString(), geocoderKey: geocoderKey(tenant), content: siteContent.content };
+    log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles, ${pages.length} search pages`);
+    // The search pages ask with the browser's token, but over the build's own route to Meilisearch.
+    const buildSearchHost = client.config.host;
+    return { tenant, vehicles, search, buildSearchHost, routing, searchPages: pages, builtAt: now.toISOString(), geocoderKey: geocoderKey(tenant), content: siteContent.content };
   } catch (error) {
     log(`  ✗ ${tenant.slug}: ${errorMessage(error)}`);
     return { slug: tenant.slug, message: errorMessage(error) };

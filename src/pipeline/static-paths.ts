@@ -73,8 +73,13 @@ function carPage<M>(site: TenantBuildData, vehicle: Vehicle, model: CarModel<M>)
   return { site, params: { tenant: site.tenant.slug, slug: vehicle.slug }, props: () => ({ site: contextOf(site), vehicle, ...model(site, vehicle) }) };
 }
 
+/**
+ * A search page's first results come from Meilisearch while it renders (InstantSearch's
+ * getServerState), not from its props: the stock's hash among its props makes an incremental build
+ * re-render it whenever a car changes.
+ */
 function searchPage<M>(site: TenantBuildData, page: PrerenderedSearchPage, params: Record<string, string>, model: SearchModel<M>) {
-  return { site, params, props: () => ({ site: contextOf(site), page, ...model(site, page) }) };
+  return { site, params, props: () => ({ site: contextOf(site), page, ...model(site, page), resultsFrom: siteDigest(site).stock }) };
 }
 
 export function searchPaths<M extends object>(model: SearchModel<M>) {

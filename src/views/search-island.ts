@@ -1,9 +1,10 @@
 /** Props for the search island and the static result cards, from a tenant's config. */
 import type { Tenant } from '../lib/tenant/schema.ts';
 import { clearFiltersHref } from '../lib/search/url-state.ts';
-import { resultsForPanels } from '../lib/search/facets.ts';
-import { pageSearchContext, panelsFor, searchRequestOptions } from '../lib/search/tenant-requests.ts';
+import { pageClientOptions, pageRouting, panelsFor, searchClientOptions } from '../lib/search/tenant-requests.ts';
 import type { PrerenderedSearchPage } from '../lib/search/types.ts';
+import { panelsForStock, type FacetPanel } from '../lib/search/facets.ts';
+import { toDocument } from '../lib/stock/document.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
 import type { CardOptions, SearchIslandProps } from '../lib/search/island-props.ts';
 
@@ -24,17 +25,25 @@ export function cardOptions(tenant: Tenant): CardOptions {
   };
 }
 
+const panelsBySite = new WeakMap<TenantBuildData, FacetPanel[]>();
+
+/** The tenant's filter panels that its stock fills (once per site: every search page shares them). */
+function stockPanels(site: TenantBuildData): FacetPanel[] {
+  let panels = panelsBySite.get(site);
+  if (!panels) panelsBySite.set(site, (panels = panelsForStock(panelsFor(site.tenant), site.vehicles.map(toDocument))));
+  return panels;
+}
+
 /** Props for one prerendered search page's island. */
 export function searchIslandProps(site: TenantBuildData, page: PrerenderedSearchPage): SearchIslandProps {
   const { tenant } = site;
-  const { now: _buildTime, ...baseRequest } = searchRequestOptions(tenant, site.search, new Date(site.builtAt));
-  const { routing, options: request } = pageSearchContext(page.path, site.routing, baseRequest);
-  const panels = panelsFor(tenant);
   return {
     endpoint: { host: site.search.host, apiKey: site.search.apiKey },
-    routing,
-    request,
-    panels,
+    routing: pageRouting(page.path, site.routing),
+    client: pageClientOptions(page.path, searchClientOptions(tenant, site.search)),
+    hitsPerPage: tenant.search.hitsPerPage,
+    usedLabel: tenant.texts.usedLabel,
+    panels: stockPanels(site),
     sortOptions: tenant.search.sortOptions.map(({ slug, label }) => ({ slug, label })),
     card: cardOptions(tenant),
     promo: { tiles: tenant.search.promoTiles, positions: tenant.search.promoPositions, randomise: tenant.search.randomisePromoPosition },
@@ -44,7 +53,6 @@ export function searchIslandProps(site: TenantBuildData, page: PrerenderedSearch
     historySize: tenant.search.searchHistorySize,
     popularMakes: tenant.search.facetLimits.popularMakes,
     builtAt: site.builtAt,
-    initialState: page.state,
-    initialResults: resultsForPanels(page.results, panels, page.state),
+    landingPath: page.path,
   };
 }

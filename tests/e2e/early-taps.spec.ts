@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { weeklyFuelCost, formatFuelCost } from '../../src/lib/fuel/cost.ts';
 import { demoSites, distDir, siteUrl } from './sites.ts';
+import { facet, facetValues, resultCount } from './search-helpers.ts';
 
 type BuiltPage = { url: string; html: string };
 
@@ -20,6 +21,11 @@ function carPage(slug: string, where: (html: string) => boolean): BuiltPage {
     if (where(html)) return { url: siteUrl(slug, `/cars/${car}`), html };
   }
   throw new Error(`no such car on ${slug}`);
+}
+
+/** The site's default search landing page as built. */
+function searchPage(slug: string, path: string): BuiltPage {
+  return { url: siteUrl(slug, path), html: readFileSync(join(distDir, slug, path, 'index.html'), 'utf8') };
 }
 
 /**
@@ -84,4 +90,50 @@ test('a calculator figure typed before the calculators hydrate is the one they w
   const price = Number(await page.getByLabel('Fuel price').inputValue());
   await expect(page.getByTestId('fuel-weekly-cost')).toHaveText(formatFuelCost(weeklyFuelCost({ distanceKm: 400, litresPer100km: consumption, pricePerLitre: price })));
   await expect(distance).toHaveValue('400');
+});
+
+test('Compare tapped on a search result before the search island hydrates adds the car', async ({ page }) => {
+  const tenant = demoSites.find((t) => t.features.compare)!;
+  const release = await openHeld(page, searchPage(tenant.slug, tenant.search.defaultPath));
+  const card = page.locator('li.vehicle-card').first();
+  await card.getByRole('button', { name: /^Compare / }).click();
+  await expect(card.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
+  release();
+  await expect(card.getByRole('button', { name: /^Comparing / })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('link', { name: 'Compare (1)' })).toBeVisible();
+});
+
+test('a favourite tapped on a search result before the search island hydrates is saved', async ({ page }) => {
+  const tenant = demoSites.find((t) => t.features.favourites)!;
+  const release = await openHeld(page, searchPage(tenant.slug, tenant.search.defaultPath));
+  const card = page.locator('li.vehicle-card').first();
+  await card.getByRole('button', { name: /^Save .* to favourites$/ }).click();
+  await expect(card.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
+  release();
+  await expect(card.getByRole('button', { name: /^Remove .* from favourites$/ })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a search typed and sent before the search island hydrates is searched', async ({ page }) => {
+  const tenant = demoSites[0]!;
+  const release = await openHeld(page, searchPage(tenant.slug, tenant.search.defaultPath));
+  const box = page.getByRole('searchbox', { name: 'Search stock' });
+  await box.fill('auto');
+  await box.press('Enter');
+  await expect(box.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
+  release();
+  await expect(page).toHaveURL(/[?&]query=auto(&|$)/);
+  await expect(box).toHaveValue('auto');
+});
+
+test('a filter ticked before the search island hydrates refines the results', async ({ page }) => {
+  const tenant = demoSites[0]!;
+  const release = await openHeld(page, searchPage(tenant.slug, tenant.search.defaultPath));
+  const body = (await facetValues(page, 'body'))[0]!;
+  const tick = facet(page, 'body').getByLabel(new RegExp(`^${body.label}`));
+  await tick.click();
+  await expect(tick.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
+  release();
+  await expect.poll(() => new URL(page.url()).searchParams.get('refinementList[body][0]')).toBe(body.label);
+  await expect(tick).toBeChecked();
+  await expect.poll(() => resultCount(page)).toBe(body.count);
 });

@@ -130,6 +130,25 @@ test('a landing page hydrates from its prerendered results without asking Meilis
   expect(searches).toEqual([]);
 });
 
+test('loading a landing page sends no search request until the shopper acts, then one', async ({ page }) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/multi-search')) searches.push(request.postData() ?? '');
+  });
+  await openSearch(page, home(defaultPath));
+  await page.waitForLoadState('networkidle');
+  // Scrolling through the results is not asking for others.
+  await page.mouse.wheel(0, 600);
+  await page.waitForLoadState('networkidle');
+  expect(searches).toEqual([]);
+
+  const body = (await facetValues(page, 'body'))[0]!;
+  await facet(page, 'body').getByLabel(new RegExp(`^${body.label}`)).check();
+  await settled(page);
+  await expect.poll(() => searches.length).toBe(1);
+  expect(JSON.parse(searches[0]!).queries[0].filter).toContain(`body IN ["${body.label}"]`);
+});
+
 test('the price slider refines after it settles, with the range in the URL', async ({ page }) => {
   await openSearch(page, home(defaultPath));
   const all = await resultCount(page);

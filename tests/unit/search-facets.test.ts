@@ -4,7 +4,8 @@
 // configured total or by summed facet counts"; spec/site.md §9 "City facet limit 20; dealership
 // facet limit 40. Facet limit 4 (20 with custom bodies)".
 import { describe, expect, it } from 'vitest';
-import { collapseSoldRuns, displayStockCount, facetPanels, listFacets, resultsForPanels, splitPopularMakes } from '../../src/lib/search/facets.ts';
+import { collapseSoldRuns, displayStockCount, facetCaps, facetPanels, listFacets, panelsForStock, splitPopularMakes } from '../../src/lib/search/facets.ts';
+import { capFacets } from '../../src/lib/search/meili-client.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type FacetItem } from '../../src/lib/search/types.ts';
 
@@ -110,21 +111,43 @@ describe('displayStockCount: "A stock count above 1999 is replaced by a configur
   });
 });
 
-describe('resultsForPanels: what a prerendered page carries', () => {
+describe('facetCaps and capFacets: what an answer (and so a prerendered page) carries', () => {
   const panels = facetPanels(LIMITS, { customBodies: false });
-  const items = (n: number, refined = -1): FacetItem[] =>
-    Array.from({ length: n }, (_, i) => ({ label: `v${i}`, value: `v${i}`, count: n - i, isRefined: i === refined }));
-  const results = { hits: [], totalHits: 0, page: 1, totalPages: 0, facetStats: {}, facets: { colour: items(30, 25), model: items(40), make: items(30) } };
-  const blank = { query: '', page: 1, sortBy: 'relevance', refinementList: {}, range: {} };
+  const caps = facetCaps(panels);
+  const counts = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`v${i}`, n - i]));
+  const distribution = { colour: counts(30), model: counts(40), make: counts(30), price: { '45990': 3, '52990': 1 } };
 
   it('cuts each list to its show-more size, keeping refined values', () => {
-    const trimmed = resultsForPanels(results, panels, blank);
-    expect(trimmed.facets.colour?.map((i) => i.value)).toEqual([...items(20).map((i) => i.value), 'v25']);
-    expect(trimmed.facets.make).toHaveLength(30);
+    const trimmed = capFacets(distribution, caps, new Map([['colour', new Set(['v25'])]]));
+    expect(Object.keys(trimmed.colour!)).toEqual([...Object.keys(counts(20)), 'v25']);
+    expect(Object.keys(trimmed.make!)).toHaveLength(30);
   });
 
   it('carries models only once a make is chosen (model list limited to 30)', () => {
-    expect(resultsForPanels(results, panels, blank).facets.model).toBeUndefined();
-    expect(resultsForPanels(results, panels, { ...blank, refinementList: { make: ['v0'] } }).facets.model).toHaveLength(30);
+    expect(capFacets(distribution, caps).model).toBeUndefined();
+    expect(Object.keys(capFacets(distribution, caps, new Map([['make', new Set(['v0'])]])).model!)).toHaveLength(30);
+  });
+
+  it('a range carries no values (its slider reads only the min and max)', () => {
+    expect(capFacets(distribution, caps).price).toEqual({});
+  });
+});
+
+describe('panelsForStock: a list no car fills is no panel (nor a widget, nor a facet asked for)', () => {
+  const panels = facetPanels(LIMITS, { customBodies: false });
+  const stock = [
+    { make: 'Kia', body: 'SUV', tag: null, filtered_features: [], certified: false, colour: '' },
+    { make: 'Ford', body: null, tag: null, filtered_features: ['Apple CarPlay'], certified: true, colour: '' },
+  ];
+  const kept = panelsForStock(panels, stock).map((p) => p.attribute);
+
+  it.each([['make', true], ['body', true], ['filtered_features', true], ['certified', true], ['tag', false], ['colour', false], ['seats', false]])(
+    '%s → %s', (attribute, expected) => {
+      expect(kept.includes(attribute as never)).toBe(expected);
+    },
+  );
+
+  it('keeps every range', () => {
+    expect(kept.filter((a) => (RANGE_ATTRIBUTES as readonly string[]).includes(a))).toEqual(['price', 'year', 'km']);
   });
 });

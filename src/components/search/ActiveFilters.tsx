@@ -1,44 +1,40 @@
-import type { ListAttribute, SearchState } from '../../lib/search/types.ts';
+import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch-core';
+import { facetLabel } from '../../lib/search/facets.ts';
 import { formatKms, formatPrice } from '../../lib/format/money.ts';
 
-interface Props {
-  state: SearchState;
-  labelFor: (attribute: ListAttribute, value: string) => string;
-  onRemoveValue: (attribute: ListAttribute, value: string) => void;
-  onRemoveRange: (attribute: keyof SearchState['range']) => void;
-  onClearAll: () => void;
-}
+const RANGE_TEXT: Record<string, (n: number) => string> = { price: formatPrice, km: formatKms, year: String };
 
-const RANGE_TEXT = {
-  price: (n: number) => formatPrice(n),
-  km: (n: number) => formatKms(n),
-  year: (n: number) => String(n),
-};
+const remove = <><span aria-hidden="true">×</span><span className="visually-hidden"> (remove)</span></>;
 
-/** The refinements in force, each removable, and Clear all. */
-export function ActiveFilters({ state, labelFor, onRemoveValue, onRemoveRange, onClearAll }: Props) {
-  const values = Object.entries(state.refinementList).flatMap(([attribute, list]) =>
-    (list ?? []).map((value) => ({ attribute: attribute as ListAttribute, value })),
-  );
-  const ranges = Object.entries(state.range).filter(([, r]) => r && (r.min !== null || r.max !== null));
-  if (values.length === 0 && ranges.length === 0 && !state.query) return null;
+/** The refinements in force (InstantSearch's current refinements), each removable, and Clear all (the query too). */
+export function ActiveFilters({ usedLabel }: { usedLabel: string }) {
+  const { items } = useCurrentRefinements();
+  const clear = useClearRefinements({ excludedAttributes: [] });
+  if (!clear.canRefine) return null;
   return (
     <div className="active-filters" aria-label="Active filters" role="group">
-      {values.map(({ attribute, value }) => (
-        <button type="button" key={`${attribute}:${value}`} onClick={() => onRemoveValue(attribute, value)}>
-          {labelFor(attribute, value)} <span aria-hidden="true">×</span><span className="visually-hidden"> (remove)</span>
-        </button>
-      ))}
-      {ranges.map(([attribute, range]) => {
-        const text = RANGE_TEXT[attribute as keyof typeof RANGE_TEXT];
-        return (
-          <button type="button" key={attribute} onClick={() => onRemoveRange(attribute as keyof SearchState['range'])}>
-            {range!.min !== null ? text(range!.min) : 'Any'} – {range!.max !== null ? text(range!.max) : 'Any'}{' '}
-            <span aria-hidden="true">×</span><span className="visually-hidden"> (remove)</span>
-          </button>
-        );
+      {items.flatMap((item) => {
+        const numeric = item.refinements.filter((r) => r.type === 'numeric');
+        const values = item.refinements.filter((r) => r.type !== 'numeric');
+        const text = RANGE_TEXT[item.attribute] ?? String;
+        const side = (operator: string) => numeric.find((r) => r.operator === operator)?.value;
+        const [min, max] = [side('>='), side('<=')];
+        return [
+          ...values.map((refinement) => (
+            <button type="button" key={`${item.attribute}:${refinement.value}`} onClick={() => item.refine(refinement)}>
+              {facetLabel(item.attribute, String(refinement.value), usedLabel)} {remove}
+            </button>
+          )),
+          ...(numeric.length > 0
+            ? [
+                <button type="button" key={item.attribute} onClick={() => numeric.forEach((refinement) => item.refine(refinement))}>
+                  {min !== undefined ? text(Number(min)) : 'Any'} – {max !== undefined ? text(Number(max)) : 'Any'} {remove}
+                </button>,
+              ]
+            : []),
+        ];
       })}
-      <button type="button" className="active-filters__clear" onClick={onClearAll}>Clear all</button>
+      <button type="button" className="active-filters__clear" onClick={clear.refine}>Clear all</button>
     </div>
   );
 }

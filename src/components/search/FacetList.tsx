@@ -1,38 +1,54 @@
-import { useState } from 'react';
-import type { FacetItem } from '../../lib/search/types.ts';
-import type { FacetPanel } from '../../lib/search/facets.ts';
+import { useMemo } from 'react';
+import { useRefinementList, type UseRefinementListProps } from 'react-instantsearch-core';
+import { facetLabel, facetOrder, type FacetPanel } from '../../lib/search/facets.ts';
 
 interface Props {
   panel: FacetPanel;
-  items: FacetItem[];
-  onToggle: (value: string) => void;
+  usedLabel: string;
+  /** The list waits for another refinement (models for a make): it stays registered, so its counts come with the next answer. */
+  hidden: boolean;
+  /** Replaces the plain toggle (makes also drop their models). */
+  onToggle?: (value: string, refined: string[]) => void;
 }
 
-/** A list refinement: the first `limit` values, then a show-more toggle up to `showMoreLimit`. */
-export function FacetList({ panel, items, onToggle }: Props) {
-  const [expanded, setExpanded] = useState(false);
-  if (items.length === 0) return null;
-  const max = expanded && panel.showMoreLimit ? panel.showMoreLimit : panel.limit;
-  // A refined value always shows, even when it falls beyond the limit.
-  const visible = items.filter((item, i) => i < max || item.isRefined);
-  const canExpand = panel.showMoreLimit !== null && items.length > panel.limit;
+/** A list refinement (InstantSearch's refinement list): the first `limit` values, then show more up to `showMoreLimit`. */
+export function FacetList({ panel, usedLabel, hidden, onToggle }: Props) {
+  // The same functions on every render: InstantSearch remounts a widget whose options change.
+  const order = useMemo(() => {
+    const sortBy = facetOrder(panel.attribute, usedLabel);
+    const transformItems: UseRefinementListProps['transformItems'] = (found) => found.map((item) => ({ ...item, label: facetLabel(panel.attribute, item.value, usedLabel) }));
+    return { sortBy, transformItems };
+  }, [panel.attribute, usedLabel]);
+  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+    attribute: panel.attribute,
+    limit: panel.limit,
+    showMore: panel.showMoreLimit !== null,
+    ...(panel.showMoreLimit !== null ? { showMoreLimit: panel.showMoreLimit } : {}),
+    ...order,
+  });
+  if (hidden || items.length === 0) return null;
+  const toggle = (value: string) => {
+    if (!onToggle) return refine(value);
+    const refined = items.filter((item) => item.isRefined).map((item) => item.value);
+    onToggle(value, refined.includes(value) ? refined.filter((v) => v !== value) : [...refined, value]);
+  };
   const id = `facet-${panel.attribute}`;
   return (
     <fieldset className="facet" data-facet={panel.attribute}>
       <legend>{panel.label}</legend>
       <ul id={id}>
-        {visible.map((item) => (
+        {items.map((item) => (
           <li key={item.value}>
             <label>
-              <input type="checkbox" checked={item.isRefined} onChange={() => onToggle(item.value)} />
+              <input type="checkbox" checked={item.isRefined} onChange={() => toggle(item.value)} />
               <span className="facet__label">{item.label}</span> <span className="facet__count">({item.count})</span>
             </label>
           </li>
         ))}
       </ul>
-      {canExpand && (
-        <button type="button" className="facet__more" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Show less' : (panel.showMoreText ?? 'Show more')}
+      {canToggleShowMore && (
+        <button type="button" className="facet__more" aria-expanded={isShowingMore} aria-controls={id} onClick={toggleShowMore}>
+          {isShowingMore ? 'Show less' : (panel.showMoreText ?? 'Show more')}
         </button>
       )}
     </fieldset>

@@ -1,14 +1,11 @@
-import type { FacetItem } from '../../lib/search/types.ts';
-import { splitPopularMakes } from '../../lib/search/facets.ts';
-
-interface Props {
-  items: FacetItem[];
-  popular: number;
-  onSelect: (make: string | null) => void;
-}
+import { useRefinementList } from 'react-instantsearch-core';
+import { splitPopularMakes, SHOW_ALL_LIMIT } from '../../lib/search/facets.ts';
+import { useSetMakes } from './useSetMakes.ts';
 
 /** A quick make picker: the most stocked makes first (spec: Popular and All split at 20), then every make. */
-export function MakeSelect({ items, popular, onSelect }: Props) {
+export function MakeSelect({ popular }: { popular: number }) {
+  const { items } = useRefinementList({ attribute: 'make', limit: SHOW_ALL_LIMIT });
+  const setMakes = useSetMakes();
   if (items.length === 0) return null;
   const { popular: top, all } = splitPopularMakes(items, popular);
   const selected = items.filter((i) => i.isRefined);
@@ -16,7 +13,7 @@ export function MakeSelect({ items, popular, onSelect }: Props) {
   return (
     <div className="make-select">
       <label htmlFor="search-make">Make</label>
-      <select id="search-make" value={value} onChange={(event) => onSelect(event.target.value || null)}>
+      <select id="search-make" value={value} onChange={(event) => setMakes(event.target.value ? [event.target.value] : [])}>
         <option value="">All makes</option>
         <optgroup label="Popular">
           {top.map((item) => <option key={`p-${item.value}`} value={item.value}>{item.label} ({item.count})</option>)}

@@ -1,23 +1,25 @@
-interface Props {
-  page: number;
-  totalPages: number;
-  hrefFor: (page: number) => string;
-  onPage: (page: number) => void;
-}
+import { usePagination } from 'react-instantsearch-core';
 
-/** Real links (so they work without JavaScript and can be opened in a new tab), handled in place when they can be. */
-export function Pagination({ page, totalPages, hrefFor, onPage }: Props) {
-  if (totalPages <= 1) return null;
-  const pages = pageWindow(page, totalPages);
+/** Up to five page numbers around the current one. */
+const PADDING = 2;
+
+/**
+ * InstantSearch's pagination as real links (so they work without JavaScript and can be opened in a
+ * new tab), handled in place when they can be.
+ */
+export function Pagination() {
+  const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine, createURL } = usePagination({ padding: PADDING });
+  if (nbPages <= 1) return null;
   const link = (target: number, label: string, rel?: string) => (
     <a
-      href={hrefFor(target)}
+      href={createURL(target)}
       rel={rel}
-      aria-current={target === page ? 'page' : undefined}
+      aria-current={target === currentRefinement ? 'page' : undefined}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
-        onPage(target);
+        refine(target);
+        document.querySelector('.search__results')?.scrollIntoView({ block: 'start' });
       }}
     >
       {label}
@@ -26,16 +28,10 @@ export function Pagination({ page, totalPages, hrefFor, onPage }: Props) {
   return (
     <nav className="pagination" aria-label="Results pages">
       <ul>
-        {page > 1 && <li>{link(page - 1, 'Previous', 'prev')}</li>}
-        {pages.map((p) => <li key={p}>{link(p, String(p))}</li>)}
-        {page < totalPages && <li>{link(page + 1, 'Next', 'next')}</li>}
+        {!isFirstPage && <li>{link(currentRefinement - 1, 'Previous', 'prev')}</li>}
+        {pages.map((page) => <li key={page}>{link(page, String(page + 1))}</li>)}
+        {!isLastPage && <li>{link(currentRefinement + 1, 'Next', 'next')}</li>}
       </ul>
     </nav>
   );
-}
-
-/** Up to five page numbers around the current one. */
-function pageWindow(page: number, total: number): number[] {
-  const start = Math.max(1, Math.min(page - 2, total - 4));
-  return Array.from({ length: Math.min(5, total) }, (_, i) => start + i);
 }

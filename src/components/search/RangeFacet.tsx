@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useRange } from 'react-instantsearch-core';
 import type { FacetStats, RangeAttribute, RangeValue } from '../../lib/search/types.ts';
 import { moveThumb, rangeFromUrl, sliderBounds, thumbsFor, toRefinement } from '../../lib/search/range.ts';
 import { formatKms, formatPrice } from '../../lib/format/money.ts';
@@ -12,20 +13,26 @@ const FORMAT: Record<RangeAttribute, (n: number) => string> = { price: formatPri
 interface Props {
   attribute: RangeAttribute;
   label: string;
+  /** The facet's min and max over the results without this range (InstantSearch's disjunctive stats). */
   stats: FacetStats | undefined;
-  value: RangeValue | undefined;
-  onChange: (value: RangeValue | null) => void;
 }
 
-/** Two thumbs over the facet's bounds; they clamp, round and never cross (spec §5 Range sliders). */
-export function RangeFacet({ attribute, label, stats, value, onChange }: Props) {
+const side = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n : null);
+
+/** Two thumbs over the facet's bounds (InstantSearch's range); they clamp, round and never cross (spec §5 Range sliders). */
+export function RangeFacet({ attribute, label, stats }: Props) {
+  const { start, refine } = useRange({ attribute });
+  const value: RangeValue = { min: side(start[0]), max: side(start[1]) };
   const bounds = sliderBounds(stats);
   // Bounds from the URL outside the facet's range are ignored with a log (spec §5).
-  const fromState = () => thumbsFor(value && rangeFromUrl(value, bounds, (message) => console.info(message)), bounds);
+  const fromState = () => thumbsFor(rangeFromUrl(value, bounds, (message) => console.info(message)), bounds);
   const [thumbs, setThumbs] = useState(fromState);
   // Reset when the URL has no parameter for this range or the bounds move (spec §4 Search loading).
-  useEffect(() => setThumbs(fromState()), [value?.min, value?.max, bounds.min, bounds.max]); // eslint-disable-line react-hooks/exhaustive-deps
-  const commit = useDebouncedCallback((next: { min: number; max: number }) => onChange(toRefinement(next, bounds)), SLIDER_DEBOUNCE_MS);
+  useEffect(() => setThumbs(fromState()), [value.min, value.max, bounds.min, bounds.max]); // eslint-disable-line react-hooks/exhaustive-deps
+  const commit = useDebouncedCallback((next: { min: number; max: number }) => {
+    const range = toRefinement(next, bounds);
+    refine([range?.min ?? undefined, range?.max ?? undefined]);
+  }, SLIDER_DEBOUNCE_MS);
   if (bounds.min >= bounds.max) return null;
 
   const move = (thumb: 'min' | 'max', raw: number) => {

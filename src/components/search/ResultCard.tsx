@@ -26,7 +26,8 @@ export function ResultCard({ car, options, now, eager }: Props) {
     <li className="vehicle-card" data-vehicle-id={car.id} data-status={car.status}>
       <a href={`/cars/${car.slug}`} className="vehicle-card__link">
         {car.primary_image_url && (
-          <img src={car.primary_image_url} alt="" width={600} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          // The first photos are the page's largest paint on a phone (spec §9: "first 2 images load with priority").
+          <img src={car.primary_image_url} alt="" width={600} height={400} {...(eager ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })} />
         )}
         {tag && (
           <span className={`vehicle-card__tag vehicle-card__tag--${tag.tone}`} data-tag-kind={tag.kind}>

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
-import type { SearchResults } from '../../lib/search/types.ts';
+import { useHits } from 'react-instantsearch-core';
+import type { CardVehicle } from '../../lib/stock/shapes.ts';
 import { collapseSoldRuns } from '../../lib/search/facets.ts';
 import { placePromoTiles, type PromoTile } from '../../lib/search/promo.ts';
 import { ResultCard } from './ResultCard.tsx';
 import type { CardOptions, SearchIslandProps } from '../../lib/search/island-props.ts';
 
 interface Props {
-  results: SearchResults;
   card: CardOptions;
   promo: SearchIslandProps['promo'];
   collapseSold: boolean;
+  /** 1-based, of the results shown. */
+  page: number;
   hitsPerPage: number;
   now: Date;
   hydrated: boolean;
@@ -18,8 +20,10 @@ interface Props {
 /** The first two photos are what a phone shows above the fold: load them first. */
 const EAGER_IMAGES = 2;
 
-export function ResultList({ results, card, promo, collapseSold, hitsPerPage, now, hydrated }: Props) {
-  const hits = collapseSold ? collapseSoldRuns(results.hits) : results.hits;
+/** InstantSearch's hits (cards, as the search client made them), with our rules: collapsed sold runs and promo tiles. */
+export function ResultList({ card, promo, collapseSold, page, hitsPerPage, now, hydrated }: Props) {
+  const { items: found } = useHits<CardVehicle>();
+  const hits = collapseSold ? collapseSoldRuns(found) : found;
   // A random slot is chosen in the browser only, so the prerendered HTML and hydration agree.
   const [random, setRandom] = useState<() => number>(() => () => 0);
   useEffect(() => setRandom(() => Math.random), []);
@@ -28,7 +32,7 @@ export function ResultList({ results, card, promo, collapseSold, hitsPerPage, no
     positions: promo.positions,
     randomise: promo.randomise && hydrated,
     random,
-    page: results.page,
+    page,
     hitsPerPage,
   });
   return (

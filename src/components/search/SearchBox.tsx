@@ -1,26 +1,24 @@
 import { useEffect, useState } from 'react';
+import { useSearchBox } from 'react-instantsearch-core';
 import { useDebouncedCallback } from './hooks.ts';
 
 /** Spec §9: the search input is debounced 300 ms. */
 const QUERY_DEBOUNCE_MS = 300;
 
-interface Props {
-  query: string;
-  onSearch: (query: string) => void;
-}
-
-export function SearchBox({ query, onSearch }: Props) {
+/** The query box (InstantSearch's search box): debounced as the spec says, at once on submit. */
+export function SearchBox() {
+  const { query, refine } = useSearchBox();
   const [text, setText] = useState(query);
-  // Back/forward or Clear Filters change the query from outside: show it.
+  // Back/forward or Clear all change the query from outside: show it.
   useEffect(() => setText(query), [query]);
-  const searchSoon = useDebouncedCallback(onSearch, QUERY_DEBOUNCE_MS);
+  const searchSoon = useDebouncedCallback(refine, QUERY_DEBOUNCE_MS);
   return (
     <form
       role="search"
       className="search-box"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(text.trim());
+        refine(text.trim());
       }}
     >
       <label htmlFor="search-query" className="visually-hidden">Search stock</label>

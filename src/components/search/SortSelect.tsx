@@ -1,14 +1,12 @@
-interface Props {
-  options: { slug: string; label: string }[];
-  value: string;
-  onChange: (slug: string) => void;
-}
+import { useSortBy } from 'react-instantsearch-core';
 
-export function SortSelect({ options, value, onChange }: Props) {
+/** The tenant's sort options (InstantSearch's sort-by: each option is an index name, our sort slug). */
+export function SortSelect({ options }: { options: { slug: string; label: string }[] }) {
+  const { currentRefinement, refine } = useSortBy({ items: options.map(({ slug, label }) => ({ value: slug, label })) });
   return (
     <div className="sort-select">
       <label htmlFor="search-sort">Sort by</label>
-      <select id="search-sort" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id="search-sort" value={currentRefinement} onChange={(event) => refine(event.target.value)}>
         {options.map((option) => (
           <option key={option.slug} value={option.slug}>{option.label}</option>
         ))}

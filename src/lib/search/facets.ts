@@ -3,7 +3,7 @@
  * §4 Search loading, §9; site.md §9 facet limits).
  */
 import type { FacetLimits } from './options.ts';
-import { RANGE_ATTRIBUTES, type FacetItem, type ListAttribute, type RangeAttribute, type SearchResults, type SearchState } from './types.ts';
+import { RANGE_ATTRIBUTES, type FacetItem, type ListAttribute, type RangeAttribute } from './types.ts';
 
 export interface FacetPanel {
   attribute: ListAttribute | RangeAttribute;
@@ -17,7 +17,7 @@ export interface FacetPanel {
 }
 
 /** "Show all": as many values as the index returns per facet (maxValuesPerFacet in src/pipeline/meili/settings.ts). */
-const SHOW_ALL_LIMIT = 200;
+export const SHOW_ALL_LIMIT = 200;
 /** "Show more" on an ordinary facet reveals up to the spec's larger facet limit (4, or 20). */
 const SHOW_MORE_LIMIT = 20;
 
@@ -60,9 +60,58 @@ export function facetPanels(limits: FacetLimits, opts: { customBodies: boolean }
   );
 }
 
-/** The list attributes of some panels: what buildSearchRequests asks facet counts for. */
+const hasValue = (value: unknown) => value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * The panels a stock can fill: every range, and each list that some car has a value for. A list no
+ * car fills would never show, and each panel is a widget the page sets up and a facet every search
+ * asks for.
+ */
+export function panelsForStock(panels: readonly FacetPanel[], stock: readonly Readonly<Record<string, unknown>>[]): FacetPanel[] {
+  const lists = panels.filter((panel) => panel.kind === 'list').map((panel) => panel.attribute);
+  const filled = new Set(lists.filter((attribute) => stock.some((car) => hasValue(car[attribute]))));
+  return panels.filter((panel) => panel.kind === 'range' || filled.has(panel.attribute));
+}
+
+/** The list attributes of some panels. */
 export function listFacets(panels: readonly FacetPanel[]): ListAttribute[] {
   return panels.flatMap((panel) => (panel.kind === 'list' ? [panel.attribute as ListAttribute] : []));
+}
+
+/** A list shown only once another is refined: models wait for a make, so the list stays about that make. */
+export const FACET_WAITS_FOR: Readonly<Partial<Record<ListAttribute, ListAttribute>>> = { model: 'make' };
+
+/** Whether a panel shows, given the refined lists. */
+export function panelShown(attribute: string, refined: Readonly<Record<string, readonly string[] | undefined>>): boolean {
+  const waitsFor = FACET_WAITS_FOR[attribute as ListAttribute];
+  return waitsFor === undefined || (refined[waitsFor]?.length ?? 0) > 0;
+}
+
+/**
+ * Per facet, the most values its panel can show: what a search answer needs to carry. A list's is
+ * its show-more size; a range's is 0, as a slider reads only the facet's min and max.
+ */
+export function facetCaps(panels: readonly FacetPanel[]): Record<string, number> {
+  return Object.fromEntries(panels.map((panel) => [panel.attribute, panel.kind === 'list' ? Math.max(panel.limit, panel.showMoreLimit ?? 0) : 0]));
+}
+
+const TYPE_LABELS: Record<string, string> = { new: 'New', demo: 'Demo' };
+
+/** A facet value as shoppers read it: car types by name, "used" as the tenant labels it (§9 "Pre-Owned on some tenants"). */
+export function facetLabel(attribute: string, value: string, usedLabel: string): string {
+  if (attribute !== 'car_type') return value;
+  return value === 'used' ? usedLabel : (TYPE_LABELS[value] ?? value);
+}
+
+/**
+ * The order of a list's values: refined first (so a choice never hides beyond the limit), then most
+ * cars first, then by label (site.md §9: body sorted by count descending; the same order suits
+ * every list that is cut at a limit).
+ */
+export function facetOrder(attribute: string, usedLabel: string) {
+  const label = (name: string) => facetLabel(attribute, name, usedLabel);
+  return (a: { name: string; count: number; isRefined: boolean }, b: { name: string; count: number; isRefined: boolean }) =>
+    Number(b.isRefined) - Number(a.isRefined) || b.count - a.count || label(a.name).localeCompare(label(b.name), 'en-AU');
 }
 
 const byLabel = (a: FacetItem, b: FacetItem) => a.label.localeCompare(b.label, 'en-AU');
@@ -97,26 +146,9 @@ const MAX_SHOWN_COUNT = 1999;
  * §9: "A stock count above 1999 is replaced by a configured total or by summed facet counts" (the
  * car_type counts, which every car has exactly one of).
  */
-export function displayStockCount(totalHits: number, facets: SearchResults['facets'], configuredTotal: number | null): number {
+export function displayStockCount(totalHits: number, facets: { car_type?: readonly { count: number }[] }, configuredTotal: number | null): number {
   if (totalHits <= MAX_SHOWN_COUNT) return totalHits;
   if (configuredTotal !== null) return configuredTotal;
   const summed = (facets.car_type ?? []).reduce((sum, item) => sum + item.count, 0);
   return summed > 0 ? summed : totalHits;
-}
-
-/**
- * Results cut to what the panels can show: each list to its show-more size (refined values kept),
- * and no models before a make is chosen (the model panel waits for one). Prerendered pages carry
- * their results into the HTML, so this keeps pages small and quick to build.
- */
-export function resultsForPanels(results: SearchResults, panels: readonly FacetPanel[], state: SearchState): SearchResults {
-  const facets: SearchResults['facets'] = {};
-  for (const panel of panels) {
-    if (panel.kind !== 'list' || (panel.attribute === 'model' && !state.refinementList.make?.length)) continue;
-    const attribute = panel.attribute as ListAttribute;
-    const cap = Math.max(panel.limit, panel.showMoreLimit ?? 0);
-    const items = results.facets[attribute];
-    if (items) facets[attribute] = items.filter((item, i) => i < cap || item.isRefined);
-  }
-  return { ...results, facets };
 }

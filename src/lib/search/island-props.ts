@@ -1,11 +1,11 @@
 /** Everything the search island needs, as plain serialisable props (never the whole tenant). */
 import type { RoutingContext } from './url-state.ts';
-import type { SearchRequestOptions } from './requests.ts';
+import type { SearchClientOptions } from './meili-client.ts';
+import type { SearchEndpoint } from './meili-fetch.ts';
 import type { FacetPanel } from './facets.ts';
 import type { CardButton } from './results-options.ts';
 import type { ReservePath } from '../vehicle/options.ts';
 import type { PromoTile } from './promo.ts';
-import type { SearchResults, SearchState } from './types.ts';
 
 export interface CardOptions {
   noPriceText: string;
@@ -27,9 +27,13 @@ export interface CardOptions {
 }
 
 export interface SearchIslandProps {
-  endpoint: { host: string; apiKey: string };
+  endpoint: SearchEndpoint;
   routing: RoutingContext;
-  request: Omit<SearchRequestOptions, 'now'>;
+  /** The search client's rules: index, sorts, base stock filter, the page's own conditions, facet caps. */
+  client: SearchClientOptions;
+  hitsPerPage: number;
+  /** Tenant's label for car_type "used" (shopping.md §9 "Pre-Owned on some tenants"). */
+  usedLabel: string;
   panels: FacetPanel[];
   sortOptions: { slug: string; label: string }[];
   card: CardOptions;
@@ -42,6 +46,6 @@ export interface SearchIslandProps {
   popularMakes: number;
   /** ISO time of the build: the "now" of the prerendered HTML, so hydration matches it. */
   builtAt: string;
-  initialState: SearchState;
-  initialResults: SearchResults;
+  /** The landing page this HTML is: its path (its results are in the server state). */
+  landingPath: string;
 }

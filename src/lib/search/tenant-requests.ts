@@ -1,29 +1,23 @@
 /**
- * The one mapping from a tenant's config to the search requests of its pages. The build's prerender
- * and the browser's island use the same request options, so a prerendered page and the live search
- * that follows it agree.
+ * The one mapping from a tenant's config to its search client's rules. The build's prerender and
+ * the browser's island use the same options, so a prerendered page and the live search that follows
+ * it agree.
  */
 import type { Tenant } from '../tenant/schema.ts';
 import type { PublicSearchConfig } from '../site/site-data.ts';
 import { tenantStockFilterOptions } from '../stock/base-filter.ts';
-import type { SearchRequestOptions } from './requests.ts';
+import type { SearchClientOptions } from './meili-client.ts';
 import type { RoutingContext } from './url-state.ts';
-import { facetPanels } from './facets.ts';
-import { LIST_ATTRIBUTES, type ListAttribute } from './types.ts';
+import { facetCaps, facetPanels } from './facets.ts';
 
-export function searchRequestOptions(tenant: Tenant, config: PublicSearchConfig, now: Date): SearchRequestOptions {
-  const { search, texts } = tenant;
+export function searchClientOptions(tenant: Tenant, config: Pick<PublicSearchConfig, 'indexUid'>): SearchClientOptions {
+  const { search } = tenant;
   return {
     indexUid: config.indexUid,
-    hitsPerPage: search.hitsPerPage,
     sortOptions: search.sortOptions,
     excludeZeroPriceOnPriceAscending: search.excludeZeroPriceOnPriceAscending,
     stockFilter: tenantStockFilterOptions(tenant),
-    now,
-    facets: panelsFor(tenant)
-      .map((panel) => panel.attribute)
-      .filter((attribute): attribute is ListAttribute => (LIST_ATTRIBUTES as readonly string[]).includes(attribute)),
-    usedLabel: texts.usedLabel,
+    facetCaps: facetCaps(panelsFor(tenant)),
   };
 }
 
@@ -31,13 +25,14 @@ export const SPECIAL_OFFERS_PATH = '/special-offers';
 /** The special-offers page lists cars shown with a was-price (a derived document field). */
 const SPECIAL_OFFERS_FILTER = 'reduced = true';
 
-/** A page's routing and request options: the special-offers page keeps every filter in its query string and adds its own condition. */
-export function pageSearchContext<O extends Omit<SearchRequestOptions, 'now'>>(path: string, routing: RoutingContext, options: O) {
-  if (path !== SPECIAL_OFFERS_PATH) return { routing, options };
-  return {
-    routing: { ...routing, specialOffersPath: SPECIAL_OFFERS_PATH },
-    options: { ...options, extraFilters: [...(options.extraFilters ?? []), SPECIAL_OFFERS_FILTER] },
-  };
+/** A page's routing: the special-offers page is no stock path, so every filter stays in its query string. */
+export function pageRouting(path: string, routing: RoutingContext): RoutingContext {
+  return path === SPECIAL_OFFERS_PATH ? { ...routing, specialOffersPath: SPECIAL_OFFERS_PATH } : routing;
+}
+
+/** A page's search client options: the special-offers page adds its own condition. */
+export function pageClientOptions(path: string, options: SearchClientOptions): SearchClientOptions {
+  return path === SPECIAL_OFFERS_PATH ? { ...options, extraFilters: [...(options.extraFilters ?? []), SPECIAL_OFFERS_FILTER] } : options;
 }
 
 export function panelsFor(tenant: Tenant) {

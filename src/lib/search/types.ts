@@ -1,8 +1,7 @@
 /**
- * The search state and its results, shared by the URL mapping, the Meilisearch request builder,
- * the build (prerendered landing pages) and the search island.
+ * The search state, shared by the URL mapping, InstantSearch's state mapping, the build
+ * (prerendered landing pages) and the search island.
  */
-import type { CardVehicle } from '../stock/shapes.ts';
 
 /** Refinement fields of spec/shopping.md §2 that are ranges (sliders). */
 export const RANGE_ATTRIBUTES = ['price', 'km', 'year'] as const;
@@ -44,21 +43,9 @@ export interface FacetStats {
   max: number;
 }
 
-export interface SearchResults {
-  hits: CardVehicle[];
-  totalHits: number;
-  page: number;
-  totalPages: number;
-  /** Per list attribute, the values with counts (disjunctive: counts ignore that attribute's own refinement). */
-  facets: Partial<Record<ListAttribute, FacetItem[]>>;
-  /** Per range attribute, min and max over the results without that attribute's own range. */
-  facetStats: Partial<Record<RangeAttribute, FacetStats>>;
-}
-
-/** A search landing page with its first page of results, as the build asked Meilisearch for it. */
+/** A search landing page the build prerenders: its path, heading and search state (its results come with the render). */
 export interface PrerenderedSearchPage {
   path: string;
   heading: string;
   state: SearchState;
-  results: SearchResults;
 }

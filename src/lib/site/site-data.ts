@@ -21,9 +21,11 @@ export interface TenantBuildData {
   /** Stock passing the tenant's base filter, in custom-rank order. */
   vehicles: Vehicle[];
   search: PublicSearchConfig;
+  /** The build's own route to Meilisearch (it may differ from the public URL): prerendered search pages ask there, with `search`'s token. */
+  buildSearchHost: string;
   /** Slugs of the makes and known models in stock: how search URLs map to exact facet values. */
   routing: RoutingContext;
-  /** Every search landing page with its first page of results. */
+  /** Every search landing page (its first page of results comes with its render). */
   searchPages: PrerenderedSearchPage[];
   /** ISO time the stock was read; the "now" of every time rule in this build. */
   builtAt: string;

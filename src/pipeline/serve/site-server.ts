@@ -3,12 +3,14 @@
  * the sites at http://localhost:<port>/ (with the local dealer inbox at /dealer-inbox), and hands
  * /api/* on every site to the lead API when one is given. Like Cloudflare Pages, it applies a site's
  * _redirects file before its files. Chromium resolves *.localhost to the loopback, so no hosts-file
- * changes are needed.
+ * changes are needed. Pages and assets are gzipped as a CDN serves them, so what the browser loads
+ * here (and Lighthouse measures) is what shoppers load.
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import sirv from 'sirv';
+import compression from 'compression';
 import { sitesIndexHtml } from './hosts.ts';
 import { tenantFromHost } from '../../lib/tenant/host.ts';
 import { parseRedirectsFile, redirectFor, type Redirect } from '../../lib/site/redirects.ts';
@@ -26,6 +28,7 @@ type Site = { handler: ReturnType<typeof sirv>; redirects: Redirect[] };
 
 function siteRequestListener({ distDir, port, api, local }: SiteServerOptions): RequestListener {
   const root = resolve(distDir);
+  const compress = compression();
   const sites = new Map<string, { inode: number; site: Site }>();
 
   /** sirv lists a folder once; a rebuild swaps the folder (new inode), so read it again then. */
@@ -73,7 +76,7 @@ function siteRequestListener({ distDir, port, api, local }: SiteServerOptions): 
     }
     // The file itself is the CDN's instructions, not a page.
     if (url.pathname === '/_redirects') return notFound(join(root, slug))(req, res);
-    site.handler(req, res);
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => site.handler(req, res));
   };
 }
 
