@@ -17,6 +17,7 @@ import { isReservable } from '../lib/vehicle/cta.ts';
 import { visibleLocations } from '../lib/locations/order.ts';
 import { hasBlog } from '../lib/content/blog.ts';
 import { siteRedirectsOf } from '../lib/site/redirects.ts';
+import { brandsWithPages } from '../lib/brands/entries.ts';
 
 type Entry = { params: Record<string, string>; props: Record<string, unknown> };
 
@@ -78,6 +79,11 @@ export function locationPaths() {
   return sitePaths('locations', (site) =>
     visibleLocations(site.tenant.locations).map((location) => ({ params: { tenant: site.tenant.slug, slug: location.slug }, props: { site, location } })),
   );
+}
+
+/** A group site's page per brand: /brands/{slug}, for the brands that have one. */
+export function brandPaths() {
+  return sitePaths('group', (site) => brandsWithPages(site.tenant).map((brand) => ({ params: { tenant: site.tenant.slug, slug: brand.slug }, props: { site, brand } })));
 }
 
 /** A page per content page the site has (/about-us, /pages/4x4xmore …). */

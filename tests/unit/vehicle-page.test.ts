@@ -22,19 +22,27 @@ describe('scroll thresholds', () => {
 
 const FULL: SectionContent = {
   reservable: true, featureCount: 12, keyInformationCount: 9, specificationGroupCount: 3,
-  whatsIncluded: ['a'], whyBuy: ['b'], protectYourCar: ['c'],
+  whatsIncluded: ['a'], whyBuy: ['b'], protectYourCar: ['c'], certifiedPreOwned: ['d'], summaryCount: 3,
 };
 
 describe('sections', () => {
-  it("Dealer Comments, What's Included, Why Buy From Us?, Reserve Online, Protect Your Car, Features, Key information, All specifications", () => {
+  it("Dealer Comments, Certified Pre-Owned, What's Included, Why Buy From Us?, Reserve Online, Protect Your Car, Features, Key information, Car Summary, All specifications", () => {
     expect(vehicleSections(VEHICLE_SECTIONS, {}, FULL).map((s) => s.heading)).toEqual([
-      'Dealer Comments', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features',
-      'Key information', 'All specifications',
+      'Dealer Comments', 'Certified Pre-Owned', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features',
+      'Key information', 'Car Summary', 'All specifications',
     ]);
   });
 
+  it("site.md §2.3's 'Toyota Certified Pre-Owned' and 'Car Summary': a manufacturer's heading, and only with something to show", () => {
+    const headings = { 'certified-pre-owned': 'Toyota Certified Pre-Owned' };
+    expect(vehicleSections(['certified-pre-owned', 'car-summary'], headings, FULL)).toEqual([
+      { id: 'certified-pre-owned', heading: 'Toyota Certified Pre-Owned' }, { id: 'car-summary', heading: 'Car Summary' },
+    ]);
+    expect(vehicleSections(['certified-pre-owned', 'car-summary'], headings, { ...FULL, certifiedPreOwned: [], summaryCount: 0 })).toEqual([]);
+  });
+
   it("the tenant's order and headings; a section with nothing to show is left out (comments never: they say pending)", () => {
-    const empty: SectionContent = { reservable: false, featureCount: 0, keyInformationCount: 0, specificationGroupCount: 0, whatsIncluded: [], whyBuy: [], protectYourCar: [] };
+    const empty: SectionContent = { reservable: false, featureCount: 0, keyInformationCount: 0, specificationGroupCount: 0, whatsIncluded: [], whyBuy: [], protectYourCar: [], certifiedPreOwned: [], summaryCount: 0 };
     expect(vehicleSections(['key-information', 'dealer-comments', 'features'], { 'dealer-comments': 'Our Comments' }, FULL))
       .toEqual([{ id: 'key-information', heading: 'Key information' }, { id: 'dealer-comments', heading: 'Our Comments' }, { id: 'features', heading: 'Features' }]);
     expect(vehicleSections(VEHICLE_SECTIONS, {}, empty).map((s) => s.id)).toEqual(['dealer-comments']);
@@ -109,9 +117,9 @@ describe('vehiclePage tenant options', () => {
 
   it('defaults', () => {
     expect(minimal().vehiclePage).toEqual({
-      sections: ['dealer-comments', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car', 'features', 'key-information', 'all-specifications'],
+      sections: ['dealer-comments', 'certified-pre-owned', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car', 'features', 'key-information', 'car-summary', 'all-specifications'],
       sectionHeadings: {},
-      whatsIncluded: expect.any(Array), whyBuy: expect.any(Array), protectYourCar: expect.any(Array),
+      whatsIncluded: expect.any(Array), whyBuy: expect.any(Array), protectYourCar: expect.any(Array), certifiedPreOwned: [],
       reserveDeposit: 200,
       reserveHoldHours: 48,
       defaultMediaMode: 'spinner',

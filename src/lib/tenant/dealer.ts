@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { id, phoneNumber, slug, text, webUrl } from '../options/fields.ts';
 
 export const STOCK_CATEGORIES = ['cars', 'trucks', 'motorcycles', 'caravans'] as const;
+export type StockCategory = (typeof STOCK_CATEGORIES)[number];
 
 const dealershipSchema = z.strictObject({
   /**
@@ -115,7 +116,9 @@ export const dealerShape = {
    */
   stockCategories: z.array(z.enum(STOCK_CATEGORIES)).min(1, { error: 'at least one stock category' }).default(['cars']),
   /**
-   * Page layout: "standard" for a dealer site, "group" for a group site with a brand directory.
+   * Page layout: "standard" for a dealer site; "group" for a dealer group's site, whose home page
+   * adds the brand logo banner, the stats banners and the brand tiles, and which has the brand
+   * directory (/brands, /brands/{slug}) and the dealer locator (/dealer-locator); see brandDirectory.
    * @example "group"
    */
   template: z.enum(['standard', 'group']).default('standard'),

@@ -17,8 +17,8 @@ export const DEFAULT_CTA_BUTTONS: readonly CtaKind[] = ['enquire', 'test-drive',
 
 /** The car page's sections (site.md §2.3), in the default order; headings in sections.ts. */
 export const VEHICLE_SECTIONS = [
-  'dealer-comments', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car', 'features', 'key-information',
-  'all-specifications',
+  'dealer-comments', 'certified-pre-owned', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car', 'features',
+  'key-information', 'car-summary', 'all-specifications',
 ] as const;
 export type VehicleSection = (typeof VEHICLE_SECTIONS)[number];
 
@@ -109,6 +109,13 @@ export const vehiclePageSchema = z
      * @example ["Extended warranty", "Paint protection"]
      */
     protectYourCar: shortList(['Extended warranty', 'Paint and interior protection', 'Roadside assistance']),
+    /**
+     * Lines of the Certified Pre-Owned section, shown on certified used cars only (a manufacturer's
+     * program, such as 'Toyota Certified Pre-Owned' in spec/site.md §2.3: name it in
+     * sectionHeadings). Empty: no such section.
+     * @example ["Up to 7 years warranty", "Comprehensive 150-point inspection", "12 months roadside assistance"]
+     */
+    certifiedPreOwned: shortList([]),
     /**
      * Deposit to reserve a car online, in whole dollars; 0 leaves the amount off the button.
      * @example 500
