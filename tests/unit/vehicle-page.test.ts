@@ -141,7 +141,7 @@ describe('vehiclePage tenant options', () => {
   it.each([
     [{ ctaButtons: ['whatsapp'] }, 'whatsappNumber'],
     [{ images: { cdnTemplate: 'https://cdn.example/{width}' } }, 'cdnTemplate'],
-    [{ sections: ['car-summary'] }, 'sections'],
+    [{ sections: ['summary'] }, 'sections'],
     [{ searchCrumbPath: 'used-car' }, 'searchCrumbPath'],
   ])('%j is refused with a message naming %s', (vehiclePage, field) => {
     const result = parseTenant({ slug: 'm', name: 'M', id: 1, url: 'https://m.example', vehiclePage }, 'tenants/sites/m.json');

@@ -1,6 +1,11 @@
 /** The directory's tiles: a brand's logo (or its name) or a dealership's address, linking to its page. */
 import type { DirectoryEntry } from '../../lib/brands/entries.ts';
 
+/** Up to two initials ("Harbour Kia" → "HK"), standing in for a logo beside the name. */
+function monogram(title: string): string {
+  return title.split(/\s+/).filter((word) => /^[\p{L}\p{N}]/u.test(word)).slice(0, 2).map((word) => word[0]!.toUpperCase()).join('');
+}
+
 const KIND_LABELS: Record<DirectoryEntry['kind'], string> = {
   car: 'Car brand', motorcycle: 'Motorcycle brand', truck: 'Truck brand', group: 'Group business', dealership: 'Dealership',
 };
@@ -13,7 +18,7 @@ export function DirectoryTiles({ entries }: { entries: readonly DirectoryEntry[]
         <li key={entry.id} className="directory-tile" data-entry={entry.id}>
           <a href={entry.href} rel={entry.external ? 'noopener' : undefined}>
             <span className="directory-tile__logo" aria-hidden="true">
-              {entry.logoSrc ? <img src={entry.logoSrc} alt="" width={120} height={90} loading="lazy" decoding="async" /> : <span className="brand-wordmark">{entry.title}</span>}
+              {entry.logoSrc ? <img src={entry.logoSrc} alt="" width={120} height={90} loading="lazy" decoding="async" /> : <span className="directory-tile__monogram">{monogram(entry.title)}</span>}
             </span>
             <span className="directory-tile__title">{entry.title}</span>
             <span className="directory-tile__kind muted">{KIND_LABELS[entry.kind]}</span>

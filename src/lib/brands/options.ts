@@ -65,7 +65,11 @@ const brandSchema = z
      */
     makes: z.array(text()).optional(),
   })
-  .refine((brand) => !brand.skipPage || brand.href !== null, { path: ['href'], error: 'a link for the tile (skipPage is true, so the brand has no page)' });
+  .superRefine((brand, ctx) => {
+    if (brand.skipPage && brand.href === null) {
+      ctx.addIssue({ code: 'custom', path: ['href'], message: 'a link for the tile (skipPage is true, so the brand has no page)', input: brand.href });
+    }
+  });
 
 export type BrandOption = z.output<typeof brandSchema>;
 

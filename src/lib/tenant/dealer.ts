@@ -96,11 +96,6 @@ export const dealerShape = {
    */
   manufacturer: text().nullable().default(null),
   /**
-   * Manufacturer id on the dealer platform, for a single-franchise site.
-   * @example 12
-   */
-  manufacturerId: id().nullable().default(null),
-  /**
    * Main dealership of the site (an id from `dealerships`), used when a form has no dealership select.
    * @example 101
    */
@@ -134,7 +129,7 @@ export const dealerShape = {
    */
   blogsCount: z.number().int().min(0).default(0),
   /**
-   * State preselected in forms (registration state, delivery) and used for state-average prices.
+   * The state the trade-in form's "State registered in" starts on (spec/site.md §9: "Default state: qld").
    * @example "nsw"
    */
   defaultState: z.enum(['act', 'nsw', 'nt', 'qld', 'sa', 'tas', 'vic', 'wa']).default('qld'),
