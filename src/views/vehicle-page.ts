@@ -22,7 +22,7 @@ import { pickSimilar } from '../lib/vehicle/similar.ts';
 import { similarPool } from './similar-pool.ts';
 import { siteRedirectsOf } from '../lib/site/redirects.ts';
 import { sitePagesBuilt } from '../lib/site/pages.ts';
-import { featureBannerLinks, reserveOnlineText, vehicleSections } from '../lib/vehicle/sections.ts';
+import { certifiedProgramLines, featureBannerLinks, reserveOnlineText, vehicleSections } from '../lib/vehicle/sections.ts';
 import { vehicleShareUrl } from '../lib/vehicle/share.ts';
 import { priceDisplay } from '../lib/pricing/display.ts';
 import { isNewArrival } from '../lib/search/card.ts';
@@ -104,7 +104,7 @@ export function vehiclePageModel(site: TenantBuildData, car: Vehicle) {
       whatsIncluded: page.whatsIncluded,
       whyBuy: page.whyBuy,
       protectYourCar: page.protectYourCar,
-      certifiedPreOwned: car.certified && car.car_type === 'used' ? page.certifiedPreOwned : [],
+      certifiedPreOwned: certifiedProgramLines(car, page.certifiedPreOwned),
       summaryCount: summary.summary.length,
     }),
     similar: pickSimilar(car, similarPool(site, car)),

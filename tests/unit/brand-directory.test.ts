@@ -3,7 +3,7 @@
 // ignored"), its request and its pages of 21, and the make list of 7 before 'Show all makes'.
 import { describe, expect, it } from 'vitest';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
-import { directoryEntries, type DirectoryEntry } from '../../src/lib/brands/entries.ts';
+import { DIRECTORY_ENTRY_FIELDS, directoryEntries, type DirectoryEntry } from '../../src/lib/brands/entries.ts';
 import { countedFigure, statBanners } from '../../src/lib/brands/stats.ts';
 import {
   DEFAULT_DIRECTORY_STATE, DIRECTORY_PAGE_SIZE, MAKE_LIST_VISIBLE, SHOW_ALL_MAKES, directoryRequest, directoryStateFromSearch, directoryUrl,
@@ -138,7 +138,7 @@ describe('§9 the directory search: pages of 21, the make list', () => {
   it('asks for 21 a page, filters by any chosen make, and counts makes without that filter', () => {
     const { queries } = directoryRequest('directory-example-group', { query: '', makes: ['Kia', 'Mc"Laren'], page: 2 });
     expect(queries).toEqual([
-      { indexUid: 'directory-example-group', q: '', filter: [['makes = "Kia"', 'makes = "Mc\\"Laren"']], sort: ['order:asc'], page: 2, hitsPerPage: 21 },
+      { indexUid: 'directory-example-group', q: '', filter: [['makes = "Kia"', 'makes = "Mc\\"Laren"']], sort: ['order:asc'], page: 2, hitsPerPage: 21, attributesToRetrieve: DIRECTORY_ENTRY_FIELDS },
       { indexUid: 'directory-example-group', q: '', facets: ['makes'], hitsPerPage: 0, page: 1 },
     ]);
     expect(DIRECTORY_PAGE_SIZE).toBe(21);

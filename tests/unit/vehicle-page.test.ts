@@ -6,7 +6,7 @@ import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { MOBILE_BAR_OPENED_AFTER_PX, mobileBarOpened, STICKY_HEADER_AFTER_PX, stickyHeaderShown } from '../../src/lib/vehicle/scroll.ts';
-import { featureBannerLinks, reserveOnlineText, vehicleSections, type SectionContent } from '../../src/lib/vehicle/sections.ts';
+import { certifiedProgramLines, featureBannerLinks, reserveOnlineText, vehicleSections, type SectionContent } from '../../src/lib/vehicle/sections.ts';
 import { VEHICLE_SECTIONS } from '../../src/lib/vehicle/options.ts';
 import { reservationCopy, type ReservationCopy } from '../../src/lib/leads/reservation.ts';
 
@@ -46,6 +46,16 @@ describe('sections', () => {
     expect(vehicleSections(['key-information', 'dealer-comments', 'features'], { 'dealer-comments': 'Our Comments' }, FULL))
       .toEqual([{ id: 'key-information', heading: 'Key information' }, { id: 'dealer-comments', heading: 'Our Comments' }, { id: 'features', heading: 'Features' }]);
     expect(vehicleSections(VEHICLE_SECTIONS, {}, empty).map((s) => s.id)).toEqual(['dealer-comments']);
+  });
+
+  it.each([
+    ['a certified used Toyota', { certified: true, car_type: 'used', make: 'Toyota' }, ['Inspected']],
+    ['…whatever the make is spelt', { certified: true, car_type: 'used', make: 'TOYOTA' }, ['Inspected']],
+    ['a certified used Ford: not in the program', { certified: true, car_type: 'used', make: 'Ford' }, []],
+    ['a used Toyota not certified', { certified: false, car_type: 'used', make: 'Toyota' }, []],
+    ['a certified demo Toyota', { certified: true, car_type: 'demo', make: 'Toyota' }, []],
+  ])('Certified Pre-Owned for %s', (_name, car, lines) => {
+    expect(certifiedProgramLines(car, { makes: ['Toyota'], lines: ['Inspected'] })).toEqual(lines);
   });
 
   it('Reserve Online: $200, held 48 hours, 100% refundable', () => {
@@ -119,7 +129,7 @@ describe('vehiclePage tenant options', () => {
     expect(minimal().vehiclePage).toEqual({
       sections: ['dealer-comments', 'certified-pre-owned', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car', 'features', 'key-information', 'car-summary', 'all-specifications'],
       sectionHeadings: {},
-      whatsIncluded: expect.any(Array), whyBuy: expect.any(Array), protectYourCar: expect.any(Array), certifiedPreOwned: [],
+      whatsIncluded: expect.any(Array), whyBuy: expect.any(Array), protectYourCar: expect.any(Array), certifiedPreOwned: { makes: [], lines: [] },
       reserveDeposit: 200,
       reserveHoldHours: 48,
       defaultMediaMode: 'spinner',

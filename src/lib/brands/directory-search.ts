@@ -3,7 +3,7 @@
  * §5, §9): the state in the URL, the Meilisearch request the island sends with the site's tenant
  * token, and the answer read back. Pure, so the browser, the build and the tests share it.
  */
-import type { DirectoryEntry } from './entries.ts';
+import { DIRECTORY_ENTRY_FIELDS, type DirectoryEntry } from './entries.ts';
 
 /** §9: "Directory pages show 21 per page." */
 export const DIRECTORY_PAGE_SIZE = 21;
@@ -55,7 +55,7 @@ export function directoryRequest(indexUid: string, state: DirectoryState): { que
   const sort = state.query ? undefined : ['order:asc'];
   return {
     queries: [
-      { indexUid, q: state.query, filter, sort, page: state.page, hitsPerPage: DIRECTORY_PAGE_SIZE },
+      { indexUid, q: state.query, filter, sort, page: state.page, hitsPerPage: DIRECTORY_PAGE_SIZE, attributesToRetrieve: DIRECTORY_ENTRY_FIELDS },
       { indexUid, q: state.query, facets: ['makes'], hitsPerPage: 0, page: 1 },
     ],
   };

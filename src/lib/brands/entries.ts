@@ -27,6 +27,9 @@ export type DirectoryEntry = {
   order: number;
 };
 
+/** An entry's fields: what a search asks Meilisearch to return (not the `site` its document adds). */
+export const DIRECTORY_ENTRY_FIELDS: readonly (keyof DirectoryEntry)[] = ['id', 'kind', 'title', 'href', 'external', 'logoSrc', 'summary', 'makes', 'order'];
+
 /** The logo a manufacturer list slug has (src/pipeline/manufacturer-logos.ts reads it from the dataset), or null. */
 export type LogoLookup = (slug: string) => string | null;
 

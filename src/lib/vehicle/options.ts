@@ -28,6 +28,21 @@ export type ReservePath = (typeof RESERVE_PATHS)[number];
 
 const shortList = (fallback: string[]) => z.array(text()).max(12, { error: 'at most 12 short lines' }).default(fallback);
 
+const certifiedPreOwnedSchema = z
+  .strictObject({
+    /**
+     * Makes, as stock spells them, whose certified used cars the program covers; empty: every make.
+     * @example ["Toyota"]
+     */
+    makes: z.array(text()).default([]),
+    /**
+     * The section's lines; empty: no such section.
+     * @example ["Up to 7 years warranty", "Comprehensive 150-point inspection", "12 months roadside assistance"]
+     */
+    lines: shortList([]),
+  })
+  .prefault({});
+
 const imagesSchema = z
   .strictObject({
     /**
@@ -110,12 +125,11 @@ export const vehiclePageSchema = z
      */
     protectYourCar: shortList(['Extended warranty', 'Paint and interior protection', 'Roadside assistance']),
     /**
-     * Lines of the Certified Pre-Owned section, shown on certified used cars only (a manufacturer's
-     * program, such as 'Toyota Certified Pre-Owned' in spec/site.md §2.3: name it in
-     * sectionHeadings). Empty: no such section.
-     * @example ["Up to 7 years warranty", "Comprehensive 150-point inspection", "12 months roadside assistance"]
+     * The Certified Pre-Owned section, on certified used cars of the program's makes: a
+     * manufacturer's program, such as 'Toyota Certified Pre-Owned' in spec/site.md §2.3 (name it in
+     * sectionHeadings).
      */
-    certifiedPreOwned: shortList([]),
+    certifiedPreOwned: certifiedPreOwnedSchema,
     /**
      * Deposit to reserve a car online, in whole dollars; 0 leaves the amount off the button.
      * @example 500

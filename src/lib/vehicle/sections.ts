@@ -75,6 +75,12 @@ export function reserveOnlineText(deposit: number, holdHours: number, car: { ite
   return reservationCopy(deposit, holdHours, vehicleKind(car)).summary;
 }
 
+/** The Certified Pre-Owned section's lines for this car: a certified used car of one of the program's makes (any, without makes). */
+export function certifiedProgramLines(car: { certified: boolean; car_type: string; make: string }, program: { makes: readonly string[]; lines: readonly string[] }): readonly string[] {
+  const covered = program.makes.length === 0 || program.makes.some((make) => make.toLowerCase() === car.make.toLowerCase());
+  return car.certified && car.car_type === 'used' && covered ? program.lines : [];
+}
+
 export type BannerLink = { label: string; href: string };
 
 /**
