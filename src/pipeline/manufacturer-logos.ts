@@ -3,14 +3,9 @@
  * dataset @avto-dev/vehicle-logotypes (MIT): a 240×180 transparent PNG per make on the dataset's
  * image CDN. A make the dataset lacks has no logo (null), and its tiles show its name.
  */
-import { createRequire } from 'node:module';
+import logotypes from '@avto-dev/vehicle-logotypes/src/vehicle-logotypes.json' with { type: 'json' };
 import type { LogoLookup } from '../lib/brands/entries.ts';
 
-type Logotypes = Record<string, { logotype?: { uri?: string } }>;
+const dataset = logotypes as Record<string, { logotype?: { uri?: string } }>;
 
-let dataset: Logotypes | undefined;
-
-export const manufacturerLogo: LogoLookup = (slug) => {
-  dataset ??= createRequire(import.meta.url)('@avto-dev/vehicle-logotypes/src/vehicle-logotypes.json') as Logotypes;
-  return Object.hasOwn(dataset, slug) ? (dataset[slug]!.logotype?.uri ?? null) : null;
-};
+export const manufacturerLogo: LogoLookup = (slug) => (Object.hasOwn(dataset, slug) ? (dataset[slug]!.logotype?.uri ?? null) : null);

@@ -15,7 +15,7 @@ import { locationCard } from './locations/card.ts';
 import { slugify } from '../lib/format/slug.ts';
 
 /** A brand as a tile: its logo (or its name), linking to its page or wherever its tile goes. */
-export type BrandTile = { title: string; href: string; external: boolean; logoSrc: string | null };
+type BrandTile = { title: string; href: string; external: boolean; logoSrc: string | null };
 
 const tileOf = (entry: DirectoryEntry): BrandTile => ({ title: entry.title, href: entry.href, external: entry.external, logoSrc: entry.logoSrc });
 

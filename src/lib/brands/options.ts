@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { assetUrl, flag, href, slug, text, webUrl } from '../options/fields.ts';
 
 /** site.md §1: "car, motorcycle, truck and group brands". */
-export const BRAND_KINDS = ['car', 'motorcycle', 'truck', 'group'] as const;
+const BRAND_KINDS = ['car', 'motorcycle', 'truck', 'group'] as const;
 export type BrandKind = (typeof BRAND_KINDS)[number];
 
 const brandSchema = z

@@ -7,7 +7,7 @@
 import type { BrandDirectoryOptions } from './options.ts';
 import { BRANDS_PATH, DEALER_LOCATOR_PATH } from './paths.ts';
 
-export const ABOUT_PATH = '/about-us';
+const ABOUT_PATH = '/about-us';
 
 export type StatBanner = { figure: string; label: string; href: string | null };
 

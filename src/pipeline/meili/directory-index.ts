@@ -7,7 +7,7 @@ import type { DirectoryEntry } from '../../lib/brands/entries.ts';
 import { META_INDEX, waitOk } from './indexer.ts';
 
 /** A directory document: the entry and the site it belongs to, which the tenant token filters on. */
-export type DirectoryDocument = DirectoryEntry & { site: string };
+type DirectoryDocument = DirectoryEntry & { site: string };
 
 export const directoryIndexUid = (slug: string) => `directory-${slug}`;
 
