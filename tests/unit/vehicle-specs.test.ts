@@ -119,7 +119,7 @@ describe('Features', () => {
 });
 
 describe('site.md §3 has_nvic and the redbook flag: factory specifications from Redbook', () => {
-  const variant = { cylinders: 4, torque: 500 };
+  const variant = { ...emptyVariant(), cylinders: 4, torque: 500 };
   it.each([
     ['a Redbook dealer, a car with an NVIC', true, true, variant],
     ['a Redbook dealer, a car without one', true, false, null],
