@@ -24,6 +24,15 @@ describe("'Sales this Month'", () => {
     expect(salesThisMonth(new Date(at))).toBe(expected);
   });
 
+  it('keeps to the Australia/Brisbane wall clock all year, as Intl reads it', () => {
+    const wallClock = new Intl.DateTimeFormat('en-AU', { timeZone: SALES_COUNTER_TIME_ZONE, day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
+    for (let day = 0; day < 366; day += 7) {
+      const at = new Date(Date.UTC(2026, 0, 1, 13, 37, 11) + day * 86_400_000);
+      const parts = Object.fromEntries(wallClock.formatToParts(at).map((p) => [p.type, Number(p.value)]));
+      expect(salesThisMonth(at)).toBe((parts.day! - 1) * 192 + Math.floor((parts.hour! * 3600 + parts.minute! * 60 + parts.second!) / 450));
+    }
+  });
+
   it("counts Brisbane's month, not UTC's: 1 April 09:59 in Brisbane is still 31 March in UTC", () => {
     expect(salesThisMonth(new Date('2026-03-31T23:59:00Z'))).toBe(0 * 192 + Math.floor((9 * 3600 + 59 * 60) / 450));
   });
