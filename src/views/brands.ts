@@ -5,7 +5,7 @@
  */
 import type { TenantBuildData } from '../lib/site/site-data.ts';
 import type { BrandOption } from '../lib/brands/options.ts';
-import { brandLogo, brandMakes, paragraphs, type DirectoryEntry } from '../lib/brands/entries.ts';
+import { brandMakes, paragraphs, type DirectoryEntry } from '../lib/brands/entries.ts';
 import { statBanners } from '../lib/brands/stats.ts';
 import { BRANDS_PATH, DEALER_LOCATOR_PATH, brandPath } from '../lib/brands/paths.ts';
 import { DEFAULT_DIRECTORY_STATE, unsearchedResults } from '../lib/brands/directory-search.ts';
@@ -67,7 +67,8 @@ export function brandPage(site: TenantBuildData, brand: BrandOption) {
   const { tenant } = site;
   const path = brandPath(brand.slug);
   const makes = brandMakes(brand);
-  const logo = site.directory!.entries.find((entry) => entry.id === `brand-${brand.slug}`)?.logoSrc ?? brandLogo(brand, () => null);
+  // The directory entry carries the logo resolved at build time (own, or the manufacturer's).
+  const logo = site.directory!.entries.find((entry) => entry.id === `brand-${brand.slug}`)?.logoSrc ?? null;
   const locations = visibleLocations(tenant.locations).filter((location) => location.manufacturers.some((make) => makes.includes(make)));
   const built = sitePagesBuilt(site);
   const stock = makes.map((make) => ({ make, path: `/search/${slugify(make)}` })).filter((link) => built.has(link.path));
