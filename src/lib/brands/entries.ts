@@ -39,7 +39,7 @@ export function brandMakes(brand: Pick<BrandOption, 'slug' | 'makes'>): string[]
 }
 
 /** A brand's logo: its own logoSrc (null: none), else its manufacturer's. */
-export function brandLogo(brand: Pick<BrandOption, 'slug' | 'logoSrc'>, logos: LogoLookup): string | null {
+function brandLogo(brand: Pick<BrandOption, 'slug' | 'logoSrc'>, logos: LogoLookup): string | null {
   return brand.logoSrc === undefined ? logos(brand.slug) : brand.logoSrc;
 }
 
