@@ -106,6 +106,8 @@ export function registration({ rng, choice, id, nowSec, nowYear }: Car, state: s
     rego_expiry: registered ? isoDay(expiry) : null,
     build_date: isoDay(built),
     compliance_date: isoDay(Date.UTC(year, month, 1) / 1000),
+    // New and demo cars come with their NVIC; a used car bought from a private seller may not (one in four here).
+    has_nvic: carType !== 'used' || id % 4 !== 0,
   };
 }
 

@@ -15,7 +15,10 @@ import type { Meilisearch } from 'meilisearch';
 import pLimit from 'p-limit';
 import type { Tenant } from '../lib/tenant/schema.ts';
 import { readTenantStock } from './meili/stock-reader.ts';
-import { searchConfigFor } from './meili/tokens.ts';
+import { directorySearchConfigFor, searchConfigFor } from './meili/tokens.ts';
+import { indexDirectory } from './meili/directory-index.ts';
+import { manufacturerLogo } from './manufacturer-logos.ts';
+import { directoryEntries } from '../lib/brands/entries.ts';
 import { writeBuildData } from './build-data.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
 import { assembleTenantSite, countHtml, emptyTrash, mergeRenders, sharedFiles, sharedFilesHash } from './render/assemble.ts';
@@ -173,13 +176,22 @@ async function readTenant(client: Meilisearch, tenant: Tenant, { now, publicSear
       ? prerenderedSearchPages(tenant, vehicles)
       : { routing: routingContextFor(vehicles, tenant.search), pages: [] };
     log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles, ${pages.length} search pages`);
+    const directory = await readDirectory(client, tenant, publicSearchUrl);
     // The search pages ask with the browser's token, but over the build's own route to Meilisearch.
     const buildSearchHost = client.config.host;
-    return { tenant, vehicles, search, buildSearchHost, routing, searchPages: pages, builtAt: now.toISOString(), geocoderKey: geocoderKey(tenant), content: siteContent.content };
+    return { tenant, vehicles, search, buildSearchHost, routing, searchPages: pages, builtAt: now.toISOString(), geocoderKey: geocoderKey(tenant), content: siteContent.content, directory };
   } catch (error) {
     log(`  ✗ ${tenant.slug}: ${errorMessage(error)}`);
     return { slug: tenant.slug, message: errorMessage(error) };
   }
+}
+
+/** A group site's brand directory, indexed for its search box, with the token that searches it. */
+async function readDirectory(client: Meilisearch, tenant: Tenant, publicSearchUrl: string): Promise<TenantBuildData['directory']> {
+  if (tenant.template !== 'group') return null;
+  const entries = directoryEntries(tenant, manufacturerLogo);
+  await indexDirectory(client, tenant.slug, entries);
+  return { search: await directorySearchConfigFor(client, tenant.slug, publicSearchUrl), entries };
 }
 
 /** A hosted geocoder's browser key, from the environment variable the tenant names (never from tenant JSON). */

@@ -32,6 +32,7 @@ import { visibleLocations } from '../lib/locations/order.ts';
 import { hasBlog } from '../lib/content/blog.ts';
 import { siteRedirectsOf } from '../lib/site/redirects.ts';
 import type { BlogPostRef } from '../lib/content/types.ts';
+import { brandsWithPages } from '../lib/brands/entries.ts';
 
 /** This process's share of the pages of one type that it renders: `list` lists a site's pages. */
 async function sitePaths<P>(options: GetStaticPathsOptions, type: PageType, list: (site: TenantBuildData) => ListedPage<P>[]) {
@@ -136,6 +137,12 @@ function itemPage<I extends object>(site: TenantBuildData, params: Record<string
 /** A page per listed location of each site: /locations/{slug} and /contact-us/{slug}. */
 export function locationPaths(options: GetStaticPathsOptions) {
   return sitePaths(options, 'locations', (site) => visibleLocations(site.tenant.locations).map((location) => itemPage(site, { slug: location.slug }, { location })));
+}
+
+/** A group site's page per brand: /brands/{slug}, for the brands that have one. */
+export function brandPaths(options: GetStaticPathsOptions) {
+  // The whole site: a brand page links to the brand's search pages the stock fills.
+  return sitePaths(options, 'group', (site) => brandsWithPages(site.tenant).map((brand) => ({ site, params: { tenant: site.tenant.slug, slug: brand.slug }, props: () => ({ site, brand }) })));
 }
 
 /** A page per content page the site has (/about-us, /pages/4x4xmore …). */

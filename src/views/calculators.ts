@@ -2,6 +2,7 @@
 import type { Tenant } from '../lib/tenant/schema.ts';
 import type { Vehicle } from '../lib/stock/vehicle.ts';
 import { fuelInputsFor, showFuelCalculator } from '../lib/fuel/cost.ts';
+import { redbookVariant } from '../lib/vehicle/specs.ts';
 import { deliveryOrigins } from '../lib/delivery/state.ts';
 import { budgetTypeLabel } from '../lib/budget/search.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
@@ -38,7 +39,8 @@ export interface FinanceCalculatorProps {
 export function fuelProps(tenant: Tenant, car: Vehicle) {
   if (!showFuelCalculator(car, tenant.fuel)) return null;
   const { pricePerLitre, distanceKm, litresPer100km } = tenant.fuel;
-  return { initial: fuelInputsFor(car, { pricePerLitre, distanceKm, litresPer100km }) };
+  const variant = redbookVariant(car, tenant.features.redbook);
+  return { initial: fuelInputsFor({ variant }, { pricePerLitre, distanceKm, litresPer100km }) };
 }
 
 export function deliveryProps({ tenant, geocoderKey: key }: Pick<TenantBuildData, 'tenant' | 'geocoderKey'>) {

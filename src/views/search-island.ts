@@ -7,11 +7,14 @@ import { panelsForStock, type FacetPanel } from '../lib/search/facets.ts';
 import { toDocument } from '../lib/stock/document.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
 import type { CardOptions, SearchIslandProps } from '../lib/search/island-props.ts';
+import { promoTilesForSite } from '../lib/search/promo.ts';
+import { visibleLocations } from '../lib/locations/order.ts';
 
 export function cardOptions(tenant: Tenant): CardOptions {
   return {
     noPriceText: tenant.texts.noPrice,
     newTag: tenant.texts.newTag,
+    soldTag: tenant.texts.soldTag,
     usedLabel: tenant.texts.usedLabel,
     fuelTags: tenant.search.fuelTags,
     certifiedImage: tenant.search.certifiedImage,
@@ -46,7 +49,7 @@ export function searchIslandProps(site: TenantBuildData, page: PrerenderedSearch
     panels: stockPanels(site),
     sortOptions: tenant.search.sortOptions.map(({ slug, label }) => ({ slug, label })),
     card: cardOptions(tenant),
-    promo: { tiles: tenant.search.promoTiles, positions: tenant.search.promoPositions, randomise: tenant.search.randomisePromoPosition },
+    promo: { tiles: promoTilesForSite(tenant.search.promoTiles, visibleLocations(tenant.locations).map((l) => l.id)), positions: tenant.search.promoPositions, randomise: tenant.search.randomisePromoPosition },
     collapseSold: tenant.features.collapseSoldCars,
     clearFiltersPath: clearFiltersHref(tenant.search),
     stockCountTotal: tenant.search.stockCountTotal,

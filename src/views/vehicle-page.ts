@@ -21,14 +21,16 @@ import { dealerPhone } from '../lib/vehicle/phone.ts';
 import { dealerComments } from '../lib/vehicle/comments.ts';
 import { regoExpiryText } from '../lib/vehicle/rego.ts';
 import { marketPriceBadge } from '../lib/vehicle/gauge.ts';
-import { allSpecifications, features } from '../lib/vehicle/specs.ts';
+import { allSpecifications, features, redbookVariant } from '../lib/vehicle/specs.ts';
+import { carSummary } from '../lib/vehicle/summary.ts';
 import { pickSimilar } from '../lib/vehicle/similar.ts';
 import { similarPool } from './similar-pool.ts';
 import { siteRedirectsOf } from '../lib/site/redirects.ts';
 import { sitePagesBuilt } from '../lib/site/pages.ts';
-import { featureBannerLinks, reserveOnlineText, vehicleSections } from '../lib/vehicle/sections.ts';
+import { certifiedProgramLines, featureBannerLinks, reserveOnlineText, vehicleSections } from '../lib/vehicle/sections.ts';
 import { vehicleShareUrl } from '../lib/vehicle/share.ts';
 import { priceDisplay } from '../lib/pricing/display.ts';
+import { isNewArrival } from '../lib/search/card.ts';
 
 /** spec/shopping.md §2: the car page's disclaimer links the terms and conditions. */
 const TERMS_PATH = '/terms-and-conditions';
@@ -46,6 +48,8 @@ export type VehiclePageModel = ReturnType<typeof vehiclePageModel>;
 export function vehicleSummaryModel(site: Pick<SiteContext, 'tenant'>, car: Vehicle) {
   const { tenant } = site;
   const availability = availabilityTexts(car);
+  const variant = redbookVariant(car, tenant.features.redbook);
+  const city = tenant.overrideCity ?? car.city;
   return {
     title: vehicleTitle(car),
     path: `/cars/${car.slug}`,
@@ -54,12 +58,15 @@ export function vehicleSummaryModel(site: Pick<SiteContext, 'tenant'>, car: Vehi
     /** The page's price text: 'SOLD' for a car that is not available, else its price as displayed. */
     priceText: availability ? SOLD_PRICE_TEXT : priceDisplay(car, tenant.texts.noPrice).text,
     /** Where the car is: the tenant's overrideCity (stock in a holding yard), else the car's own city. */
-    city: tenant.overrideCity ?? car.city,
+    city,
     phone: dealerPhone(tenant.phones, car),
     slides: gallerySlides(car).map((slide) => withCdn(slide, tenant.vehiclePage.images)),
     keyInformation: keyInformation(car, tenant.texts.usedLabel),
     features: features(car),
-    specifications: allSpecifications(car),
+    specifications: allSpecifications({ ...car, variant }),
+    /** Who the factory specifications come from (features.redbook), credited under them; null without any. */
+    specificationsSource: variant ? 'Redbook' : null,
+    summary: carSummary(car, { usedLabel: tenant.texts.usedLabel, city }),
   };
 }
 
@@ -106,6 +113,8 @@ export function vehiclePageModel(site: SiteContext, car: Vehicle, links: Vehicle
       financeModal: page.financeEnquiryModal,
       financePath: tenant.links.finance,
     }),
+    /** texts.newArrival above the title of an available car added in the last 8 days, else null. */
+    newArrival: !summary.availability && isNewArrival(car.created_at, now) ? tenant.texts.newArrival : null,
     marketBadge: marketPriceBadge(car),
     rego: regoExpiryText(car.rego_expiry, now),
     comments: dealerComments(car.dealercomments),
@@ -118,6 +127,8 @@ export function vehiclePageModel(site: SiteContext, car: Vehicle, links: Vehicle
       whatsIncluded: page.whatsIncluded,
       whyBuy: page.whyBuy,
       protectYourCar: page.protectYourCar,
+      certifiedPreOwned: certifiedProgramLines(car, page.certifiedPreOwned),
+      summaryCount: summary.summary.length,
     }),
     similar: links.similar,
     locationBar: locationBar(tenant, car),

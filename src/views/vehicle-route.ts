@@ -50,7 +50,7 @@ export function vehicleRoute(site: SiteContext, car: Vehicle, links: VehicleSite
       phoneReveal: features.phoneReveal, twitter: tenant.vehiclePage.share.twitter, favourites: features.favourites, print: features.print,
       pdf: tenant.vehiclePage.pdf, dealerName: tenant.name, websiteId: tenant.id, watchlist: features.watchlist, gauge: features.autograb,
     },
-    sections: { lists: { 'whats-included': tenant.vehiclePage.whatsIncluded, 'why-buy': tenant.vehiclePage.whyBuy, 'protect-your-car': tenant.vehiclePage.protectYourCar } },
+    sections: { lists: { 'certified-pre-owned': tenant.vehiclePage.certifiedPreOwned.lines, 'whats-included': tenant.vehiclePage.whatsIncluded, 'why-buy': tenant.vehiclePage.whyBuy, 'protect-your-car': tenant.vehiclePage.protectYourCar } },
     enquiry: model.availability ? null : { kind: vehicleKind(car), callButton: model.phone && !features.phoneReveal ? model.phone : null },
     calculators: { finance: financeCalculatorProps(tenant, car), fuel: fuelProps(tenant, car), delivery: deliveryProps(site) },
     similar: model.similar.length === 0 ? null : {

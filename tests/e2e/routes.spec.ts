@@ -23,11 +23,13 @@ function samples(tenant: Tenant) {
   const model = paths.find((p) => /^\/search\/[a-z0-9-]+\/[a-z0-9-]+$/.test(p))!.split('/');
   const content = siteContent(tenant.slug);
   const location = tenant.locations.find((l) => l.visible)?.slug ?? null;
+  const brand = tenant.brandDirectory.brands.find((b) => !b.skipPage)?.slug ?? null;
   return {
     '{make}': model[2]!, '{model}': model[3]!, '{id}': carId, '{category}': tenant.content.blog.categories[0]!.slug,
     '/blog/{slug}': `/blog/${content.posts[0]!.id}`, '/cars/{slug}/checkout': reservable('checkout') && `/cars/${reservable('checkout')}/checkout`,
     '/cars/{slug}/buy-online': reservable('buy-online') && `/cars/${reservable('buy-online')}/buy-online`,
     '/locations/{slug}': location && `/locations/${location}`, '{location-slug}': location,
+    '/brands/{slug}': brand && `/brands/${brand}`, '{brand-slug}': brand,
     '{slug}': car, '{kind}': 'watchlist', '{target}': '%2F', '{origin}': '%2F',
   } as Record<string, string | null>;
 }
@@ -35,7 +37,7 @@ function samples(tenant: Tenant) {
 /** The route as a path on this site, or null where it is not this site's to answer. */
 function pathOn(tenant: Tenant, { route, status }: SpecRoute, values: Record<string, string | null>): string | null {
   if (status.kind === 'other-issue' || status.kind === 'not-built') return null;
-  if (status.kind === 'page' && status.on && !status.on(tenant)) return null;
+  if ((status.kind === 'page' || status.kind === 'redirect') && status.on && !status.on(tenant)) return null;
   if (status.kind === 'content' && !siteContent(tenant.slug).pages.some((p) => p.id === status.id)) return null;
   let path = route;
   for (const [placeholder, value] of Object.entries(values)) {
@@ -55,7 +57,7 @@ for (const tenant of demoSites) {
     for (const spec of SPEC_ROUTES) {
       const path = pathOn(tenant, spec, values);
       // Redirects and unconditional pages apply to every site: the walk may not pass one by.
-      if (path === null && (spec.status.kind === 'redirect' || (spec.status.kind === 'page' && !spec.status.on))) skipped.push(spec.route);
+      if (path === null && (spec.status.kind === 'redirect' || spec.status.kind === 'page') && !spec.status.on) skipped.push(spec.route);
       if (path === null) continue;
       const answer = await follow(tenant.slug, path);
       const ok = answer.external ? external.some((link) => answer.external!.startsWith(link!)) : answer.status === 200;

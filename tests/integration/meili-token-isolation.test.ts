@@ -153,6 +153,6 @@ describe('tenant token', () => {
     await searchConfigFor(meili.client, bravo, now, meili.url);
     const keys = (await meili.client.getKeys({ limit: 100 })).results.filter((k) => k.uid === SEARCH_KEY_UID);
     expect(keys).toHaveLength(1);
-    expect(keys[0]).toMatchObject({ actions: ['search'], indexes: ['cars-*'], expiresAt: null });
+    expect(keys[0]).toMatchObject({ actions: ['search'], indexes: ['cars-*', 'directory-*'], expiresAt: null });
   });
 });

@@ -55,7 +55,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 function site(vehicles: Vehicle[]): TenantBuildData {
   return {
     tenant, vehicles, routing: routingContextFor(vehicles, tenant.search), searchPages: [],
-    search: { host: 'https://search.example', indexUid: 'cars-coastline-mg', apiKey: 'token' }, buildSearchHost: 'http://127.0.0.1:7700', builtAt: NOW.toISOString(), geocoderKey: null, content,
+    search: { host: 'https://search.example', indexUid: 'cars-coastline-mg', apiKey: 'token' }, buildSearchHost: 'http://127.0.0.1:7700', builtAt: NOW.toISOString(), geocoderKey: null, content, directory: null,
   };
 }
 

@@ -20,12 +20,15 @@ const car = (over: Partial<CardVehicle> = {}): CardVehicle => ({
   created_at: daysAgo(30), item_type: 'car', ...over,
 });
 
-const TAG_OPTS: TagOptions = { now: NOW, newTag: 'JUST ARRIVED', fuelTags: true, certifiedImage: '/images/badges/certified.svg' };
+const TAG_OPTS: TagOptions = { now: NOW, newTag: 'JUST ARRIVED', soldTag: 'JUST SOLD', fuelTags: true, certifiedImage: '/images/badges/certified.svg' };
 
 describe('§4 Tag and badge priority', () => {
   // Every car here qualifies for every later step too, so each row shows that its step wins.
   const all: Partial<CardVehicle> = { simple_fuel: 'hybrid', reserved: true, certified: true, car_type: 'used', tag: 'Runout Sale', status: 'coming_soon', created_at: daysAgo(1) };
   it.each<[string, Partial<CardVehicle>, Partial<TagOptions>, ReturnType<typeof vehicleTag>]>([
+    ["Non-sellable cars show a sold tag (site.md §9 'JUST SOLD'), before every other", { ...all, status: 'sold' }, {}, { kind: 'sold', text: 'JUST SOLD', tone: 'red' }],
+    ['…any status that is not available', { status: 'withdrawn' }, {}, { kind: 'sold', text: 'JUST SOLD', tone: 'red' }],
+    ["…the tenant's texts.soldTag", { status: 'sold' }, { soldTag: 'SOLD' }, { kind: 'sold', text: 'SOLD', tone: 'red' }],
     ['1. Electric or hybrid fuel tag (some sites)', all, {}, { kind: 'fuel', text: 'Hybrid', tone: 'green' }],
     ['1. …electric', { ...all, simple_fuel: 'electric' }, {}, { kind: 'fuel', text: 'Electric', tone: 'green' }],
     ['1. …plug-in hybrid', { ...all, simple_fuel: 'plug-in hybrid' }, {}, { kind: 'fuel', text: 'Plug-in Hybrid', tone: 'green' }],

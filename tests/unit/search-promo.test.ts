@@ -3,7 +3,7 @@
 // randomised. Promo nodes have start, expiry, position, display, strictDisplay and node."
 // spec/site.md §9: "Time-limited promo tiles: 1 July to 24 July 2025".
 import { describe, expect, it } from 'vitest';
-import { isPromoActive, isPromoSlot, placePromoTiles, type PromoOptions, type PromoTile } from '../../src/lib/search/promo.ts';
+import { isPromoActive, isPromoSlot, placePromoTiles, promoTilesForSite, type PromoOptions, type PromoTile } from '../../src/lib/search/promo.ts';
 
 const tile = (id: string, over: Partial<PromoTile> = {}): PromoTile => ({
   id, title: id, text: '', href: '/finance', display: true, strictDisplay: false, ...over,
@@ -106,5 +106,28 @@ describe('"on one variant the position is randomised"', () => {
 
   it('no results, no tile', () => {
     expect(placePromoTiles([], [tile('A')], { ...OPTS, randomise: true })).toEqual([]);
+  });
+});
+
+describe('site.md §9: "21 Aug to 30 Sept 2025 for specific location ids"', () => {
+  const base = { title: 'T', text: 'x', href: '/', display: true, strictDisplay: false };
+  const springwood = { ...base, id: 'springwood', start: '2025-08-21', expiry: '2025-09-30', locationIds: [406, 407] };
+  const everywhere = { ...base, id: 'everywhere' };
+
+  it.each([
+    ['a site listing one of the locations', [401, 406], ['springwood', 'everywhere']],
+    ['a site listing none of them', [401, 402], ['everywhere']],
+    ['a site with no locations', [], ['everywhere']],
+  ])('%s', (_name, siteLocations, ids) => {
+    const tiles = promoTilesForSite([springwood, everywhere], siteLocations);
+    expect(tiles.map((t) => t.id)).toEqual(ids);
+    expect(tiles.every((t) => !('locationIds' in t))).toBe(true);
+  });
+
+  it.each([
+    ['2025-08-20T23:59:59+10:00', false], ['2025-08-21T00:00:00+10:00', true],
+    ['2025-09-30T23:59:59+10:00', true], ['2025-10-01T00:00:00+10:00', false],
+  ])('and within its dates (Brisbane time): at %s → %s', (at, active) => {
+    expect(isPromoActive(promoTilesForSite([springwood], [406])[0]!, new Date(at))).toBe(active);
   });
 });

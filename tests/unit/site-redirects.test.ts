@@ -10,6 +10,7 @@ function tenant(options: Record<string, unknown> = {}) {
   return parsed.tenant;
 }
 
+const GROUP = { template: 'group', brandDirectory: { brands: [{ title: 'Kia', slug: 'kia' }, { title: 'Tyres', slug: 'tyres', kind: 'group', skipPage: true, href: '/tyres-page' }] } };
 const ALL_TYPES = ['/search/new-used-and-demo-cars', '/search/new-cars', '/search/used-cars', '/search/demo-cars', '/search/new-and-demo-cars'];
 const target = (redirects: Redirect[], from: string) => redirects.find((r) => r.from === from)?.to ?? null;
 
@@ -56,6 +57,9 @@ describe('tenant options and missing pages decide the target', () => {
     ["a used-only dealer: so is the spec's default search path", { search: { defaultPath: '/search/used-cars', usedOnly: true } }, ['/search/used-cars'], '/search/new-used-and-demo-cars', '/search/used-cars'],
     ['a site with special offers keeps them for /pages/local-offers', {}, ['/special-offers'], '/pages/local-offers', '/special-offers'],
     ['no parts page: no parts redirect', {}, [], '/vehicle-parts-and-accessories', null],
+    ["a group site's brand: /{brand-slug}/overview is its page", GROUP, [], '/kia/overview', '/brands/kia'],
+    ['…not for a brand whose tile skips its page', GROUP, [], '/tyres/overview', null],
+    ['…nor on a dealer site', {}, [], '/kia/overview', null],
   ])('%s', (_name, options, built, from, to) => {
     const has = new Set(built as string[]);
     expect(target(siteRedirects({ tenant: tenant(options), has: (p) => has.has(p) }), from)).toBe(to);

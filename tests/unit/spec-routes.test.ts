@@ -3,11 +3,11 @@
 // file in some layer, and a line in the README's route table.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ALIAS_PATHS } from '../../src/lib/site/redirects.ts';
+import { ALIAS_PATHS, ALIAS_PATTERNS } from '../../src/lib/site/redirects.ts';
 import { SPEC_ROUTES } from '../../src/lib/site/routes.ts';
 
 const README = readFileSync('README.md', 'utf8');
-const LAYERS = ['defaults', 'manufacturers/nissan', 'manufacturers/mitsubishi', 'sites/bayside-nissan'];
+const LAYERS = ['defaults', 'manufacturers/nissan', 'manufacturers/mitsubishi', 'sites/bayside-nissan', 'sites/harbour-motor-group'];
 const pathOf = (route: string) => route.split('?')[0]!.replace(/(.)\/$/, '$1');
 
 describe('the spec route catalogue', () => {
@@ -16,7 +16,7 @@ describe('the spec route catalogue', () => {
   });
 
   it.each(SPEC_ROUTES.filter((r) => r.status.kind === 'redirect').map((r) => [r.route]))('%s is an alias a site redirects', (route) => {
-    expect(ALIAS_PATHS).toContain(pathOf(route));
+    expect([...ALIAS_PATHS, ...ALIAS_PATTERNS]).toContain(pathOf(route));
   });
 
   it.each(SPEC_ROUTES.flatMap((r) => (r.status.kind === 'content' ? [[r.route, r.status.id]] : [])))('%s has its content file (%s) in a layer', (route, id) => {

@@ -55,7 +55,7 @@ describe('a minimal site resolves to the spec defaults', () => {
 
   it.each([
     'reservation', 'compare', 'watchlist', 'onlinePurchase', 'tradeInValuation', 'print', 'collapseSoldCars',
-    'phoneReveal', 'autograb', 'redbook', 'autobot', 'garage', 'hoverMenus',
+    'phoneReveal', 'autograb', 'redbook', 'autobot', 'garage', 'hoverMenus', 'salesCounter',
   ] as const)('feature %s is off by default', (feature) => {
     expect(tenant.features[feature]).toBe(false);
   });

@@ -6,7 +6,7 @@ import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { MOBILE_BAR_OPENED_AFTER_PX, mobileBarOpened, STICKY_HEADER_AFTER_PX, stickyHeaderShown } from '../../src/lib/vehicle/scroll.ts';
-import { featureBannerLinks, reserveOnlineText, vehicleSections, type SectionContent } from '../../src/lib/vehicle/sections.ts';
+import { certifiedProgramLines, featureBannerLinks, reserveOnlineText, vehicleSections, type SectionContent } from '../../src/lib/vehicle/sections.ts';
 import { VEHICLE_SECTIONS } from '../../src/lib/vehicle/options.ts';
 import { reservationCopy, type ReservationCopy } from '../../src/lib/leads/reservation.ts';
 
@@ -22,22 +22,40 @@ describe('scroll thresholds', () => {
 
 const FULL: SectionContent = {
   reservable: true, featureCount: 12, keyInformationCount: 9, specificationGroupCount: 3,
-  whatsIncluded: ['a'], whyBuy: ['b'], protectYourCar: ['c'],
+  whatsIncluded: ['a'], whyBuy: ['b'], protectYourCar: ['c'], certifiedPreOwned: ['d'], summaryCount: 3,
 };
 
 describe('sections', () => {
-  it("Dealer Comments, What's Included, Why Buy From Us?, Reserve Online, Protect Your Car, Features, Key information, All specifications", () => {
+  it("Dealer Comments, Certified Pre-Owned, What's Included, Why Buy From Us?, Reserve Online, Protect Your Car, Features, Key information, Car Summary, All specifications", () => {
     expect(vehicleSections(VEHICLE_SECTIONS, {}, FULL).map((s) => s.heading)).toEqual([
-      'Dealer Comments', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features',
-      'Key information', 'All specifications',
+      'Dealer Comments', 'Certified Pre-Owned', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features',
+      'Key information', 'Car Summary', 'All specifications',
     ]);
   });
 
+  it("site.md §2.3's 'Toyota Certified Pre-Owned' and 'Car Summary': a manufacturer's heading, and only with something to show", () => {
+    const headings = { 'certified-pre-owned': 'Toyota Certified Pre-Owned' };
+    expect(vehicleSections(['certified-pre-owned', 'car-summary'], headings, FULL)).toEqual([
+      { id: 'certified-pre-owned', heading: 'Toyota Certified Pre-Owned' }, { id: 'car-summary', heading: 'Car Summary' },
+    ]);
+    expect(vehicleSections(['certified-pre-owned', 'car-summary'], headings, { ...FULL, certifiedPreOwned: [], summaryCount: 0 })).toEqual([]);
+  });
+
   it("the tenant's order and headings; a section with nothing to show is left out (comments never: they say pending)", () => {
-    const empty: SectionContent = { reservable: false, featureCount: 0, keyInformationCount: 0, specificationGroupCount: 0, whatsIncluded: [], whyBuy: [], protectYourCar: [] };
+    const empty: SectionContent = { reservable: false, featureCount: 0, keyInformationCount: 0, specificationGroupCount: 0, whatsIncluded: [], whyBuy: [], protectYourCar: [], certifiedPreOwned: [], summaryCount: 0 };
     expect(vehicleSections(['key-information', 'dealer-comments', 'features'], { 'dealer-comments': 'Our Comments' }, FULL))
       .toEqual([{ id: 'key-information', heading: 'Key information' }, { id: 'dealer-comments', heading: 'Our Comments' }, { id: 'features', heading: 'Features' }]);
     expect(vehicleSections(VEHICLE_SECTIONS, {}, empty).map((s) => s.id)).toEqual(['dealer-comments']);
+  });
+
+  it.each([
+    ['a certified used Toyota', { certified: true, car_type: 'used', make: 'Toyota' }, ['Inspected']],
+    ['…whatever the make is spelt', { certified: true, car_type: 'used', make: 'TOYOTA' }, ['Inspected']],
+    ['a certified used Ford: not in the program', { certified: true, car_type: 'used', make: 'Ford' }, []],
+    ['a used Toyota not certified', { certified: false, car_type: 'used', make: 'Toyota' }, []],
+    ['a certified demo Toyota', { certified: true, car_type: 'demo', make: 'Toyota' }, []],
+  ])('Certified Pre-Owned for %s', (_name, car, lines) => {
+    expect(certifiedProgramLines(car, { makes: ['Toyota'], lines: ['Inspected'] })).toEqual(lines);
   });
 
   it('Reserve Online: $200, held 48 hours, 100% refundable', () => {
@@ -109,9 +127,9 @@ describe('vehiclePage tenant options', () => {
 
   it('defaults', () => {
     expect(minimal().vehiclePage).toEqual({
-      sections: ['dealer-comments', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car', 'features', 'key-information', 'all-specifications'],
+      sections: ['dealer-comments', 'certified-pre-owned', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car', 'features', 'key-information', 'car-summary', 'all-specifications'],
       sectionHeadings: {},
-      whatsIncluded: expect.any(Array), whyBuy: expect.any(Array), protectYourCar: expect.any(Array),
+      whatsIncluded: expect.any(Array), whyBuy: expect.any(Array), protectYourCar: expect.any(Array), certifiedPreOwned: { makes: [], lines: [] },
       reserveDeposit: 200,
       reserveHoldHours: 48,
       defaultMediaMode: 'spinner',
@@ -133,7 +151,7 @@ describe('vehiclePage tenant options', () => {
   it.each([
     [{ ctaButtons: ['whatsapp'] }, 'whatsappNumber'],
     [{ images: { cdnTemplate: 'https://cdn.example/{width}' } }, 'cdnTemplate'],
-    [{ sections: ['car-summary'] }, 'sections'],
+    [{ sections: ['summary'] }, 'sections'],
     [{ searchCrumbPath: 'used-car' }, 'searchCrumbPath'],
   ])('%j is refused with a message naming %s', (vehiclePage, field) => {
     const result = parseTenant({ slug: 'm', name: 'M', id: 1, url: 'https://m.example', vehiclePage }, 'tenants/sites/m.json');

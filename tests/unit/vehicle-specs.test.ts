@@ -4,7 +4,8 @@
 // text 'null'", §9 "Key info shows 4 entries; feature list 8".
 import { describe, expect, it } from 'vitest';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
-import { allSpecifications, collapsible, features, FEATURES_TOGGLE, FEATURES_VISIBLE } from '../../src/lib/vehicle/specs.ts';
+import { allSpecifications, collapsible, features, FEATURES_TOGGLE, FEATURES_VISIBLE, redbookVariant } from '../../src/lib/vehicle/specs.ts';
+import { carSummary } from '../../src/lib/vehicle/summary.ts';
 import { hasValue, KEY_INFO_TOGGLE, KEY_INFO_VISIBLE, keyInformation } from '../../src/lib/stock/specs.ts';
 
 const car = (over: Partial<Vehicle> = {}): Vehicle => ({
@@ -114,5 +115,44 @@ describe('Features', () => {
 
   it('empty, null and repeated features are dropped', () => {
     expect(features(car({ standardEquipment: [' Cruise control ', '', 'null', 'Cruise Control', 'Reversing camera'] }))).toEqual(['Cruise control', 'Reversing camera']);
+  });
+});
+
+describe('site.md §3 has_nvic and the redbook flag: factory specifications from Redbook', () => {
+  const variant = { ...emptyVariant(), cylinders: 4, torque: 500 };
+  it.each([
+    ['a Redbook dealer, a car with an NVIC', true, true, variant],
+    ['a Redbook dealer, a car without one', true, false, null],
+    ['a dealer without Redbook', false, true, null],
+  ])('%s', (_name, redbook, has_nvic, expected) => {
+    expect(redbookVariant(car({ variant, has_nvic }), redbook)).toEqual(expected);
+  });
+
+  it("without them, All specifications lists the dealer's own fields only", () => {
+    const withFactory = allSpecifications(car({ variant, has_nvic: true }));
+    const without = allSpecifications({ ...car({ variant, has_nvic: true }), variant: redbookVariant(car({ variant }), false) });
+    expect(withFactory.flatMap((g) => g.rows.map((r) => r.label))).toContain('Torque');
+    expect(without.flatMap((g) => g.rows.map((r) => r.label))).not.toContain('Torque');
+  });
+});
+
+describe('site.md §2.3 Car Summary', () => {
+  it.each<[string, Partial<Vehicle>, string | null, string[]]>([
+    ['a used car, every fact known', { colour: 'Glacier White', stocknum: 'U01042' }, 'Parramatta', [
+      'This pre-owned 2022 Toyota HiLux SR5 ute has travelled 41,000 kms.',
+      'It has an automatic transmission, four-wheel drive and a diesel engine.',
+      'It is finished in Glacier White and is at our Parramatta location.',
+      'Quote stock number U01042 when you enquire.',
+    ]],
+    ['a new electric car', { car_type: 'new', km: 12, make: 'Kia', model: 'EV5', badge: 'Air', body: 'Wagon', simple_fuel: 'electric', simple_drive: 'fwd', simple_transmission: null }, null, [
+      'This is a new 2022 Kia EV5 Air wagon.',
+      'It has front-wheel drive and an electric motor.',
+    ]],
+    ['a hybrid with nothing else known', { car_type: 'demo', km: null, body: null, simple_transmission: null, simple_drive: null, simple_fuel: 'plug-in hybrid' }, null, [
+      'This is a demo 2022 Toyota HiLux SR5.',
+      'It has a plug-in hybrid powertrain.',
+    ]],
+  ])('%s', (_name, over, city, sentences) => {
+    expect(carSummary(car(over), { usedLabel: 'Pre-Owned', city })).toEqual(sentences);
   });
 });

@@ -34,6 +34,8 @@ export type TradeInValuationProps = {
   rules: FormRules;
   /** tenant.leads.saveValuation */
   saveValuation: boolean;
+  /** tenant.defaultState as an address writes it ('QLD'): the registration state the form starts on. */
+  defaultState?: string;
   /** '' (the default) calls the page's own origin. */
   apiBase?: string;
   navigate?: (path: string) => void;
@@ -47,11 +49,11 @@ const STEPS = 4;
 
 const leadPath = (leadId: string, step: 'rego-lookup' | 'valuation-adjustments' | 'offer-accepted') => `/api/leads/${encodeURIComponent(leadId)}/${step}`;
 
-export function TradeInValuation({ rules, saveValuation, apiBase = '', navigate = (path) => window.location.assign(path) }: TradeInValuationProps) {
+export function TradeInValuation({ rules, saveValuation, defaultState = '', apiBase = '', navigate = (path) => window.location.assign(path) }: TradeInValuationProps) {
   const idPrefix = useId();
   const [stage, setStage] = useState<Stage>('details');
   const [leadId, setLeadId] = useState('');
-  const [car, setCar] = useState<CarValues>(initialCarValues);
+  const [car, setCar] = useState<CarValues>({ ...initialCarValues, regoState: defaultState });
   const [carErrors, setCarErrors] = useState<Partial<Record<CarField, string>>>({});
   const [estimate, setEstimate] = useState<EstimateAnswer | null>(null);
   const [rego, setRego] = useState({ rego: '', regoState: '' });

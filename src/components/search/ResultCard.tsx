@@ -17,7 +17,7 @@ interface Props {
 /** One result: photo, tag, title, price by kind, key facts, the tenant's buttons. */
 export function ResultCard({ car, options, now, eager }: Props) {
   const title = vehicleTitle(car);
-  const tag = vehicleTag(car, { now, newTag: options.newTag, fuelTags: options.fuelTags, certifiedImage: options.certifiedImage });
+  const tag = vehicleTag(car, { ...options, now });
   const facts = [carTypeLabel(car.car_type, options.usedLabel), car.km != null ? formatKms(car.km) : null, car.simple_transmission, car.simple_fuel];
   const imageCount = car.primary_image_url ? 1 : 0;
   const favourite = showFavouriteControl(car, { enabled: options.favourites, variant: 'favourite', imageCount });

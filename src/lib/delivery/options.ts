@@ -73,7 +73,7 @@ export const deliverySchema = z
      * @example [{ "name": "Brisbane metro", "maxKm": 60, "price": 0 }, { "name": "South East Queensland", "maxKm": 200, "price": 290 }]
      */
     regions: z.array(deliveryRegionSchema).min(1, { error: 'at least one delivery region' }).default(DEFAULT_DELIVERY_REGIONS),
-    /** How a postcode becomes a point on the map. */
+    /** How a postcode becomes a point on the map: for delivery estimates and a group site's dealer locator. */
     geocoder: geocoderSchema,
   })
   .prefault({})

@@ -39,3 +39,22 @@ export function nearestLocation<T extends Located>(point: LatLong, locations: re
   }
   return best;
 }
+
+/**
+ * `items` nearest first from `point`, each with its distance in km (the dealer locator, spec/site.md
+ * §1 /dealer-locator); equal distances keep the given order.
+ */
+export function nearestFirst<T extends Located>(point: LatLong, items: readonly T[]): { item: T; km: number }[] {
+  return items
+    .map((item, index) => ({ item, km: haversineKm(point, item.address), index }))
+    .sort((a, b) => a.km - b.km || a.index - b.index)
+    .map(({ item, km }) => ({ item, km }));
+}
+
+const nearKm = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
+const farKm = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
+
+/** "3.4 km" under 10 km, "27 km" and "1,204 km" beyond: as precise as a straight line deserves. */
+export function distanceText(km: number): string {
+  return `${(km < 10 ? nearKm : farKm).format(km)} km`;
+}

@@ -8,13 +8,13 @@ import type { ReservePath } from '../vehicle/options.ts';
 import type { CardButton, CardButtonKind } from './results-options.ts';
 
 export type CardTag = {
-  kind: 'fuel' | 'reserved' | 'certified' | 'tag' | 'coming-soon' | 'new';
+  kind: 'sold' | 'fuel' | 'reserved' | 'certified' | 'tag' | 'coming-soon' | 'new';
   text: string;
   tone: 'green' | 'red' | 'neutral';
   image?: string;
 };
 
-export type TagOptions = { now: Date; newTag: string; fuelTags: boolean; certifiedImage: string | null };
+export type TagOptions = { now: Date; newTag: string; soldTag: string; fuelTags: boolean; certifiedImage: string | null };
 
 /**
  * What the card rules read of a car: a card, written loosely, as the rules cope with any status or
@@ -30,14 +30,21 @@ const DAY_MS = 86_400_000;
 /** `simple_fuel` keys (docs/stock-feed.md) that get a fuel tag, with its text. */
 const FUEL_TAGS: Record<string, string> = { electric: 'Electric', hybrid: 'Hybrid', 'plug-in hybrid': 'Plug-in Hybrid' };
 
-function isNew(createdAt: string | null, now: Date): boolean {
+/** A car added in the last 8 days (§9 "New-car tag window"): the card's new tag, the car page's New Arrival label. */
+export function isNewArrival(createdAt: string | null, now: Date): boolean {
   const created = createdAt === null ? Number.NaN : Date.parse(createdAt);
   // A created_at ahead of `now` (clock skew between feed and build) still counts as new.
   return !Number.isNaN(created) && now.getTime() - created <= NEW_TAG_DAYS * DAY_MS;
 }
 
-/** The one tag a card shows: the first of §4 "Tag and badge priority" that applies, or null. */
+/**
+ * The one tag a card shows: the sold tag on a car that cannot be bought (§4 Availability: "Non-sellable
+ * cars show a sold tag"; site.md §9 'JUST SOLD'), else the first of §4 "Tag and badge priority" that
+ * applies, or null. A sold car's other tags (new, reserved, a fuel) would invite a shopper to a car
+ * they cannot have, so the sold tag comes first.
+ */
 export function vehicleTag(car: TaggedCar, opts: TagOptions): CardTag | null {
+  if (!isAvailable(car)) return { kind: 'sold', text: opts.soldTag, tone: 'red' };
   const fuel = FUEL_TAGS[(car.simple_fuel ?? '').trim().toLowerCase()];
   if (opts.fuelTags && fuel) return { kind: 'fuel', text: fuel, tone: 'green' };
   if (car.reserved) return { kind: 'reserved', text: 'Reserved', tone: 'neutral' };
@@ -47,7 +54,7 @@ export function vehicleTag(car: TaggedCar, opts: TagOptions): CardTag | null {
   const tag = car.tag?.trim() ?? '';
   if (tag !== '') return { kind: 'tag', text: tag, tone: tag.toLowerCase() === 'runout sale' ? 'green' : 'red' };
   if (car.status === 'coming_soon') return { kind: 'coming-soon', text: 'COMING SOON', tone: 'neutral' };
-  if (isNew(car.created_at, opts.now)) return { kind: 'new', text: opts.newTag, tone: 'neutral' };
+  if (isNewArrival(car.created_at, opts.now)) return { kind: 'new', text: opts.newTag, tone: 'neutral' };
   return null;
 }
 

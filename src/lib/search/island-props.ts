@@ -10,6 +10,8 @@ import type { PromoTile } from './promo.ts';
 export interface CardOptions {
   noPriceText: string;
   newTag: string;
+  /** texts.soldTag: the tag on a sold car still listed. */
+  soldTag: string;
   usedLabel: string;
   fuelTags: boolean;
   certifiedImage: string | null;

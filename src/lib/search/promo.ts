@@ -23,6 +23,16 @@ export interface PromoTile {
 
 export type PromoSlot = { promo: PromoTile };
 
+/**
+ * The tiles a site shows: those for every site, and those limited to location ids (site.md §9) where
+ * the site lists one of them. Decided at build time, as a site's locations are.
+ */
+export function promoTilesForSite<T extends PromoTile & { locationIds?: number[] | undefined }>(tiles: readonly T[], siteLocationIds: readonly number[]): PromoTile[] {
+  return tiles
+    .filter((tile) => tile.locationIds === undefined || tile.locationIds.some((id) => siteLocationIds.includes(id)))
+    .map(({ locationIds: _locations, ...tile }) => tile);
+}
+
 export interface PromoOptions {
   now: Date;
   /** Configured positions, taken in order by tiles without their own. */

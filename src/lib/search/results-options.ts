@@ -2,7 +2,7 @@
 // (spec/shopping.md §2 Search page, §4 Tag and badge priority, §9; spec/site.md §9). Spread into
 // the search schema, so each field keeps its JSDoc in the Tenant type and in tenant.schema.json.
 import { z } from 'zod';
-import { assetUrl, flag, href, isoDate, slug, text, wholeNumberBetween } from '../options/fields.ts';
+import { assetUrl, flag, href, id, isoDate, slug, text, wholeNumberBetween } from '../options/fields.ts';
 
 /** The buttons a result card may carry (spec/shopping.md §2), labels in card.ts. */
 const CARD_BUTTON_KINDS = [
@@ -51,6 +51,12 @@ const promoTileSchema = z
      * @example "2025-07-24"
      */
     expiry: isoDate().optional(),
+    /**
+     * Only on sites that list one of these locations (spec/site.md §9: a tile "for specific location
+     * ids", set once in a group or manufacturer layer for some of its dealers); left out, on every site.
+     * @example [401, 404]
+     */
+    locationIds: z.array(id()).min(1, { error: 'at least one location id' }).optional(),
     /**
      * Place among all results (1 = first); without it the tile takes the next of `promoPositions`.
      * @example 8

@@ -15,15 +15,22 @@ export const textsSchema = z
      */
     newTag: text().default('New'),
     /**
-     * Tag on sold cars still listed.
+     * Tag on result cards of sold cars still listed (spec/shopping.md §4: "Non-sellable cars show a
+     * sold tag"); it outranks every other tag.
      * @example "JUST SOLD"
      */
     soldTag: text().default('JUST SOLD'),
     /**
-     * Heading for recently added cars.
+     * Label above the title of a car page for a car added in the last 8 days (the window of `newTag`).
      * @example "New Arrival"
      */
     newArrival: text().default('New Arrival'),
+    /**
+     * A badge beside the logo in the header, such as 'coming early 2026' on the site of a dealership
+     * still to open (spec/site.md §2.3); null for none.
+     * @example "coming early 2026"
+     */
+    headerBadge: text().nullable().default(null),
     /**
      * How the "used" car type is labelled.
      * @example "Pre-Owned"

@@ -9,12 +9,14 @@ import type { TenantBuildData } from './site-data.ts';
 import { visibleLocations } from '../locations/order.ts';
 import { locationContactPath, locationPath } from '../locations/paths.ts';
 import { blogIndexPaths } from '../content/blog.ts';
+import { BRANDS_PATH, DEALER_LOCATOR_PATH, brandPath } from '../brands/paths.ts';
+import { brandsWithPages } from '../brands/entries.ts';
 
 /**
  * The kinds of page a build renders. The benchmark renders one kind at a time
  * (FORECOURT_PAGE_TYPES) to measure what each costs.
  */
-export type PageType = 'home' | 'search' | 'vehicle' | 'special' | 'finance' | 'leads' | 'locations' | 'content' | '404' | 'seo';
+export type PageType = 'home' | 'search' | 'vehicle' | 'special' | 'finance' | 'leads' | 'locations' | 'content' | 'group' | '404' | 'seo';
 
 type SitePage = {
   path: string;
@@ -28,6 +30,7 @@ type SitePage = {
 
 const always = () => true;
 const hasLocations = (t: Tenant) => visibleLocations(t.locations).length > 0;
+const isGroup = (t: Tenant) => t.template === 'group';
 
 const SITE_PAGES = [
   { path: '/finance', type: 'finance', builtFor: always, sitemap: true, gate: 'finance' },
@@ -49,6 +52,9 @@ const SITE_PAGES = [
   { path: '/sign-in', type: 'leads', builtFor: (t: Tenant) => t.features.signIn || t.features.garage, sitemap: false, gate: null },
   // The shopper's own pick of cars from the result cards' compare control.
   { path: '/compare', type: 'leads', builtFor: (t: Tenant) => t.features.compare, sitemap: false, gate: null },
+  // A group site's brand directory, and its dealerships nearest first from a postcode.
+  { path: BRANDS_PATH, type: 'group', builtFor: isGroup, sitemap: true, gate: null },
+  { path: DEALER_LOCATOR_PATH, type: 'group', builtFor: (t: Tenant) => isGroup(t) && hasLocations(t), sitemap: true, gate: null },
 ] as const satisfies readonly SitePage[];
 
 export type SitePagePath = (typeof SITE_PAGES)[number]['path'];
@@ -65,11 +71,16 @@ function locationPagePaths(tenant: Tenant): { page: string; contact: string }[] 
   return visibleLocations(tenant.locations).map((location) => ({ page: locationPath(location.slug), contact: locationContactPath(location.slug) }));
 }
 
+/** A group site's page per brand (/brands/{slug}), for the brands that have one. */
+function brandPagePaths(tenant: Tenant): string[] {
+  return brandsWithPages(tenant).map((brand) => brandPath(brand.slug));
+}
+
 /** The site pages sitemap.xml lists: open to a crawler, beside home, search and cars. */
 export function sitemapPagePaths(tenant: Tenant): string[] {
   const { features } = tenant;
   const once = SITE_PAGES.filter((page) => page.sitemap && page.builtFor(tenant) && !(page.gate && gateFor(page.gate, features.gatedRoutes, features.signIn))).map((page) => page.path);
-  return [...once, ...locationPagePaths(tenant).map((paths) => paths.page)];
+  return [...once, ...locationPagePaths(tenant).map((paths) => paths.page), ...brandPagePaths(tenant)];
 }
 
 const builtBySite = new WeakMap<object, ReadonlySet<string>>();
@@ -84,7 +95,7 @@ export function sitePagesBuilt(site: Pick<TenantBuildData, 'tenant' | 'searchPag
     const once = SITE_PAGES.filter((page) => page.builtFor(site.tenant)).map((page) => page.path);
     const perLocation = locationPagePaths(site.tenant).flatMap((location) => [location.page, location.contact]);
     const content = [...site.content.pages.map((p) => p.path), ...blogIndexPaths(site.tenant, site.content)];
-    builtBySite.set(site, (paths = new Set<string>(['/', ...site.searchPages.map((p) => p.path), ...once, ...perLocation, ...content])));
+    builtBySite.set(site, (paths = new Set<string>(['/', ...site.searchPages.map((p) => p.path), ...once, ...perLocation, ...brandPagePaths(site.tenant), ...content])));
   }
   return paths;
 }

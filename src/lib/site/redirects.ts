@@ -9,6 +9,8 @@
 import { CAR_TYPE_PAGES } from '../search/landing-pages.ts';
 import type { Tenant } from '../tenant/schema.ts';
 import { sitePagesBuilt } from './pages.ts';
+import { brandsWithPages } from '../brands/entries.ts';
+import { brandOverviewPath, brandPath } from '../brands/paths.ts';
 import type { TenantBuildData } from './site-data.ts';
 
 export interface Redirect {
@@ -18,7 +20,7 @@ export interface Redirect {
   status: 301 | 302;
 }
 
-type AliasSite = { tenant: Pick<Tenant, 'search' | 'links'>; has: (path: string) => boolean };
+type AliasSite = { tenant: Pick<Tenant, 'search' | 'links' | 'template' | 'brandDirectory'>; has: (path: string) => boolean };
 
 type AliasRule = {
   from: readonly string[];
@@ -62,6 +64,15 @@ const ALIASES: readonly AliasRule[] = [
 /** Every path a site may have a redirect at. */
 export const ALIAS_PATHS: readonly string[] = ALIASES.flatMap((rule) => rule.from);
 
+/** Aliases with a placeholder, one per brand of a group site: the spec's /{brand-slug}/overview is the brand page. */
+export const ALIAS_PATTERNS: readonly string[] = [brandOverviewPath('{brand-slug}')];
+
+function brandRedirects(site: AliasSite): Redirect[] {
+  return brandsWithPages(site.tenant)
+    .map((brand) => ({ from: brandOverviewPath(brand.slug), to: brandPath(brand.slug), status: 301 as const }))
+    .filter((redirect) => !site.has(redirect.from));
+}
+
 /** The car-type page where it is built, else the default search page filtered to those types. */
 function searchByType(site: AliasSite, types: readonly string[]): string {
   const page = CAR_TYPE_PAGES.find((p) => p.carTypes !== null && p.carTypes.join() === types.join());
@@ -72,12 +83,13 @@ function searchByType(site: AliasSite, types: readonly string[]): string {
 
 /** Every redirect a site gets: its aliases, less those whose path the site has a page at. */
 export function siteRedirects(site: AliasSite): Redirect[] {
-  return ALIASES.flatMap((rule) =>
+  const aliases = ALIASES.flatMap((rule) =>
     rule.from.flatMap((from) => {
       const to = site.has(from) ? null : rule.to(site);
       return to === null || to === from ? [] : [{ from, to, status: rule.temporary ? 302 : 301 } as const];
     }),
   );
+  return [...aliases, ...brandRedirects(site)];
 }
 
 /** A built site's redirects: those of its aliases whose paths it has no page at. */

@@ -6,14 +6,15 @@
  */
 import type { Tenant } from '../tenant/schema.ts';
 
-type RouteTenant = Pick<Tenant, 'features' | 'links' | 'locations'>;
+type RouteTenant = Pick<Tenant, 'features' | 'links' | 'locations' | 'template'>;
 
 type RouteStatus =
   /** Built; `on` says where (elsewhere a redirect takes the path, or the route is not offered). */
   | { kind: 'page'; on?: (tenant: RouteTenant) => boolean; note: string }
   /** A content page at /<id>, where the site's layers have one. */
   | { kind: 'content'; id: string; note: string }
-  | { kind: 'redirect'; note: string }
+  /** A redirect; `on` says which sites have it (all, without it). */
+  | { kind: 'redirect'; note: string; on?: (tenant: RouteTenant) => boolean }
   | { kind: 'other-issue'; issue: number; note: string }
   | { kind: 'not-built'; reason: string };
 
@@ -25,11 +26,12 @@ export interface SpecRoute {
 
 const page = (note: string, on?: (tenant: RouteTenant) => boolean): RouteStatus => (on ? { kind: 'page', on, note } : { kind: 'page', note });
 const content = (id: string, note: string): RouteStatus => ({ kind: 'content', id, note });
-const redirect = (note: string): RouteStatus => ({ kind: 'redirect', note });
+const redirect = (note: string, on?: (tenant: RouteTenant) => boolean): RouteStatus => (on ? { kind: 'redirect', note, on } : { kind: 'redirect', note });
 const otherIssue = (issue: number, note: string): RouteStatus => ({ kind: 'other-issue', issue, note });
 const notBuilt = (reason: string): RouteStatus => ({ kind: 'not-built', reason });
 
 const listsLocations = (tenant: RouteTenant) => tenant.locations.some((location) => location.visible);
+const isGroup = (tenant: RouteTenant) => tenant.template === 'group';
 
 const SEARCH_PAGE = 'a prerendered search page where the site has that stock; otherwise a redirect to the default search page filtered the same way';
 const GROUP_PORTAL = "another dealer group's name for its customer portal; a site's own is /my-garage";
@@ -98,17 +100,21 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { route: '/faqs', status: content('faqs', 'defaults') },
   { route: '/offers/{id}', status: otherIssue(14, 'offer detail') },
   { route: '/offers/{manufacturer}/{id}', status: otherIssue(14, 'offer detail on a site with no single manufacturer') },
-  { route: '/spin-to-win', status: notBuilt('the spec shows only that it can be gated; no game or prize rules are given') },
-  { route: '/online-payment', status: notBuilt('the spec shows only that it can be gated; payments here are the reservation deposit (/cars/{slug}/checkout) and the online purchase (/checkout-journey)') },
+  { route: '/spin-to-win', status: notBuilt('the spec shows only that it can be gated; no game or prize rules are given (so features.gatedRoutes refuses "spin-to-win")') },
+  { route: '/online-payment', status: notBuilt('the spec shows only that it can be gated; payments here are the reservation deposit (/cars/{slug}/checkout) and the online purchase (/checkout-journey) (so features.gatedRoutes refuses "online-payment")') },
   { route: '/mymotorama', status: notBuilt(GROUP_PORTAL) },
   { route: '/mybigboxcars', status: notBuilt(GROUP_PORTAL) },
   { route: '/myblinkr', status: notBuilt(GROUP_PORTAL) },
   { route: '/myservco', status: notBuilt(GROUP_PORTAL) },
   { route: '/my-garage', status: page('where features.garage is on (always behind sign-in)', (t) => t.features.garage) },
   { route: '/sign-in?type={kind}&redirect={target}&back={origin}', status: page('where features.signIn or features.garage is on', (t) => t.features.signIn || t.features.garage) },
-  { route: '/{brand-slug}/overview', status: otherIssue(15, 'brand directory') },
-  { route: '/brands/{slug}', status: otherIssue(15, 'brand page') },
-  { route: '/twg-cars', status: otherIssue(15, "a group page of the brand directory (so are /twg-rental, /twg-tyres, /finance-and-insurance, /neotek, /4x4-outdoor)") },
+  // site.md §1: the stats banners link to /dealer-locator, /brands and /about-us.
+  { route: '/brands', status: page('the brand directory with its search (?query=…&make=…&page=…), on a group site (template "group")', isGroup) },
+  { route: '/dealer-locator', status: page("a group site's dealerships, nearest first from a postcode", (t) => isGroup(t) && listsLocations(t)) },
+  { route: '/brands/{slug}', status: page('one per brand of a group site, unless its skipPage sends its tile elsewhere', isGroup) },
+  { route: '/{brand-slug}/overview', status: redirect('to /brands/{brand-slug}: one brand page, one canonical URL', isGroup) },
+  { route: '/finance-and-insurance', status: content('finance-and-insurance', "a group page of the brand directory: the demo group's, in its site layer; a directory entry with skipPage links to it") },
+  { route: '/twg-cars', status: notBuilt("one real group's own group pages (so are /twg-rental, /twg-tyres, /neotek, /4x4-outdoor); a group adds its group pages as content pages and points its directory entries at them, as the demo group does with /finance-and-insurance") },
   { route: '/print?car_id={slug}', status: page('where features.print is on', (t) => t.features.print) },
   { route: '/success', status: page('after a sent enquiry') },
 ];

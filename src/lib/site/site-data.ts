@@ -8,6 +8,7 @@ import type { Vehicle } from '../stock/vehicle.ts';
 import type { RoutingContext } from '../search/url-state.ts';
 import type { PrerenderedSearchPage } from '../search/types.ts';
 import type { SiteContent } from '../content/types.ts';
+import type { DirectoryEntry } from '../brands/entries.ts';
 
 /** What a tenant's pages may put in the browser to search: a tenant token, never a key. */
 export interface PublicSearchConfig {
@@ -36,6 +37,8 @@ export interface TenantBuildData {
   geocoderKey: string | null;
   /** The content pages and blog posts the site has (their Markdown comes through the Content Layer). */
   content: SiteContent;
+  /** A group site's brand directory: its entries and the token that searches them; null on other sites. */
+  directory: { search: PublicSearchConfig; entries: DirectoryEntry[] } | null;
 }
 
 /**

@@ -89,6 +89,7 @@ const recordShape = {
   tag: opt.string(),
   reserved: opt.boolean(false),
   certified: opt.boolean(false),
+  has_nvic: opt.boolean(false),
   created_at: opt.dateTime(),
   updated_at: opt.dateTime(),
   stocknum: opt.string(),

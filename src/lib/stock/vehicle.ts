@@ -111,6 +111,8 @@ export type Vehicle = {
   tag: string | null;
   reserved: boolean;
   certified: boolean;
+  /** The car has an NVIC (National Vehicle Identification Code), so Redbook knows its factory specifications. */
+  has_nvic: boolean;
   created_at: string | null; // ISO date-time
   updated_at: string | null; // ISO date-time
   stocknum: string | null;
@@ -181,7 +183,7 @@ export function emptyVehicle(): Vehicle {
     id: 0, slug: '', path: '', name: '', year: 0, make: '', model: '', badge: null, series: null,
     colour: null, interior_colour: null, km: null, price: 0, before_price: null, subscription_price: null,
     weekly_price: null, preorder: false, price_type: null, car_type: 'used', status: 'in_stock',
-    sold_date: null, tag: null, reserved: false, certified: false, created_at: null, updated_at: null,
+    sold_date: null, tag: null, reserved: false, certified: false, has_nvic: false, created_at: null, updated_at: null,
     stocknum: null, vin: null, regplate: null, rego_expiry: null, build_date: null, compliance_date: null,
     images: [], thumbnails: [], primary_image_url: null, video_url: null, external_video_url: null,
     spin_images: [], spin_interior_image: null, spin_code: null, hotspots: null, standardEquipment: [],

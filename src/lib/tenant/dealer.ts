@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { id, phoneNumber, slug, text, webUrl } from '../options/fields.ts';
 
 export const STOCK_CATEGORIES = ['cars', 'trucks', 'motorcycles', 'caravans'] as const;
+export type StockCategory = (typeof STOCK_CATEGORIES)[number];
 
 const dealershipSchema = z.strictObject({
   /**
@@ -95,11 +96,6 @@ export const dealerShape = {
    */
   manufacturer: text().nullable().default(null),
   /**
-   * Manufacturer id on the dealer platform, for a single-franchise site.
-   * @example 12
-   */
-  manufacturerId: id().nullable().default(null),
-  /**
    * Main dealership of the site (an id from `dealerships`), used when a form has no dealership select.
    * @example 101
    */
@@ -115,7 +111,9 @@ export const dealerShape = {
    */
   stockCategories: z.array(z.enum(STOCK_CATEGORIES)).min(1, { error: 'at least one stock category' }).default(['cars']),
   /**
-   * Page layout: "standard" for a dealer site, "group" for a group site with a brand directory.
+   * Page layout: "standard" for a dealer site; "group" for a dealer group's site, whose home page
+   * adds the brand logo banner, the stats banners and the brand tiles, and which has the brand
+   * directory (/brands, /brands/{slug}) and the dealer locator (/dealer-locator); see brandDirectory.
    * @example "group"
    */
   template: z.enum(['standard', 'group']).default('standard'),
@@ -131,7 +129,7 @@ export const dealerShape = {
    */
   blogsCount: z.number().int().min(0).default(0),
   /**
-   * State preselected in forms (registration state, delivery) and used for state-average prices.
+   * The state the trade-in form's "State registered in" starts on (spec/site.md §9: "Default state: qld").
    * @example "nsw"
    */
   defaultState: z.enum(['act', 'nsw', 'nt', 'qld', 'sa', 'tas', 'vic', 'wa']).default('qld'),

@@ -4,9 +4,11 @@ import { flag } from '../options/fields.ts';
 
 /**
  * Routes a site may put behind sign-in (spec/site.md §2.1, §4), named by the sign-in `type` they
- * send. My-garage routes are always gated, so they are not an option.
+ * send. My-garage routes are always gated, so they are not an option. The spec's spin-to-win and
+ * online-payment kinds are not offered: neither page is built (README, route table), and a gate on
+ * a page that does not exist would do nothing.
  */
-export const GATED_ROUTES = ['trade-in', 'checkout', 'finance', 'car-finance', 'spin-to-win', 'online-payment'] as const;
+export const GATED_ROUTES = ['trade-in', 'checkout', 'finance', 'car-finance'] as const;
 
 export const featuresSchema = z
   .strictObject({
@@ -22,7 +24,10 @@ export const featuresSchema = z
     signIn: flag(false),
     /**
      * Routes that send a visitor who is not signed in to /sign-in first. Needs `signIn`.
-     * @example ["checkout", "finance"]
+     * "trade-in": /trade-in and /cars/trade-in; "checkout": reserving (/cars/{slug}/checkout or
+     * /buy-online) and /checkout-journey; "finance": /finance; "car-finance": a car's personalised
+     * finance, /finance?car_id=… (where /personalised/finance?car_id=… lands), leaving /finance open.
+     * @example ["checkout", "car-finance"]
      */
     gatedRoutes: z.array(z.enum(GATED_ROUTES)).default([]),
     /**
@@ -71,7 +76,10 @@ export const featuresSchema = z
      */
     autograb: flag(false),
     /**
-     * Redbook specifications on car pages.
+     * The dealer licenses Redbook: a car whose feed record has an NVIC (`has_nvic`) shows its
+     * factory specifications (the feed's `variant`: engine, economy, dimensions, ANCAP) under All
+     * specifications, credited to Redbook, and the fuel calculator starts at its combined economy.
+     * Off, or for a car without an NVIC, the page lists the dealer's own fields only.
      * @example true
      */
     redbook: flag(false),
@@ -90,6 +98,12 @@ export const featuresSchema = z
      * @example true
      */
     hoverMenus: flag(false),
+    /**
+     * The 'Sales this Month' counter in the header (spec/site.md §2.3, §9): 192 a day, one every
+     * 450 seconds since the 1st in Brisbane time, updated every 150 seconds in the browser.
+     * @example true
+     */
+    salesCounter: flag(false),
   })
   .prefault({})
   .superRefine((features, ctx) => {

@@ -5,6 +5,7 @@
 // with a name, id and url resolves to a complete Tenant.
 import { z } from 'zod';
 import { budgetFinderSchema } from '../budget/options.ts';
+import { brandDirectorySchema } from '../brands/options.ts';
 import { contentSchema } from '../content/options.ts';
 import { phonesSchema } from '../contact/options.ts';
 import { deliverySchema } from '../delivery/options.ts';
@@ -76,6 +77,8 @@ export const tenantSchema = z
     feeds: feedsSchema,
     /** Policy figures the content pages quote, and the blog's categories. */
     content: contentSchema,
+    /** A group site's brands and stats banners (template "group"). */
+    brandDirectory: brandDirectorySchema,
   })
   .superRefine((tenant, ctx) => {
     checkDealershipReferences(tenant, ctx);
@@ -83,6 +86,7 @@ export const tenantSchema = z
     checkCardButtonPages(tenant, ctx);
     checkStoreCodeLocations(tenant, ctx);
     checkTextContrast(tenant, ctx);
+    checkBrandDirectory(tenant, ctx);
   });
 
 type TenantShape = z.output<typeof tenantSchema>;
@@ -118,6 +122,19 @@ function checkCardButtonPages(tenant: TenantShape, ctx: Context) {
     const need = kind === 'reserve-now' || kind === 'buy-online' ? needs[kind] : null;
     if (need && !need[1]) {
       ctx.addIssue({ code: 'custom', path: ['search', 'cardButtons', index], message: `a button whose page the site builds ("${kind}" needs features.${need[0]})`, input: kind });
+    }
+  });
+}
+
+/** Brands are a group site's (template "group"), and each slug is a page's URL, so it is used once. */
+function checkBrandDirectory(tenant: TenantShape, ctx: Context) {
+  const { brands } = tenant.brandDirectory;
+  if (brands.length > 0 && tenant.template !== 'group') {
+    ctx.addIssue({ code: 'custom', path: ['brandDirectory', 'brands'], message: 'no brands unless template is "group"', input: brands.map((b) => b.slug) });
+  }
+  brands.forEach((brand, index) => {
+    if (brands.findIndex((b) => b.slug === brand.slug) !== index) {
+      ctx.addIssue({ code: 'custom', path: ['brandDirectory', 'brands', index, 'slug'], message: 'a slug no other brand uses', input: brand.slug });
     }
   });
 }

@@ -17,8 +17,8 @@ export const DEFAULT_CTA_BUTTONS: readonly CtaKind[] = ['enquire', 'test-drive',
 
 /** The car page's sections (site.md §2.3), in the default order; headings in sections.ts. */
 export const VEHICLE_SECTIONS = [
-  'dealer-comments', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car', 'features', 'key-information',
-  'all-specifications',
+  'dealer-comments', 'certified-pre-owned', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car', 'features',
+  'key-information', 'car-summary', 'all-specifications',
 ] as const;
 export type VehicleSection = (typeof VEHICLE_SECTIONS)[number];
 
@@ -27,6 +27,21 @@ const RESERVE_PATHS = ['checkout', 'buy-online'] as const;
 export type ReservePath = (typeof RESERVE_PATHS)[number];
 
 const shortList = (fallback: string[]) => z.array(text()).max(12, { error: 'at most 12 short lines' }).default(fallback);
+
+const certifiedPreOwnedSchema = z
+  .strictObject({
+    /**
+     * Makes, as stock spells them, whose certified used cars the program covers; empty: every make.
+     * @example ["Toyota"]
+     */
+    makes: z.array(text()).default([]),
+    /**
+     * The section's lines; empty: no such section.
+     * @example ["Up to 7 years warranty", "Comprehensive 150-point inspection", "12 months roadside assistance"]
+     */
+    lines: shortList([]),
+  })
+  .prefault({});
 
 const imagesSchema = z
   .strictObject({
@@ -109,6 +124,12 @@ export const vehiclePageSchema = z
      * @example ["Extended warranty", "Paint protection"]
      */
     protectYourCar: shortList(['Extended warranty', 'Paint and interior protection', 'Roadside assistance']),
+    /**
+     * The Certified Pre-Owned section, on certified used cars of the program's makes: a
+     * manufacturer's program, such as 'Toyota Certified Pre-Owned' in spec/site.md §2.3 (name it in
+     * sectionHeadings).
+     */
+    certifiedPreOwned: certifiedPreOwnedSchema,
     /**
      * Deposit to reserve a car online, in whole dollars; 0 leaves the amount off the button.
      * @example 500

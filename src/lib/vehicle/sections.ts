@@ -10,12 +10,14 @@ import type { VehicleSection } from './options.ts';
 /** Headings as the spec names them; a tenant may rename any (site.md §2.3 calls comments "Our Comments"). */
 const SECTION_HEADINGS: Record<VehicleSection, string> = {
   'dealer-comments': 'Dealer Comments',
+  'certified-pre-owned': 'Certified Pre-Owned',
   'whats-included': "What's Included",
   'why-buy': 'Why Buy From Us?',
   'reserve-online': 'Reserve Online',
   'protect-your-car': 'Protect Your Car',
   features: 'Features',
   'key-information': 'Key information',
+  'car-summary': 'Car Summary',
   'all-specifications': 'All specifications',
 };
 
@@ -29,6 +31,10 @@ export type SectionContent = {
   whatsIncluded: readonly string[];
   whyBuy: readonly string[];
   protectYourCar: readonly string[];
+  /** The tenant's certified program lines, for a certified used car; else empty. */
+  certifiedPreOwned: readonly string[];
+  /** Sentences of the Car Summary (summary.ts). */
+  summaryCount: number;
 };
 
 function hasContent(id: VehicleSection, content: SectionContent): boolean {
@@ -42,6 +48,8 @@ function hasContent(id: VehicleSection, content: SectionContent): boolean {
     case 'features': return content.featureCount > 0;
     case 'key-information': return content.keyInformationCount > 0;
     case 'all-specifications': return content.specificationGroupCount > 0;
+    case 'certified-pre-owned': return content.certifiedPreOwned.length > 0;
+    case 'car-summary': return content.summaryCount > 0;
   }
 }
 
@@ -65,6 +73,12 @@ export function vehicleSections(
  */
 export function reserveOnlineText(deposit: number, holdHours: number, car: { item_type?: string | null } = {}): string {
   return reservationCopy(deposit, holdHours, vehicleKind(car)).summary;
+}
+
+/** The Certified Pre-Owned section's lines for this car: a certified used car of one of the program's makes (any, without makes). */
+export function certifiedProgramLines(car: { certified: boolean; car_type: string; make: string }, program: { makes: readonly string[]; lines: readonly string[] }): readonly string[] {
+  const covered = program.makes.length === 0 || program.makes.some((make) => make.toLowerCase() === car.make.toLowerCase());
+  return car.certified && car.car_type === 'used' && covered ? program.lines : [];
 }
 
 export type BannerLink = { label: string; href: string };

@@ -82,6 +82,15 @@ function groupEntries(car: SpecCar): Record<SpecGroup['title'], Entry[]> {
   };
 }
 
+/**
+ * The car's factory specifications (its feed `variant`, which the dealer platform takes from Redbook
+ * by the car's NVIC) where the dealer licenses Redbook (features.redbook) and the car has an NVIC;
+ * else null, and the page lists the dealer's own fields only.
+ */
+export function redbookVariant(car: Pick<Vehicle, 'variant' | 'has_nvic'>, redbook: boolean): Vehicle['variant'] {
+  return redbook && car.has_nvic ? car.variant : null;
+}
+
 /** All specifications, in SPEC_GROUPS order; empty values are dropped, then groups left empty. */
 export function allSpecifications(car: SpecCar): SpecGroup[] {
   const entries = groupEntries(car);

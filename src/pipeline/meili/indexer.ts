@@ -76,7 +76,7 @@ async function isCurrent(client: Meilisearch, live: string, hash: string, count:
 }
 
 /** Waits for a task and throws unless it succeeded (or failed only with one of `allowed` codes). */
-async function waitOk(enqueued: EnqueuedTaskPromise, allowed: string[] = []): Promise<Task> {
+export async function waitOk(enqueued: EnqueuedTaskPromise, allowed: string[] = []): Promise<Task> {
   const task = await enqueued.waitTask(WAIT);
   if (task.status === 'succeeded') return task;
   if (task.error && allowed.includes(task.error.code)) return task;

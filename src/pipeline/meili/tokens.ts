@@ -7,10 +7,11 @@ import { baseStockFilter, tenantStockFilterOptions } from '../../lib/stock/base-
 import type { PublicSearchConfig } from '../../lib/site/site-data.ts';
 import type { Tenant } from '../../lib/tenant/schema.ts';
 import { stockIndexUid } from '../../lib/stock/document.ts';
+import { directoryIndexUid } from './directory-index.ts';
 
 /** Fixed so every build finds (or creates) the same key; tokens name it by uid. */
 export const SEARCH_KEY_UID = '5d0f7f4e-3c3a-4c1e-9b7a-2f1e8c6a9d40';
-const SEARCH_KEY = { actions: ['search'], indexes: ['cars-*'] };
+const SEARCH_KEY = { actions: ['search'], indexes: ['cars-*', 'directory-*'] };
 
 
 export async function searchConfigFor(
@@ -27,6 +28,15 @@ export async function searchConfigFor(
   return { host: publicUrl, indexUid, apiKey };
 }
 
+/** A group site's directory token: its own directory index only, and only its own entries in it. */
+export async function directorySearchConfigFor(client: Meilisearch, slug: string, publicUrl: string): Promise<PublicSearchConfig> {
+  const indexUid = directoryIndexUid(slug);
+  const key = await ensureSearchKey(client);
+  const filter = `site = ${JSON.stringify(slug)}`;
+  const apiKey = await generateTenantToken({ apiKey: key.key, apiKeyUid: key.uid, searchRules: { [indexUid]: { filter } } });
+  return { host: publicUrl, indexUid, apiKey };
+}
+
 async function ensureSearchKey(client: Meilisearch): Promise<Key> {
   const existing = await client.getKey(SEARCH_KEY_UID).catch(notFound);
   if (existing && sameRights(existing)) return existing;
@@ -36,7 +46,7 @@ async function ensureSearchKey(client: Meilisearch): Promise<Key> {
     return await client.createKey({
       uid: SEARCH_KEY_UID,
       name: 'forecourt-search',
-      description: 'Signs tenant tokens for Forecourt sites (search only, cars-* indexes). Never sent to browsers.',
+      description: 'Signs tenant tokens for Forecourt sites (search only, cars-* and directory-* indexes). Never sent to browsers.',
       ...SEARCH_KEY,
       expiresAt: null,
     });
