@@ -36,3 +36,10 @@ export function dismissToast(): void {
   const toast = $toast.get();
   if (toast) close(toast.id);
 }
+
+/**
+ * Which mounted Toast component draws the page's one region: the first to mount. Islands that may
+ * show a toast each render a Toast, because they hydrate at different moments (the watchlist
+ * button can be tapped while the share buttons below it are not yet hydrated).
+ */
+export const $toastRegion = atom<symbol | null>(null);

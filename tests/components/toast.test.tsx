@@ -32,6 +32,13 @@ afterEach(() => {
 });
 
 describe('toast (spec/site.md §4)', () => {
+  it('islands that each render a region still show one toast, in whichever mounted first', () => {
+    render(<><Toast /><Toast /></>);
+    act(() => showToast('Saved 2023 MG ZS Excite to your watchlist', 3000));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+  });
+
   it('a new toast replaces the earlier one (one at a time)', () => {
     render(<Toast />);
     act(() => showToast('Saved 2023 MG ZS Excite to your watchlist', 3000));

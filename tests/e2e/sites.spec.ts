@@ -18,7 +18,7 @@ for (const tenant of demoSites) {
 
     test('search landing page prerenders its first page of results, and a card opens the vehicle page', async ({ page }) => {
       await page.goto(siteUrl(slug));
-      const defaultPath = await page.locator('a.button').first().getAttribute('href');
+      const defaultPath = await page.locator('.hero__links a').first().getAttribute('href');
       expect(defaultPath).toMatch(/^\/search\//);
       await page.goto(siteUrl(slug, defaultPath!));
       const count = Number((await page.getByTestId('result-count').innerText()).replace(/,/g, ''));
@@ -75,7 +75,7 @@ for (const tenant of demoSites) {
       test(`the ${kind} page has no axe violations`, async ({ page }) => {
         await page.goto(siteUrl(slug));
         let path = '/';
-        if (kind !== 'home') path = (await page.locator('a.button').first().getAttribute('href'))!;
+        if (kind !== 'home') path = (await page.locator('.hero__links a').first().getAttribute('href'))!;
         if (kind === 'vehicle') {
           await page.goto(siteUrl(slug, path));
           path = (await page.locator('li.vehicle-card a.vehicle-card__link').first().getAttribute('href'))!;

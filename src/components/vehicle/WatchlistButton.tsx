@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { $session, $watchlist, loadSession, toggleWatchlist } from '../../stores/account.ts';
 import { signInUrl } from '../../lib/leads/sign-in.ts';
 import { useHydrated } from '../hooks.ts';
+import Toast from '../site/Toast.tsx';
 
 interface Props { carId: number; carName: string; available: boolean }
 
@@ -31,8 +32,11 @@ export default function WatchlistButton({ carId, carName, available }: Props) {
     void toggleWatchlist(carId, carName);
   };
   return (
-    <button type="button" className="chip" aria-pressed={saved} onClick={() => void onClick()} data-testid="watchlist">
-      {saved ? 'Saved to watchlist' : 'Save to watchlist'}
-    </button>
+    <>
+      <button type="button" className="chip" aria-pressed={saved} onClick={() => void onClick()} data-testid="watchlist">
+        {saved ? 'Saved to watchlist' : 'Save to watchlist'}
+      </button>
+      <Toast />
+    </>
   );
 }
