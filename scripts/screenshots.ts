@@ -4,7 +4,7 @@
  * rewrites the baselines in tests/e2e/__screenshots__/ instead; look at the changed PNGs before
  * committing them.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startScreenshotStack } from './lib/e2e-stack.ts';
@@ -27,7 +27,8 @@ let failed = 1;
 try {
   const report = `${workDir}/playwright.json`;
   const args = ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', '--project', 'screenshots', ...(values.update ? ['--update-snapshots'] : [])];
-  spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...stack.env(report) } });
+  // Asynchronous: the site server and the lead API answer from this process while Playwright runs.
+  await new Promise((done) => spawn('npx', args, { stdio: 'inherit', env: { ...process.env, ...stack.env(report) } }).on('exit', done));
   const tally = playwrightTally(report);
   failed = tally.failed;
   console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
