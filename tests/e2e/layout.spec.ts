@@ -75,15 +75,5 @@ for (const tenant of demoSites) {
         }
       });
     }
-
-    test('a car page scrolled past its title keeps the sidebar below the sticky header', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(siteUrl(tenant.slug, carOnSale(tenant.slug)));
-      await page.mouse.wheel(0, 1200);
-      const header = page.locator('[data-sticky-header]');
-      await expect(header).toBeVisible();
-      const bar = await box(header);
-      await expect.poll(async () => (await box(page.locator('.vehicle__sidebar'))).y).toBeGreaterThanOrEqual(bar.y + bar.height);
-    });
   });
 }
