@@ -33,6 +33,8 @@ import { hasBlog } from '../lib/content/blog.ts';
 import { siteRedirectsOf } from '../lib/site/redirects.ts';
 import type { BlogPostRef } from '../lib/content/types.ts';
 import { brandsWithPages } from '../lib/brands/entries.ts';
+import { OFFERS_PATH } from '../lib/offers/offer.ts';
+import { hasReviewsPage } from '../lib/reviews/site-reviews.ts';
 
 /** This process's share of the pages of one type that it renders: `list` lists a site's pages. */
 async function sitePaths<P>(options: GetStaticPathsOptions, type: PageType, list: (site: TenantBuildData) => ListedPage<P>[]) {
@@ -171,3 +173,16 @@ export function blogEntryPaths(options: GetStaticPathsOptions) {
 export function redirectPagePaths(options: GetStaticPathsOptions) {
   return sitePaths(options, 'content', (site) => siteRedirectsOf(site).map((redirect) => itemPage(site, { alias: redirect.from.slice(1) }, { redirect })));
 }
+
+/** /offers, where the site runs offers. */
+export const offersIndexPaths = tenantPaths('content', (site) => site.content.offers.length > 0);
+
+/** A page per offer the site runs, at /offers/{id} or /offers/{manufacturer}/{id} (lib/offers/offer.ts). */
+export function offerPaths() {
+  return sitePaths('content', (site) =>
+    site.content.offers.map((offer) => ({ params: { tenant: site.tenant.slug, offer: offer.path.slice(`${OFFERS_PATH}/`.length) }, props: { site, offer } })),
+  );
+}
+
+/** /pages/reviews, where the site has reviews to show. */
+export const reviewsPagePaths = tenantPaths('content', (site) => hasReviewsPage(site.content.reviews, site.tenant.locations));

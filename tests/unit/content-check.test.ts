@@ -1,7 +1,7 @@
 // A bad page or post reads like a bad tenant file: file, field (or line), expected and found. The
 // site's index lists the pages and posts it has, posts newest first.
 import { describe, expect, it } from 'vitest';
-import { CONTENT_KIND_NAMES } from '../../src/lib/content/frontmatter.ts';
+import { CONTENT_FILE_TYPES } from '../../src/lib/content/frontmatter.ts';
 import { parseContentPath } from '../../src/lib/content/layers.ts';
 import { resolveSiteContent } from '../../src/lib/content/site-content.ts';
 import { parseContentSource } from '../../src/lib/content/source.ts';
@@ -16,7 +16,7 @@ const tenant = (() => {
 
 function file(relative: string, text: string): ContentFile {
   const shown = `tenants/content/${relative}`;
-  return { file: shown, path: parseContentPath(relative, CONTENT_KIND_NAMES)!, source: parseContentSource(shown, text) };
+  return { file: shown, path: parseContentPath(relative, CONTENT_FILE_TYPES)!, source: parseContentSource(shown, text) };
 }
 
 const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: About it.\n---\n${body}\n`;
