@@ -23,6 +23,14 @@ describe('the car page feature banner', () => {
     expect(bannerOf(full)).toEqual(['Latest Offers', 'Book a Service', 'Sell Your Car']);
   });
 
+  it("Latest Offers goes to the dealer's offers, else to its special-offers search, else is left out", () => {
+    const latest = (s: TenantBuildData) => featureBannerLinks(s.tenant.vehiclePage.featureBanner, (href) => siteLinkTarget(s, href)).find((l) => l.label === 'Latest Offers')?.href ?? null;
+    const withOffers = (s: TenantBuildData) => ({ ...s, content: { ...NO_CONTENT, offers: [{ id: 'navara', path: '/offers/navara' }] } }) as unknown as TenantBuildData;
+    expect(latest(withOffers(site({}, ['/search/new-used-and-demo-cars', '/special-offers'])))).toBe('/offers');
+    expect(latest(site({}, ['/search/new-used-and-demo-cars', '/special-offers']))).toBe('/special-offers');
+    expect(latest(site({}, ['/search/new-used-and-demo-cars']))).toBeNull();
+  });
+
   it.each([
     ['no /special-offers page', { tradeInValuation: true }, [], ['Book a Service', 'Sell Your Car']],
     ['no trade-in valuation tool', { tradeInValuation: false }, ['/special-offers'], ['Latest Offers', 'Book a Service']],
