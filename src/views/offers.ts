@@ -33,7 +33,7 @@ export type OfferCardModel = {
   searchModel: { href: string; label: string } | null;
 };
 
-export function offerCard(site: TenantBuildData, offer: Offer): OfferCardModel {
+function offerCard(site: TenantBuildData, offer: Offer): OfferCardModel {
   const { tenant } = site;
   const { images } = tenant.vehiclePage;
   const built = sitePagesBuilt(site);

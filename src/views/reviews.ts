@@ -16,7 +16,7 @@ import { formatRating } from '../lib/ratings/stars.ts';
 /** The Google reviews badge: the average, its stars, the count and where to read them. */
 export type ReviewsBadge = { average: number; averageText: string; count: number; href: string | null };
 
-export type ReviewCard = {
+type ReviewCard = {
   id: string;
   name: string;
   /** The reviewer's initial, drawn when there is no picture. */

@@ -7,6 +7,7 @@
  *   tenants/content/groups/<group>/<kind>/<id>.md
  *   tenants/content/sites/<slug>/<kind>/<id>.md
  *
+ * (.md, or .json for a kind kept as data: reviews; see CONTENT_FILE_TYPES).
  * The `<layer>/<owner>` prefix says whose a file is (CI maps a changed file to the tenants it affects
  * by it). A site reads its layers lowest first, as tenant JSON is merged (defaults < manufacturers
  * in the site's order < group < site), and an entry with the same id in a later layer replaces the
@@ -18,7 +19,7 @@ export interface ContentPath {
   /** 'defaults', or '<manufacturers|groups|sites>/<owner>'. */
   layer: string;
   kind: string;
-  /** The path under the kind folder without '.md', e.g. 'about-us' or 'pages/4x4xmore'. */
+  /** The path under the kind folder without its file type, e.g. 'about-us' or 'pages/4x4xmore'. */
   id: string;
 }
 

@@ -14,10 +14,10 @@
 type Limits = { truncateAt: number; expandedUpTo: number };
 type Labels = { more: string; less: string };
 
-export const DESCRIPTION_LIMITS: Limits = { truncateAt: 160, expandedUpTo: 200 };
-export const DISCLAIMER_LIMITS: Limits = { truncateAt: 200, expandedUpTo: 200 };
-export const DESCRIPTION_LABELS: Labels = { more: 'View more', less: 'View less' };
-export const DISCLAIMER_LABELS: Labels = { more: 'View full disclaimer', less: 'View less disclaimer' };
+const DESCRIPTION_LIMITS: Limits = { truncateAt: 160, expandedUpTo: 200 };
+const DISCLAIMER_LIMITS: Limits = { truncateAt: 200, expandedUpTo: 200 };
+const DESCRIPTION_LABELS: Labels = { more: 'View more', less: 'View less' };
+const DISCLAIMER_LABELS: Labels = { more: 'View full disclaimer', less: 'View less disclaimer' };
 
 /** A text's two states: `short` is null when the text is short enough to need no toggle. */
 export type Expander = Labels & { short: string | null; startsOpen: boolean };

@@ -23,7 +23,7 @@ export function offerPagePaths(offers: readonly Pick<Offer, 'path'>[]): string[]
 }
 
 /** A site with exactly one manufacturer puts offers at /offers/{id}; others add the make. */
-export function usesManufacturerPaths(tenant: { manufacturers: readonly string[] }): boolean {
+function usesManufacturerPaths(tenant: { manufacturers: readonly string[] }): boolean {
   return tenant.manufacturers.length !== 1;
 }
 

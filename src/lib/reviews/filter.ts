@@ -7,7 +7,7 @@
 import type { Review } from './file.ts';
 
 /** spec/site.md §5: reviews whose text contains this are left out. */
-export const TRANSLATED_MARKER = 'Translated';
+const TRANSLATED_MARKER = 'Translated';
 
 export type ReviewRules = { minRating: number; hiddenReviewIds: readonly string[]; excludedCustomerNames: readonly string[] };
 

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { text, wholeNumberBetween } from '../options/fields.ts';
 
 /** spec/site.md §5: "The limit is 10"; §9: "Google reviews full quantity 12". */
-export const REVIEW_DEFAULTS = { minRating: 4, limit: 10, fullQuantity: 12 } as const;
+const REVIEW_DEFAULTS = { minRating: 4, limit: 10, fullQuantity: 12 } as const;
 
 export const reviewsSchema = z
   .strictObject({

@@ -9,7 +9,7 @@ import type { ReviewsFile } from './file.ts';
 import { shownReviews, type ReviewRules } from './filter.ts';
 import type { ReviewList, SiteReviews } from './types.ts';
 
-export const SITE_REVIEWS_ID = 'site';
+const SITE_REVIEWS_ID = 'site';
 /** The reviews page (spec/site.md §2.1 /pages/{page}: reviews), built where the site has reviews. */
 export const REVIEWS_PATH = '/pages/reviews';
 const LOCATION_PREFIX = 'locations/';

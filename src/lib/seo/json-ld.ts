@@ -97,7 +97,7 @@ export interface LocationLdInput {
   rating?: RatingSummary | null;
 }
 
-export type RatingSummary = { average: number; count: number };
+type RatingSummary = { average: number; count: number };
 
 /** schema.org AggregateRating of star reviews (1 to 5). */
 function aggregateRating(rating: RatingSummary | null | undefined): Record<string, unknown> | undefined {
