@@ -7,7 +7,7 @@
 import type { TenantBuildData } from '../lib/site/site-data.ts';
 import type { Offer } from '../lib/offers/types.ts';
 import { OFFERS_PATH } from '../lib/offers/offer.ts';
-import { descriptionExpander, disclaimerExpander, type Expander } from '../lib/offers/expander.ts';
+import { descriptionExpander, disclaimerExpander, truncateText, type Expander } from '../lib/offers/expander.ts';
 import { offerImage } from '../lib/offers/image.ts';
 import { offerEnquiryLink, searchModelLink } from '../lib/offers/links.ts';
 import type { CardImage } from '../lib/images/card-image.ts';
@@ -15,6 +15,9 @@ import type { OfferSubject } from '../lib/leads/lead-values.ts';
 import { sitePagesBuilt } from '../lib/site/pages.ts';
 import { offerJsonLd } from '../lib/seo/json-ld.ts';
 import { absoluteUrl } from '../lib/seo/urls.ts';
+
+/** What a search result shows of a meta description. */
+const META_DESCRIPTION_LIMIT = 160;
 
 const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -88,7 +91,7 @@ export function offerPage(site: TenantBuildData, offer: Offer) {
   const { tenant } = site;
   const card = offerCard(site, offer);
   return {
-    head: { title: `${offer.name} | ${tenant.name}`, description: offer.descriptionText.slice(0, 300) || offer.name, path: offer.path, ogImage: offer.image },
+    head: { title: `${offer.name} | ${tenant.name}`, description: truncateText(offer.descriptionText, META_DESCRIPTION_LIMIT) || offer.name, path: offer.path, ogImage: offer.image },
     crumbs: [{ label: 'Home', href: '/' }, { label: tenant.offers.heading, href: OFFERS_PATH }, { label: offer.name, href: offer.path }],
     card,
     jsonLd: structuredData(site, offer),

@@ -7,7 +7,8 @@
  *   tenants/content/groups/<group>/<kind>/<id>.md
  *   tenants/content/sites/<slug>/<kind>/<id>.md
  *
- * (.md, or .json for a kind kept as data: reviews; see CONTENT_FILE_TYPES).
+ * (.md, or .json for a kind kept as data: reviews; see CONTENT_FILE_TYPES.)
+ *
  * The `<layer>/<owner>` prefix says whose a file is (CI maps a changed file to the tenants it affects
  * by it). A site reads its layers lowest first, as tenant JSON is merged (defaults < manufacturers
  * in the site's order < group < site), and an entry with the same id in a later layer replaces the

@@ -7,6 +7,10 @@ import type { PromoTile } from '../search/promo.ts';
 import type { PromoTileOption } from '../search/results-options.ts';
 import { describeFound, problemLine } from '../tenant/problem.ts';
 import type { Offer } from './types.ts';
+import { truncateText } from './expander.ts';
+
+/** A tile's text is a line or two: an offer's description stands in for a missing category only shortened. */
+const TILE_TEXT_LIMIT = 120;
 
 const later = (a: string | undefined, b: string | null) => (b !== null && (a === undefined || b > a) ? b : a);
 const earlier = (a: string | undefined, b: string | null) => (b !== null && (a === undefined || b < a) ? b : a);
@@ -23,7 +27,7 @@ export function resolvePromoTiles(tiles: readonly PromoTileOption[], offers: rea
     const from = later(start, offer.start);
     const until = earlier(expiry, offer.expiry);
     return [{
-      ...placing, title: title ?? offer.name, text: text ?? offer.category ?? offer.descriptionText, href: href ?? offer.path,
+      ...placing, title: title ?? offer.name, text: text ?? offer.category ?? truncateText(offer.descriptionText, TILE_TEXT_LIMIT), href: href ?? offer.path,
       ...(image !== undefined && { imageUrl: image }), ...(from !== undefined && { start: from }), ...(until !== undefined && { expiry: until }),
     }];
   });
