@@ -4,15 +4,14 @@
  * disclaimer, the Enquire and 'Search this model' links; the /offers page, an offer's page, the
  * home page's latest offers and the offers above the special-offers search; schema.org Offer data.
  */
-import type { TenantBuildData } from '../lib/site/site-data.ts';
+import type { SiteContext, TenantBuildData } from '../lib/site/site-data.ts';
 import type { Offer } from '../lib/offers/types.ts';
 import { OFFERS_PATH } from '../lib/offers/offer.ts';
 import { descriptionExpander, disclaimerExpander, truncateText, type Expander } from '../lib/offers/expander.ts';
 import { offerImage } from '../lib/offers/image.ts';
-import { offerEnquiryLink, searchModelLink } from '../lib/offers/links.ts';
+import { offerEnquiryLink, offerSearchLink } from '../lib/offers/links.ts';
 import type { CardImage } from '../lib/images/card-image.ts';
 import type { OfferSubject } from '../lib/leads/lead-values.ts';
-import { sitePagesBuilt } from '../lib/site/pages.ts';
 import { offerJsonLd } from '../lib/seo/json-ld.ts';
 import { absoluteUrl } from '../lib/seo/urls.ts';
 
@@ -36,11 +35,9 @@ export type OfferCardModel = {
   searchModel: { href: string; label: string } | null;
 };
 
-function offerCard(site: TenantBuildData, offer: Offer): OfferCardModel {
+function offerCard(site: SiteContext, offer: Offer, searchLink: string | null): OfferCardModel {
   const { tenant } = site;
   const { images } = tenant.vehiclePage;
-  const built = sitePagesBuilt(site);
-  const search = searchModelLink(offer, (path) => built.has(path));
   return {
     id: offer.id,
     href: offer.path,
@@ -52,11 +49,14 @@ function offerCard(site: TenantBuildData, offer: Offer): OfferCardModel {
     description: { html: offer.descriptionHtml, expander: descriptionExpander(offer.descriptionText) },
     disclaimer: offer.disclaimer ? { text: offer.disclaimer, expander: disclaimerExpander(offer.disclaimer) } : null,
     enquire: offerEnquiryLink(offer, tenant),
-    searchModel: search && offer.model ? { href: search, label: 'Search this model' } : null,
+    searchModel: searchLink && offer.model ? { href: searchLink, label: 'Search this model' } : null,
   };
 }
 
-function structuredData(site: TenantBuildData, offer: Offer) {
+/** A card for each offer, from the whole site. */
+const cardsOf = (site: TenantBuildData, offers: readonly Offer[]) => offers.map((offer) => offerCard(site, offer, offerSearchLink(site, offer)));
+
+function structuredData(site: SiteContext, offer: Offer) {
   const { tenant } = site;
   return offerJsonLd({
     url: absoluteUrl(tenant.url, offer.path),
@@ -81,15 +81,15 @@ export function offersPage(site: TenantBuildData) {
     head: { title: `${heading} | ${tenant.name}`, description: `Current new car, finance and service offers at ${tenant.name}.`, path: OFFERS_PATH },
     crumbs: [{ label: 'Home', href: '/' }, { label: heading, href: OFFERS_PATH }],
     heading,
-    cards: site.content.offers.map((offer) => offerCard(site, offer)),
+    cards: cardsOf(site, site.content.offers),
     jsonLd: site.content.offers.map((offer) => structuredData(site, offer)),
   };
 }
 
 /** An offer's own page: its detail card, its structured data and the way back to the others. */
-export function offerPage(site: TenantBuildData, offer: Offer) {
+export function offerPage(site: SiteContext, offer: Offer, searchLink: string | null) {
   const { tenant } = site;
-  const card = offerCard(site, offer);
+  const card = offerCard(site, offer, searchLink);
   return {
     head: { title: `${offer.name} | ${tenant.name}`, description: truncateText(offer.descriptionText, META_DESCRIPTION_LIMIT) || offer.name, path: offer.path, ogImage: offer.image },
     crumbs: [{ label: 'Home', href: '/' }, { label: tenant.offers.heading, href: OFFERS_PATH }, { label: offer.name, href: offer.path }],
@@ -104,16 +104,16 @@ export function homeOffersSection(site: TenantBuildData): OffersSectionModel | n
   const { offers } = site.content;
   const count = site.tenant.offers.homeCount;
   if (offers.length === 0 || count === 0) return null;
-  return { heading: site.tenant.offers.heading, cards: offers.slice(0, count).map((offer) => offerCard(site, offer)), more: { href: OFFERS_PATH, label: 'View all offers' } };
+  return { heading: site.tenant.offers.heading, cards: cardsOf(site, offers.slice(0, count)), more: { href: OFFERS_PATH, label: 'View all offers' } };
 }
 
 /** The site's offers above the special-offers search, or null where it runs none. */
 export function specialOffersSection(site: TenantBuildData): OffersSectionModel | null {
   const { offers } = site.content;
-  return offers.length === 0 ? null : { heading: site.tenant.offers.heading, cards: offers.map((offer) => offerCard(site, offer)), more: null };
+  return offers.length === 0 ? null : { heading: site.tenant.offers.heading, cards: cardsOf(site, offers), more: null };
 }
 
 /** What the contact form needs to be about one of the site's offers (?offer=<id>). */
-export function offerSubjects(site: TenantBuildData): OfferSubject[] {
+export function offerSubjects(site: Pick<SiteContext, 'content'>): OfferSubject[] {
   return site.content.offers.map((offer) => ({ id: offer.id, name: offer.name, make: offer.manufacturer?.name ?? null, model: offer.model?.name ?? null }));
 }

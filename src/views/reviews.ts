@@ -3,7 +3,7 @@
  * Review; §5 Reviews shown): the badge (average and count), the review cards with their dates, the
  * sections of the home and location pages, and the reviews page.
  */
-import type { TenantBuildData } from '../lib/site/site-data.ts';
+import type { SiteContext } from '../lib/site/site-data.ts';
 import type { Location } from '../lib/locations/options.ts';
 import type { Review } from '../lib/reviews/file.ts';
 import type { ReviewList } from '../lib/reviews/types.ts';
@@ -54,23 +54,23 @@ function reviewCard(review: Review, now: Date, timeZone: string): ReviewCard {
   };
 }
 
-function section(site: TenantBuildData, list: ReviewList, badge: ReviewsBadge, limit: number, more: ReviewsSectionModel['more']): ReviewsSectionModel {
+function section(site: SiteContext, list: ReviewList, badge: ReviewsBadge, limit: number, more: ReviewsSectionModel['more']): ReviewsSectionModel {
   const timeZone = siteTimeZone(site.tenant.locations);
   const now = new Date(site.builtAt);
   return { heading: site.tenant.reviews.heading, badge, cards: list.reviews.slice(0, limit).map((r) => reviewCard(r, now, timeZone)), timeZone, more };
 }
 
-const mainLocation = (site: TenantBuildData) => site.tenant.locations.find((l) => l.visible && l.primary) ?? site.tenant.locations.find((l) => l.visible) ?? null;
+const mainLocation = (site: SiteContext) => site.tenant.locations.find((l) => l.visible && l.primary) ?? site.tenant.locations.find((l) => l.visible) ?? null;
 
 /** A location's badge: its reviews file's summary, else the `ratings` its tenant entry gives; null without either. */
-export function locationRating(site: TenantBuildData, location: Location): ReviewsBadge | null {
+export function locationRating(site: SiteContext, location: Location): ReviewsBadge | null {
   const list = locationReviews(site.content.reviews, location, site.tenant.locations);
   if (list) return badgeOf(list, reviewsUrl(location));
   return location.ratings ? badgeOf({ averageRating: location.ratings.averageRating, count: location.ratings.reviewCount, url: null }, reviewsUrl(location)) : null;
 }
 
 /** The home page's reviews section (the site's main reviews, at most reviews.limit), or null. */
-export function homeReviewsSection(site: TenantBuildData): ReviewsSectionModel | null {
+export function homeReviewsSection(site: SiteContext): ReviewsSectionModel | null {
   const list = mainReviews(site.content.reviews, site.tenant.locations);
   if (!list || list.reviews.length === 0) return null;
   const main = mainLocation(site);
@@ -78,7 +78,7 @@ export function homeReviewsSection(site: TenantBuildData): ReviewsSectionModel |
 }
 
 /** A location page's reviews section (its own reviews, at most reviews.limit), or null. */
-export function locationReviewsSection(site: TenantBuildData, location: Location): ReviewsSectionModel | null {
+export function locationReviewsSection(site: SiteContext, location: Location): ReviewsSectionModel | null {
   const list = locationReviews(site.content.reviews, location, site.tenant.locations);
   if (!list || list.reviews.length === 0) return null;
   const more = list === mainReviews(site.content.reviews, site.tenant.locations) && hasReviewsPage(site.content.reviews, site.tenant.locations) ? { href: REVIEWS_PATH, label: 'Read more reviews' } : null;
@@ -86,7 +86,7 @@ export function locationReviewsSection(site: TenantBuildData, location: Location
 }
 
 /** The site's main reviews for the home page's structured data (aggregateRating), or null. */
-export function siteRating(site: TenantBuildData): { average: number; count: number } | null {
+export function siteRating(site: SiteContext): { average: number; count: number } | null {
   const list = mainReviews(site.content.reviews, site.tenant.locations);
   if (list) return { average: list.averageRating, count: list.count };
   const main = mainLocation(site);
@@ -94,7 +94,7 @@ export function siteRating(site: TenantBuildData): { average: number; count: num
 }
 
 /** /pages/reviews: the badge and the site's reviews, up to reviews.fullQuantity, then a link to them all at the source. */
-export function reviewsPage(site: TenantBuildData) {
+export function reviewsPage(site: SiteContext) {
   const { tenant } = site;
   const list = mainReviews(site.content.reviews, tenant.locations)!;
   const main = mainLocation(site);

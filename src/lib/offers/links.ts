@@ -10,6 +10,8 @@
 import { CONTACT_PATH, locationContactPath } from '../locations/paths.ts';
 import { visibleLocations } from '../locations/order.ts';
 import type { Offer } from './types.ts';
+import { sitePagesBuilt } from '../site/pages.ts';
+import type { TenantBuildData } from '../site/site-data.ts';
 
 const DEPARTMENT_SUFFIX = / - (?:Sales|Service|Parts)$/;
 
@@ -42,4 +44,10 @@ export function searchModelLink(offer: Pick<Offer, 'manufacturer' | 'model'>, ex
   if (!offer.model) return null;
   const path = offer.manufacturer ? `/search/${offer.manufacturer.slug}/${offer.model.slug}` : null;
   return path !== null && exists(path) ? path : offer.model.overrideUrl;
+}
+
+/** The same for a built site: whether the model's search page is built depends on the stock, so this needs the whole site. */
+export function offerSearchLink(site: Pick<TenantBuildData, 'tenant' | 'searchPages' | 'content'>, offer: Pick<Offer, 'manufacturer' | 'model'>): string | null {
+  const built = sitePagesBuilt(site);
+  return searchModelLink(offer, (path) => built.has(path));
 }
