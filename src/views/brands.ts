@@ -3,7 +3,7 @@
  * and brand tiles, the brand directory (/brands) with its search island, each brand's page
  * (/brands/{slug}) and the dealer locator (/dealer-locator).
  */
-import type { TenantBuildData } from '../lib/site/site-data.ts';
+import type { SiteContext, TenantBuildData } from '../lib/site/site-data.ts';
 import type { BrandOption } from '../lib/brands/options.ts';
 import { brandMakes, paragraphs, type DirectoryEntry } from '../lib/brands/entries.ts';
 import { statBanners } from '../lib/brands/stats.ts';
@@ -41,7 +41,7 @@ export function groupHome(site: TenantBuildData) {
 export type GroupHomeModel = NonNullable<ReturnType<typeof groupHome>>;
 
 /** /brands: the prerendered first page (every entry in the group's order) and the island's search config. */
-export function brandDirectoryPage(site: TenantBuildData) {
+export function brandDirectoryPage(site: SiteContext) {
   const { tenant } = site;
   const directory = site.directory!;
   return {
@@ -93,7 +93,7 @@ export function brandPage(site: TenantBuildData, brand: BrandOption) {
 }
 
 /** /dealer-locator: every listed location with where it is and what it sells, and the geocoder to place a postcode. */
-export function dealerLocatorPage(site: TenantBuildData) {
+export function dealerLocatorPage(site: SiteContext) {
   const { tenant } = site;
   const locations = visibleLocations(tenant.locations);
   const makes = [...new Set(locations.flatMap((location) => location.manufacturers))].sort((a, b) => a.localeCompare(b, 'en-AU'));

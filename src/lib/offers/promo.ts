@@ -15,9 +15,14 @@ const TILE_TEXT_LIMIT = 120;
 const later = (a: string | undefined, b: string | null) => (b !== null && (a === undefined || b > a) ? b : a);
 const earlier = (a: string | undefined, b: string | null) => (b !== null && (a === undefined || b < a) ? b : a);
 
-/** The tiles as the search island shows them: those pointing at an offer the site does not run (today) left out. */
-export function resolvePromoTiles(tiles: readonly PromoTileOption[], offers: readonly Offer[]): PromoTile[] {
-  return tiles.flatMap((tile): PromoTile[] => {
+type ResolvedTile = PromoTile & Pick<PromoTileOption, 'locationIds'>;
+
+/**
+ * The tiles with their offers' links and texts filled in (those pointing at an offer the site does
+ * not run today left out), their location limits kept for promoTilesForSite.
+ */
+export function resolvePromoTiles(tiles: readonly PromoTileOption[], offers: readonly Offer[]): ResolvedTile[] {
+  return tiles.flatMap((tile): ResolvedTile[] => {
     const { offer: offerId, title, text, href, imageUrl, start, expiry, ...placing } = tile;
     const base = { ...placing, ...(start !== undefined && { start }), ...(expiry !== undefined && { expiry }), ...(imageUrl !== undefined && { imageUrl }) };
     if (offerId === undefined) return [{ ...base, title: title!, text: text!, href: href! }];

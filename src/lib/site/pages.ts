@@ -101,10 +101,8 @@ export function sitePagesBuilt(site: Pick<TenantBuildData, 'tenant' | 'searchPag
   if (!paths) {
     const once = SITE_PAGES.filter((page) => page.builtFor(site.tenant)).map((page) => page.path);
     const perLocation = locationPagePaths(site.tenant).flatMap((location) => [location.page, location.contact]);
-    const content = [...site.content.pages.map((p) => p.path), ...blogIndexPaths(site.tenant, site.content)];
-    builtBySite.set(site, (paths = new Set<string>(['/', ...site.searchPages.map((p) => p.path), ...once, ...perLocation, ...brandPagePaths(site.tenant), ...content])));
     const content = [...site.content.pages.map((p) => p.path), ...blogIndexPaths(site.tenant, site.content), ...offerAndReviewPaths(site)];
-    builtBySite.set(site, (paths = new Set<string>(['/', ...site.searchPages.map((p) => p.path), ...once, ...perLocation, ...content])));
+    builtBySite.set(site, (paths = new Set<string>(['/', ...site.searchPages.map((p) => p.path), ...once, ...perLocation, ...brandPagePaths(site.tenant), ...content])));
   }
   return paths;
 }
