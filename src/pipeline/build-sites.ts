@@ -55,7 +55,7 @@ export interface BuildOptions {
   workDir?: string;
   /** Astro processes rendering at once (default: one per core; one for a small incremental build). */
   renderProcesses?: number;
-  /** The content editors write (pages, posts): <tenants root>/content, by default tenants/content. */
+  /** The content editors write (pages, posts, offers, reviews): <tenants root>/content, by default tenants/content. */
   contentDir?: string;
   /** Re-render only what changed since each site's last build, where that is safe (see plan.ts). */
   incremental?: boolean;
@@ -168,7 +168,7 @@ type TenantRead = { now: Date; publicSearchUrl: string; content: ContentFile[] }
 /** A tenant's content, stock, token and prerendered search pages, or why they could not be read. */
 async function readTenant(client: Meilisearch, tenant: Tenant, { now, publicSearchUrl, content }: TenantRead, log: (line: string) => void): Promise<TenantBuildData | BuildFailure> {
   try {
-    const siteContent = resolveSiteContent(tenant, content);
+    const siteContent = resolveSiteContent(tenant, content, undefined, now);
     if (!siteContent.ok) throw new Error(`its content has problems:\n${siteContent.errors.join('\n')}`);
     const vehicles = await readTenantStock(client, tenant, now);
     const search = await searchConfigFor(client, tenant, now, publicSearchUrl);

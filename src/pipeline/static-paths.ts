@@ -33,6 +33,9 @@ import { hasBlog } from '../lib/content/blog.ts';
 import { siteRedirectsOf } from '../lib/site/redirects.ts';
 import type { BlogPostRef } from '../lib/content/types.ts';
 import { brandsWithPages } from '../lib/brands/entries.ts';
+import { OFFERS_PATH } from '../lib/offers/offer.ts';
+import { hasReviewsPage } from '../lib/reviews/site-reviews.ts';
+import { offerSearchLink } from '../lib/offers/links.ts';
 
 /** This process's share of the pages of one type that it renders: `list` lists a site's pages. */
 async function sitePaths<P>(options: GetStaticPathsOptions, type: PageType, list: (site: TenantBuildData) => ListedPage<P>[]) {
@@ -171,3 +174,19 @@ export function blogEntryPaths(options: GetStaticPathsOptions) {
 export function redirectPagePaths(options: GetStaticPathsOptions) {
   return sitePaths(options, 'content', (site) => siteRedirectsOf(site).map((redirect) => itemPage(site, { alias: redirect.from.slice(1) }, { redirect })));
 }
+
+/** /offers, where the site runs offers: its cards' 'Search this model' links follow the stock, so it is handed the whole site. */
+export const offersIndexPaths = tenantPaths('content', (site) => site.content.offers.length > 0);
+
+/**
+ * A page per offer the site runs, at /offers/{id} or /offers/{manufacturer}/{id} (lib/offers/offer.ts),
+ * handed the offer and where its 'Search this model' goes (worked out here from the whole site).
+ */
+export function offerPaths(options: GetStaticPathsOptions) {
+  return sitePaths(options, 'content', (site) =>
+    site.content.offers.map((offer) => itemPage(site, { offer: offer.path.slice(`${OFFERS_PATH}/`.length) }, { offer, searchLink: offerSearchLink(site, offer) })),
+  );
+}
+
+/** /pages/reviews, where the site has reviews to show: from its config alone. */
+export const reviewsPagePaths = configPaths('content', (site) => hasReviewsPage(site.content.reviews, site.tenant.locations));

@@ -1,4 +1,7 @@
-/** The home page: links to the car-type search pages, the latest arrivals, the budget finder and the locations block. */
+/**
+ * The home page: links to the car-type search pages, the latest arrivals, the budget finder, the
+ * latest offers, the locations block, the reviews section and the dealer's structured data.
+ */
 import type { TenantBuildData } from '../lib/site/site-data.ts';
 import { searchLandingPages } from '../lib/search/landing-pages.ts';
 import { newestFirst } from '../lib/stock/order.ts';
@@ -7,6 +10,9 @@ import { cardOptions } from './search-island.ts';
 import { budgetFinderProps } from './calculators.ts';
 import { locationsBlock } from './locations/pages.ts';
 import { latestPostsSection } from './blog.ts';
+import { homeOffersSection } from './offers.ts';
+import { homeReviewsSection } from './reviews.ts';
+import { dealerStructuredData } from './dealer.ts';
 
 /** The hero's heading, line, photo, search box target and the car-type links. */
 export type HomeHero = {
@@ -42,5 +48,8 @@ export function homePage(site: TenantBuildData) {
     budget: budgetFinderProps(site),
     locations: locationsBlock(site),
     blog: latestPostsSection(site),
+    offers: homeOffersSection(site),
+    reviews: homeReviewsSection(site),
+    jsonLd: dealerStructuredData(site),
   };
 }

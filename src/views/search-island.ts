@@ -9,6 +9,7 @@ import type { TenantBuildData } from '../lib/site/site-data.ts';
 import type { CardOptions, SearchIslandProps } from '../lib/search/island-props.ts';
 import { promoTilesForSite } from '../lib/search/promo.ts';
 import { visibleLocations } from '../lib/locations/order.ts';
+import { resolvePromoTiles } from '../lib/offers/promo.ts';
 
 export function cardOptions(tenant: Tenant): CardOptions {
   return {
@@ -49,7 +50,7 @@ export function searchIslandProps(site: TenantBuildData, page: PrerenderedSearch
     panels: stockPanels(site),
     sortOptions: tenant.search.sortOptions.map(({ slug, label }) => ({ slug, label })),
     card: cardOptions(tenant),
-    promo: { tiles: promoTilesForSite(tenant.search.promoTiles, visibleLocations(tenant.locations).map((l) => l.id)), positions: tenant.search.promoPositions, randomise: tenant.search.randomisePromoPosition },
+    promo: { tiles: promoTilesForSite(resolvePromoTiles(tenant.search.promoTiles, site.content.offers), visibleLocations(tenant.locations).map((l) => l.id)), positions: tenant.search.promoPositions, randomise: tenant.search.randomisePromoPosition },
     collapseSold: tenant.features.collapseSoldCars,
     clearFiltersPath: clearFiltersHref(tenant.search),
     stockCountTotal: tenant.search.stockCountTotal,

@@ -25,7 +25,7 @@ import { allSpecifications, features, redbookVariant } from '../lib/vehicle/spec
 import { carSummary } from '../lib/vehicle/summary.ts';
 import { pickSimilar } from '../lib/vehicle/similar.ts';
 import { similarPool } from './similar-pool.ts';
-import { siteRedirectsOf } from '../lib/site/redirects.ts';
+import { siteLinkTarget } from '../lib/site/redirects.ts';
 import { sitePagesBuilt } from '../lib/site/pages.ts';
 import { certifiedProgramLines, featureBannerLinks, reserveOnlineText, vehicleSections } from '../lib/vehicle/sections.ts';
 import { vehicleShareUrl } from '../lib/vehicle/share.ts';
@@ -157,12 +157,10 @@ function withCdn(slide: GallerySlide, images: Tenant['vehiclePage']['images']): 
 }
 
 /**
- * The feature banner's links to pages the site builds; a link to a page the dealer keeps elsewhere
- * (/service with links.serviceBooking) goes straight there rather than through the redirect.
+ * The feature banner's links to pages the site has; a link to a path the site redirects goes
+ * straight to where it leads (/service with links.serviceBooking to the dealer's booking page;
+ * /offers on a site without offers to its special-offers search).
  */
 function bannerLinks(site: TenantBuildData) {
-  const built = sitePagesBuilt(site);
-  const elsewhere = new Map(siteRedirectsOf(site).filter((r) => /^https?:\/\//.test(r.to)).map((r) => [r.from, r.to]));
-  return featureBannerLinks(site.tenant.vehiclePage.featureBanner, (path) => built.has(path) || elsewhere.has(path))
-    .map((link) => ({ ...link, href: elsewhere.get(link.href) ?? link.href }));
+  return featureBannerLinks(site.tenant.vehiclePage.featureBanner, (href) => siteLinkTarget(site, href));
 }

@@ -36,6 +36,12 @@ function firstIn(slug: string, folder: string): string | null {
 
 const built = (slug: string, path: string) => existsSync(join(distDir, slug, path, 'index.html'));
 
+/** The first offer the site's /offers page lists, or null where it runs none. */
+function firstOffer(slug: string): string | null {
+  if (!built(slug, 'offers')) return null;
+  return /<h2 class="offer-card__name"><a href="([^"]+)"/.exec(readFileSync(join(distDir, slug, 'offers', 'index.html'), 'utf8'))?.[1] ?? null;
+}
+
 /** The site's search landing page: the one its "search" links go to. */
 function searchPath(slug: string): string {
   const html = readFileSync(join(distDir, slug, 'index.html'), 'utf8');
@@ -60,6 +66,9 @@ export function pageTypes(slug: string): PageOfType[] {
     { type: 'location', path: firstIn(slug, 'locations') ?? '', mainAction: null },
     { type: 'blog', path: '/blog', mainAction: null },
     { type: 'content', path: '/about-us', mainAction: null },
+    { type: 'offers', path: '/offers', mainAction: '.offer-card__name a' },
+    { type: 'offer', path: firstOffer(slug) ?? '', mainAction: '.offer-card__actions a' },
+    { type: 'reviews', path: '/pages/reviews', mainAction: null },
   ];
   const found = candidates.filter((page): page is PageOfType => page !== null && page.path !== '' && built(slug, page.path));
   return [...found, { type: '404', path: '/no-such-page', mainAction: 'main a' }];

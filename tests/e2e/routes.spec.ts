@@ -24,7 +24,13 @@ function samples(tenant: Tenant) {
   const content = siteContent(tenant.slug);
   const location = tenant.locations.find((l) => l.visible)?.slug ?? null;
   const brand = tenant.brandDirectory.brands.find((b) => !b.skipPage)?.slug ?? null;
+  // Each form of an offer's address, the one the site uses or the one that redirects to it; these
+  // go first, as '{id}' below is a car's.
+  const offer = content.offers[0] ?? null;
+  const madeOffer = content.offers.find((o) => o.manufacturer !== null) ?? null;
   return {
+    '/offers/{manufacturer}/{id}': madeOffer && `/offers/${madeOffer.manufacturer!.slug}/${madeOffer.id}`,
+    '/offers/{id}': offer && `/offers/${offer.id}`,
     '{make}': model[2]!, '{model}': model[3]!, '{id}': carId, '{category}': tenant.content.blog.categories[0]!.slug,
     '/blog/{slug}': `/blog/${content.posts[0]!.id}`, '/cars/{slug}/checkout': reservable('checkout') && `/cars/${reservable('checkout')}/checkout`,
     '/cars/{slug}/buy-online': reservable('buy-online') && `/cars/${reservable('buy-online')}/buy-online`,
@@ -37,7 +43,7 @@ function samples(tenant: Tenant) {
 /** The route as a path on this site, or null where it is not this site's to answer. */
 function pathOn(tenant: Tenant, { route, status }: SpecRoute, values: Record<string, string | null>): string | null {
   if (status.kind === 'other-issue' || status.kind === 'not-built') return null;
-  if ((status.kind === 'page' || status.kind === 'redirect') && status.on && !status.on(tenant)) return null;
+  if ((status.kind === 'page' || status.kind === 'redirect') && status.on && !status.on(tenant, siteContent(tenant.slug))) return null;
   if (status.kind === 'content' && !siteContent(tenant.slug).pages.some((p) => p.id === status.id)) return null;
   let path = route;
   for (const [placeholder, value] of Object.entries(values)) {

@@ -18,9 +18,9 @@ export const demoTenants: string[] = demoSites.map((t) => t.slug);
 
 const contentFiles = await readContentFiles('tenants/content');
 
-/** The content pages and posts a demo site has, resolved as the build resolves them. */
+/** The content a demo site has (pages, posts, offers current today, reviews), resolved as the build resolves it. */
 export function siteContent(slug: string): SiteContent {
-  const result = resolveSiteContent(demoSites.find((t) => t.slug === slug)!, contentFiles);
+  const result = resolveSiteContent(demoSites.find((t) => t.slug === slug)!, contentFiles, undefined, new Date());
   if (!result.ok) throw new Error(result.errors.join('\n'));
   return result.content;
 }

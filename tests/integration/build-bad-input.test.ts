@@ -1,12 +1,13 @@
 // The CLIs on bad input, against a real Meilisearch: a bad stock record is skipped and reported while
-// the rest are indexed; a bad tenant file or content file (a post) is reported with its file, path,
-// expected and found, and never stops the other tenants from building, though the build exits
-// non-zero at the end.
+// the rest are indexed; a bad tenant file or content file (a post, an offer, a reviews file) is
+// reported with its file, path, expected and found, and never stops the other tenants from
+// building, though the build exits non-zero at the end; XSS in content renders inert in the pages.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
 import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
 import { startMeilisearch, type MeiliConnection } from '../../src/pipeline/meili/server.ts';
 
@@ -56,11 +57,15 @@ describe('bad input', () => {
     const { code, output } = cli('scripts/build-all.ts', ['--root', ROOT, '--out', out]);
     expect(output).toContain('tests/fixtures/tenants-bad/sites/broken-motors.json: search.soldDays: expected a number from 0 to 14, found "three"');
     expect(output).toContain('tests/fixtures/tenants-bad/content/sites/bad-post-motors/posts/grand-opening.md: date: expected a real calendar date like 2025-12-25, found "2026-13-01"');
+    expect(output).toContain('tests/fixtures/tenants-bad/content/sites/bad-offer-motors/offers/winter.md: expiry: expected a date on or after start (2026-07-01), found "2026-06-30"');
+    expect(output).toContain('tests/fixtures/tenants-bad/content/sites/bad-offer-motors/reviews/site.json: reviews[0].rating: expected a star rating from 1 to 5, found 6');
     expect(output).toMatch(/✗ broken-motors/);
     expect(output).toMatch(/✗ bad-post-motors/);
+    expect(output).toMatch(/✗ bad-offer-motors/);
     expect(code).toBe(1);
     expect(existsSync(path.join(out, 'broken-motors'))).toBe(false);
     expect(existsSync(path.join(out, 'bad-post-motors'))).toBe(false);
+    expect(existsSync(path.join(out, 'bad-offer-motors'))).toBe(false);
     const site = (file: string) => readFileSync(path.join(out, 'good-motors', file), 'utf8');
     expect(site('index.html')).toContain('Good Motors');
     expect(existsSync(path.join(out, 'good-motors', 'sitemap.xml'))).toBe(true);
@@ -69,6 +74,23 @@ describe('bad input', () => {
     expect(site('blog/open-saturday/index.html')).toContain('come in on Saturday mornings');
     expect(site('blog/open-saturday/index.html')).not.toContain('alert("xss")');
     expect(site('_redirects')).toContain('/search /search/new-used-and-demo-cars 301');
+    // XSS in an offer's name, description and disclaimer and in a review renders inert (parsed as a
+    // browser would): no script runs it, no element carries an event handler or a javascript: link;
+    // the payloads of plain-text fields are there as text, the description's are sanitised away.
+    const pages = ['offers/spring-sale/index.html', 'offers/index.html', 'index.html', 'pages/reviews/index.html'].map((file) => new JSDOM(site(file)).window.document);
+    for (const document of pages) {
+      // Structured data quotes the name as JSON, with "<" escaped, so it cannot end its script element.
+      const scripts = [...document.querySelectorAll('script')].filter((script) => script.type !== 'application/ld+json');
+      expect(scripts.filter((script) => script.textContent?.includes('alert(')).map((script) => script.outerHTML)).toEqual([]);
+      expect([...document.querySelectorAll('*')].flatMap((el) => el.getAttributeNames().filter((name) => name.startsWith('on')))).toEqual([]);
+      expect(document.querySelectorAll('[href^="javascript:"]')).toHaveLength(0);
+    }
+    const [offerPage, , , reviewsPage] = pages.map((document) => document.body.textContent ?? '');
+    expect(offerPage).toContain('Spring sale <script>alert("name")</script>');
+    expect(offerPage).toContain('Terms apply <script>alert("disclaimer")</script>');
+    expect(offerPage).toContain('Save on every car in stock this spring.');
+    expect(offerPage).not.toContain('alert("description")');
+    expect(reviewsPage).toContain('Great service <script>alert("review")</script>');
     expect(output).not.toContain(meili.adminKey);
   }, 120_000);
 });

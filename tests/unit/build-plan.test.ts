@@ -59,7 +59,7 @@ describe('a full build, and why', () => {
     ['new code', found, { ...inputs, code: 'code-2' }, sameDay, 'the code, templates or dependencies changed since the last build'],
     ['tenant config', found, { ...inputs, config: 'config-2', configParts: { ...inputs.configParts, tenant: 't-2' } }, sameDay, "the site's tenant config changed since the last build"],
     ['the search endpoint', found, { ...inputs, config: 'config-2', configParts: { ...inputs.configParts, search: 's-2' } }, sameDay, 'the search endpoint or token (MEILISEARCH_PUBLIC_URL, the search key) changed since the last build'],
-    ['content', found, { ...inputs, config: 'config-2', configParts: { ...inputs.configParts, content: 'c-2', contentFiles: 'f-2' } }, sameDay, "the site's content pages and posts changed since the last build"],
+    ['content', found, { ...inputs, config: 'config-2', configParts: { ...inputs.configParts, content: 'c-2', contentFiles: 'f-2' } }, sameDay, "the site's content (pages, posts, offers, reviews) changed since the last build"],
     ['the geocoder key and a new field', found, { ...inputs, config: 'config-2', configParts: { ...inputs.configParts, geocoderKey: 'g-2', posts: 'p-1' } }, sameDay, "the geocoder key and the site's posts changed since the last build"],
   ])('%s', (_, read, current, now, reason) => expect(chooseBuild(read, current, now)).toEqual({ kind: 'full', reason }));
 });

@@ -1,7 +1,11 @@
 // A bad page or post reads like a bad tenant file: file, field (or line), expected and found. The
 // site's index lists the pages and posts it has, posts newest first.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_KIND_NAMES } from '../../src/lib/content/frontmatter.ts';
+import { readContentFiles } from '../../src/pipeline/content.ts';
+import { CONTENT_FILE_TYPES } from '../../src/lib/content/frontmatter.ts';
 import { parseContentPath } from '../../src/lib/content/layers.ts';
 import { resolveSiteContent } from '../../src/lib/content/site-content.ts';
 import { parseContentSource } from '../../src/lib/content/source.ts';
@@ -16,7 +20,7 @@ const tenant = (() => {
 
 function file(relative: string, text: string): ContentFile {
   const shown = `tenants/content/${relative}`;
-  return { file: shown, path: parseContentPath(relative, CONTENT_KIND_NAMES)!, source: parseContentSource(shown, text) };
+  return { file: shown, path: parseContentPath(relative, CONTENT_FILE_TYPES)!, source: parseContentSource(shown, text) };
 }
 
 const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: About it.\n---\n${body}\n`;
@@ -83,5 +87,24 @@ describe("a site's content index", () => {
       ['/blog/newer', 'Motoring Tips', 'Example Motors'],
       ['/blog/older', 'Buyer Advice', 'Example Motors'],
     ]);
+  });
+});
+
+describe('a content file of the wrong type for its kind is reported, not skipped', () => {
+  it('reviews/site.md and offers/x.json name the type their kind takes; other files are not content', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'forecourt-content-'));
+    try {
+      for (const [relative, text] of [['sites/x/reviews/site.md', '---\n---\n'], ['sites/x/offers/deal.json', '{}'], ['sites/x/offers/photo.jpg', ''], ['README.md', '# Content']] as const) {
+        mkdirSync(dirname(join(dir, relative)), { recursive: true });
+        writeFileSync(join(dir, relative), text);
+      }
+      const files = await readContentFiles(dir);
+      expect(files.map((f) => (f.source.ok ? f.file : f.source.error.replace(`${dir}/`, '')))).toEqual([
+        'sites/x/offers/deal.json: file type: expected a .md file (offers are Markdown), found ".json"',
+        'sites/x/reviews/site.md: file type: expected a .json file (reviews are JSON), found ".md"',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentLayersOf, entryKey, layerEntries, parseContentPath, type ContentPath } from '../../src/lib/content/layers.ts';
 
-const KINDS = ['pages', 'posts'];
+const KINDS = { pages: '.md', posts: '.md', reviews: '.json' };
 
 describe('where a content file belongs', () => {
   it.each([
@@ -11,12 +11,13 @@ describe('where a content file belongs', () => {
     ['manufacturers/nissan/pages/pages/4x4xmore.md', { layer: 'manufacturers/nissan', kind: 'pages', id: 'pages/4x4xmore' }],
     ['groups/harbour-motor-group/posts/finance-questions.md', { layer: 'groups/harbour-motor-group', kind: 'posts', id: 'finance-questions' }],
     ['sites/bayside-nissan/posts/navara-first-service.md', { layer: 'sites/bayside-nissan', kind: 'posts', id: 'navara-first-service' }],
+    ['sites/bayside-nissan/reviews/locations/bayside-nissan-service.json', { layer: 'sites/bayside-nissan', kind: 'reviews', id: 'locations/bayside-nissan-service' }],
   ])('%s', (file, expected) => {
     expect(parseContentPath(file, KINDS)).toEqual(expected);
-    expect(entryKey(expected)).toBe(file.slice(0, -3));
+    expect(entryKey(expected)).toBe(file.replace(/\.[a-z]+$/, ''));
   });
 
-  it.each(['README.md', 'defaults/pages/photo.jpg', 'defaults/offers/x.md', 'sites/pages/about-us.md', 'elsewhere/x/pages/a.md'])('%s is not a content file', (file) => {
+  it.each(['README.md', 'defaults/pages/photo.jpg', 'defaults/offers/x.md', 'sites/pages/about-us.md', 'elsewhere/x/pages/a.md', 'defaults/pages/a.json', 'sites/x/reviews/site.md'])('%s is not a content file', (file) => {
     expect(parseContentPath(file, KINDS)).toBeNull();
   });
 });

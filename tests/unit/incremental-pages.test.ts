@@ -175,7 +175,7 @@ describe('the sites a content file reaches', () => {
     const after = siteInputs(site(stock), 'code', edited(file));
     expect(after.config !== before.config).toBe(reached);
     expect(after.stock).toBe(before.stock);
-    if (reached) expect(chooseBuild(manifestOf(before), after, NOW)).toEqual({ kind: 'full', reason: "the site's content pages and posts changed since the last build" });
+    if (reached) expect(chooseBuild(manifestOf(before), after, NOW)).toEqual({ kind: 'full', reason: "the site's content (pages, posts, offers, reviews) changed since the last build" });
   });
 });
 

@@ -19,7 +19,8 @@ const location = (id: number, slug: string, type: string, dealershipId = 1, extr
 function site(options: object): TenantBuildData {
   const parsed = parseTenant({ slug: 'example-motors', name: 'Example Motors', id: 1, url: 'https://example-motors.example', ...options }, 'tenants/sites/example-motors.json');
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  return { tenant: parsed.tenant, vehicles: [], searchPages: [], builtAt: '2026-11-25T00:00:00.000Z' } as unknown as TenantBuildData;
+  const content = { pages: [], posts: [], offers: [], expiredOfferPaths: [], reviews: { site: null, locations: {} } };
+  return { tenant: parsed.tenant, vehicles: [], searchPages: [], builtAt: '2026-11-25T00:00:00.000Z', content } as unknown as TenantBuildData;
 }
 
 const keyed = { address: { ...address, mapKey: 'key' } };

@@ -4,20 +4,31 @@ import { describe, expect, it } from 'vitest';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { featureBannerLinks } from '../../src/lib/vehicle/sections.ts';
 import { sitemapPagePaths, sitePagesBuilt } from '../../src/lib/site/pages.ts';
+import { siteLinkTarget } from '../../src/lib/site/redirects.ts';
 import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
+
+const NO_CONTENT = { pages: [], posts: [], offers: [], expiredOfferPaths: [], reviews: { site: null, locations: {} } };
 
 function site(features: Record<string, unknown>, searchPaths: string[] = ['/search/new-used-and-demo-cars']): TenantBuildData {
   const parsed = parseTenant({ slug: 'example-motors', name: 'Example Motors', id: 1, url: 'https://example-motors.example', features }, 'tenants/sites/example-motors.json');
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  return { tenant: parsed.tenant, searchPages: searchPaths.map((path) => ({ path })), content: { pages: [], posts: [] } } as unknown as TenantBuildData;
+  return { tenant: parsed.tenant, searchPages: searchPaths.map((path) => ({ path })), content: NO_CONTENT } as unknown as TenantBuildData;
 }
 
-const bannerOf = (s: TenantBuildData) => featureBannerLinks(s.tenant.vehiclePage.featureBanner, (path) => sitePagesBuilt(s).has(path)).map((l) => l.label);
+const bannerOf = (s: TenantBuildData) => featureBannerLinks(s.tenant.vehiclePage.featureBanner, (href) => siteLinkTarget(s, href)).map((l) => l.label);
 
 describe('the car page feature banner', () => {
   it('spec: "Feature banner with three links: latest offers, book service, sell your car."', () => {
     const full = site({ tradeInValuation: true }, ['/search/new-used-and-demo-cars', '/special-offers']);
     expect(bannerOf(full)).toEqual(['Latest Offers', 'Book a Service', 'Sell Your Car']);
+  });
+
+  it("Latest Offers goes to the dealer's offers, else to its special-offers search, else is left out", () => {
+    const latest = (s: TenantBuildData) => featureBannerLinks(s.tenant.vehiclePage.featureBanner, (href) => siteLinkTarget(s, href)).find((l) => l.label === 'Latest Offers')?.href ?? null;
+    const withOffers = (s: TenantBuildData) => ({ ...s, content: { ...NO_CONTENT, offers: [{ id: 'navara', path: '/offers/navara' }] } }) as unknown as TenantBuildData;
+    expect(latest(withOffers(site({}, ['/search/new-used-and-demo-cars', '/special-offers'])))).toBe('/offers');
+    expect(latest(site({}, ['/search/new-used-and-demo-cars', '/special-offers']))).toBe('/special-offers');
+    expect(latest(site({}, ['/search/new-used-and-demo-cars']))).toBeNull();
   });
 
   it.each([
@@ -53,7 +64,7 @@ describe('the location pages (spec/site.md §2.1: /dealerships, /locations/{slug
   const withLocations = (locations: object[]) => {
     const parsed = parseTenant({ slug: 'example-motors', name: 'Example Motors', id: 1, url: 'https://example-motors.example', locations }, 'tenants/sites/example-motors.json');
     if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-    return { tenant: parsed.tenant, searchPages: [], content: { pages: [], posts: [] } } as unknown as TenantBuildData;
+    return { tenant: parsed.tenant, searchPages: [], content: NO_CONTENT } as unknown as TenantBuildData;
   };
 
   it('builds the directory and a page and a contact page per listed location, and lists the location pages in the sitemap', () => {

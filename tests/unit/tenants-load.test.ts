@@ -89,11 +89,19 @@ describe('the JSON Schema for editors', () => {
   });
 });
 
-describe('a tree with a broken site and a broken post (tests/fixtures/tenants-bad)', () => {
+describe('a tree with a broken site, a broken post, and a broken offer and reviews file (tests/fixtures/tenants-bad)', () => {
   it('fails each of those sites with file, path, expected and found, and still loads the good one', async () => {
     const { tenants, failures } = await loadTenants('tests/fixtures/tenants-bad');
     expect(tenants.map((t) => t.slug)).toEqual(['good-motors']);
     expect(failures).toEqual([
+      {
+        slug: 'bad-offer-motors',
+        file: 'tests/fixtures/tenants-bad/content/sites/bad-offer-motors/offers/winter.md',
+        message: [
+          'tests/fixtures/tenants-bad/content/sites/bad-offer-motors/offers/winter.md: expiry: expected a date on or after start (2026-07-01), found "2026-06-30"',
+          'tests/fixtures/tenants-bad/content/sites/bad-offer-motors/reviews/site.json: reviews[0].rating: expected a star rating from 1 to 5, found 6',
+        ].join('\n'),
+      },
       {
         slug: 'bad-post-motors',
         file: 'tests/fixtures/tenants-bad/content/sites/bad-post-motors/posts/grand-opening.md',

@@ -113,8 +113,8 @@ describe('sections', () => {
 
   it('feature banner: links to pages the site does not build are left out', () => {
     const banner = { enabled: true, links: [{ label: 'Latest Offers', href: '/special-offers' }, { label: 'Book a Service', href: '/service' }, { label: 'Brochure', href: 'https://x.example/b.pdf' }] };
-    expect(featureBannerLinks(banner, (path) => path === '/service').map((l) => l.label)).toEqual(['Book a Service', 'Brochure']);
-    expect(featureBannerLinks({ ...banner, enabled: false }, () => true)).toEqual([]);
+    expect(featureBannerLinks(banner, (path) => (path === '/service' ? path : null)).map((l) => l.label)).toEqual(['Book a Service', 'Brochure']);
+    expect(featureBannerLinks({ ...banner, enabled: false }, (path) => path)).toEqual([]);
   });
 });
 
@@ -143,7 +143,7 @@ describe('vehiclePage tenant options', () => {
       searchCrumbPath: null,
       featureBanner: {
         enabled: true,
-        links: [{ label: 'Latest Offers', href: '/special-offers' }, { label: 'Book a Service', href: '/service' }, { label: 'Sell Your Car', href: '/trade-in' }],
+        links: [{ label: 'Latest Offers', href: '/offers' }, { label: 'Book a Service', href: '/service' }, { label: 'Sell Your Car', href: '/trade-in' }],
       },
     });
   });

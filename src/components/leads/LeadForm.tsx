@@ -38,6 +38,7 @@ export function LeadForm(props: LeadFormProps) {
           </ul>
         </div>
       )}
+      {form.offer && <p className="lead-form__about">About the offer: <strong>{form.offer.name}</strong></p>}
       <fieldset ref={form.stepRef} className="lead-form__step">
         {current.title && (
           <legend>

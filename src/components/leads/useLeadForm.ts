@@ -14,8 +14,8 @@ import { recordPageVisit } from '../../stores/visit.ts';
 import { sendLead } from './send-lead.ts';
 import { visitUserData } from './visit-user-data.ts';
 import {
-  SUBMIT_FAILED, UNEXPECTED_ERROR, carSubcategory, formSteps, initialValues, leadCategory, leadEventId, leadFields, stepOfErrors, validateFields,
-  type FieldName, type FormValues,
+  SUBMIT_FAILED, UNEXPECTED_ERROR, carSubcategory, formSteps, initialValues, leadCategory, leadEventId, leadFields, offerMessage, offerOfQuery, offerSubcategory,
+  stepOfErrors, validateFields, type FieldName, type FormValues, type OfferSubject,
 } from '../../lib/leads/lead-values.ts';
 import type { LeadCar } from '../../lib/stock/shapes.ts';
 
@@ -30,6 +30,8 @@ export type LeadFormProps = {
   heading?: string;
   /** The location (slug) the location select starts on. */
   location?: string | null;
+  /** The site's offers: a contact form opened with ?offer=<id> is about that one. */
+  offers?: OfferSubject[];
   onSubmitted?: (leadId: string) => void;
   navigate?: (path: string) => void;
 };
@@ -40,10 +42,13 @@ export function useLeadForm(props: LeadFormProps) {
   const { kind, rules, car } = props;
   const steps = useMemo(() => formSteps(kind, rules), [kind, rules]);
   const [values, setValues] = useState<FormValues>(() => initialValues(rules, car, props.location ?? null));
+  const [offer, setOffer] = useState<OfferSubject | null>(null);
   // After hydration, so the server-rendered form and the first browser render agree.
   useEffect(() => {
     const details = $userDetails.get();
-    if (details) setValues((current) => ({ ...current, ...details }));
+    const about = props.offers ? offerOfQuery(window.location.search, props.offers) : null;
+    setOffer(about);
+    setValues((current) => ({ ...current, ...details, ...(about && current.message === '' && { message: offerMessage(about) }) }));
   }, []);
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -89,7 +94,7 @@ export function useLeadForm(props: LeadFormProps) {
     setStepChanges((n) => n + 1);
   }
 
-  const fields = () => leadFields(kind, rules, car, values, props.photosRequestText);
+  const fields = () => leadFields(kind, rules, car, values, props.photosRequestText, offer);
 
   function next(): void {
     const all = validateFields(rules, fields());
@@ -112,7 +117,7 @@ export function useLeadForm(props: LeadFormProps) {
     setFormError(null);
     recordPageVisit(window.location);
     const category = leadCategory(rules, values);
-    const subcategory = carSubcategory(car);
+    const subcategory = carSubcategory(car) ?? (offer ? offerSubcategory(offer) : undefined);
     const userData = buildUserData({
       category, ...(subcategory ? { subcategory } : {}), carId: car?.id ?? carIdOfQuery(window.location.search), carDealershipId: car?.dealership_id ?? null, ...visitUserData(),
     });
@@ -138,6 +143,6 @@ export function useLeadForm(props: LeadFormProps) {
     if (result.fields) fail(result.fields);
   }
 
-  return { steps, step, isLast, values, setValue, errors, status, formError, summaryRef, honeypotRef, stepRef, back, submit };
+  return { steps, step, isLast, values, setValue, errors, status, formError, summaryRef, honeypotRef, stepRef, back, submit, offer };
 }
 

@@ -61,8 +61,8 @@ const CONFIG_PARTS: Record<string, string> = {
   tenant: "the site's tenant config",
   search: 'the search endpoint or token (MEILISEARCH_PUBLIC_URL, the search key)',
   geocoderKey: 'the geocoder key',
-  content: "the site's content pages and posts",
-  contentFiles: "the site's content pages and posts",
+  content: "the site's content (pages, posts, offers, reviews)",
+  contentFiles: "the site's content (pages, posts, offers, reviews)",
 };
 
 function configChange(before: Record<string, string>, after: Record<string, string>): string {

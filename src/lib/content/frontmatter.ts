@@ -1,17 +1,17 @@
 /**
  * The kinds of content editors write and the frontmatter of each: one zod schema per kind, used
  * both by the Content Layer collections (src/content.config.ts) and by the check that names a bad
- * file's field before a build (check.ts). Adding a kind (offers, reviews …) is a line in
- * CONTENT_KINDS and a folder of that name in each layer.
+ * file's field before a build (site-content.ts). Adding a kind is a line in CONTENT_KINDS and in
+ * CONTENT_FILE_TYPES, and a folder of that name in each layer.
  */
 import { z } from 'zod';
 import { assetUrl, isoDate, slug, text } from '../options/fields.ts';
+import { offerFrontmatter } from '../offers/frontmatter.ts';
+import { reviewsFileSchema } from '../reviews/file.ts';
+import { published } from './published.ts';
 
 /** A short summary: the page's meta description and its card text in lists. */
 const description = () => z.string().min(1, { error: 'a one- or two-sentence summary' }).max(300, { error: 'a summary of at most 300 characters' });
-
-/** `published: false` files are read before any schema (see isRemoval): they only remove an id. */
-const published = () => z.literal(true, { error: 'true, or false to take it off the site' }).default(true);
 
 const pageShape = {
   /**
@@ -62,10 +62,19 @@ const postFrontmatter = z.strictObject(postShape).superRefine((post, ctx) => {
 export type PageFrontmatter = z.output<typeof pageFrontmatter>;
 export type PostFrontmatter = z.output<typeof postFrontmatter>;
 
-/** Every kind of content, by the folder name it lives in. */
-export const CONTENT_KINDS = { pages: pageFrontmatter, posts: postFrontmatter } as const;
+/**
+ * Every kind of content, by the folder name it lives in: the schema of a Markdown file's
+ * frontmatter, or of a whole JSON file.
+ */
+export const CONTENT_KINDS = { pages: pageFrontmatter, posts: postFrontmatter, offers: offerFrontmatter, reviews: reviewsFileSchema } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
-export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKind[];
+
+/**
+ * The file type of each kind: prose is Markdown with YAML frontmatter; reviews are data (hundreds of
+ * entries a sync job or an editor pastes in), so JSON.
+ */
+export const CONTENT_FILE_TYPES: Readonly<Record<ContentKind, ContentFileType>> = { pages: '.md', posts: '.md', offers: '.md', reviews: '.json' };
+export type ContentFileType = '.md' | '.json';
 
 /**
  * A file whose frontmatter says `published: false` removes its id from the sites that read its

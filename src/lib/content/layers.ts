@@ -7,6 +7,8 @@
  *   tenants/content/groups/<group>/<kind>/<id>.md
  *   tenants/content/sites/<slug>/<kind>/<id>.md
  *
+ * (.md, or .json for a kind kept as data: reviews; see CONTENT_FILE_TYPES.)
+ *
  * The `<layer>/<owner>` prefix says whose a file is (CI maps a changed file to the tenants it affects
  * by it). A site reads its layers lowest first, as tenant JSON is merged (defaults < manufacturers
  * in the site's order < group < site), and an entry with the same id in a later layer replaces the
@@ -18,7 +20,7 @@ export interface ContentPath {
   /** 'defaults', or '<manufacturers|groups|sites>/<owner>'. */
   layer: string;
   kind: string;
-  /** The path under the kind folder without '.md', e.g. 'about-us' or 'pages/4x4xmore'. */
+  /** The path under the kind folder without its file type, e.g. 'about-us' or 'pages/4x4xmore'. */
   id: string;
 }
 
@@ -32,19 +34,21 @@ export function isContentId(id: string): boolean {
 
 /**
  * Reads `relative` (a path under the content root, '/'-separated) as a content file of one of the
- * `kinds`; null when it is not one (a README, an image, a file in an unknown folder).
+ * `kinds`, each with its file type ('.md', '.json'); null when it is not one (a README, an image, a
+ * file in an unknown folder, a file of another type than its kind's).
  */
-export function parseContentPath(relative: string, kinds: readonly string[]): ContentPath | null {
-  if (!relative.endsWith('.md')) return null;
-  const parts = relative.slice(0, -'.md'.length).split('/');
+export function parseContentPath(relative: string, kinds: Readonly<Record<string, string>>): ContentPath | null {
+  const extension = /\.[a-z]+$/.exec(relative)?.[0];
+  if (!extension) return null;
+  const parts = relative.slice(0, -extension.length).split('/');
   const ownerParts = parts[0] === 'defaults' ? 1 : (OWNED_LAYERS as readonly string[]).includes(parts[0] ?? '') ? 2 : 0;
   if (ownerParts === 0 || parts.length < ownerParts + 2) return null;
   const kind = parts[ownerParts]!;
-  if (!kinds.includes(kind)) return null;
+  if (!Object.hasOwn(kinds, kind) || kinds[kind] !== extension) return null;
   return { layer: parts.slice(0, ownerParts).join('/'), kind, id: parts.slice(ownerParts + 1).join('/') };
 }
 
-/** The key an entry is stored under (the Content Layer id): its path without '.md'. */
+/** The key an entry is stored under (the Content Layer id): its path without the file type. */
 export function entryKey(path: ContentPath): string {
   return `${path.layer}/${path.kind}/${path.id}`;
 }

@@ -17,6 +17,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
+import { toText } from 'hast-util-to-text';
 
 /** GitHub's schema, less form inputs (it keeps them for task lists): content has no forms. */
 const SANITIZE_SCHEMA = { ...defaultSchema, tagNames: (defaultSchema.tagNames ?? []).filter((tag) => tag !== 'input') };
@@ -71,21 +72,32 @@ function rehypeVariables(variables: ContentFacts['variables']) {
   };
 }
 
+function contentProcessor(facts: ContentFacts) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkWhen, facts.conditions)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(rehypeSanitize, SANITIZE_SCHEMA)
+    .use(rehypeVariables, facts.variables)
+    .use(rehypeStringify);
+}
+
 /** The page's HTML: sanitised, with its `:::when` blocks decided and its variables filled in. */
 export function renderContentMarkdown(markdown: string, facts: ContentFacts): string {
-  return String(
-    unified()
-      .use(remarkParse)
-      .use(remarkGfm)
-      .use(remarkDirective)
-      .use(remarkWhen, facts.conditions)
-      .use(remarkRehype, { allowDangerousHtml: true })
-      .use(rehypeRaw)
-      .use(rehypeSanitize, SANITIZE_SCHEMA)
-      .use(rehypeVariables, facts.variables)
-      .use(rehypeStringify)
-      .processSync(markdown),
-  );
+  return String(contentProcessor(facts).processSync(markdown));
+}
+
+/**
+ * The same HTML and its plain text (the innerText a browser would give it, by hast-util-to-text),
+ * for text that is also shown shortened or used as a summary (an offer's description).
+ */
+export function renderContentMarkdownAndText(markdown: string, facts: ContentFacts): { html: string; text: string } {
+  const processor = contentProcessor(facts);
+  const tree = processor.runSync(processor.parse(markdown), markdown);
+  return { html: String(processor.stringify(tree)), text: toText(tree).replace(/\s+/g, ' ').trim() };
 }
 
 export interface MarkdownUses {

@@ -1,8 +1,9 @@
 /**
- * A site's content: its layers' files (layers.ts) resolved to the pages and posts it has, each
- * checked against the tenant (its categories, the variables and conditions its pages may use, the
- * routes its pages may not take). The result travels in the build data as an index; the Markdown
- * itself reaches the pages through the Content Layer (src/content.config.ts) by each ref's `entry`.
+ * A site's content: its layers' files (layers.ts) resolved to the pages, posts, offers and reviews
+ * it has, each checked against the tenant (its categories, the variables and conditions its pages
+ * may use, the routes its pages may not take, its locations). The result travels in the build data:
+ * pages and posts as an index, whose Markdown reaches the pages through the Content Layer
+ * (src/content.config.ts) by each ref's `entry`; offers and reviews whole, as they are small.
  */
 import type { Tenant } from '../tenant/schema.ts';
 import { parseFile } from '../tenant/parse.ts';
@@ -14,19 +15,27 @@ import { contentLayersOf, entryKey, isContentId, layerEntries, type ContentPath 
 import { markdownUses } from './markdown.ts';
 import { policyConditions, policyVariables } from './policy.ts';
 import type { BlogPostRef, ContentFile, ContentPageRef, SiteContent } from './types.ts';
+import type { OfferFrontmatter } from '../offers/frontmatter.ts';
+import { currentOffers, siteOffers } from '../offers/site-offers.ts';
+import { promoTileOfferProblems } from '../offers/promo.ts';
+import type { ReviewsFile } from '../reviews/file.ts';
+import { REVIEWS_PATH, hasReviewsPage, siteReviews } from '../reviews/site-reviews.ts';
 
-type ContentTenant = Pick<Tenant, 'slug' | 'manufacturers' | 'group' | 'name' | 'phone' | 'content' | 'vehiclePage' | 'features' | 'locations' | 'footerLinks'>;
+type ContentTenant = Pick<Tenant, 'slug' | 'id' | 'manufacturers' | 'group' | 'name' | 'phone' | 'content' | 'vehiclePage' | 'features' | 'locations' | 'footerLinks' | 'reviews' | 'search'>;
 
 type Parsed = { path: ContentPath; file: string; published: boolean; data: Record<string, unknown>; body: string; bodyLine: number };
 
 /** Routes the site builds itself: a content page may not sit at (or under) one of them. */
-const BUILT_ROOTS = new Set(['index', 'search', 'cars', 'blog', 'print', 'data', 'api', 'special-offers', 'sitemap.xml', 'robots.txt', '404', '_astro', ...SITE_PAGE_PATHS.map((path) => path.split('/')[1]!)]);
+const BUILT_ROOTS = new Set(['index', 'search', 'cars', 'blog', 'print', 'data', 'api', 'special-offers', 'offers', 'sitemap.xml', 'robots.txt', '404', '_astro', ...SITE_PAGE_PATHS.map((path) => path.split('/')[1]!)]);
+/** Pages the site builds among the content pages' own /pages/… */
+const BUILT_PAGES = new Set([REVIEWS_PATH.slice(1)]);
 
 /**
  * The content `tenant` has among `files`, or every problem with it. `siteFile` names the site in
- * errors about its own options (a footer link to a page it lacks).
+ * errors about its own options (a footer link to a page it lacks). `now` is the build's clock: with
+ * it, only the offers current on that day are kept (tenants:check passes none, and checks them all).
  */
-export function resolveSiteContent(tenant: ContentTenant, files: readonly ContentFile[], siteFile = `site ${tenant.slug}`): { ok: true; content: SiteContent } | { ok: false; errors: string[] } {
+export function resolveSiteContent(tenant: ContentTenant, files: readonly ContentFile[], siteFile = `site ${tenant.slug}`, now: Date | null = null): { ok: true; content: SiteContent } | { ok: false; errors: string[] } {
   const layers = new Set(contentLayersOf(tenant));
   const errors: string[] = [];
   const parsed: Parsed[] = [];
@@ -37,11 +46,15 @@ export function resolveSiteContent(tenant: ContentTenant, files: readonly Conten
   const chosen = layerEntries(parsed, [...layers]);
   const checked = { variables: new Set(Object.keys(policyVariables(tenant))), conditions: new Set(Object.keys(policyConditions(tenant))) };
   for (const entry of chosen) errors.push(...bodyProblems(entry, checked));
-  const pages = chosen.filter((e) => e.path.kind === 'pages').map((e) => pageRef(e, errors));
-  const posts = chosen.filter((e) => e.path.kind === 'posts').map((e) => postRef(e, tenant, errors));
-  errors.push(...footerLinkProblems(tenant, { pages, posts }, siteFile));
+  const ofKind = <D>(kind: ContentKind) => chosen.filter((e) => e.path.kind === kind) as (Parsed & { data: D })[];
+  const pages = ofKind('pages').map((e) => pageRef(e, errors));
+  const posts = ofKind('posts').map((e) => postRef(e, tenant, errors));
+  const offers = siteOffers(ofKind<OfferFrontmatter>('offers'), tenant, { variables: policyVariables(tenant), conditions: policyConditions(tenant) }, errors);
+  const reviews = siteReviews(ofKind<ReviewsFile>('reviews'), tenant, errors);
+  errors.push(...footerLinkProblems(tenant, { pages, posts, reviews }, siteFile), ...promoTileOfferProblems(tenant.search.promoTiles, offers, siteFile));
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, content: { pages, posts: posts.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id)) } };
+  return { ok: true, content: { pages, posts: posts.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id)),
+    ...(now === null ? { offers, expiredOfferPaths: [] } : currentOffers(offers, tenant, now)), reviews } };
 }
 
 function parseEntry(file: ContentFile, errors: string[]): Parsed | null {
@@ -80,7 +93,7 @@ function bodyProblems(entry: Parsed, known: { variables: Set<string>; conditions
 function pageRef(entry: Parsed, errors: string[]): ContentPageRef {
   const data = entry.data as PageFrontmatter;
   const root = entry.path.id.split('/')[0]!;
-  if (BUILT_ROOTS.has(root)) errors.push(problemLine(entry.file, 'file name', 'a page name the site does not use for a page of its own', describeFound(`/${entry.path.id}`)));
+  if (BUILT_ROOTS.has(root) || BUILT_PAGES.has(entry.path.id)) errors.push(problemLine(entry.file, 'file name', 'a page name the site does not use for a page of its own', describeFound(`/${entry.path.id}`)));
   return { id: entry.path.id, entry: entryKey(entry.path), path: `/${entry.path.id}`, title: data.title, description: data.description, sitemap: data.sitemap };
 }
 
@@ -103,8 +116,8 @@ function postRef(entry: Parsed, tenant: ContentTenant, errors: string[]): BlogPo
  * A footer link to a page content provides (a policy, the blog) must find it on this site. Pages the
  * site builds itself, and redirects, are always there; search pages depend on stock, so are not checked.
  */
-function footerLinkProblems(tenant: ContentTenant, content: SiteContent, siteFile: string): string[] {
-  const pages = new Set(content.pages.map((page) => page.path));
+function footerLinkProblems(tenant: ContentTenant, content: Pick<SiteContent, 'pages' | 'posts' | 'reviews'>, siteFile: string): string[] {
+  const pages = new Set([...content.pages.map((page) => page.path), ...(hasReviewsPage(content.reviews, tenant.locations) ? [REVIEWS_PATH] : [])]);
   const blog = new Set(content.posts.length > 0 ? ['/blog', ...tenant.content.blog.categories.map((c) => `/blog/${c.slug}`), ...content.posts.map((p) => p.path)] : []);
   return tenant.footerLinks.flatMap((link, index) => {
     if (!link.href.startsWith('/')) return [];

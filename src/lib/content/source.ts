@@ -1,9 +1,11 @@
 /**
- * A content file's text: YAML frontmatter between `---` lines, then Markdown. Pure, so the reader
- * (src/pipeline/content.ts) stays I/O only and tests need no files.
+ * A content file's text: YAML frontmatter between `---` lines, then Markdown; or, for a kind kept
+ * as data (reviews), one JSON object. Pure, so the reader (src/pipeline/content.ts) stays I/O only
+ * and tests need no files.
  */
 import { parseDocument } from 'yaml';
 import { problemLine } from '../tenant/problem.ts';
+import { layerObject, parseLayerText } from '../tenant/json.ts';
 
 export type ContentSource = { ok: true; data: Record<string, unknown>; body: string; bodyLine: number } | { ok: false; error: string };
 
@@ -30,6 +32,14 @@ export function parseContentSource(file: string, text: string): ContentSource {
   const afterFence = rest.slice(end.index).replace(/^---[ \t]*\r?\n?/, '');
   const bodyLine = content.slice(0, content.length - afterFence.length).split('\n').length;
   return { ok: true, data: data as Record<string, unknown>, body: afterFence, bodyLine };
+}
+
+/** A JSON content file: its object is the entry's data (there is no Markdown body). */
+export function parseDataSource(file: string, text: string): ContentSource {
+  const source = parseLayerText(file, text.replace(/^\uFEFF/, ''));
+  if ('error' in source) return { ok: false, error: source.error };
+  const object = layerObject(source);
+  return object.ok ? { ok: true, data: object.value, body: '', bodyLine: 1 } : { ok: false, error: object.error.replace('an object of options ({ … })', 'one JSON object ({ … })') };
 }
 
 function describeStart(text: string): string {

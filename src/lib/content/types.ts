@@ -1,6 +1,8 @@
-/** The shapes of a site's content: the files as read, and the index of pages and posts the build data carries. */
+/** The shapes of a site's content: the files as read, and what of them the build data carries. */
 import type { ContentPath } from './layers.ts';
 import type { ContentSource } from './source.ts';
+import type { Offer } from '../offers/types.ts';
+import type { SiteReviews } from '../reviews/types.ts';
 
 /** One file under the content root, as the reader found it. */
 export interface ContentFile {
@@ -39,4 +41,9 @@ export interface SiteContent {
   pages: ContentPageRef[];
   /** Newest first. */
   posts: BlogPostRef[];
+  /** The offers the site runs, latest first: in a build, only those current on the build's day. */
+  offers: Offer[];
+  /** In a build, the pages of offers that have ended: they redirect to the offers page. */
+  expiredOfferPaths: string[];
+  reviews: SiteReviews;
 }

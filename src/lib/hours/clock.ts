@@ -57,3 +57,12 @@ export function addDays(date: string, n: number): string {
 
 /** '08:30' → 510. */
 export const clockMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The zone a whole site's calendar follows (the day an offer ends, how long ago a review was): its
+ * primary location's, else its first listed location's, else Brisbane's.
+ */
+export function siteTimeZone(locations: readonly { primary: boolean; visible: boolean; timeZone?: string | undefined; address: { state: string } }[]): string {
+  const main = locations.find((l) => l.visible && l.primary) ?? locations.find((l) => l.visible);
+  return main ? locationTimeZone(main) : 'Australia/Brisbane';
+}

@@ -74,11 +74,30 @@ export const leadCategory = (rules: FormRules, values: FormValues) => (rules.cat
 /** The vehicle's subcategory: its name, cut to the schema's 100 characters. */
 export const carSubcategory = (car: LeadCar | null) => (car ? car.name.trim().slice(0, 100) : undefined);
 
-/** What the form sends as `fields`: the shopper's inputs plus the car's defaults; blanks are left out. */
-export function leadFields(kind: LeadKind, rules: FormRules, car: LeadCar | null, values: FormValues, photosRequestText?: string): LeadFieldsInput {
+/**
+ * An offer the contact form is about (spec/site.md §2.3: an offer's Enquire opens the contact form
+ * for its model, with ?offer=<id>): its name files the lead, its make and model go with it.
+ */
+export type OfferSubject = { id: string; name: string; make: string | null; model: string | null };
+
+/** The offer a page's ?offer= names among the site's, or null. */
+export function offerOfQuery(search: string, offers: readonly OfferSubject[]): OfferSubject | null {
+  const id = new URLSearchParams(search).get('offer');
+  return offers.find((offer) => offer.id === id) ?? null;
+}
+
+/** The subcategory a lead about an offer is filed under, cut to the schema's 100 characters. */
+export const offerSubcategory = (offer: OfferSubject) => `Offer: ${offer.name}`.slice(0, 100);
+
+/** The message an offer's enquiry starts with, for the shopper to add to. */
+export const offerMessage = (offer: OfferSubject) => `I'm interested in the offer "${offer.name}". Please contact me with more details.`;
+
+/** What the form sends as `fields`: the shopper's inputs plus the car's (or offer's) defaults; blanks are left out. */
+export function leadFields(kind: LeadKind, rules: FormRules, car: LeadCar | null, values: FormValues, photosRequestText?: string, offer: OfferSubject | null = null): LeadFieldsInput {
   const text = (value: string | null | undefined) => (value !== null && value !== undefined && value.trim() !== '' ? value : undefined);
   const subcategory = carSubcategory(car);
   const entries: Record<string, unknown> = {
+    ...(offer && { 'Vehicle Make': text(offer.make), 'Vehicle Model': text(offer.model), subcategory: offerSubcategory(offer) }),
     ...(car && {
       dealership_slug: text(car.dealership_slug), manufacturer_slug: text(car.manufacturer_slug), stock_number: text(car.stocknum),
       'Vehicle Make': text(car.make), 'Vehicle Model': text(car.model), car_type: text(car.car_type), car_id: car.id,

@@ -22,20 +22,27 @@ const promoTileSchema = z
      */
     id: slug('a slug like finance-offer'),
     /**
-     * Heading of the tile.
+     * An offer the tile points at, by its id (an offer file's name, tenants/content/…/offers/<id>.md):
+     * the tile links to the offer's page, takes its name, category and picture unless it sets its
+     * own, and shows only while the site runs the offer.
+     * @example "navara-sl-drive-away"
+     */
+    offer: slug('an offer id like navara-sl-drive-away').optional(),
+    /**
+     * Heading of the tile (the offer's name when it points at one).
      * @example "Finance from 6.29% p.a."
      */
-    title: text(),
+    title: text().optional(),
     /**
-     * Text under the heading.
+     * Text under the heading (the offer's category when it points at one).
      * @example "Comparison rate 8.19% p.a. on approved credit."
      */
-    text: text(),
+    text: text().optional(),
     /**
-     * Where the tile goes.
+     * Where the tile goes (the offer's page when it points at one).
      * @example "/finance"
      */
-    href: href(),
+    href: href().optional(),
     /**
      * Image on the tile.
      * @example "/images/promos/finance.jpg"
@@ -76,7 +83,15 @@ const promoTileSchema = z
   .refine((tile) => tile.start === undefined || tile.expiry === undefined || tile.start <= tile.expiry, {
     path: ['expiry'],
     error: 'a date on or after start',
+  })
+  .superRefine((tile, ctx) => {
+    if (tile.offer !== undefined) return;
+    for (const key of ['title', 'text', 'href'] as const) {
+      if (tile[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `a ${key} (or an offer for the tile to point at)`, input: undefined });
+    }
   });
+
+export type PromoTileOption = z.output<typeof promoTileSchema>;
 
 const specialOffersSchema = z
   .strictObject({

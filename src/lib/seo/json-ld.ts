@@ -93,6 +93,16 @@ export interface LocationLdInput {
   /** Holiday and other one-off days. */
   special: { date: string; hours: Hours }[];
   parentOrganization: { name: string; url: string };
+  /** The location's Google reviews (average and count), or null. */
+  rating?: RatingSummary | null;
+}
+
+type RatingSummary = { average: number; count: number };
+
+/** schema.org AggregateRating of star reviews (1 to 5). */
+function aggregateRating(rating: RatingSummary | null | undefined): Record<string, unknown> | undefined {
+  if (!rating || rating.count === 0) return undefined;
+  return { '@type': 'AggregateRating', ratingValue: Math.round(rating.average * 10) / 10, reviewCount: rating.count, bestRating: 5, worstRating: 1 };
 }
 
 const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -136,6 +146,68 @@ export function locationJsonLd(input: LocationLdInput): Record<string, unknown> 
       '@type': 'OpeningHoursSpecification', validFrom: date, validThrough: date, opens: hours?.open ?? '00:00', closes: hours?.close ?? '00:00',
     })),
     parentOrganization: { '@type': 'Organization', name: input.parentOrganization.name, url: input.parentOrganization.url },
+    aggregateRating: aggregateRating(input.rating),
+  };
+}
+
+export interface DealerLdInput {
+  name: string;
+  url: string;
+  telephone: string | null;
+  logo: string | null;
+  /** The main location's address, or null. */
+  address: { street: string; city: string; state: string; postcode: string } | null;
+  rating: RatingSummary | null;
+  sameAs: string[];
+}
+
+/** The dealer as a schema.org AutoDealer, for its home page, with its reviews' aggregateRating. */
+export function dealerJsonLd(input: DealerLdInput): Record<string, unknown> {
+  const { address } = input;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoDealer',
+    '@id': `${input.url}#dealer`,
+    name: input.name,
+    url: input.url,
+    telephone: input.telephone ?? undefined,
+    logo: input.logo ?? undefined,
+    address: address ? { '@type': 'PostalAddress', streetAddress: address.street, addressLocality: address.city, addressRegion: address.state, postalCode: address.postcode, addressCountry: 'AU' } : undefined,
+    sameAs: input.sameAs.length > 0 ? input.sameAs : undefined,
+    aggregateRating: aggregateRating(input.rating),
+  };
+}
+
+export interface OfferLdInput {
+  url: string;
+  name: string;
+  description: string;
+  image: string | null;
+  category: string | null;
+  /** YYYY-MM-DD, or null for open-ended. */
+  validFrom: string | null;
+  validThrough: string | null;
+  /** What the offer is on: a make and model, a make, or neither (a dealer offer on any car). */
+  item: { make: string | null; model: string | null };
+  seller: { name: string; url: string };
+}
+
+/** A dealer's offer as a schema.org Offer, with the day it ends as validThrough. */
+export function offerJsonLd(input: OfferLdInput): Record<string, unknown> {
+  const { make, model } = input.item;
+  const itemName = [make, model].filter(Boolean).join(' ');
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Offer',
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    image: input.image ?? undefined,
+    category: input.category ?? undefined,
+    validFrom: input.validFrom ?? undefined,
+    validThrough: input.validThrough ?? undefined,
+    itemOffered: itemName ? { '@type': 'Car', name: itemName, brand: make ? { '@type': 'Brand', name: make } : undefined, model: model ?? undefined } : undefined,
+    offeredBy: { '@type': 'AutoDealer', name: input.seller.name, url: input.seller.url },
   };
 }
 

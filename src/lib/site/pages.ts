@@ -11,6 +11,8 @@ import { locationContactPath, locationPath } from '../locations/paths.ts';
 import { blogIndexPaths } from '../content/blog.ts';
 import { BRANDS_PATH, DEALER_LOCATOR_PATH, brandPath } from '../brands/paths.ts';
 import { brandsWithPages } from '../brands/entries.ts';
+import { offerPagePaths } from '../offers/offer.ts';
+import { hasReviewsPage, REVIEWS_PATH } from '../reviews/site-reviews.ts';
 
 /**
  * The kinds of page a build renders. The benchmark renders one kind at a time
@@ -85,6 +87,11 @@ export function sitemapPagePaths(tenant: Tenant): string[] {
 
 const builtBySite = new WeakMap<object, ReadonlySet<string>>();
 
+/** The pages a site has from its offers and reviews: /offers and each offer's, and /pages/reviews. */
+export function offerAndReviewPaths(site: Pick<TenantBuildData, 'tenant' | 'content'>): string[] {
+  return [...offerPagePaths(site.content.offers), ...(hasReviewsPage(site.content.reviews, site.tenant.locations) ? [REVIEWS_PATH] : [])];
+}
+
 /**
  * The paths of the pages this build makes for a site, other than its cars and posts: where its
  * links may point (a redirect's old path is not one; see redirects.ts).
@@ -94,7 +101,7 @@ export function sitePagesBuilt(site: Pick<TenantBuildData, 'tenant' | 'searchPag
   if (!paths) {
     const once = SITE_PAGES.filter((page) => page.builtFor(site.tenant)).map((page) => page.path);
     const perLocation = locationPagePaths(site.tenant).flatMap((location) => [location.page, location.contact]);
-    const content = [...site.content.pages.map((p) => p.path), ...blogIndexPaths(site.tenant, site.content)];
+    const content = [...site.content.pages.map((p) => p.path), ...blogIndexPaths(site.tenant, site.content), ...offerAndReviewPaths(site)];
     builtBySite.set(site, (paths = new Set<string>(['/', ...site.searchPages.map((p) => p.path), ...once, ...perLocation, ...brandPagePaths(site.tenant), ...content])));
   }
   return paths;

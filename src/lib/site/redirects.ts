@@ -7,6 +7,8 @@
  * lands on the finance form with the car.
  */
 import { CAR_TYPE_PAGES } from '../search/landing-pages.ts';
+import { SPECIAL_OFFERS_PATH } from '../search/tenant-requests.ts';
+import { OFFERS_PATH } from '../offers/offer.ts';
 import type { Tenant } from '../tenant/schema.ts';
 import { sitePagesBuilt } from './pages.ts';
 import { brandsWithPages } from '../brands/entries.ts';
@@ -36,6 +38,11 @@ function financeForm(link: string): string {
 
 const contentPage = (path: string) => (site: AliasSite) => (site.has(path) ? path : null);
 
+/** Where a shopper looking for the dealer's offers lands: its offers, else its special-offers search, else its stock. */
+function offersLanding(site: AliasSite): string {
+  return [OFFERS_PATH, SPECIAL_OFFERS_PATH].find((path) => site.has(path)) ?? site.tenant.search.defaultPath;
+}
+
 /**
  * Each alias and where it goes. A site that has a page of its own at an alias's path (a content
  * page, say) keeps it: the redirect is only made where the path would otherwise be empty.
@@ -53,10 +60,11 @@ const ALIASES: readonly AliasRule[] = [
   { from: ['/pages/book-a-service'], to: ({ tenant }) => tenant.links.serviceBooking ?? '/service', temporary: true },
   { from: ['/vehicle-parts-and-accessories', '/parts/search'], to: contentPage('/pages/parts-accessories') },
   { from: ['/pages/warranty'], to: contentPage('/warranty') },
-  // Issue 14 gives offers their own pages; until then the local offers are the special-offers search,
-  // and a site without that search sends its visitors to the default one.
-  { from: ['/special-offers'], to: ({ tenant }) => tenant.search.defaultPath, temporary: true },
-  { from: ['/pages/local-offers'], to: (site) => (site.has('/special-offers') ? '/special-offers' : site.tenant.search.defaultPath), temporary: true },
+  // The dealer's offers are /offers where it has some; the special-offers search stands in for them
+  // where it has none, and the other way round. Offers come and go, so these follow the build.
+  { from: ['/offers'], to: (site) => (site.has(SPECIAL_OFFERS_PATH) ? SPECIAL_OFFERS_PATH : null), temporary: true },
+  { from: [SPECIAL_OFFERS_PATH], to: (site) => (site.has(OFFERS_PATH) ? OFFERS_PATH : site.tenant.search.defaultPath), temporary: true },
+  { from: ['/pages/local-offers'], to: offersLanding, temporary: true },
   // A car-type crumb (site.md §2.2) whose page is not built, because it would list what another does.
   ...CAR_TYPE_PAGES.filter((page) => page.carTypes !== null).map((page) => ({ from: [page.path], to: (site: AliasSite) => searchByType(site, page.carTypes!) })),
 ];
@@ -92,10 +100,36 @@ export function siteRedirects(site: AliasSite): Redirect[] {
   return [...aliases, ...brandRedirects(site)];
 }
 
-/** A built site's redirects: those of its aliases whose paths it has no page at. */
+/**
+ * A built site's redirects: those of its aliases whose paths it has no page at, and its offers'
+ * (lib/offers/offer.ts): each offer's other address to its page, and an ended offer's page to where
+ * the dealer's offers are, so an old link or search result still lands on something useful.
+ */
 export function siteRedirectsOf(site: Pick<TenantBuildData, 'tenant' | 'searchPages' | 'content'>): Redirect[] {
   const built = sitePagesBuilt(site);
-  return siteRedirects({ tenant: site.tenant, has: (path) => built.has(path) });
+  const alias: AliasSite = { tenant: site.tenant, has: (path) => built.has(path) };
+  const offers = [
+    ...site.content.offers.flatMap((offer) => (offer.otherPath ? [{ from: offer.otherPath, to: offer.path, status: 301 } as const] : [])),
+    ...site.content.expiredOfferPaths.map((from) => ({ from, to: offersLanding(alias), status: 302 }) as const),
+  ];
+  return [...siteRedirects(alias), ...offers.filter((redirect) => !built.has(redirect.from))];
+}
+
+/**
+ * Where a configurable link to `href` on this site (the feature banner's) should point: itself where
+ * the site builds the page; where a temporary redirect sends it (one that follows a tenant option or
+ * the build's content: /service to the dealer's booking page, /offers to the special-offers search
+ * on a site without offers); otherwise null, and the link is left out. A permanent redirect means
+ * the page is not on this site (/trade-in without the valuation tool), so it is not followed.
+ */
+export function siteLinkTarget(site: Pick<TenantBuildData, 'tenant' | 'searchPages' | 'content'>, href: string): string | null {
+  if (!href.startsWith('/')) return href;
+  const built = sitePagesBuilt(site);
+  const path = href.split(/[?#]/)[0]!;
+  if (built.has(path)) return href;
+  const redirect = siteRedirectsOf(site).find((r) => r.from === path && r.status === 302);
+  if (!redirect) return null;
+  return /^https?:\/\//.test(redirect.to) || built.has(redirect.to.split(/[?#]/)[0]!) ? redirect.to : null;
 }
 
 /**

@@ -5,12 +5,15 @@
  * walk asks every demo site for each one; the README's route table says the same in prose.
  */
 import type { Tenant } from '../tenant/schema.ts';
+import type { SiteContent } from '../content/types.ts';
+import { hasReviewsPage } from '../reviews/site-reviews.ts';
 
 type RouteTenant = Pick<Tenant, 'features' | 'links' | 'locations' | 'template'>;
+type RouteCondition = (tenant: RouteTenant, content: Pick<SiteContent, 'offers' | 'reviews'>) => boolean;
 
 type RouteStatus =
   /** Built; `on` says where (elsewhere a redirect takes the path, or the route is not offered). */
-  | { kind: 'page'; on?: (tenant: RouteTenant) => boolean; note: string }
+  | { kind: 'page'; on?: RouteCondition; note: string }
   /** A content page at /<id>, where the site's layers have one. */
   | { kind: 'content'; id: string; note: string }
   /** A redirect; `on` says which sites have it (all, without it). */
@@ -24,7 +27,7 @@ export interface SpecRoute {
   status: RouteStatus;
 }
 
-const page = (note: string, on?: (tenant: RouteTenant) => boolean): RouteStatus => (on ? { kind: 'page', on, note } : { kind: 'page', note });
+const page = (note: string, on?: RouteCondition): RouteStatus => (on ? { kind: 'page', on, note } : { kind: 'page', note });
 const content = (id: string, note: string): RouteStatus => ({ kind: 'content', id, note });
 const redirect = (note: string, on?: (tenant: RouteTenant) => boolean): RouteStatus => (on ? { kind: 'redirect', note, on } : { kind: 'redirect', note });
 const otherIssue = (issue: number, note: string): RouteStatus => ({ kind: 'other-issue', issue, note });
@@ -32,6 +35,7 @@ const notBuilt = (reason: string): RouteStatus => ({ kind: 'not-built', reason }
 
 const listsLocations = (tenant: RouteTenant) => tenant.locations.some((location) => location.visible);
 const isGroup = (tenant: RouteTenant) => tenant.template === 'group';
+const runsOffers: RouteCondition = (_, content) => content.offers.length > 0;
 
 const SEARCH_PAGE = 'a prerendered search page where the site has that stock; otherwise a redirect to the default search page filtered the same way';
 const GROUP_PORTAL = "another dealer group's name for its customer portal; a site's own is /my-garage";
@@ -46,7 +50,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { route: '/search/new-and-demo-cars', status: page(SEARCH_PAGE) },
   { route: '/search/{make}', status: page('one per make in stock') },
   { route: '/search/{make}/{model}', status: page('one per known model in stock') },
-  { route: '/special-offers', status: page('where search.specialOffers is on; otherwise a redirect to the default search path') },
+  { route: '/special-offers', status: page("where search.specialOffers is on, with the site's offers above the search; otherwise a redirect to /offers, or to the default search path where the site runs no offers") },
   { route: '/parts/search', status: redirect('to the parts page, /pages/parts-accessories (no parts stock is searched here)') },
   { route: '/cars/', status: redirect('to the default search path') },
   { route: '/cars/{slug}', status: page('one per car') },
@@ -72,8 +76,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { route: '/pages/service-benefits', status: content('pages/service-benefits', 'defaults') },
   { route: '/pages/owner-benefits', status: content('pages/owner-benefits', 'defaults') },
   { route: '/pages/pre-owned-benefits', status: content('pages/pre-owned-benefits', 'defaults') },
-  { route: '/pages/reviews', status: otherIssue(14, 'the reviews page') },
-  { route: '/pages/local-offers', status: redirect('to /special-offers until issue 14 builds the offers pages') },
+  { route: '/pages/reviews', status: page("the reviews page: the site's Google reviews with its badge, where it has reviews", (t, content) => hasReviewsPage(content.reviews, t.locations)) },
+  { route: '/pages/local-offers', status: redirect("to the dealer's offers, /offers; to /special-offers or the default search path where the site runs none") },
   { route: '/pages/service-and-win', status: content('pages/service-and-win', 'a promotion a dealer runs, in its own site layer (one demo site has one)') },
   { route: '/pages/4x4xbuild', status: content('pages/4x4xbuild', "Nissan's manufacturer layer") },
   { route: '/pages/4x4xmore', status: content('pages/4x4xmore', "Nissan's manufacturer layer") },
@@ -84,7 +88,7 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { route: '/contact-us', status: page('the contact form, with a map or a list of the locations') },
   { route: '/contact-us/{location-slug}', status: page('the contact form with that location chosen', listsLocations) },
   { route: '/dealerships', status: page('the locations directory, where the site lists locations', listsLocations) },
-  { route: '/locations/{slug}', status: page('one location: info card, hours, reviews badge, licence numbers, map', listsLocations) },
+  { route: '/locations/{slug}', status: page('one location: info card, hours, reviews badge, licence numbers, map, its reviews', listsLocations) },
   { route: '/teams/{location-slug}', status: notBuilt('the spec gives no team data (names, roles, photos) to show, and none is in tenant config; a team page would be an empty shell') },
   { route: '/blog', status: page('where the site has posts') },
   { route: '/blog/{category}', status: page('one per category of content.blog.categories, where the site has posts') },
@@ -98,8 +102,8 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { route: '/autopact-protection-plan', status: notBuilt("one real dealer group's own product; that group would add it as a content page in its group layer") },
   { route: '/ultratek', status: notBuilt("one real dealer group's own product; that group would add it as a content page in its group layer") },
   { route: '/faqs', status: content('faqs', 'defaults') },
-  { route: '/offers/{id}', status: otherIssue(14, 'offer detail') },
-  { route: '/offers/{manufacturer}/{id}', status: otherIssue(14, 'offer detail on a site with no single manufacturer') },
+  { route: '/offers/{id}', status: page('one per offer the site runs (and /offers lists them); on a site with no single manufacturer an offer for a make redirects to the form below', runsOffers) },
+  { route: '/offers/{manufacturer}/{id}', status: page('an offer for a make, on a site with no single manufacturer; elsewhere a redirect to /offers/{id}', (_, content) => content.offers.some((o) => o.manufacturer !== null)) },
   { route: '/spin-to-win', status: notBuilt('the spec shows only that it can be gated; no game or prize rules are given (so features.gatedRoutes refuses "spin-to-win")') },
   { route: '/online-payment', status: notBuilt('the spec shows only that it can be gated; payments here are the reservation deposit (/cars/{slug}/checkout) and the online purchase (/checkout-journey) (so features.gatedRoutes refuses "online-payment")') },
   { route: '/mymotorama', status: notBuilt(GROUP_PORTAL) },

@@ -20,6 +20,8 @@ import { themeSchema } from '../theme/options.ts';
 import { contrastRatio, TEXT_CONTRAST } from '../theme/contrast.ts';
 import { vehiclePageSchema } from '../vehicle/options.ts';
 import { checkStoreCodeLocations, feedsSchema } from '../feeds/options.ts';
+import { offersSchema } from '../offers/options.ts';
+import { reviewsSchema } from '../reviews/options.ts';
 import { dealerShape } from './dealer.ts';
 import { featuresSchema } from './features.ts';
 
@@ -79,6 +81,10 @@ export const tenantSchema = z
     content: contentSchema,
     /** A group site's brands and stats banners (template "group"). */
     brandDirectory: brandDirectorySchema,
+    /** How the site shows its offers (the offers are content files). */
+    offers: offersSchema,
+    /** Which customer reviews the site shows (the reviews are content files). */
+    reviews: reviewsSchema,
   })
   .superRefine((tenant, ctx) => {
     checkDealershipReferences(tenant, ctx);

@@ -86,11 +86,12 @@ const featureBannerSchema = z
      */
     enabled: flag(true),
     /**
-     * Its links, in order; links to pages the site does not build are left out.
-     * @example [{ "label": "Latest Offers", "href": "/special-offers" }]
+     * Its links, in order; a link to a path the site redirects goes where the redirect leads (/offers
+     * to the special-offers search on a site without offers), and one leading nowhere is left out.
+     * @example [{ "label": "Latest Offers", "href": "/offers" }]
      */
     links: z.array(navLinkSchema).default([
-      { label: 'Latest Offers', href: '/special-offers' },
+      { label: 'Latest Offers', href: '/offers' },
       { label: 'Book a Service', href: '/service' },
       { label: 'Sell Your Car', href: '/trade-in' },
     ]),

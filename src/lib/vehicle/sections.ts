@@ -84,11 +84,14 @@ export function certifiedProgramLines(car: { certified: boolean; car_type: strin
 export type BannerLink = { label: string; href: string };
 
 /**
- * The feature banner's links (§2: latest offers, book service, sell your car), without those to a
- * page this site does not build: `exists` says whether a site path is built (links off-site are
- * kept). Off when disabled or when no link is left.
+ * The feature banner's links (§2: latest offers, book service, sell your car), each pointing where
+ * `target` says a site link leads (the page itself, where its redirect goes, or null: left out);
+ * links off-site are kept. Off when disabled or when no link is left.
  */
-export function featureBannerLinks(banner: { enabled: boolean; links: readonly BannerLink[] }, exists: (path: string) => boolean): BannerLink[] {
+export function featureBannerLinks(banner: { enabled: boolean; links: readonly BannerLink[] }, target: (href: string) => string | null): BannerLink[] {
   if (!banner.enabled) return [];
-  return banner.links.filter((link) => !link.href.startsWith('/') || exists(link.href.split(/[?#]/)[0]!));
+  return banner.links.flatMap((link) => {
+    const href = link.href.startsWith('/') ? target(link.href) : link.href;
+    return href === null ? [] : [{ ...link, href }];
+  });
 }

@@ -10,6 +10,7 @@ import { formatPhone, telHref } from '../../lib/format/phone.ts';
 import { locationContactPath, locationPath } from '../../lib/locations/paths.ts';
 import { locationHours, type LocationHours } from './hours.ts';
 import { localityOf } from './map.ts';
+import { locationRating } from '../reviews.ts';
 
 
 const TYPE_LABELS = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const;
@@ -28,7 +29,7 @@ export type LocationCardModel = {
   locality: string;
   phone: Phone;
   hours: Pick<LocationHours, 'rows' | 'schedule'>;
-  rating: { average: number; count: number } | null;
+  rating: ReturnType<typeof locationRating>;
   directions: string;
   enquire: string;
 };
@@ -47,7 +48,7 @@ export function locationCard(site: SiteContext, location: Location): LocationCar
     locality: localityOf(location),
     phone: phone(location.contact.phone),
     hours: { rows: hours.rows, schedule: hours.schedule },
-    rating: location.ratings ? { average: location.ratings.averageRating, count: location.ratings.reviewCount } : null,
+    rating: locationRating(site, location),
     directions: directionsUrl(location),
     enquire: locationContactPath(location.slug),
   };

@@ -13,6 +13,7 @@ import { holidayDays } from './hours.ts';
 import { locationCard } from './card.ts';
 import { CONTACT_PATH, locationContactPath } from '../../lib/locations/paths.ts';
 import { locationMap } from './map.ts';
+import { offerSubjects } from '../offers.ts';
 
 type Group = { heading: string | null; cards: ReturnType<typeof locationCard>[] };
 
@@ -44,7 +45,7 @@ export function contactPage(site: SiteContext, chosen: Location | null) {
     },
     crumbs: chosen ? [...crumbs, { label: chosen.name, href: path }] : crumbs,
     heading: chosen ? `Contact ${chosen.name}` : 'Contact us',
-    form: { ...leadFormProps(tenant, 'contact', null), location: chosen?.slug ?? null },
+    form: { ...leadFormProps(tenant, 'contact', null), location: chosen?.slug ?? null, offers: offerSubjects(site) },
     layout,
     groups: layout === 'list' ? byDealership(site, shown) : [{ heading: null, cards: shown.map((l) => locationCard(site, l)) }],
     maps: layout === 'map' ? shown.map((l) => locationMap(tenant, l)) : [],

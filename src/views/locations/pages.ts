@@ -7,13 +7,13 @@ import type { Location } from '../../lib/locations/options.ts';
 import { visibleLocations } from '../../lib/locations/order.ts';
 import { filterLocations } from '../../lib/locations/filter.ts';
 import { departmentOf } from '../../lib/hours/special.ts';
-import { reviewsUrl } from '../../lib/locations/maps.ts';
 import { absoluteUrl } from '../../lib/seo/urls.ts';
 import { locationJsonLd } from '../../lib/seo/json-ld.ts';
 import { holidayDays, locationHours } from './hours.ts';
 import { locationCard, locationDetails } from './card.ts';
 import { DEALERSHIPS_PATH, locationPath } from '../../lib/locations/paths.ts';
 import { locationMap } from './map.ts';
+import { locationRating, locationReviewsSection } from '../reviews.ts';
 
 /** spec/site.md §2.3: "More than 3 cards show a swipe hint." */
 const SWIPE_HINT_ABOVE = 3;
@@ -35,6 +35,7 @@ function locationStructuredData(site: SiteContext, location: Location) {
     week: hours.schedule.week,
     special: Object.entries(hours.schedule.days).map(([date, dayHours]) => ({ date, hours: dayHours })),
     parentOrganization: { name: tenant.name, url: tenant.url },
+    rating: card.rating,
   });
 }
 
@@ -55,15 +56,15 @@ export function dealershipsPage(site: SiteContext) {
   };
 }
 
-/** A location's panel on its page: the info card, hours, holiday hours, map, reviews and licences. */
+/** A location's panel on its page: the info card, hours, holiday hours, map, reviews badge, reviews and licences. */
 function locationPanel(site: SiteContext, location: Location) {
-  const reviews = location.ratings ? { average: location.ratings.averageRating, count: location.ratings.reviewCount, href: reviewsUrl(location) } : null;
   return {
     card: locationCard(site, location),
     details: locationDetails(location),
     holidays: holidayDays(site, [location]),
     map: locationMap(site.tenant, location),
-    reviews,
+    badge: locationRating(site, location),
+    reviews: locationReviewsSection(site, location),
   };
 }
 

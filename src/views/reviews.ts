@@ -1,0 +1,112 @@
+/**
+ * Customer reviews on a site (spec/site.md §2.1 /pages/reviews; §2.3 the Google reviews badge; §3
+ * Review; §5 Reviews shown): the badge (average and count), the review cards with their dates, the
+ * sections of the home and location pages, and the reviews page.
+ */
+import type { SiteContext } from '../lib/site/site-data.ts';
+import type { Location } from '../lib/locations/options.ts';
+import type { Review } from '../lib/reviews/file.ts';
+import type { ReviewList } from '../lib/reviews/types.ts';
+import { REVIEWS_PATH, hasReviewsPage, locationReviews, mainReviews } from '../lib/reviews/site-reviews.ts';
+import { reviewDate, timeAgo } from '../lib/reviews/dates.ts';
+import { siteTimeZone } from '../lib/hours/clock.ts';
+import { reviewsUrl } from '../lib/locations/maps.ts';
+import { formatRating } from '../lib/ratings/stars.ts';
+
+/** The Google reviews badge: the average, its stars, the count and where to read them. */
+export type ReviewsBadge = { average: number; averageText: string; count: number; href: string | null };
+
+type ReviewCard = {
+  id: string;
+  name: string;
+  /** The reviewer's initial, drawn when there is no picture. */
+  initial: string;
+  image: string | null;
+  rating: number;
+  text: string;
+  /** YYYY-MM-DD, for <time datetime> and the browser's refresh. */
+  date: string;
+  /** "3 weeks ago" by the build's clock, or dd/mm/yyyy where that cannot be said. */
+  when: string;
+  /** dd/mm/yyyy. */
+  dateText: string;
+};
+
+export type ReviewsSectionModel = {
+  heading: string;
+  badge: ReviewsBadge;
+  cards: ReviewCard[];
+  /** The site's time zone: whose calendar "3 weeks ago" counts on. */
+  timeZone: string;
+  more: { href: string; label: string } | null;
+};
+
+function badgeOf(list: { averageRating: number; count: number; url: string | null }, fallbackHref: string | null): ReviewsBadge {
+  return { average: list.averageRating, averageText: formatRating(list.averageRating), count: list.count, href: list.url ?? fallbackHref };
+}
+
+function reviewCard(review: Review, now: Date, timeZone: string): ReviewCard {
+  const dateText = reviewDate(review.date);
+  return {
+    id: review.id, name: review.customerName, initial: Array.from(review.customerName.trim())[0]?.toUpperCase() ?? '?',
+    image: review.image ? (review.image.thumbUrl ?? review.image.url) : null, rating: review.rating, text: review.text,
+    date: review.date, when: timeAgo(review.date, now, timeZone) ?? dateText, dateText,
+  };
+}
+
+function section(site: SiteContext, list: ReviewList, badge: ReviewsBadge, limit: number, more: ReviewsSectionModel['more']): ReviewsSectionModel {
+  const timeZone = siteTimeZone(site.tenant.locations);
+  const now = new Date(site.builtAt);
+  return { heading: site.tenant.reviews.heading, badge, cards: list.reviews.slice(0, limit).map((r) => reviewCard(r, now, timeZone)), timeZone, more };
+}
+
+const mainLocation = (site: SiteContext) => site.tenant.locations.find((l) => l.visible && l.primary) ?? site.tenant.locations.find((l) => l.visible) ?? null;
+
+/** A location's badge: its reviews file's summary, else the `ratings` its tenant entry gives; null without either. */
+export function locationRating(site: SiteContext, location: Location): ReviewsBadge | null {
+  const list = locationReviews(site.content.reviews, location, site.tenant.locations);
+  if (list) return badgeOf(list, reviewsUrl(location));
+  return location.ratings ? badgeOf({ averageRating: location.ratings.averageRating, count: location.ratings.reviewCount, url: null }, reviewsUrl(location)) : null;
+}
+
+/** The home page's reviews section (the site's main reviews, at most reviews.limit), or null. */
+export function homeReviewsSection(site: SiteContext): ReviewsSectionModel | null {
+  const list = mainReviews(site.content.reviews, site.tenant.locations);
+  if (!list || list.reviews.length === 0) return null;
+  const main = mainLocation(site);
+  return section(site, list, badgeOf(list, main ? reviewsUrl(main) : null), site.tenant.reviews.limit, { href: REVIEWS_PATH, label: 'Read more reviews' });
+}
+
+/** A location page's reviews section (its own reviews, at most reviews.limit), or null. */
+export function locationReviewsSection(site: SiteContext, location: Location): ReviewsSectionModel | null {
+  const list = locationReviews(site.content.reviews, location, site.tenant.locations);
+  if (!list || list.reviews.length === 0) return null;
+  const more = list === mainReviews(site.content.reviews, site.tenant.locations) && hasReviewsPage(site.content.reviews, site.tenant.locations) ? { href: REVIEWS_PATH, label: 'Read more reviews' } : null;
+  return section(site, list, badgeOf(list, reviewsUrl(location)), site.tenant.reviews.limit, more);
+}
+
+/** The site's main reviews for the home page's structured data (aggregateRating), or null. */
+export function siteRating(site: SiteContext): { average: number; count: number } | null {
+  const list = mainReviews(site.content.reviews, site.tenant.locations);
+  if (list) return { average: list.averageRating, count: list.count };
+  const main = mainLocation(site);
+  return main?.ratings ? { average: main.ratings.averageRating, count: main.ratings.reviewCount } : null;
+}
+
+/** /pages/reviews: the badge and the site's reviews, up to reviews.fullQuantity, then a link to them all at the source. */
+export function reviewsPage(site: SiteContext) {
+  const { tenant } = site;
+  const list = mainReviews(site.content.reviews, tenant.locations)!;
+  const main = mainLocation(site);
+  const badge = badgeOf(list, main ? reviewsUrl(main) : null);
+  return {
+    head: {
+      title: `Customer reviews | ${tenant.name}`,
+      description: `What customers say about ${tenant.name}: rated ${badge.averageText} out of 5 from ${list.count} Google reviews.`,
+      path: REVIEWS_PATH,
+    },
+    crumbs: [{ label: 'Home', href: '/' }, { label: 'Customer reviews', href: REVIEWS_PATH }],
+    heading: 'Customer reviews',
+    section: section(site, list, badge, tenant.reviews.fullQuantity, badge.href ? { href: badge.href, label: `Read all ${list.count} reviews on Google` } : null),
+  };
+}
