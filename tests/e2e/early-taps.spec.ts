@@ -4,7 +4,7 @@
  * the JavaScript through and expects what the tap should have done. Holding the files, rather than
  * racing a slow network, makes "before hydration" certain.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { weeklyFuelCost, formatFuelCost } from '../../src/lib/fuel/cost.ts';
@@ -136,4 +136,19 @@ test('a filter ticked before the search island hydrates refines the results', as
   await expect.poll(() => new URL(page.url()).searchParams.get('refinementList[body][0]')).toBe(body.label);
   await expect(tick).toBeChecked();
   await expect.poll(() => resultCount(page)).toBe(body.count);
+});
+
+test('details typed into the finance enquiry before its form hydrates are the ones it sends', async ({ page }) => {
+  const tenant = demoSites.find((t) => existsSync(join(distDir, t.slug, 'finance', 'index.html')))!;
+  const release = await openHeld(page, { url: siteUrl(tenant.slug, '/finance'), html: readFileSync(join(distDir, tenant.slug, 'finance', 'index.html'), 'utf8') });
+  const form = page.getByRole('form', { name: 'Finance enquiry' });
+  await form.getByLabel('Name').fill('Alex Citizen');
+  await form.getByLabel('Email').fill(`early-finance-${Date.now()}@example.com`);
+  await form.getByLabel('Phone').fill('0412 345 678');
+  const send = form.getByRole('button', { name: 'Send' });
+  await expect(send).toBeDisabled();
+  release();
+  await expect(send).toBeEnabled();
+  await send.click();
+  await page.waitForURL('**/success');
 });

@@ -4,14 +4,13 @@
  * every other kind is one. Validation, sending and the local stores live in ./useLeadForm.ts, the
  * inputs in ./LeadFields.tsx.
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { DEFAULT_PHOTOS_REQUEST } from '../../lib/leads/constants.ts';
 import { LeadFields } from './LeadFields.tsx';
 import { orderedErrors } from '../../lib/leads/lead-values.ts';
 import { FIX_ERRORS_MESSAGE } from '../../lib/leads/schema.ts';
 import { useLeadForm, type LeadFormProps } from './useLeadForm.ts';
-import { useHydrated } from '../hooks.ts';
-
+import { useEarlyEdits, useHydrated } from '../hooks.ts';
 
 export function LeadForm(props: LeadFormProps) {
   const idPrefix = useId();
@@ -21,12 +20,15 @@ export function LeadForm(props: LeadFormProps) {
   const headingId = `${idPrefix}-heading`;
   const summaryId = `${idPrefix}-summary`;
   const hydrated = useHydrated();
+  const root = useRef<HTMLFormElement>(null);
+  // What the shopper typed before the island hydrated is what the form holds and sends.
+  useEarlyEdits(root);
 
   return (
     // method="post": should the browser ever submit it natively, the shopper's details go in a body,
     // never into a URL (and the CDN's logs); the buttons stay disabled until the island has hydrated.
     <form
-      className="lead-form" method="post" noValidate onSubmit={form.submit} aria-busy={form.status === 'sending'}
+      ref={root} className="lead-form" method="post" noValidate onSubmit={form.submit} aria-busy={form.status === 'sending'}
       {...(props.heading ? { 'aria-labelledby': headingId } : {})}
     >
       {props.heading && <h2 id={headingId} className="lead-form__heading">{props.heading}</h2>}
