@@ -26,9 +26,9 @@ describe.each([
   ['sites/<slug>.json → that site', 'tenants/sites/valley-used.json', ['valley-used']],
   // "content, offer and review files → their owners"
   ["a site's page → that site", 'tenants/content/sites/north-nissan/pages/about-us.md', ['north-nissan']],
-  ["a manufacturer's offer → the sites of that make", 'tenants/content/manufacturers/nissan/offers/navara-run-out.json', ['north-nissan', 'south-nissan']],
-  ["a group's reviews → that group's sites", 'tenants/content/groups/sunny-group/reviews.json', ['south-nissan', 'sunny-kia-mazda']],
-  ['default content → every site', 'tenants/content/_defaults/pages/privacy-policy.md', ALL],
+  ["a manufacturer's offer → the sites of that make", 'tenants/content/manufacturers/nissan/offers/navara-run-out.md', ['north-nissan', 'south-nissan']],
+  ["a group's reviews → that group's sites", 'tenants/content/groups/sunny-group/reviews/site.json', ['south-nissan', 'sunny-kia-mazda']],
+  ['default content → every site', 'tenants/content/defaults/pages/privacy-policy.md', ALL],
   ['a collection folder before the layer', 'tenants/content/reviews/sites/valley-used.json', ['valley-used']],
   ['content that names no layer → every site', 'tenants/content/pages/about-us.md', ALL],
   // "shared code → every site"
@@ -76,6 +76,10 @@ describe('affectedSites', () => {
   it('a tenants folder elsewhere is matched by its own path', () => {
     expect(reachOf('config/tenants/sites/a.json', 'config/tenants')).toEqual({ kind: 'site', slug: 'a' });
     expect(reachOf('tenants/sites/a.json', 'config/tenants')).toEqual({ kind: 'every-site', why: 'shared code' });
+  });
+
+  it('the content layer every site reads is tenants/content/defaults/, as the content loader reads it', () => {
+    expect(reachOf('tenants/content/defaults/posts/winter-driving.md')).toEqual({ kind: 'every-site', why: 'default content' });
   });
 });
 

@@ -24,6 +24,8 @@ export interface ContentPath {
   id: string;
 }
 
+/** The folder of the layer every site reads: tenants/content/defaults/. */
+export const CONTENT_DEFAULTS_LAYER = 'defaults';
 const OWNED_LAYERS = ['manufacturers', 'groups', 'sites'] as const;
 const ID_SEGMENT = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
@@ -41,7 +43,7 @@ export function parseContentPath(relative: string, kinds: Readonly<Record<string
   const extension = /\.[a-z]+$/.exec(relative)?.[0];
   if (!extension) return null;
   const parts = relative.slice(0, -extension.length).split('/');
-  const ownerParts = parts[0] === 'defaults' ? 1 : (OWNED_LAYERS as readonly string[]).includes(parts[0] ?? '') ? 2 : 0;
+  const ownerParts = parts[0] === CONTENT_DEFAULTS_LAYER ? 1 : (OWNED_LAYERS as readonly string[]).includes(parts[0] ?? '') ? 2 : 0;
   if (ownerParts === 0 || parts.length < ownerParts + 2) return null;
   const kind = parts[ownerParts]!;
   if (!Object.hasOwn(kinds, kind) || kinds[kind] !== extension) return null;

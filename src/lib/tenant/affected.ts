@@ -6,10 +6,11 @@
  *
  * Content files (pages, posts, offers, reviews) follow the same layers. Their convention is
  * `tenants/content/<layer>/<owner>/…`, e.g. `tenants/content/sites/<slug>/pages/about-us.md`,
- * `tenants/content/manufacturers/<make>/offers/<id>.json`, `tenants/content/_defaults/pages/…`; a
+ * `tenants/content/manufacturers/<make>/offers/<id>.md`, `tenants/content/defaults/pages/…`; a
  * layer folder deeper in the path (`tenants/content/<collection>/<layer>/<owner>…`) is understood
  * too. A path under tenants/ that names no layer reaches every site, so nothing is ever missed.
  */
+import { CONTENT_DEFAULTS_LAYER } from '../content/layers.ts';
 
 /** What one site file refers to, as far as it could be read. */
 export interface SiteLayerRefs {
@@ -39,7 +40,8 @@ export interface AffectedSites {
 
 /** Layer folders, as named in tenants/ and in tenants/content/. */
 const LAYER_FOLDERS = { sites: 'site', groups: 'group', manufacturers: 'manufacturer' } as const;
-const DEFAULTS_LAYER = '_defaults';
+/** tenants/_defaults.json: the tenant JSON every site starts from. */
+const DEFAULTS_FILE = '_defaults.json';
 
 /** Paths that never change a built site: tests, docs, CI config, editor files. */
 const IRRELEVANT_FOLDERS = ['tests/', 'docs/', '.github/', '.ci/', '.vscode/'];
@@ -55,7 +57,7 @@ export function reachOf(path: string, tenantsDir = 'tenants'): Reach {
 }
 
 function tenantFileReach(inTenants: string): Reach {
-  if (inTenants === `${DEFAULTS_LAYER}.json`) return { kind: 'every-site', why: 'tenant defaults' };
+  if (inTenants === DEFAULTS_FILE) return { kind: 'every-site', why: 'tenant defaults' };
   // Generated from the zod schema: it changes only with src/, which reaches every site itself.
   if (inTenants === 'tenant.schema.json') return { kind: 'none' };
   const [folder, ...rest] = inTenants.split('/');
@@ -66,9 +68,9 @@ function tenantFileReach(inTenants: string): Reach {
 }
 
 function contentReach(segments: string[]): Reach {
-  const at = segments.findIndex((segment) => segment === DEFAULTS_LAYER || isLayerFolder(segment));
+  const at = segments.findIndex((segment) => segment === CONTENT_DEFAULTS_LAYER || isLayerFolder(segment));
   const layer = segments[at];
-  if (layer === DEFAULTS_LAYER) return { kind: 'every-site', why: 'default content' };
+  if (layer === CONTENT_DEFAULTS_LAYER) return { kind: 'every-site', why: 'default content' };
   const owner = segments[at + 1]?.replace(/\.[^.]+$/, '');
   if (layer === undefined || !isLayerFolder(layer) || !owner) return { kind: 'every-site', why: 'content that names no layer' };
   return layerReach(layer, owner);
