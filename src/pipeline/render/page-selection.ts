@@ -18,6 +18,8 @@ import { parseShard, SHARD_ENV, type Shard } from './shard.ts';
 
 export const RENDER_PLAN_ENV = 'FORECOURT_RENDER_PLAN';
 export const PAGE_RECORD_ENV = 'FORECOURT_PAGE_RECORD';
+/** What a render process sends its build once Astro has synced its content (render.ts says why). */
+export const SYNCED_MESSAGE = 'synced';
 
 /** Per site slug, the input hash of each page of its last build by path: pages to keep if unchanged. */
 export type RenderPlan = Record<string, Record<string, string>>;

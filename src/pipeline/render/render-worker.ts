@@ -3,7 +3,8 @@
  * (FORECOURT_BUILD_SHARD, and the render plan of FORECOURT_RENDER_PLAN, which it waits for) from
  * the build data in FORECOURT_BUILD_DATA into <out-dir>.
  */
-import { build } from 'astro';
+import { build, type AstroIntegration } from 'astro';
+import { SYNCED_MESSAGE } from './page-selection.ts';
 
 const outDir = process.argv[2];
 if (!outDir || outDir === '--help') {
@@ -15,6 +16,11 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const logLevel = process.env.FORECOURT_ASTRO_LOG === 'info' ? 'info' : 'warn';
 // A cache folder of its own: the Content Layer writes its data store there, and the processes of
 // this build (and of any other build running beside it) must not share one.
-await build({ root: process.cwd(), outDir, logLevel, cacheDir: `${outDir}-cache` });
+// Astro syncs its content before the build starts: render.ts starts the other processes then.
+const announceSynced: AstroIntegration = {
+  name: 'forecourt-render-synced',
+  hooks: { 'astro:build:start': () => void process.send?.(SYNCED_MESSAGE) },
+};
+await build({ root: process.cwd(), outDir, logLevel, cacheDir: `${outDir}-cache`, integrations: [announceSynced] });
 // Vite can leave handles open for a second or two after the build; nothing is left to wait for.
 process.exit(0);

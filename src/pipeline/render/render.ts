@@ -8,6 +8,11 @@
  * That start-up needs no build data, so the processes are started first (startRender) and bundle
  * while the build reads the stock from Meilisearch; their getStaticPaths wait for the render plan
  * (page-selection.ts), which says how many processes share the pages and which pages to keep.
+ *
+ * The first process starts alone and the others once it has synced Astro's content: every sync
+ * writes the same files under the project's .astro/ through one fixed temporary name, so two at
+ * once can fail ("ENOENT … rename content-assets.mjs.tmp", on a fresh checkout). After the first,
+ * the files are there with what the others would write, and they leave them alone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,9 +22,10 @@ import { fileURLToPath } from 'node:url';
 import { BUILD_DATA_ENV } from '../build-data.ts';
 import { CONTENT_DIR_ENV } from '../content-loader.ts';
 import { SHARD_ENV, shardEnv } from './shard.ts';
-import { PAGE_RECORD_ENV, RENDER_PLAN_ENV, type RenderPlan } from './page-selection.ts';
+import { PAGE_RECORD_ENV, RENDER_PLAN_ENV, SYNCED_MESSAGE, type RenderPlan } from './page-selection.ts';
 
 const WORKER = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
+
 
 /**
  * One render process per core by default, up to eight: each holds the whole build's data and its
@@ -50,13 +56,15 @@ interface Worker {
   outDir: string;
   record: string;
   exited: Promise<number | null>;
+  /** Settles when the process has synced Astro's content, or has exited. */
+  synced: Promise<void>;
 }
 
 /**
  * Starts `processes` render processes in workDir, with content from contentDir, waiting for their
  * render plan.
  */
-export function startRender(workDir: string, processes: number, contentDir: string): RenderSession {
+export function startRender(workDir: string, processes: number, contentDir: string, worker = WORKER): RenderSession {
   // Astro writes its server bundle inside the output folder only when that is under the project;
   // otherwise into the project's .astro/, where the processes would delete each other's.
   if (relative(process.cwd(), resolve(workDir)).startsWith('..')) throw new Error(`The build's work folder must be inside ${process.cwd()}, found ${workDir}.`);
@@ -69,17 +77,28 @@ export function startRender(workDir: string, processes: number, contentDir: stri
     const record = `${outDir}.pages.jsonl`;
     rmSync(outDir, { recursive: true, force: true });
     rmSync(record, { force: true });
-    const child = spawn(process.execPath, [WORKER, outDir], {
+    const child = spawn(process.execPath, [worker, outDir], {
       env: { ...process.env, [BUILD_DATA_ENV]: dataDir, [CONTENT_DIR_ENV]: contentDir, [SHARD_ENV]: shardEnv({ index, count: index + 1 }), [PAGE_RECORD_ENV]: record, [RENDER_PLAN_ENV]: planFile },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const exited = new Promise<number | null>((done) => {
       child.once('error', () => done(null));
       child.once('exit', (code) => done(code));
     });
-    return { child, outDir, record, exited };
+    const synced = new Promise<void>((done) => {
+      child.on('message', (message) => message === SYNCED_MESSAGE && done());
+      void exited.then(() => done());
+    });
+    return { child, outDir, record, exited, synced };
   };
-  for (let index = 0; index < processes; index++) workers.push(spawnWorker(index));
+  let cancelled = false;
+  /** Brings the processes up to `count`: the first at once, the others once it has synced. */
+  const startUpTo = async (count: number) => {
+    if (workers.length === 0 && count > 0) workers.push(spawnWorker(0));
+    await workers[0]?.synced;
+    while (!cancelled && workers.length < count) workers.push(spawnWorker(workers.length));
+  };
+  let started = startUpTo(processes);
   const stop = async (which: Worker[]) => {
     for (const { child } of which) if (child.exitCode === null) child.kill();
     await Promise.all(which.map((worker) => worker.exited));
@@ -87,8 +106,10 @@ export function startRender(workDir: string, processes: number, contentDir: stri
   return {
     dataDir,
     async render(count, keep) {
+      await started;
       await stop(workers.splice(count));
-      while (workers.length < count) workers.push(spawnWorker(workers.length));
+      started = startUpTo(count);
+      await started;
       writeFileSync(`${planFile}.tmp`, JSON.stringify({ processes: count, keep }));
       renameSync(`${planFile}.tmp`, planFile);
       let failure: string | undefined;
@@ -102,6 +123,9 @@ export function startRender(workDir: string, processes: number, contentDir: stri
       if (failure) throw new Error(failure);
       return { outDirs: workers.map((worker) => worker.outDir), records: workers.map((worker) => worker.record) };
     },
-    cancel: () => stop(workers.splice(0)),
+    cancel: () => {
+      cancelled = true;
+      return stop(workers.splice(0));
+    },
   };
 }
