@@ -5,12 +5,14 @@
  * without timing: the first waits for a second to start before it syncs, so a second started early
  * is seen, and one started in turn waits.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { startRender } from '../../src/pipeline/render/render.ts';
 
 const fakeWorker = fileURLToPath(new URL('../fixtures/render/fake-worker.ts', import.meta.url));
+// Inside the project, as startRender requires of a build's work folder.
+mkdirSync('.forecourt', { recursive: true });
 const workDir = mkdtempSync('.forecourt/render-processes-');
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 

@@ -26,7 +26,6 @@ import { PAGE_RECORD_ENV, RENDER_PLAN_ENV, SYNCED_MESSAGE, type RenderPlan } fro
 
 const WORKER = fileURLToPath(new URL('./render-worker.ts', import.meta.url));
 
-
 /**
  * One render process per core by default, up to eight: each holds the whole build's data and its
  * own Vite bundle in memory (about 1.4 GB for five tenants of 2,000 cars).
