@@ -11,6 +11,7 @@ import { REVIEWS_PATH, hasReviewsPage, locationReviews, mainReviews } from '../l
 import { reviewDate, timeAgo } from '../lib/reviews/dates.ts';
 import { siteTimeZone } from '../lib/hours/clock.ts';
 import { reviewsUrl } from '../lib/locations/maps.ts';
+import { mainLocation } from '../lib/locations/order.ts';
 import { formatRating } from '../lib/ratings/stars.ts';
 
 /** The Google reviews badge: the average, its stars, the count and where to read them. */
@@ -60,8 +61,6 @@ function section(site: SiteContext, list: ReviewList, badge: ReviewsBadge, limit
   return { heading: site.tenant.reviews.heading, badge, cards: list.reviews.slice(0, limit).map((r) => reviewCard(r, now, timeZone)), timeZone, more };
 }
 
-const mainLocation = (site: SiteContext) => site.tenant.locations.find((l) => l.visible && l.primary) ?? site.tenant.locations.find((l) => l.visible) ?? null;
-
 /** A location's badge: its reviews file's summary, else the `ratings` its tenant entry gives; null without either. */
 export function locationRating(site: SiteContext, location: Location): ReviewsBadge | null {
   const list = locationReviews(site.content.reviews, location, site.tenant.locations);
@@ -73,7 +72,7 @@ export function locationRating(site: SiteContext, location: Location): ReviewsBa
 export function homeReviewsSection(site: SiteContext): ReviewsSectionModel | null {
   const list = mainReviews(site.content.reviews, site.tenant.locations);
   if (!list || list.reviews.length === 0) return null;
-  const main = mainLocation(site);
+  const main = mainLocation(site.tenant.locations);
   return section(site, list, badgeOf(list, main ? reviewsUrl(main) : null), site.tenant.reviews.limit, { href: REVIEWS_PATH, label: 'Read more reviews' });
 }
 
@@ -89,7 +88,7 @@ export function locationReviewsSection(site: SiteContext, location: Location): R
 export function siteRating(site: SiteContext): { average: number; count: number } | null {
   const list = mainReviews(site.content.reviews, site.tenant.locations);
   if (list) return { average: list.averageRating, count: list.count };
-  const main = mainLocation(site);
+  const main = mainLocation(site.tenant.locations);
   return main?.ratings ? { average: main.ratings.averageRating, count: main.ratings.reviewCount } : null;
 }
 
@@ -97,7 +96,7 @@ export function siteRating(site: SiteContext): { average: number; count: number 
 export function reviewsPage(site: SiteContext) {
   const { tenant } = site;
   const list = mainReviews(site.content.reviews, tenant.locations)!;
-  const main = mainLocation(site);
+  const main = mainLocation(site.tenant.locations);
   const badge = badgeOf(list, main ? reviewsUrl(main) : null);
   return {
     head: {

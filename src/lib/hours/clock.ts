@@ -4,6 +4,7 @@
  * drifts an hour across a daylight-saving change as adding 24-hour steps to an instant would.
  * Runs in the browser too (the "Open now" line), so it imports nothing heavy.
  */
+import { mainLocation } from '../locations/order.ts';
 
 /** The zone a location's clock follows by its state, unless the location names its own `timeZone`. */
 const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
@@ -63,6 +64,6 @@ export const clockMinutes = (time: string): number => Number(time.slice(0, 2)) *
  * primary location's, else its first listed location's, else Brisbane's.
  */
 export function siteTimeZone(locations: readonly { primary: boolean; visible: boolean; timeZone?: string | undefined; address: { state: string } }[]): string {
-  const main = locations.find((l) => l.visible && l.primary) ?? locations.find((l) => l.visible);
+  const main = mainLocation(locations);
   return main ? locationTimeZone(main) : 'Australia/Brisbane';
 }

@@ -7,6 +7,11 @@ interface OrderedLocation {
   primary: boolean;
 }
 
+/** The site's main location: its visible primary one, else its first visible one; null when none is listed. */
+export function mainLocation<T extends { visible: boolean; primary: boolean }>(locations: readonly T[]): T | null {
+  return locations.find((l) => l.visible && l.primary) ?? locations.find((l) => l.visible) ?? null;
+}
+
 /** Visible locations, sales first (an empty type counts as sales), then service, then parts; primary first within a type. */
 export function visibleLocations<T extends OrderedLocation>(locations: readonly T[]): T[] {
   return locations

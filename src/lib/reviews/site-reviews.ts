@@ -4,6 +4,7 @@
  * through (filter.ts) so the build carries only what a page can show.
  */
 import type { ContentPath } from '../content/layers.ts';
+import { mainLocation } from '../locations/order.ts';
 import { describeFound, problemLine } from '../tenant/problem.ts';
 import type { ReviewsFile } from './file.ts';
 import { shownReviews, type ReviewRules } from './filter.ts';
@@ -49,7 +50,7 @@ export function siteReviews(entries: readonly ReviewsEntry[], tenant: ReviewsTen
  */
 export function mainReviews(reviews: SiteReviews, locations: readonly { slug: string; primary: boolean; visible: boolean }[]): ReviewList | null {
   if (reviews.site) return reviews.site;
-  const main = locations.find((l) => l.visible && l.primary) ?? locations.find((l) => l.visible);
+  const main = mainLocation(locations);
   return (main && reviews.locations[main.slug]) ?? null;
 }
 
@@ -62,6 +63,5 @@ export function hasReviewsPage(reviews: SiteReviews, locations: Parameters<typeo
 export function locationReviews(reviews: SiteReviews, location: { slug: string }, locations: Parameters<typeof mainReviews>[1]): ReviewList | null {
   const own = reviews.locations[location.slug];
   if (own) return own;
-  const main = locations.find((l) => l.visible && l.primary) ?? locations.find((l) => l.visible);
-  return main?.slug === location.slug ? reviews.site : null;
+  return mainLocation(locations)?.slug === location.slug ? reviews.site : null;
 }
