@@ -46,6 +46,12 @@ function badgeOf(list: { averageRating: number; count: number; url: string | nul
   return { average: list.averageRating, averageText: formatRating(list.averageRating), count: list.count, href: list.url ?? fallbackHref };
 }
 
+/** The badge of the site's main reviews, linking to its main location's reviews where the file names no link. */
+function mainBadge(site: SiteContext, list: ReviewList): ReviewsBadge {
+  const main = mainLocation(site.tenant.locations);
+  return badgeOf(list, main ? reviewsUrl(main) : null);
+}
+
 function reviewCard(review: Review, now: Date, timeZone: string): ReviewCard {
   const dateText = reviewDate(review.date);
   return {
@@ -72,8 +78,7 @@ export function locationRating(site: SiteContext, location: Location): ReviewsBa
 export function homeReviewsSection(site: SiteContext): ReviewsSectionModel | null {
   const list = mainReviews(site.content.reviews, site.tenant.locations);
   if (!list || list.reviews.length === 0) return null;
-  const main = mainLocation(site.tenant.locations);
-  return section(site, list, badgeOf(list, main ? reviewsUrl(main) : null), site.tenant.reviews.limit, { href: REVIEWS_PATH, label: 'Read more reviews' });
+  return section(site, list, mainBadge(site, list), site.tenant.reviews.limit, { href: REVIEWS_PATH, label: 'Read more reviews' });
 }
 
 /** A location page's reviews section (its own reviews, at most reviews.limit), or null. */
@@ -96,8 +101,7 @@ export function siteRating(site: SiteContext): { average: number; count: number 
 export function reviewsPage(site: SiteContext) {
   const { tenant } = site;
   const list = mainReviews(site.content.reviews, tenant.locations)!;
-  const main = mainLocation(site.tenant.locations);
-  const badge = badgeOf(list, main ? reviewsUrl(main) : null);
+  const badge = mainBadge(site, list);
   return {
     head: {
       title: `Customer reviews | ${tenant.name}`,
