@@ -105,6 +105,11 @@ function aggregateRating(rating: RatingSummary | null | undefined): Record<strin
   return { '@type': 'AggregateRating', ratingValue: Math.round(rating.average * 10) / 10, reviewCount: rating.count, bestRating: 5, worstRating: 1 };
 }
 
+/** An Australian street address as a schema.org PostalAddress. */
+function postalAddress(address: { street: string; city: string; state: string; postcode: string }): Record<string, unknown> {
+  return { '@type': 'PostalAddress', streetAddress: address.street, addressLocality: address.city, addressRegion: address.state, postalCode: address.postcode, addressCountry: 'AU' };
+}
+
 const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const LOCATION_TYPES = { sales: 'AutoDealer', service: 'AutoRepair', parts: 'AutoPartsStore' } as const;
 
@@ -138,7 +143,7 @@ export function locationJsonLd(input: LocationLdInput): Record<string, unknown> 
     image: input.image ?? undefined,
     telephone: input.telephone,
     email: input.email ?? undefined,
-    address: { '@type': 'PostalAddress', streetAddress: address.street, addressLocality: address.city, addressRegion: address.state, postalCode: address.postcode, addressCountry: 'AU' },
+    address: postalAddress(address),
     geo: { '@type': 'GeoCoordinates', latitude: address.lat, longitude: address.long },
     hasMap: input.hasMap ?? undefined,
     openingHoursSpecification: weeklySpecifications(input.week),
@@ -172,7 +177,7 @@ export function dealerJsonLd(input: DealerLdInput): Record<string, unknown> {
     url: input.url,
     telephone: input.telephone ?? undefined,
     logo: input.logo ?? undefined,
-    address: address ? { '@type': 'PostalAddress', streetAddress: address.street, addressLocality: address.city, addressRegion: address.state, postalCode: address.postcode, addressCountry: 'AU' } : undefined,
+    address: address ? postalAddress(address) : undefined,
     sameAs: input.sameAs.length > 0 ? input.sameAs : undefined,
     aggregateRating: aggregateRating(input.rating),
   };
