@@ -105,15 +105,22 @@ export function siteRedirects(site: AliasSite): Redirect[] {
  * (lib/offers/offer.ts): each offer's other address to its page, and an ended offer's page to where
  * the dealer's offers are, so an old link or search result still lands on something useful.
  */
-export function siteRedirectsOf(site: Pick<TenantBuildData, 'tenant' | 'searchPages' | 'content'>): Redirect[] {
-  const built = sitePagesBuilt(site);
-  const alias: AliasSite = { tenant: site.tenant, has: (path) => built.has(path) };
-  const offers = [
-    ...site.content.offers.flatMap((offer) => (offer.otherPath ? [{ from: offer.otherPath, to: offer.path, status: 301 } as const] : [])),
-    ...site.content.expiredOfferPaths.map((from) => ({ from, to: offersLanding(alias), status: 302 }) as const),
-  ];
-  return [...siteRedirects(alias), ...offers.filter((redirect) => !built.has(redirect.from))];
+export function siteRedirectsOf(site: Pick<TenantBuildData, 'tenant' | 'searchPages' | 'content'>): readonly Redirect[] {
+  // Once per site: every car page's feature banner asks (siteLinkTarget).
+  let redirects = redirectsBySite.get(site);
+  if (!redirects) {
+    const built = sitePagesBuilt(site);
+    const alias: AliasSite = { tenant: site.tenant, has: (path) => built.has(path) };
+    const offers = [
+      ...site.content.offers.flatMap((offer) => (offer.otherPath ? [{ from: offer.otherPath, to: offer.path, status: 301 } as const] : [])),
+      ...site.content.expiredOfferPaths.map((from) => ({ from, to: offersLanding(alias), status: 302 }) as const),
+    ];
+    redirectsBySite.set(site, (redirects = [...siteRedirects(alias), ...offers.filter((redirect) => !built.has(redirect.from))]));
+  }
+  return redirects;
 }
+
+const redirectsBySite = new WeakMap<object, readonly Redirect[]>();
 
 /**
  * Where a configurable link to `href` on this site (the feature banner's) should point: itself where
