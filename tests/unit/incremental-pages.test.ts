@@ -1,9 +1,11 @@
 // Issue 20: "Unit tests for the change → pages mapping". A stock change must reach "the vehicle pages
-// of cars added, changed or sold; the pages whose inputs those cars feed: … the similar-cars lists
-// that include them, the home page's latest arrivals, the sitemap and the feeds; and delete the pages
-// of cars that have gone" — and no other page. Each page's input hash is taken exactly as the render
-// processes take it: through static-paths.ts, with the routes' own models. What each change should
-// reach is worked out here independently, from spec §5's similar-cars rule over the whole stock.
+// of cars added, changed or sold; the pages whose inputs those cars feed: the search landing pages
+// and their first page of results and facet counts, the similar-cars lists that include them, the
+// home page's latest arrivals, the sitemap and the feeds; and delete the pages of cars that have
+// gone" — and no other page. Each page's input hash is taken exactly as the render processes take
+// it: through static-paths.ts, with the routes' own models. What each change should reach is worked
+// out here independently: from spec §5's similar-cars rule over the whole stock, and from what each
+// search page shows (its results and its filter counts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +14,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
 import { normaliseFeed } from '../../src/lib/stock/normalise.ts';
 import { isVisible, tenantStockFilterOptions } from '../../src/lib/stock/base-filter.ts';
-import { routingContextFor } from '../../src/lib/search/url-state.ts';
+import { prerenderedSearchPages } from '../../src/pipeline/prerender-search.ts';
+import { toDocument } from '../../src/lib/stock/document.ts';
+import type { SearchState } from '../../src/lib/search/types.ts';
 import { pickSimilar } from '../../src/lib/vehicle/similar.ts';
 import { isReservable } from '../../src/lib/vehicle/cta.ts';
 import type { Vehicle } from '../../src/lib/stock/vehicle.ts';
@@ -53,8 +57,9 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function site(vehicles: Vehicle[]): TenantBuildData {
+  const { routing, pages } = prerenderedSearchPages(tenant, vehicles);
   return {
-    tenant, vehicles, routing: routingContextFor(vehicles, tenant.search), searchPages: [],
+    tenant, vehicles, routing, searchPages: pages,
     search: { host: 'https://search.example', indexUid: 'cars-coastline-mg', apiKey: 'token' }, buildSearchHost: 'http://127.0.0.1:7700', builtAt: NOW.toISOString(), geocoderKey: null, content, directory: null,
   };
 }
@@ -70,11 +75,13 @@ async function pageHashes(data: TenantBuildData): Promise<Record<string, string>
   vi.resetModules(); // a fresh build-data cache, as in a new render process
   const paths = await import('../../src/pipeline/static-paths.ts');
   const { vehicleSiteLinks } = await import('../../src/views/vehicle-page.ts');
+  const { searchIslandProps } = await import('../../src/views/search-island.ts');
   // As the pages declare them (src/pages/[tenant]/…).
   const routes: [string, (options: GetStaticPathsOptions) => Promise<unknown>][] = [
     ['/[tenant]/cars/[slug]', paths.vehiclePaths((s, vehicle) => ({ links: vehicleSiteLinks(s, vehicle) }))],
     ['/[tenant]/print/[slug]', paths.printPaths],
     ['/[tenant]/cars/[slug]/checkout', paths.checkoutPaths('checkout')],
+    ['/[tenant]/search/[...path]', paths.searchPaths((s, page) => ({ island: searchIslandProps(s, page) }))],
     ['/[tenant]', paths.tenantPaths('home')],
     ['/[tenant]/sitemap.xml', paths.tenantPaths('seo')],
     ['/[tenant]/feeds/google-vehicles.xml', paths.tenantPaths('seo', (s) => s.tenant.feeds.google)],
@@ -107,7 +114,36 @@ function pagesReached(before: Vehicle[], after: Vehicle[]): string[] {
     const is = similarIds(after, car);
     if (was.join() !== is.join() || is.some((id) => changed.has(id))) reached.add(`/cars/${car.slug}`);
   }
+  for (const path of searchPagesShowingChange(before, after)) reached.add(path);
   return [...reached].sort();
+}
+
+/**
+ * The search pages whose first render differs: what a page shows is its results (every car that
+ * meets all its refinements, whole) and, for each refined list, that list's counts over the cars
+ * that meet the other refinements (InstantSearch's disjunctive lists). Every search page also
+ * carries the site's search routing (the makes and models with pages of their own) to its island.
+ */
+function searchPagesShowingChange(before: Vehicle[], after: Vehicle[]): string[] {
+  const pagesOf = (cars: Vehicle[]) => new Map(prerenderedSearchPages(tenant, cars).pages.filter((p) => p.path.startsWith('/search/')).map((p) => [p.path, p.state]));
+  const routing = (cars: Vehicle[]) => JSON.stringify(prerenderedSearchPages(tenant, cars).routing);
+  const routingChanged = routing(before) !== routing(after);
+  const meets = (car: Record<string, unknown>, [list, values]: [string, string[] | undefined]) => values!.some((value) => String(car[list]).toLowerCase() === value.toLowerCase());
+  const view = (cars: Vehicle[], search: SearchState) => {
+    const docs = cars.map(toDocument) as Record<string, unknown>[];
+    const lists = Object.entries(search.refinementList);
+    const counts = lists.map(([list]) => {
+      const others = lists.filter(([other]) => other !== list);
+      const counted = docs.filter((car) => others.every((refinement) => meets(car, refinement)));
+      return [list, Object.entries(Object.groupBy(counted, (car) => String(car[list]))).map(([value, group]) => [value, group!.length]).sort()];
+    });
+    return JSON.stringify({ results: docs.filter((car) => lists.every((refinement) => meets(car, refinement))), counts });
+  };
+  const [was, is] = [pagesOf(before), pagesOf(after)];
+  return [...new Set([...was.keys(), ...is.keys()])].filter((path) => {
+    const [a, b] = [was.get(path), is.get(path)];
+    return !a || !b || routingChanged || view(before, a) !== view(after, b);
+  });
 }
 
 function differing(before: Record<string, string>, after: Record<string, string>): string[] {
@@ -129,7 +165,7 @@ const changes: [string, () => Vehicle[]][] = [
 describe('the pages a stock change reaches', () => {
   let before: Record<string, string>;
   /** The pages of no car that are neither home, the sitemap nor a feed. */
-  const sitePages = () => Object.keys(before).filter((path) => !/^\/(cars|print|feeds)\//.test(path) && !['/', '/sitemap.xml'].includes(path));
+  const sitePages = () => Object.keys(before).filter((path) => !/^\/(cars|print|feeds|search)\//.test(path) && !['/', '/sitemap.xml'].includes(path));
   beforeAll(async () => {
     before = await pageHashes(site(stock));
   });
@@ -144,7 +180,7 @@ describe('the pages a stock change reaches', () => {
     expect(await pageHashes(site(stock))).toEqual(before);
   });
 
-  it.each(changes)('%s: exactly its own pages, the cars whose similar cars it changes, home, sitemap and feeds', async (_, change) => {
+  it.each(changes)('%s: exactly its own pages, the cars whose similar cars it changes, the search pages that show it, home, sitemap and feeds', async (_, change) => {
     const after = change();
     const reached = differing(before, await pageHashes(site(after)));
     expect(reached).toEqual(pagesReached(stock, after));
