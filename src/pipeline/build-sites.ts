@@ -21,8 +21,9 @@ import { manufacturerLogo } from './manufacturer-logos.ts';
 import { directoryEntries } from '../lib/brands/entries.ts';
 import { writeBuildData } from './build-data.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
-import { assembleTenantSite, countHtml, emptyTrash, mergeRenders, sharedFiles, sharedFilesHash } from './render/assemble.ts';
-import { defaultRenderProcesses, startRender, type RenderSession } from './render/render.ts';
+import { assembleTenantSite, countHtml, discardTrash, mergeRenders, sharedFiles, sharedFilesHash, stageLiveSite } from './render/assemble.ts';
+import { astroRenderer, defaultRenderProcesses, savedBundleRenderer, startRender, type Renderer, type RenderSession } from './render/render.ts';
+import { bundleDraftDir, bundleKey, keepBundle, savedBundle } from './render/saved-bundle.ts';
 import { prerenderedSearchPages } from './prerender-search.ts';
 import { writeDemoImages } from './render/demo-images.ts';
 import { builds } from './render/page-types.ts';
@@ -53,7 +54,7 @@ export interface BuildOptions {
   publicSearchUrl: string;
   now?: Date;
   workDir?: string;
-  /** Astro processes rendering at once (default: one per core; one for a small incremental build). */
+  /** Render processes at once (default: one per core; one for a small incremental build). */
   renderProcesses?: number;
   /** The content editors write (pages, posts, offers, reviews): <tenants root>/content, by default tenants/content. */
   contentDir?: string;
@@ -99,31 +100,33 @@ export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
   const contentDir = resolve(options.contentDir ?? 'tenants/content');
   // Per process, so a build never collides with another one running (npm start beside npm test).
   const workDir = resolve(options.workDir ?? `.forecourt/build/${process.pid}`);
-  // Astro bundles while the stock is read. An incremental build starts one process: a few changed
-  // cars do not repay a second start-up, and more are started if the changes call for them.
-  const session = startRender(workDir, options.renderProcesses ?? (incremental ? 1 : defaultRenderProcesses()), contentDir);
+  const code = codeHash();
+  const content = await readContentFiles(contentDir);
+  // An incremental build renders with the bundle an earlier build of this code and content kept,
+  // if there is one; otherwise Astro bundles (while the stock is read) and keeps its bundle.
+  const bundle = bundleFor(bundleKey(code, content), incremental);
+  // An incremental build starts one process: a few changed cars do not repay a second start-up,
+  // and more are started if the changes call for them.
+  const session = startRender(workDir, options.renderProcesses ?? (incremental ? 1 : defaultRenderProcesses()), contentDir, bundle.renderer);
   try {
-    const code = codeHash();
-    const content = await readContentFiles(contentDir);
     // Meilisearch answers one tenant's queries while this process parses another's.
     const limit = pLimit(Math.max(1, options.renderProcesses ?? defaultRenderProcesses()));
     const read = await Promise.all(tenants.map((tenant) => limit(() => prepareSite(tenant, { client, code, content, now, outDir, publicSearchUrl, incremental, log }))));
     const jobs = read.filter((job): job is SiteJob => !('message' in job));
     const failures = read.filter((job): job is BuildFailure => 'message' in job);
-    // What earlier builds replaced is deleted while this one renders (disk work beside CPU work).
-    const trashEmptied = emptyTrash(outDir);
     const unchanged = jobs.filter((job) => job.choice.kind === 'unchanged').map(({ site }) => leftAsItIs(site, outDir));
     const toRender = jobs.filter((job) => job.choice.kind !== 'unchanged');
     if (toRender.length === 0) await session.cancel();
     const processes = Math.max(1, options.renderProcesses ?? renderProcessesFor(toRender));
-    const rendered = toRender.length > 0 ? await renderAndAssemble(toRender, session, workDir, outDir, { processes, log, trashEmptied, contentDir }) : [];
-    await trashEmptied;
+    const rendered = toRender.length > 0 ? await renderAndAssemble(toRender, session, workDir, outDir, { processes, log, contentDir, bundle }) : [];
     const order = tenants.map((tenant) => tenant.slug);
     const built = [...unchanged, ...rendered].sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
     return { built, failures, seconds: (performance.now() - started) / 1000 };
   } finally {
     await session.cancel();
+    discardTrash(outDir);
     rmSync(workDir, { recursive: true, force: true });
+    if (bundle.draft) rmSync(bundle.draft, { recursive: true, force: true }); // left by a render that failed
   }
 }
 
@@ -200,28 +203,53 @@ function geocoderKey(tenant: Tenant): string | null {
   return (keyEnv && process.env[keyEnv]) || null;
 }
 
-type RenderRun = { processes: number; log: (line: string) => void; trashEmptied: Promise<void>; contentDir: string };
+/** How a build renders: with a bundle an earlier build kept, or with Astro, keeping its bundle in `draft`. */
+interface BundleUse {
+  key: string;
+  renderer: Renderer;
+  saved: string | null;
+  draft: string | null;
+}
+
+function bundleFor(key: string, incremental: boolean): BundleUse {
+  const saved = savedBundle(key);
+  if (incremental && saved) return { key, saved, draft: null, renderer: savedBundleRenderer(saved) };
+  const draft = saved ? null : bundleDraftDir(key);
+  return { key, saved: null, draft, renderer: astroRenderer(draft ?? undefined) };
+}
+
+type RenderRun = { processes: number; log: (line: string) => void; contentDir: string; bundle: BundleUse };
 
 async function renderAndAssemble(jobs: SiteJob[], session: RenderSession, workDir: string, outDir: string, run: RenderRun): Promise<BuiltSite[]> {
   writeBuildData(session.dataDir, jobs.map((job) => job.site));
-  run.log(`Rendering ${jobs.length} site(s) in ${run.processes} Astro process(es)…`);
+  run.log(`Rendering ${jobs.length} site(s) in ${run.processes} process(es)${run.bundle.saved ? ' with the bundle a build of this code kept' : ' with Astro'}…`);
   const slugs = new Set(jobs.map((job) => job.site.tenant.slug));
   const rendering = session.render(run.processes, renderPlan(jobs));
-  // This process is idle while Astro renders: it draws the demo photos meanwhile, into a folder
-  // shaped like a render's, merged with theirs.
+  // This process is idle while the pages render: meanwhile it starts the new folders of the sites
+  // built incrementally, and draws the demo photos into a folder shaped like a render's, merged with theirs.
+  const staging = stageIncrementalSites(jobs, outDir);
   const photos = `${workDir}/demo-photos`;
   mkdirSync(photos, { recursive: true });
   for (const { site, choice } of jobs) {
     writeDemoImages(`${photos}/${site.tenant.slug}`, site.vehicles, choice.kind === 'incremental' ? join(outDir, site.tenant.slug) : undefined);
   }
-  const { outDirs, records } = await rendering;
-  const astroOut = mergeRenders([...outDirs, photos], slugs);
-  const rendered: Rendered = { astroOut, slugs, record: readRecords(records), shared: sharedFiles(astroOut, slugs) };
-  await run.trashEmptied; // before anything new goes into the trash
+  const renders = await rendering.catch((error: unknown) => {
+    if (!run.bundle.saved) throw error;
+    // A bundle that failed is not trusted again: Astro renders, and keeps a new one.
+    run.log(`  The kept bundle failed (${errorMessage(error)}); rendering with Astro instead.`);
+    rmSync(run.bundle.saved, { recursive: true, force: true });
+    return null;
+  });
+  const stagingFailures = await staging;
+  if (!renders) return renderAgain(jobs, workDir, outDir, { ...run, bundle: bundleFor(run.bundle.key, false) });
+  const astroOut = mergeRenders([...renders.outDirs, photos], slugs);
+  if (run.bundle.draft && keepBundle(run.bundle.draft, run.bundle.key, astroOut, slugs)) run.log('  Kept the bundle for incremental builds of this code and content.');
+  const rendered: Rendered = { astroOut, slugs, record: readRecords(renders.records), shared: sharedFiles(astroOut, slugs) };
   const built: BuiltSite[] = [];
   const redo: SiteJob[] = [];
   for (const job of jobs) {
-    const outcome = assembleSite(job, rendered, outDir, run.log);
+    const stagingFailed = stagingFailures.get(job.site.tenant.slug);
+    const outcome = stagingFailed ? { reason: `its new folder could not be started from the live site (${stagingFailed})` } : assembleSite(job, rendered, outDir, run.log);
     if ('reason' in outcome) {
       run.log(`  ${job.site.tenant.slug}: building it in full instead, as ${outcome.reason}`);
       redo.push({ ...job, choice: { kind: 'full', reason: outcome.reason } });
@@ -229,16 +257,35 @@ async function renderAndAssemble(jobs: SiteJob[], session: RenderSession, workDi
       built.push(outcome);
     }
   }
-  if (redo.length === 0) return built;
-  const again = `${workDir}-full`;
-  const fresh = startRender(again, run.processes, run.contentDir);
+  if (redo.length > 0) built.push(...(await renderAgain(redo, workDir, outDir, run)));
+  return built;
+}
+
+/**
+ * Starts the new folder of each site built incrementally as the live site's pages, while the pages
+ * render (assemble.ts says why); settles with why, by site, where that failed.
+ */
+async function stageIncrementalSites(jobs: SiteJob[], outDir: string): Promise<Map<string, string>> {
+  const failures = new Map<string, string>();
+  await Promise.all(jobs.map(async ({ site, choice }) => {
+    if (choice.kind !== 'incremental') return;
+    const files = Object.keys(choice.previous.pages).map(sitePageFile);
+    await stageLiveSite(outDir, site.tenant.slug, files).catch((error: unknown) => failures.set(site.tenant.slug, errorMessage(error)));
+  }));
+  return failures;
+}
+
+/** Renders these sites again in new processes, in a work folder of their own. */
+async function renderAgain(jobs: SiteJob[], workDir: string, outDir: string, run: RenderRun): Promise<BuiltSite[]> {
+  const again = `${workDir}-again`;
+  const fresh = startRender(again, run.processes, run.contentDir, run.bundle.renderer);
   try {
-    built.push(...(await renderAndAssemble(redo, fresh, again, outDir, { ...run, trashEmptied: Promise.resolve() })));
+    return await renderAndAssemble(jobs, fresh, again, outDir, run);
   } finally {
     await fresh.cancel();
     rmSync(again, { recursive: true, force: true });
+    if (run.bundle.draft) rmSync(run.bundle.draft, { recursive: true, force: true });
   }
-  return built;
 }
 
 /** The previous page hashes of the sites built incrementally: the pages the render processes may keep. */
@@ -273,8 +320,8 @@ function assembleSite(job: SiteJob, { astroOut, slugs, record, shared }: Rendere
     if (previous.inputs.bundle !== manifest.inputs.bundle) return { reason: "the Astro bundle differs from the last build's although the code is the same" };
     try {
       const outcome = pageOutcome(previous.pages, pages);
-      const keep = { from: join(outDir, slug), files: outcome.kept.map(sitePageFile) };
-      const site = assembleTenantSite(astroOut, outDir, slug, slugs, { keep, check: (staging) => refuseProblems(siteFileProblems(staging, paths, shared)), finish: (dir) => writeRedirects(dir, job.site) });
+      const staged = { removed: outcome.removed.map(sitePageFile) };
+      const site = assembleTenantSite(astroOut, outDir, slug, slugs, { staged, check: (staging) => refuseProblems(siteFileProblems(staging, paths, shared)), finish: (dir) => writeRedirects(dir, job.site) });
       writeManifest(outDir, manifest);
       log(`  ${slug}: ${outcome.rendered.length} of ${paths.length} pages re-rendered, ${outcome.removed.length} removed`);
       return { slug, pages: site.pages, how: 'incremental', rendered: outcome.rendered.length, kept: outcome.kept.length, removed: outcome.removed.length };

@@ -16,6 +16,9 @@ import { indexTenants } from '../../src/pipeline/index-stock.ts';
 import { demoStockOptionsFor } from '../../src/pipeline/stock-source.ts';
 import { buildSites, type BuildOptions } from '../../src/pipeline/build-sites.ts';
 import { filesIn } from '../../src/pipeline/render/assemble.ts';
+import { bundleKey, readSavedBundle, savedBundle } from '../../src/pipeline/render/saved-bundle.ts';
+import { codeHash } from '../../src/pipeline/incremental/code-hash.ts';
+import { readContentFiles } from '../../src/pipeline/content.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 
 type FeedCar = Record<string, unknown> & { id: number; slug: string; make: string; model: string; car_type: string; status: string; price: number | null };
@@ -148,6 +151,8 @@ describe('an incremental build after each stock change equals a fresh full build
 
     const { site, log } = await build(live(), { incremental: true, now: minutesLater(5 * i), renderProcesses: 2 });
     expect(site.how, log).toBe('incremental');
+    // With the bundle the first build kept, not Astro's build: the full build below is Astro's.
+    expect(log).toContain('with the bundle a build of this code kept');
 
     const fresh = join(work, `full-${i}`);
     const full = await build(fresh, { now: CLOCK, renderProcesses: 1 });
@@ -161,5 +166,23 @@ describe('an incremental build after each stock change equals a fresh full build
     const kept = [...inodesBefore].filter(([file, ino]) => existsSync(join(liveSite, file)) && inode(liveSite, file) === ino);
     expect(kept.length, log).toBeGreaterThan(0);
     rmSync(fresh, { recursive: true, force: true });
+  }, 600_000);
+
+  it('falls back to Astro, saying why, when the kept bundle fails, and keeps a new one', async () => {
+    const kept = savedBundle(bundleKey(codeHash(), await readContentFiles('tenants/content')));
+    expect(kept).not.toBeNull();
+    const { entry } = readSavedBundle(kept!);
+    writeFileSync(join(kept!, 'server', entry), 'throw new Error("a damaged bundle");\n');
+    feed = feed.map((c, i) => (i === feed.findIndex(visible) ? { ...c, price: c.price! - 250 } : c));
+    await index(feed);
+
+    const { site, log } = await build(live(), { incremental: true, now: minutesLater(60), renderProcesses: 1 });
+    expect(site.how, log).toBe('incremental');
+    expect(log).toMatch(/The kept bundle failed \(.+\); rendering with Astro instead\./);
+    expect(log).toContain('Kept the bundle for incremental builds');
+    expect(readFileSync(join(kept!, 'server', readSavedBundle(kept!).entry), 'utf8')).not.toContain('a damaged bundle');
+    const fresh = join(work, 'full-fallback');
+    await build(fresh, { now: CLOCK, renderProcesses: 1 });
+    expect(differences(join(live(), SLUG), join(fresh, SLUG))).toEqual([]);
   }, 600_000);
 });

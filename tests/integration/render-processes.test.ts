@@ -17,7 +17,7 @@ const workDir = mkdtempSync('.forecourt/render-processes-');
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 it('the second render process starts only once the first has synced Astro content', async () => {
-  const session = startRender(workDir, 2, 'tenants/content', fakeWorker);
+  const session = startRender(workDir, 2, 'tenants/content', { script: fakeWorker });
   const { outDirs } = await session.render(2, {});
   expect(outDirs).toHaveLength(2);
   expect(readFileSync(`${workDir}/astro-out-1.started`, 'utf8')).toBe('after the first synced');

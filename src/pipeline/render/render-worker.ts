@@ -5,6 +5,8 @@
  */
 import { build, type AstroIntegration } from 'astro';
 import { SYNCED_MESSAGE } from './page-selection.ts';
+import { captureBundle } from './bundle-capture.ts';
+import { SAVE_BUNDLE_ENV } from './saved-bundle.ts';
 
 const outDir = process.argv[2];
 if (!outDir || outDir === '--help') {
@@ -21,6 +23,9 @@ const announceSynced: AstroIntegration = {
   name: 'forecourt-render-synced',
   hooks: { 'astro:build:start': () => void process.send?.(SYNCED_MESSAGE) },
 };
-await build({ root: process.cwd(), outDir, logLevel, cacheDir: `${outDir}-cache`, integrations: [announceSynced] });
+// One process of a build keeps its bundle for the incremental builds after it (saved-bundle.ts).
+const keepBundleIn = process.env[SAVE_BUNDLE_ENV];
+const integrations = keepBundleIn ? [announceSynced, captureBundle(outDir, keepBundleIn)] : [announceSynced];
+await build({ root: process.cwd(), outDir, logLevel, cacheDir: `${outDir}-cache`, integrations });
 // Vite can leave handles open for a second or two after the build; nothing is left to wait for.
 process.exit(0);

@@ -1,0 +1,90 @@
+/**
+ * A render process that renders with a saved Astro bundle (saved-bundle.ts) instead of running
+ * Astro's build: it loads the bundle, hands it back what Astro's renderer gave it, asks it for its
+ * pages (the routes' getStaticPaths, so the render plan and page records work as in render-worker.ts)
+ * and writes each page where Astro would (build.format 'directory'). Started by render.ts in place of
+ * render-worker.ts, with the same environment; any failure exits non-zero, and the build then
+ * renders with Astro instead.
+ */
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import module from 'node:module';
+import pLimit from 'p-limit';
+import type { RouteData } from 'astro';
+import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
+import { SYNCED_MESSAGE } from './page-selection.ts';
+import { readSavedBundle } from './saved-bundle.ts';
+
+const [outDir, bundleDir] = process.argv.slice(2);
+if (!outDir || !bundleDir || outDir === '--help') {
+  console.log('Usage: node src/pipeline/render/saved-bundle-worker.ts <out-dir> <bundle-dir>   (started by npm run build, not by hand)');
+  process.exit(outDir === '--help' ? 0 : 1);
+}
+// It syncs no content, so the build's other processes need not wait for it (render.ts).
+process.send?.(SYNCED_MESSAGE);
+
+/** As Astro renders (astro.config.mjs build.concurrency): pages wait on Meilisearch between bursts of CPU. */
+const PAGES_AT_ONCE = 4;
+
+interface BundleApp {
+  manifest: { routes: { routeData: RouteData }[] };
+  getComponentByRoute(route: RouteData): Promise<unknown>;
+  setInternals(internals: unknown): void;
+  setOptions(options: unknown): void;
+  render(request: Request, options: { routeData: RouteData }): Promise<Response>;
+}
+
+// Node keeps the bundle's compiled code beside it: the next build loads it without compiling.
+module.enableCompileCache(join(bundleDir, 'compile-cache'));
+const saved = readSavedBundle(bundleDir);
+// As Astro rendered: React and the bundle's other dependencies pick their code by it.
+if (saved.nodeEnv === null) delete process.env.NODE_ENV;
+else process.env.NODE_ENV = saved.nodeEnv;
+const { app } = (await import(pathToFileURL(join(bundleDir, 'server', saved.entry)).href)) as { app: BundleApp };
+app.setInternals({ pagesByKeys: new Map(saved.pages), entrySpecifierToBundleMap: new Map(saved.entrySpecifiers) });
+app.setOptions({ settings: { scripts: saved.scripts }, origin: saved.origin, logger: { options: { destination: { write: logAstro } } } });
+
+// The routes' modules load (about half a second) while the build is still reading the stock: their
+// getStaticPaths then wait only for the render plan.
+await Promise.all(app.manifest.routes.map(({ routeData }) => app.getComponentByRoute(routeData)));
+const pages = await new StaticPaths(app as never).getAll();
+mkdirSync(outDir, { recursive: true });
+cpSync(join(bundleDir, 'client'), outDir, { recursive: true });
+const limit = pLimit(PAGES_AT_ONCE);
+const written = new Set<string>();
+await Promise.all(pages.map(({ pathname, route }) => limit(async () => {
+  const file = join(outDir, outputFile(pathname, route));
+  if (written.has(file)) return; // two routes with one path: Astro renders the first
+  written.add(file);
+  const response = await app.render(new Request(pageUrl(pathname, route)), { routeData: route }).catch((error: unknown) => {
+    throw new Error(`Rendering ${pathname} failed: ${error instanceof Error ? error.stack : String(error)}`);
+  });
+  if (response.status >= 300 && response.status < 400) throw new Error(`${pathname} redirects, which only Astro's own build writes pages for.`);
+  if (!response.body) return;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+}))).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
+process.exit(0);
+
+/** The URL Astro renders a path at: a page's with the directory format's trailing slash. */
+function pageUrl(pathname: string, route: RouteData): URL {
+  const path = route.type === 'endpoint' ? pathname : `${pathname.replace(/\/+$/, '')}/`;
+  return new URL(path, saved.origin);
+}
+
+/** Where Astro writes it: a page as <path>/index.html, an endpoint as the file its path names. */
+function outputFile(pathname: string, route: RouteData): string {
+  if (route.type === 'endpoint') return pathname;
+  if (route.type !== 'page') throw new Error(`${pathname}: a ${route.type} route, which only Astro's own build renders.`);
+  return join(pathname, 'index.html');
+}
+
+/** Astro's warnings and errors, as its build prints them. */
+function logAstro(event: { level: string; label: string | null; message: string }): boolean {
+  if (event.level === 'warn' || event.level === 'error') console.error(`${event.label ? `[${event.label}] ` : ''}${event.message}`);
+  return true;
+}

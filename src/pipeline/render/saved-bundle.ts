@@ -1,0 +1,105 @@
+/**
+ * An Astro build's server bundle, kept for the builds after it.
+ *
+ * Before Astro renders a page it spends about 2.5 s syncing content and running two Vite builds,
+ * and what those make depends only on the code and the content files, never on the stock. So a
+ * build that renders with Astro keeps its bundle (bundle-capture.ts), and an incremental build whose
+ * code and content are the same renders with that bundle in a plain Node process
+ * (saved-bundle-worker.ts): a few changed cars then cost a few pages' rendering, not a bundling.
+ *
+ * A saved bundle is a folder .forecourt/bundles/<key>/, inside the project so that the bundle's
+ * imports (react, nanostores…) resolve to the project's node_modules:
+ *   server/      Astro's prerender bundle, as Astro ran it (its manifest already written in)
+ *   client/      the files every site shares (_astro/, fonts, public files), as that build wrote them
+ *   bundle.json  what Astro's renderer held in memory beside the bundle (SavedBundle), written last
+ */
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { ContentFile } from '../../lib/content/types.ts';
+import { sharedEntries } from './assemble.ts';
+import { sha256 } from './page-inputs.ts';
+
+/** Set for the Astro process that is to keep its bundle: the folder to keep it in. */
+export const SAVE_BUNDLE_ENV = 'FORECOURT_SAVE_BUNDLE';
+export const BUNDLE_FILE = 'bundle.json';
+
+/**
+ * What Astro's static renderer keeps in memory beside the bundle and needs again to render with
+ * it: each page's stylesheets (by Astro's page key), the built names of its entry scripts, the
+ * integrations' injected scripts and the origin the pages are rendered at.
+ */
+export interface SavedBundle {
+  entry: string;
+  pages: [string, { styles: unknown[] }][];
+  entrySpecifiers: [string, string][];
+  scripts: unknown[];
+  origin: string;
+  /** NODE_ENV as Astro rendered: React and other dependencies pick their code by it. */
+  nodeEnv: string | null;
+}
+
+/** Bundles kept at once: a few, for builds of other content roots (tests) beside the tenants'. */
+const BUNDLES_KEPT = 3;
+
+export function bundlesDir(): string {
+  return resolve('.forecourt/bundles');
+}
+
+/**
+ * The key of the bundle these make: the code's hash, every content file (Astro bundles them all)
+ * and NODE_ENV, which the render processes inherit and Vite builds by (tests run under "test").
+ */
+export function bundleKey(code: string, content: readonly ContentFile[]): string {
+  const files = JSON.stringify(content.map(({ file, source }) => [file, source]));
+  return sha256(`${code}\nNODE_ENV=${process.env.NODE_ENV ?? ''}\n${files}`).slice(0, 32);
+}
+
+/** The saved bundle with this key, if a build has kept one. */
+export function savedBundle(key: string): string | null {
+  const dir = join(bundlesDir(), key);
+  return existsSync(join(dir, BUNDLE_FILE)) ? dir : null;
+}
+
+export function readSavedBundle(dir: string): SavedBundle {
+  return JSON.parse(readFileSync(join(dir, BUNDLE_FILE), 'utf8')) as SavedBundle;
+}
+
+/**
+ * Where an Astro process of this build writes the bundle it is to keep (keepBundle moves it into
+ * place): a folder of its own, as builds of the same code may run at once (tests, in one process).
+ */
+export function bundleDraftDir(key: string): string {
+  return join(bundlesDir(), `.${key}.${process.pid}.${randomUUID()}`);
+}
+
+/**
+ * Completes the draft an Astro process wrote with the shared files of its build's output, and puts
+ * it in place. A draft without its bundle.json (the process could not keep it) is dropped: the next
+ * incremental build then renders with Astro, as before.
+ */
+export function keepBundle(draft: string, key: string, astroOut: string, tenantSlugs: ReadonlySet<string>): boolean {
+  const final = join(bundlesDir(), key);
+  if (!existsSync(join(draft, BUNDLE_FILE)) || existsSync(final)) {
+    rmSync(draft, { recursive: true, force: true });
+    return existsSync(final);
+  }
+  for (const entry of sharedEntries(astroOut, tenantSlugs)) cpSync(join(astroOut, entry), join(draft, 'client', entry), { recursive: true });
+  try {
+    renameSync(draft, final);
+  } catch {
+    rmSync(draft, { recursive: true, force: true }); // another build kept the same bundle first
+  }
+  pruneBundles(key);
+  return true;
+}
+
+/** Drops all but the newest few bundles, never the one just kept. */
+function pruneBundles(keep: string): void {
+  const dir = bundlesDir();
+  const bundles = readdirSync(dir)
+    .filter((name) => !name.startsWith('.') && name !== keep)
+    .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const { name } of bundles.slice(BUNDLES_KEPT - 1)) rmSync(join(dir, name), { recursive: true, force: true });
+}
