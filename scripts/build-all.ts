@@ -1,80 +1,12 @@
 /**
- * npm run build [-- --tenant <slug> ... | --since <git-ref>] [--incremental] [--out dist]
- * Builds every tenant (or the chosen ones) into dist/<slug>/ from tenant JSON and the stock indexed in
- * Meilisearch. A tenant that fails is reported in the summary and the exit code; the rest still build.
+ * npm run build: builds the tenants' sites (scripts/lib/build-run.ts, which has the options and --help).
+ *
+ * Node keeps the build's compiled modules in .forecourt/compile-cache, so a build starts in about
+ * 0.25 s rather than 0.45 s: a fifth of the time budget of an incremental build after a stock change.
+ * The cache only serves modules loaded after it is on, hence the build is imported here, after.
  */
-import { loadTenants } from '../src/pipeline/tenants.ts';
-import { affectedSince } from '../src/pipeline/affected.ts';
-import { connectMeilisearch } from '../src/pipeline/meili/server.ts';
-import { buildSites } from '../src/pipeline/build-sites.ts';
-import { printBuildSummary } from '../src/pipeline/build-summary.ts';
-import { exitWithError } from './lib/fail.ts';
-import { contentDirOf } from '../src/pipeline/content.ts';
-import { parseCli } from './lib/cli.ts';
+import { enableCompileCache } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
-const USAGE = `Usage: npm run build -- [--tenant <slug>]... [--since <git-ref>] [--incremental] [--out <dir>]
-
-Builds each tenant's static site into <out>/<slug>/ (default dist/).
-  --tenant <slug>  build only this tenant (repeatable, or comma-separated)
-  --since <ref>    build only the sites a change since <ref> reaches (see npm run tenants:affected)
-  --incremental    re-render only the pages the stock changed since each site's last build (by the
-                   manifest <out>/.<slug>.build.json); a site is built in full, saying why, when its
-                   manifest is missing or stale, or config, code or the day changed
-  --out <dir>      output folder (default: dist)
-  --root <dir>     tenant files (default: tenants), with their pages and posts in <dir>/content
-  --jobs <n>       Astro render processes at once (default: one per core)
-  --help           show this help
-
-Meilisearch: MEILISEARCH_URL and MEILISEARCH_ADMIN_KEY select a running server; otherwise a private
-server is started on .forecourt/meili (run \`npm run stock:index\` first). MEILISEARCH_PUBLIC_URL is
-the address browsers use to search (default: the server's own URL).`;
-
-const values = parseCli(USAGE, {
-  tenant: { type: 'string', multiple: true },
-  since: { type: 'string' },
-  incremental: { type: 'boolean', default: false },
-  out: { type: 'string', default: 'dist' },
-  root: { type: 'string', default: 'tenants' },
-  jobs: { type: 'string' },
-});
-const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
-if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1)) exitWithError(new Error(`--jobs: expected a whole number from 1, found "${values.jobs}"`));
-
-const only = await chosenTenants().catch(exitWithError);
-if (values.since !== undefined && only?.length === 0) {
-  console.log(`Nothing to build: no site is affected since ${values.since}.`);
-  process.exit(0);
-}
-const { tenants, failures: configFailures } = await loadTenants(values.root, only);
-for (const failure of configFailures) console.error(`✗ ${failure.message}`);
-const meili = await connectMeilisearch({ dataDir: '.forecourt/meili' }).catch(exitWithError);
-try {
-  console.log(`Building ${tenants.length} tenant(s) into ${values.out}/`);
-  const summary = await buildSites({
-    client: meili.client,
-    tenants,
-    outDir: values.out,
-    publicSearchUrl: process.env.MEILISEARCH_PUBLIC_URL ?? meili.url,
-    renderProcesses: jobs,
-    contentDir: contentDirOf(values.root),
-    incremental: values.incremental,
-  });
-  const configFailed = configFailures.map((f) => ({ slug: f.slug, message: 'invalid tenant config (see above)' }));
-  const ok = printBuildSummary({ ...summary, failures: [...configFailed, ...summary.failures] });
-  process.exitCode = ok ? 0 : 1;
-} catch (error) {
-  await meili.stop();
-  exitWithError(error);
-} finally {
-  await meili.stop();
-}
-
-/** The slugs to build (undefined: every tenant). Each way of choosing is one option here. */
-async function chosenTenants(): Promise<string[] | undefined> {
-  const named = values.tenant?.flatMap((t) => t.split(',')).filter(Boolean);
-  if (values.since === undefined) return named;
-  if (named) throw new Error('--since and --tenant choose tenants two ways: give one of them.');
-  const affected = await affectedSince(values.since, values.root);
-  console.log(`${affected.slugs.length} site(s) affected since ${values.since}${affected.slugs.length > 0 ? `: ${affected.slugs.join(', ')}` : ''}`);
-  return affected.slugs;
-}
+enableCompileCache(fileURLToPath(new URL('../.forecourt/compile-cache', import.meta.url)));
+await import('./lib/build-run.ts');

@@ -27,15 +27,21 @@ export function shownOnSearch(state: SearchState): (car: CarDocument) => Shown {
     .filter(([, values]) => values && values.length > 0)
     .map(([attribute, values]) => ({ attribute, values: new Set(values!.map(facetKey)) }));
   return (car) => {
-    const failed = lists.filter(({ attribute, values }) => !facetKeys(car[attribute]).some((key) => values.has(key)));
-    if (failed.length === 0) return 'all';
-    return failed.length === 1 ? { list: failed[0]!.attribute } : null;
+    let failed: string | null = null;
+    for (const { attribute, values } of lists) {
+      if (meets(car[attribute], values)) continue;
+      if (failed !== null) return null;
+      failed = attribute;
+    }
+    return failed === null ? 'all' : { list: failed };
   };
 }
 
-function facetKeys(value: unknown): string[] {
-  if (value === null || value === undefined) return [];
-  return (Array.isArray(value) ? value : [value]).map((item) => facetKey(String(item)));
+/** Whether a car's value (or one of its values) is among a refinement's. */
+function meets(value: unknown, keys: ReadonlySet<string>): boolean {
+  if (value === null || value === undefined) return false;
+  if (Array.isArray(value)) return value.some((item) => keys.has(facetKey(String(item))));
+  return keys.has(facetKey(String(value)));
 }
 
 /**

@@ -1,6 +1,7 @@
 // The build's view of a tenant's stock: exactly what the tenant's search token lets shoppers find
 // (the same base filter), in a stable order so two builds of the same stock give the same pages.
 import type { Meilisearch } from 'meilisearch';
+import pLimit from 'p-limit';
 import { baseStockFilter, tenantStockFilterOptions } from '../../lib/stock/base-filter.ts';
 import type { CarDocument } from '../../lib/stock/document.ts';
 import { fromHit } from '../../lib/stock/hits.ts';
@@ -8,21 +9,26 @@ import type { Vehicle } from '../../lib/stock/vehicle.ts';
 import type { Tenant } from '../../lib/tenant/schema.ts';
 import { stockIndexUid } from '../../lib/stock/document.ts';
 
-const PAGE = 1000;
+/**
+ * Documents per request, several requests at once: Meilisearch spends most of a read writing out
+ * the documents' JSON (about 9 MB for 2,000 cars), and writes out a few pages at once on its threads.
+ */
+const PAGE = 500;
+const PAGES_AT_ONCE = 4;
 
 export async function readTenantStock(client: Meilisearch, tenant: Pick<Tenant, 'slug' | 'search'>, now: Date): Promise<Vehicle[]> {
   const indexUid = stockIndexUid(tenant.slug);
   const filter = baseStockFilter(tenantStockFilterOptions(tenant), now);
   const index = client.index<CarDocument>(indexUid);
-  const docs: CarDocument[] = [];
-  for (let offset = 0; ; offset += PAGE) {
-    const page = await index.getDocuments({ filter, limit: PAGE, offset }).catch((error: unknown) => {
-      if ((error as { cause?: { code?: string } }).cause?.code !== 'index_not_found') throw error;
-      throw new Error(`There is no stock index ${indexUid} yet; run: npm run stock:index -- --tenant ${tenant.slug}`);
-    });
-    docs.push(...page.results);
-    if (page.results.length < PAGE || docs.length >= page.total) break;
-  }
+  const { numberOfDocuments } = await index.getStats().catch((error: unknown) => {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'index_not_found') throw error;
+    throw new Error(`There is no stock index ${indexUid} yet; run: npm run stock:index -- --tenant ${tenant.slug}`);
+  });
+  // The index's count is every car in it, so these pages hold all that the filter lets through.
+  const offsets = Array.from({ length: Math.ceil(numberOfDocuments / PAGE) }, (_, i) => i * PAGE);
+  const limit = pLimit(PAGES_AT_ONCE);
+  const pages = await Promise.all(offsets.map((offset) => limit(() => index.getDocuments({ filter, limit: PAGE, offset }))));
+  const docs = pages.flatMap((page) => page.results);
   docs.sort((a, b) => b.custom_rank - a.custom_rank || a.id - b.id);
   return docs.map((doc) => fromHit(doc));
 }

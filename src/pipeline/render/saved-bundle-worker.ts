@@ -45,12 +45,13 @@ const { app } = (await import(pathToFileURL(join(bundleDir, 'server', saved.entr
 app.setInternals({ pagesByKeys: new Map(saved.pages), entrySpecifierToBundleMap: new Map(saved.entrySpecifiers) });
 app.setOptions({ settings: { scripts: saved.scripts }, origin: saved.origin, logger: { options: { destination: { write: logAstro } } } });
 
-// The routes' modules load (about half a second) while the build is still reading the stock: their
-// getStaticPaths then wait only for the render plan.
-await Promise.all(app.manifest.routes.map(({ routeData }) => app.getComponentByRoute(routeData)));
-const pages = await new StaticPaths(app as never).getAll();
+// While the build is still reading the stock: the files every site shares go in as Astro would
+// write them, and the routes' modules load (about half a second), so that their getStaticPaths
+// then wait only for the render plan.
 mkdirSync(outDir, { recursive: true });
 cpSync(join(bundleDir, 'client'), outDir, { recursive: true });
+await Promise.all(app.manifest.routes.map(({ routeData }) => app.getComponentByRoute(routeData)));
+const pages = await new StaticPaths(app as never).getAll();
 const limit = pLimit(PAGES_AT_ONCE);
 const written = new Set<string>();
 await Promise.all(pages.map(({ pathname, route }) => limit(async () => {
