@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadTenants } from '../src/pipeline/tenants.ts';
 import { startMeilisearch } from '../src/pipeline/meili/server.ts';
@@ -85,6 +85,7 @@ try {
   // Run under bash so that its `times` reports the CPU the build and its render processes used: on a
   // shared machine the wall time grows with the load average, the CPU time much less.
   const build = (only: string[], extraEnv: Record<string, string> = {}, extraArgs: string[] = []) => {
+    awaitTrashDeleted(outDir);
     const load = loadavg()[0]!;
     const started = performance.now();
     const args = ['scripts/build-all.ts', '--out', outDir, ...only.flatMap((slug) => ['--tenant', slug]), ...extraArgs];
@@ -175,4 +176,15 @@ function childCpuSeconds(stderr: string): number {
   const times = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, minutes, seconds]) => Number(minutes) * 60 + Number(seconds));
   if (times.length !== 2) throw new Error(`bash's times printed no CPU line: ${line}`);
   return times[0]! + times[1]!;
+}
+
+/**
+ * Waits until the sites the last build replaced are deleted: a build hands that to a process of its
+ * own as it ends (render/assemble.ts), and each build measured here starts, as a CI job does, on a
+ * machine that is not still deleting the last one's files.
+ */
+function awaitTrashDeleted(outDir: string): void {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const trashLeft = () => existsSync(outDir) && readdirSync(outDir).some((entry) => entry.startsWith('.trash'));
+  for (let waited = 0; trashLeft() && waited < 60_000; waited += 100) Atomics.wait(pause, 0, 0, 100);
 }
