@@ -22,7 +22,7 @@ Builds each tenant's static site into <out>/<slug>/ (default dist/).
                    manifest is missing or stale, or config, code or the day changed
   --out <dir>      output folder (default: dist)
   --root <dir>     tenant files (default: tenants), with their pages and posts in <dir>/content
-  --jobs <n>       Astro render processes at once (default: one per core)
+  --jobs <n>       render processes at once (default: one per core)
   --help           show this help
 
 Meilisearch: MEILISEARCH_URL and MEILISEARCH_ADMIN_KEY select a running server; otherwise a private

@@ -54,28 +54,34 @@ export function captureBundle(outDir: string, into: string): AstroIntegration {
   };
 }
 
-let internals: BuildInternals | undefined;
+/** The bundle's app and entry file, and the internals Astro hands the app once it sets it up. */
+interface Loaded {
+  app: PrerenderApp;
+  entry: string;
+  internals?: BuildInternals;
+}
 
 /**
  * Imports the bundle's entry before Astro does (Node loads a module once, so Astro gets this same
  * app) to see the internals Astro gives it, and copies the bundle.
  */
-async function loadForKeeping(prerenderDir: string, into: string): Promise<{ app: PrerenderApp; entry: string }> {
+async function loadForKeeping(prerenderDir: string, into: string): Promise<Loaded> {
   const entries = readdirSync(prerenderDir).filter((file) => /^prerender-entry\..*\.mjs$/.test(file));
   if (entries.length !== 1) throw new Error(`expected one prerender-entry.*.mjs in ${prerenderDir}, found ${entries.length}`);
   const { app } = (await import(pathToFileURL(join(prerenderDir, entries[0]!)).href)) as { app: PrerenderApp };
+  const loaded: Loaded = { app, entry: entries[0]! };
   const setInternals = app.setInternals.bind(app);
   app.setInternals = (given) => {
-    internals = given;
+    loaded.internals = given;
     setInternals(given);
   };
   mkdirSync(into, { recursive: true });
   cpSync(prerenderDir, join(into, 'server'), { recursive: true });
-  return { app, entry: entries[0]! };
+  return loaded;
 }
 
 /** Records what Astro handed its renderer; the bundle.json that makes the draft a bundle. */
-function finishKeeping({ app, entry }: { app: PrerenderApp; entry: string }, into: string): void {
+function finishKeeping({ app, entry, internals }: Loaded, into: string): void {
   if (!internals) throw new Error('Astro set up its renderer without handing it the build internals');
   const { settings, origin } = app.getOptions();
   const saved: SavedBundle = {
