@@ -13,7 +13,7 @@
  *   client/      the files every site shares (_astro/, fonts, public files), as that build wrote them
  *   bundle.json  what Astro's renderer held in memory beside the bundle (SavedBundle), written last
  */
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { ContentFile } from '../../lib/content/types.ts';
@@ -39,8 +39,11 @@ export interface SavedBundle {
   nodeEnv: string | null;
 }
 
-/** Bundles kept at once: a few, for builds of other content roots (tests) beside the tenants'. */
-const BUNDLES_KEPT = 3;
+/**
+ * A bundle no build has kept or used for this long is deleted. By age, not by count: builds of other
+ * code, content or NODE_ENV (tests, beside the tenants' builds) must not delete one in use.
+ */
+const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
 
 export function bundlesDir(): string {
   return resolve('.forecourt/bundles');
@@ -55,10 +58,13 @@ export function bundleKey(code: string, content: readonly ContentFile[]): string
   return sha256(`${code}\nNODE_ENV=${process.env.NODE_ENV ?? ''}\n${files}`).slice(0, 32);
 }
 
-/** The saved bundle with this key, if a build has kept one. */
+/** The saved bundle with this key, if a build has kept one; marked as used now. */
 export function savedBundle(key: string): string | null {
   const dir = join(bundlesDir(), key);
-  return existsSync(join(dir, BUNDLE_FILE)) ? dir : null;
+  if (!existsSync(join(dir, BUNDLE_FILE))) return null;
+  const now = new Date();
+  utimesSync(dir, now, now);
+  return dir;
 }
 
 export function readSavedBundle(dir: string): SavedBundle {
@@ -94,12 +100,11 @@ export function keepBundle(draft: string, key: string, astroOut: string, tenantS
   return true;
 }
 
-/** Drops all but the newest few bundles, never the one just kept. */
+/** Deletes the bundles, and drafts a stopped build left, that no build has touched for a day. */
 function pruneBundles(keep: string): void {
   const dir = bundlesDir();
-  const bundles = readdirSync(dir)
-    .filter((name) => !name.startsWith('.') && name !== keep)
-    .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
-    .sort((a, b) => b.at - a.at);
-  for (const { name } of bundles.slice(BUNDLES_KEPT - 1)) rmSync(join(dir, name), { recursive: true, force: true });
+  const stale = Date.now() - UNUSED_FOR_MS;
+  for (const name of readdirSync(dir)) {
+    if (name !== keep && statSync(join(dir, name)).mtimeMs < stale) rmSync(join(dir, name), { recursive: true, force: true });
+  }
 }
