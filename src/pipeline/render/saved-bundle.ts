@@ -45,7 +45,7 @@ export interface SavedBundle {
  */
 const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
 
-export function bundlesDir(): string {
+function bundlesDir(): string {
   return resolve('.forecourt/bundles');
 }
 
