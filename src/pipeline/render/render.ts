@@ -19,7 +19,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { BUILD_DATA_ENV } from '../build-data.ts';
@@ -28,10 +28,11 @@ import { SHARD_ENV, shardEnv } from './shard.ts';
 import { PAGE_RECORD_ENV, RENDER_PLAN_ENV, SYNCED_MESSAGE, type RenderPlan } from './page-selection.ts';
 import { SAVE_BUNDLE_ENV } from './saved-bundle.ts';
 
-/** The program a render process runs, its arguments after the output folder, and extra environment for the first process only. */
+/** The program a render process runs, its arguments after the output folder, and extra environment (for every process, and for the first only). */
 export interface Renderer {
   script: string;
   args?: string[];
+  env?: Record<string, string>;
   firstOnly?: Record<string, string>;
 }
 
@@ -41,9 +42,13 @@ export function astroRenderer(keepBundleIn?: string): Renderer {
   return keepBundleIn ? { script, firstOnly: { [SAVE_BUNDLE_ENV]: keepBundleIn } } : { script };
 }
 
-/** The bundle a build kept (saved-bundle.ts), with no Astro build. */
+/**
+ * The bundle a build kept (saved-bundle.ts), with no Astro build. Node keeps the process's compiled
+ * modules, its own and the bundle's, beside the bundle: the next build loads them without compiling.
+ */
 export function savedBundleRenderer(bundle: string): Renderer {
-  return { script: fileURLToPath(new URL('./saved-bundle-worker.ts', import.meta.url)), args: [bundle] };
+  const script = fileURLToPath(new URL('./saved-bundle-worker.ts', import.meta.url));
+  return { script, args: [bundle], env: { NODE_COMPILE_CACHE: join(bundle, 'compile-cache') } };
 }
 
 /**
@@ -99,6 +104,7 @@ export function startRender(workDir: string, processes: number, contentDir: stri
     const child = spawn(process.execPath, [renderer.script, outDir, ...(renderer.args ?? [])], {
       env: {
         ...process.env,
+        ...renderer.env,
         ...(index === 0 ? renderer.firstOnly : {}),
         [BUILD_DATA_ENV]: dataDir, [CONTENT_DIR_ENV]: contentDir, [SHARD_ENV]: shardEnv({ index, count: index + 1 }), [PAGE_RECORD_ENV]: record, [RENDER_PLAN_ENV]: planFile,
       },

@@ -9,7 +9,6 @@
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import module from 'node:module';
 import pLimit from 'p-limit';
 import type { RouteData } from 'astro';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
@@ -35,8 +34,6 @@ interface BundleApp {
   render(request: Request, options: { routeData: RouteData }): Promise<Response>;
 }
 
-// Node keeps the bundle's compiled code beside it: the next build loads it without compiling.
-module.enableCompileCache(join(bundleDir, 'compile-cache'));
 const saved = readSavedBundle(bundleDir);
 // As Astro rendered: React and the bundle's other dependencies pick their code by it.
 if (saved.nodeEnv === null) delete process.env.NODE_ENV;
