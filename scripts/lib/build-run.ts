@@ -6,7 +6,7 @@
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { affectedSince } from '../../src/pipeline/affected.ts';
 import { connectMeilisearch } from '../../src/pipeline/meili/server.ts';
-import { buildSites } from '../../src/pipeline/build-sites.ts';
+import { buildSites, startRendering } from '../../src/pipeline/build-sites.ts';
 import { printBuildSummary } from '../../src/pipeline/build-summary.ts';
 import { exitWithError } from './fail.ts';
 import { contentDirOf } from '../../src/pipeline/content.ts';
@@ -45,9 +45,15 @@ if (values.since !== undefined && only?.length === 0) {
   console.log(`Nothing to build: no site is affected since ${values.since}.`);
   process.exit(0);
 }
+// The render processes load (Astro or a kept bundle) while the tenants load and the stock is read.
+const renderOptions = { contentDir: contentDirOf(values.root), incremental: values.incremental, renderProcesses: jobs };
+const started = await startRendering(renderOptions).catch(exitWithError);
 const { tenants, failures: configFailures } = await loadTenants(values.root, only);
 for (const failure of configFailures) console.error(`✗ ${failure.message}`);
-const meili = await connectMeilisearch({ dataDir: '.forecourt/meili' }).catch(exitWithError);
+const meili = await connectMeilisearch({ dataDir: '.forecourt/meili' }).catch(async (error: unknown) => {
+  await started.session.cancel();
+  return exitWithError(error);
+});
 try {
   console.log(`Building ${tenants.length} tenant(s) into ${values.out}/`);
   const summary = await buildSites({
@@ -55,9 +61,8 @@ try {
     tenants,
     outDir: values.out,
     publicSearchUrl: process.env.MEILISEARCH_PUBLIC_URL ?? meili.url,
-    renderProcesses: jobs,
-    contentDir: contentDirOf(values.root),
-    incremental: values.incremental,
+    ...renderOptions,
+    started,
   });
   const configFailed = configFailures.map((f) => ({ slug: f.slug, message: 'invalid tenant config (see above)' }));
   const ok = printBuildSummary({ ...summary, failures: [...configFailed, ...summary.failures] });

@@ -60,6 +60,8 @@ export interface BuildOptions {
   contentDir?: string;
   /** Re-render only what changed since each site's last build, where that is safe (see plan.ts). */
   incremental?: boolean;
+  /** The render processes, if the caller started them already (startRendering, with these options). */
+  started?: StartedRender;
   log?: (line: string) => void;
 }
 
@@ -93,10 +95,24 @@ interface SiteJob {
  */
 const ONE_PROCESS_CARS = 50;
 
-export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
-  const started = performance.now();
-  const { client, tenants, publicSearchUrl, now = new Date(), incremental = false, log = console.log } = options;
-  const outDir = resolve(options.outDir);
+/** A build's render processes, started, and what they were started from. */
+export interface StartedRender {
+  session: RenderSession;
+  bundle: BundleUse;
+  workDir: string;
+  contentDir: string;
+  code: string;
+  content: ContentFile[];
+}
+
+/**
+ * Starts a build's render processes: they need no tenant and no stock to start (loading Astro or a
+ * kept bundle), so they start first and load while the build reads. buildSites starts them itself;
+ * a caller with work of its own before it (loading the tenants) starts them before that and hands
+ * them to buildSites as `started`, with the same options.
+ */
+export async function startRendering(options: Pick<BuildOptions, 'contentDir' | 'incremental' | 'renderProcesses' | 'workDir'>): Promise<StartedRender> {
+  const incremental = options.incremental ?? false;
   const contentDir = resolve(options.contentDir ?? 'tenants/content');
   // Per process, so a build never collides with another one running (npm start beside npm test).
   const workDir = resolve(options.workDir ?? `.forecourt/build/${process.pid}`);
@@ -108,6 +124,14 @@ export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
   // An incremental build starts one process: a few changed cars do not repay a second start-up,
   // and more are started if the changes call for them.
   const session = startRender(workDir, options.renderProcesses ?? (incremental ? 1 : defaultRenderProcesses()), contentDir, bundle.renderer);
+  return { session, bundle, workDir, contentDir, code, content };
+}
+
+export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now();
+  const { client, tenants, publicSearchUrl, now = new Date(), incremental = false, log = console.log } = options;
+  const outDir = resolve(options.outDir);
+  const { session, bundle, workDir, contentDir, code, content } = options.started ?? (await startRendering(options));
   try {
     // Meilisearch answers one tenant's queries while this process parses another's.
     const limit = pLimit(Math.max(1, options.renderProcesses ?? defaultRenderProcesses()));
