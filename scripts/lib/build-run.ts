@@ -6,7 +6,8 @@
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { affectedSince } from '../../src/pipeline/affected.ts';
 import { connectMeilisearch } from '../../src/pipeline/meili/server.ts';
-import { buildSites, startRendering } from '../../src/pipeline/build-sites.ts';
+import { buildSites } from '../../src/pipeline/build-sites.ts';
+import { startRendering } from '../../src/pipeline/render/start-rendering.ts';
 import { printBuildSummary } from '../../src/pipeline/build-summary.ts';
 import { exitWithError } from './fail.ts';
 import { contentDirOf } from '../../src/pipeline/content.ts';

@@ -14,38 +14,24 @@ import { join, resolve } from 'node:path';
 import type { Meilisearch } from 'meilisearch';
 import pLimit from 'p-limit';
 import type { Tenant } from '../lib/tenant/schema.ts';
-import { readTenantStock } from './meili/stock-reader.ts';
-import { directorySearchConfigFor, searchConfigFor } from './meili/tokens.ts';
-import { indexDirectory } from './meili/directory-index.ts';
-import { manufacturerLogo } from './manufacturer-logos.ts';
-import { directoryEntries } from '../lib/brands/entries.ts';
 import { writeBuildData } from './build-data.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
 import { assembleTenantSite, countHtml, discardTrash, mergeRenders, sharedFiles, sharedFilesHash, stageLiveSite } from './render/assemble.ts';
-import { astroRenderer, defaultRenderProcesses, savedBundleRenderer, startRender, type Renderer, type RenderSession } from './render/render.ts';
-import { bundleDraftDir, bundleKey, keepBundle, savedBundle } from './render/saved-bundle.ts';
-import { prerenderedSearchPages } from './prerender-search.ts';
+import { defaultRenderProcesses, startRender, type RenderSession } from './render/render.ts';
+import { keepBundle } from './render/saved-bundle.ts';
+import { bundleFor, startRendering, type BundleUse, type RenderStartOptions, type StartedRender } from './render/start-rendering.ts';
+import { errorMessage, readTenant, type BuildFailure } from './read-site.ts';
 import { writeDemoImages } from './render/demo-images.ts';
-import { builds } from './render/page-types.ts';
-import { routingContextFor } from '../lib/search/url-state.ts';
-import { resolveSiteContent } from '../lib/content/site-content.ts';
 import type { ContentFile } from '../lib/content/types.ts';
-import { readContentFiles } from './content.ts';
 import { writeRedirects } from './redirects.ts';
 import type { RenderPlan } from './render/page-selection.ts';
-import { codeHash } from './incremental/code-hash.ts';
 import { readManifest, removeManifest, writeManifest } from './incremental/manifest-file.ts';
 import { readRecords, type BuildRecord } from './incremental/records.ts';
 import { chooseSiteBuild, describeChoice, siteFileProblems, siteInputs, siteManifest } from './incremental/site-plan.ts';
 import { buildClock, pageOutcome, routesWithoutInputs, type BuildChoice, type SiteInputs } from '../lib/build/plan.ts';
 import { sitePageFile } from '../lib/build/page-files.ts';
 
-interface BuildFailure {
-  slug: string;
-  message: string;
-}
-
-export interface BuildOptions {
+export interface BuildOptions extends RenderStartOptions {
   client: Meilisearch;
   tenants: Tenant[];
   /** Where dist/<slug>/ folders go. */
@@ -53,13 +39,6 @@ export interface BuildOptions {
   /** Meilisearch URL as the shopper's browser reaches it. */
   publicSearchUrl: string;
   now?: Date;
-  workDir?: string;
-  /** Render processes at once (default: one per core; one for a small incremental build). */
-  renderProcesses?: number;
-  /** The content editors write (pages, posts, offers, reviews): <tenants root>/content, by default tenants/content. */
-  contentDir?: string;
-  /** Re-render only what changed since each site's last build, where that is safe (see plan.ts). */
-  incremental?: boolean;
   /** The render processes, if the caller started them already (startRendering, with these options). */
   started?: StartedRender;
   log?: (line: string) => void;
@@ -94,38 +73,6 @@ interface SiteJob {
  * the few pages they reach do not repay a second process's start-up (Vite bundling) on a busy machine.
  */
 const ONE_PROCESS_CARS = 50;
-
-/** A build's render processes, started, and what they were started from. */
-export interface StartedRender {
-  session: RenderSession;
-  bundle: BundleUse;
-  workDir: string;
-  contentDir: string;
-  code: string;
-  content: ContentFile[];
-}
-
-/**
- * Starts a build's render processes: they need no tenant and no stock to start (loading Astro or a
- * kept bundle), so they start first and load while the build reads. buildSites starts them itself;
- * a caller with work of its own before it (loading the tenants) starts them before that and hands
- * them to buildSites as `started`, with the same options.
- */
-export async function startRendering(options: Pick<BuildOptions, 'contentDir' | 'incremental' | 'renderProcesses' | 'workDir'>): Promise<StartedRender> {
-  const incremental = options.incremental ?? false;
-  const contentDir = resolve(options.contentDir ?? 'tenants/content');
-  // Per process, so a build never collides with another one running (npm start beside npm test).
-  const workDir = resolve(options.workDir ?? `.forecourt/build/${process.pid}`);
-  const code = codeHash();
-  const content = await readContentFiles(contentDir);
-  // An incremental build renders with the bundle an earlier build of this code and content kept,
-  // if there is one; otherwise Astro bundles (while the stock is read) and keeps its bundle.
-  const bundle = bundleFor(bundleKey(code, content), incremental);
-  // An incremental build starts one process: a few changed cars do not repay a second start-up,
-  // and more are started if the changes call for them.
-  const session = startRender(workDir, options.renderProcesses ?? (incremental ? 1 : defaultRenderProcesses()), contentDir, bundle.renderer);
-  return { session, bundle, workDir, contentDir, code, content };
-}
 
 export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
@@ -188,58 +135,6 @@ function renderProcessesFor(jobs: SiteJob[]): number {
 
 function leftAsItIs(site: TenantBuildData, outDir: string): BuiltSite {
   return { slug: site.tenant.slug, pages: countHtml(join(outDir, site.tenant.slug)), how: 'unchanged', rendered: 0, kept: 0, removed: 0 };
-}
-
-type TenantRead = { now: Date; publicSearchUrl: string; content: ContentFile[] };
-
-/** A tenant's content, stock, token and prerendered search pages, or why they could not be read. */
-async function readTenant(client: Meilisearch, tenant: Tenant, { now, publicSearchUrl, content }: TenantRead, log: (line: string) => void): Promise<TenantBuildData | BuildFailure> {
-  try {
-    const siteContent = resolveSiteContent(tenant, content, undefined, now);
-    if (!siteContent.ok) throw new Error(`its content has problems:\n${siteContent.errors.join('\n')}`);
-    const vehicles = await readTenantStock(client, tenant, now);
-    const search = await searchConfigFor(client, tenant, now, publicSearchUrl);
-    const { routing, pages } = builds('search') || builds('special')
-      ? prerenderedSearchPages(tenant, vehicles)
-      : { routing: routingContextFor(vehicles, tenant.search), pages: [] };
-    log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles, ${pages.length} search pages`);
-    const directory = await readDirectory(client, tenant, publicSearchUrl);
-    // The search pages ask with the browser's token, but over the build's own route to Meilisearch.
-    const buildSearchHost = client.config.host;
-    return { tenant, vehicles, search, buildSearchHost, routing, searchPages: pages, builtAt: now.toISOString(), geocoderKey: geocoderKey(tenant), content: siteContent.content, directory };
-  } catch (error) {
-    log(`  ✗ ${tenant.slug}: ${errorMessage(error)}`);
-    return { slug: tenant.slug, message: errorMessage(error) };
-  }
-}
-
-/** A group site's brand directory, indexed for its search box, with the token that searches it. */
-async function readDirectory(client: Meilisearch, tenant: Tenant, publicSearchUrl: string): Promise<TenantBuildData['directory']> {
-  if (tenant.template !== 'group') return null;
-  const entries = directoryEntries(tenant, manufacturerLogo);
-  await indexDirectory(client, tenant.slug, entries);
-  return { search: await directorySearchConfigFor(client, tenant.slug, publicSearchUrl), entries };
-}
-
-/** A hosted geocoder's browser key, from the environment variable the tenant names (never from tenant JSON). */
-function geocoderKey(tenant: Tenant): string | null {
-  const { keyEnv } = tenant.delivery.geocoder;
-  return (keyEnv && process.env[keyEnv]) || null;
-}
-
-/** How a build renders: with a bundle an earlier build kept, or with Astro, keeping its bundle in `draft`. */
-interface BundleUse {
-  key: string;
-  renderer: Renderer;
-  saved: string | null;
-  draft: string | null;
-}
-
-function bundleFor(key: string, incremental: boolean): BundleUse {
-  const saved = savedBundle(key);
-  if (incremental && saved) return { key, saved, draft: null, renderer: savedBundleRenderer(saved) };
-  const draft = saved ? null : bundleDraftDir(key);
-  return { key, saved: null, draft, renderer: astroRenderer(draft ?? undefined) };
 }
 
 type RenderRun = { processes: number; log: (line: string) => void; contentDir: string; bundle: BundleUse };
@@ -364,6 +259,3 @@ function refuseProblems(problems: string[]): void {
   if (problems.length > 0) throw new Error(`the assembled site is not its pages: ${problems.slice(0, 3).join('; ')}`);
 }
 
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

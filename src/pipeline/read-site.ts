@@ -1,0 +1,64 @@
+/**
+ * What a build reads of one tenant: its content for this build's clock, its stock as its search
+ * token sees it, the token, its prerendered search pages and, for a group site, its brand directory.
+ */
+import type { Meilisearch } from 'meilisearch';
+import type { Tenant } from '../lib/tenant/schema.ts';
+import type { TenantBuildData } from '../lib/site/site-data.ts';
+import type { ContentFile } from '../lib/content/types.ts';
+import { resolveSiteContent } from '../lib/content/site-content.ts';
+import { directoryEntries } from '../lib/brands/entries.ts';
+import { routingContextFor } from '../lib/search/url-state.ts';
+import { readTenantStock } from './meili/stock-reader.ts';
+import { directorySearchConfigFor, searchConfigFor } from './meili/tokens.ts';
+import { indexDirectory } from './meili/directory-index.ts';
+import { manufacturerLogo } from './manufacturer-logos.ts';
+import { prerenderedSearchPages } from './prerender-search.ts';
+import { builds } from './render/page-types.ts';
+
+/** A site the build could not read, and why. */
+export interface BuildFailure {
+  slug: string;
+  message: string;
+}
+
+type TenantRead = { now: Date; publicSearchUrl: string; content: ContentFile[] };
+
+/** A tenant's content, stock, token and prerendered search pages, or why they could not be read. */
+export async function readTenant(client: Meilisearch, tenant: Tenant, { now, publicSearchUrl, content }: TenantRead, log: (line: string) => void): Promise<TenantBuildData | BuildFailure> {
+  try {
+    const siteContent = resolveSiteContent(tenant, content, undefined, now);
+    if (!siteContent.ok) throw new Error(`its content has problems:\n${siteContent.errors.join('\n')}`);
+    const vehicles = await readTenantStock(client, tenant, now);
+    const search = await searchConfigFor(client, tenant, now, publicSearchUrl);
+    const { routing, pages } = builds('search') || builds('special')
+      ? prerenderedSearchPages(tenant, vehicles)
+      : { routing: routingContextFor(vehicles, tenant.search), pages: [] };
+    log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles, ${pages.length} search pages`);
+    const directory = await readDirectory(client, tenant, publicSearchUrl);
+    // The search pages ask with the browser's token, but over the build's own route to Meilisearch.
+    const buildSearchHost = client.config.host;
+    return { tenant, vehicles, search, buildSearchHost, routing, searchPages: pages, builtAt: now.toISOString(), geocoderKey: geocoderKey(tenant), content: siteContent.content, directory };
+  } catch (error) {
+    log(`  ✗ ${tenant.slug}: ${errorMessage(error)}`);
+    return { slug: tenant.slug, message: errorMessage(error) };
+  }
+}
+
+/** A group site's brand directory, indexed for its search box, with the token that searches it. */
+async function readDirectory(client: Meilisearch, tenant: Tenant, publicSearchUrl: string): Promise<TenantBuildData['directory']> {
+  if (tenant.template !== 'group') return null;
+  const entries = directoryEntries(tenant, manufacturerLogo);
+  await indexDirectory(client, tenant.slug, entries);
+  return { search: await directorySearchConfigFor(client, tenant.slug, publicSearchUrl), entries };
+}
+
+/** A hosted geocoder's browser key, from the environment variable the tenant names (never from tenant JSON). */
+function geocoderKey(tenant: Tenant): string | null {
+  const { keyEnv } = tenant.delivery.geocoder;
+  return (keyEnv && process.env[keyEnv]) || null;
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
