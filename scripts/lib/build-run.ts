@@ -49,7 +49,7 @@ if (values.since !== undefined && only?.length === 0) {
 // The render processes load (Astro or a kept bundle) while the tenants load and the stock is read.
 const renderOptions = { contentDir: contentDirOf(values.root), incremental: values.incremental, renderProcesses: jobs };
 const started = await startRendering(renderOptions).catch(exitWithError);
-const { tenants, failures: configFailures } = await loadTenants(values.root, only);
+const { tenants, failures: configFailures } = await loadTenants(values.root, only, started.content);
 for (const failure of configFailures) console.error(`✗ ${failure.message}`);
 const meili = await connectMeilisearch({ dataDir: '.forecourt/meili' }).catch(async (error: unknown) => {
   await started.session.cancel();

@@ -8,6 +8,7 @@ import { parseLayerText, type LayerSource } from '../lib/tenant/json.ts';
 import { resolveTenantLayers, type TenantLibrary } from '../lib/tenant/resolve.ts';
 import type { Tenant } from '../lib/tenant/schema.ts';
 import { resolveSiteContent } from '../lib/content/site-content.ts';
+import type { ContentFile } from '../lib/content/types.ts';
 import { contentDirOf, readContentFiles } from './content.ts';
 import { displayPath } from './display-path.ts';
 
@@ -24,14 +25,17 @@ export interface LoadedTenants {
   failures: TenantFailure[];
 }
 
-/** Loads the tenants under `rootDir` (all sites, or only the slugs in `only`), sorted by slug. */
-export async function loadTenants(rootDir = 'tenants', only?: string[]): Promise<LoadedTenants> {
+/**
+ * Loads the tenants under `rootDir` (all sites, or only the slugs in `only`), sorted by slug, checking
+ * each one's content: the files under <rootDir>/content, read here unless the caller has them already.
+ */
+export async function loadTenants(rootDir = 'tenants', only?: string[], contentFiles?: readonly ContentFile[]): Promise<LoadedTenants> {
   const [sites, manufacturers, groups, defaults, content] = await Promise.all([
     readFolder(rootDir, 'sites'),
     readFolder(rootDir, 'manufacturers'),
     readFolder(rootDir, 'groups'),
     readDefaults(rootDir),
-    readContentFiles(contentDirOf(rootDir)),
+    contentFiles ?? readContentFiles(contentDirOf(rootDir)),
   ]);
   const library: TenantLibrary = { defaults, manufacturers, groups };
   const slugs = only ?? [...sites.keys()];
