@@ -14,6 +14,9 @@ const carPage = async (page: Page, slug: string, pick: 'first' | 'newest' = 'fir
   const cards = page.getByRole('list', { name: 'Latest arrivals' }).locator('.vehicle-card__link');
   await cards.nth(pick === 'newest' ? 0 : 1).click();
   await expect(page).toHaveURL(/\/cars\//);
+  // The URL changes when the navigation commits, before the car page has been parsed; the tests
+  // count elements that may be absent, so they must see the whole page.
+  await page.waitForLoadState('load');
 };
 
 test("a sold car's result card carries the tenant's sold tag, 'JUST SOLD' by default", async ({ page }) => {
