@@ -16,7 +16,7 @@ import { indexTenants } from '../../src/pipeline/index-stock.ts';
 import { demoStockOptionsFor } from '../../src/pipeline/stock-source.ts';
 import { buildSites, type BuildOptions } from '../../src/pipeline/build-sites.ts';
 import { filesIn } from '../../src/pipeline/render/assemble.ts';
-import { bundleKey, readSavedBundle, savedBundle } from '../../src/pipeline/render/saved-bundle.ts';
+import { bundleKey, readSavedBundle, RESOLUTIONS_FILE, savedBundle } from '../../src/pipeline/render/saved-bundle.ts';
 import { codeHash } from '../../src/pipeline/incremental/code-hash.ts';
 import { readContentFiles } from '../../src/pipeline/content.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
@@ -166,6 +166,22 @@ describe('an incremental build after each stock change equals a fresh full build
     const kept = [...inodesBefore].filter(([file, ino]) => existsSync(join(liveSite, file)) && inode(liveSite, file) === ino);
     expect(kept.length, log).toBeGreaterThan(0);
     rmSync(fresh, { recursive: true, force: true });
+  }, 600_000);
+
+  it("falls back to Astro when the kept bundle's resolved imports no longer hold (node_modules changed by hand)", async () => {
+    const kept = savedBundle(bundleKey(codeHash(), await readContentFiles('tenants/content')))!;
+    // The steps above rendered with the bundle, and kept where its imports resolve beside it.
+    const resolutions = JSON.parse(readFileSync(join(kept, RESOLUTIONS_FILE), 'utf8')) as [string, { url: string }][];
+    expect(resolutions.length).toBeGreaterThan(100);
+    const moved = resolutions.map(([key, answer]) => [key, { ...answer, url: answer.url.replace(/\/node_modules\//, '/node_modules-moved/') }]);
+    writeFileSync(join(kept, RESOLUTIONS_FILE), JSON.stringify(moved));
+    feed = feed.map((c, i) => (i === feed.findIndex(visible) ? { ...c, price: c.price! - 100 } : c));
+    await index(feed);
+
+    const { site, log } = await build(live(), { incremental: true, now: minutesLater(55), renderProcesses: 1 });
+    expect(site.how, log).toBe('incremental');
+    expect(log).toMatch(/The kept bundle failed \(.+\); rendering with Astro instead\./);
+    expect(existsSync(join(kept, RESOLUTIONS_FILE))).toBe(false);
   }, 600_000);
 
   it('falls back to Astro, saying why, when the kept bundle fails, and keeps a new one', async () => {

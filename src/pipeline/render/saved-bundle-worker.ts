@@ -13,7 +13,8 @@ import pLimit from 'p-limit';
 import type { RouteData } from 'astro';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { SYNCED_MESSAGE } from './page-selection.ts';
-import { readSavedBundle } from './saved-bundle.ts';
+import { readSavedBundle, RESOLUTIONS_FILE } from './saved-bundle.ts';
+import { cacheResolutions } from './resolve-cache.ts';
 
 const [outDir, bundleDir] = process.argv.slice(2);
 if (!outDir || !bundleDir || outDir === '--help') {
@@ -34,6 +35,7 @@ interface BundleApp {
   render(request: Request, options: { routeData: RouteData }): Promise<Response>;
 }
 
+const resolutions = cacheResolutions(join(bundleDir, RESOLUTIONS_FILE));
 const saved = readSavedBundle(bundleDir);
 // As Astro rendered: React and the bundle's other dependencies pick their code by it.
 if (saved.nodeEnv === null) delete process.env.NODE_ENV;
@@ -66,6 +68,7 @@ await Promise.all(pages.map(({ pathname, route }) => limit(async () => {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });
+resolutions.save();
 process.exit(0);
 
 /** The URL Astro renders a path at: a page's with the directory format's trailing slash. */
