@@ -7,6 +7,7 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
+import { adoptSiteHashes, siteHashes, type SiteHashes } from './render/page-inputs.ts';
 
 /** Where the render processes find the build data. */
 export const BUILD_DATA_ENV = 'FORECOURT_BUILD_DATA';
@@ -15,10 +16,19 @@ function buildDataDir(): string {
   return process.env[BUILD_DATA_ENV] ?? '.forecourt/build-data';
 }
 
+/** One tenant's file: its data, and the hashes this process took of it (page-inputs.ts siteHashes). */
+interface BuildDataFile {
+  site: TenantBuildData;
+  hashes: SiteHashes;
+}
+
 export function writeBuildData(dir: string, sites: TenantBuildData[]): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const site of sites) writeFileSync(join(dir, `${site.tenant.slug}.json`), JSON.stringify(site));
+  for (const site of sites) {
+    const file: BuildDataFile = { site, hashes: siteHashes(site) };
+    writeFileSync(join(dir, `${site.tenant.slug}.json`), JSON.stringify(file));
+  }
 }
 
 let cached: TenantBuildData[] | undefined;
@@ -26,12 +36,18 @@ let cached: TenantBuildData[] | undefined;
 /**
  * Every tenant of this build, read once (a render process runs one build: see render.ts). Only
  * static-paths.ts reads it, so every page's paths pass through this process's share of the build.
+ * The hashes come with it: JSON gives back the data the build hashed, so they hold for it here.
  */
 export function loadBuildData(): TenantBuildData[] {
   if (cached) return cached;
   const dir = buildDataDir();
   const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-  cached = files.map((f) => deepFreeze(JSON.parse(readFileSync(join(dir, f), 'utf8')) as TenantBuildData));
+  cached = files.map((f) => {
+    const { site, hashes } = JSON.parse(readFileSync(join(dir, f), 'utf8')) as BuildDataFile;
+    deepFreeze(site);
+    adoptSiteHashes(site, hashes);
+    return site;
+  });
   return cached;
 }
 

@@ -33,9 +33,9 @@ export function contentHash(value: unknown): string {
   }
 }
 
-function remember<T extends object>(value: T, hash: string): T {
+function remember(value: object, hash: string): string {
   known.set(value, hash);
-  return value;
+  return hash;
 }
 
 function standIns(this: unknown, key: string, value: unknown): unknown {
@@ -52,13 +52,18 @@ function standIns(this: unknown, key: string, value: unknown): unknown {
   return value;
 }
 
-/** A site's inputs as the manifest records them (see SiteManifest). */
-export interface SiteDigest {
+/** A site's hashes: its inputs as the manifest records them (see SiteManifest), and what pages' hashes take in. */
+export interface SiteHashes {
   config: string;
   /** The hash of each field of the config, so a full build can say which part changed. */
   configParts: Record<string, string>;
   stock: string;
   cars: Record<string, string>;
+  tenant: string;
+  site: string;
+}
+
+export interface SiteDigest extends SiteHashes {
   /** The config part of the site, as pages of one car or one search page are handed it. */
   context: SiteContext;
 }
@@ -74,22 +79,44 @@ export function siteDigest(site: TenantBuildData): SiteDigest {
   if (digest) return digest;
   const { context, stock } = splitSite(site);
   // The tenant first, so that the config always holds it as its hash, in every process and build.
-  remember(site.tenant, contentHash(site.tenant));
-  const config = contentHash(context);
-  remember(context, config);
+  const tenant = remember(site.tenant, contentHash(site.tenant));
+  const config = remember(context, contentHash(context));
   const configParts = Object.fromEntries(Object.entries(context).map(([field, value]) => [field, contentHash(value)]));
   const cars: Record<string, string> = {};
   // In the site's order: a change of rank reorders the feeds and the home page.
   const carHashes = stock.vehicles.map((vehicle) => {
-    const hash = contentHash(vehicle);
-    remember(vehicle, hash);
+    const hash = remember(vehicle, contentHash(vehicle));
     cars[String(vehicle.id)] = hash;
     return [vehicle.id, hash];
   });
   const stockHash = contentHash({ cars: carHashes, searchPages: stock.searchPages, routing: stock.routing });
-  remember(site, sha256(`${config}\n${stockHash}`));
-  digests.set(site, (digest = { config, configParts, stock: stockHash, cars, context }));
+  const whole = remember(site, sha256(`${config}\n${stockHash}`));
+  digests.set(site, (digest = { config, configParts, stock: stockHash, cars, tenant, site: whole, context }));
   return digest;
+}
+
+/** What siteDigest worked out of a site, for a process that reads the same site (build-data.ts). */
+export function siteHashes(site: TenantBuildData): SiteHashes {
+  const { context: _, ...hashes } = siteDigest(site);
+  return hashes;
+}
+
+/**
+ * Takes a site's hashes as siteHashes gave them for the same data in another process, rather than
+ * hashing it again: the render processes are handed the hashes with the site (build-data.ts) and
+ * begin their pages about a tenth of a second sooner.
+ */
+export function adoptSiteHashes(site: TenantBuildData, hashes: SiteHashes): void {
+  const { context } = splitSite(site);
+  remember(site.tenant, hashes.tenant);
+  remember(context, hashes.config);
+  for (const vehicle of site.vehicles) {
+    const hash = hashes.cars[String(vehicle.id)];
+    if (hash === undefined) throw new Error(`The build data's hashes lack car ${vehicle.id} of ${site.tenant.slug}.`);
+    remember(vehicle, hash);
+  }
+  remember(site, hashes.site);
+  digests.set(site, { ...hashes, context });
 }
 
 const documents = new WeakMap<TenantBuildData, { id: number; document: Record<string, unknown> }[]>();
