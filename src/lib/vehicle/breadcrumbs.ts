@@ -12,7 +12,6 @@ import type { ListAttribute } from '../search/types.ts';
 import { emptySearchState, stateToRoute, type RoutingContext } from '../search/url-state.ts';
 import { carTypeLabel, vehicleTitle } from '../stock/display.ts';
 
-
 export type VehicleCrumbOptions = {
   defaultPath: string;
   /** search.usedOnly: the search crumb is /used-car/ rather than /search/. */
@@ -28,6 +27,25 @@ type CrumbCar = {
   car_type: string; body: string | null;
 };
 
+/**
+ * Filter crumbs' URLs by routing context: thousands of cars share a few hundred, and a build
+ * works out every car's crumbs to know which pages changed (pipeline/static-paths.ts).
+ */
+const routesByContext = new WeakMap<RoutingContext, Map<string, string>>();
+
+function filterRoute(refinementList: Partial<Record<ListAttribute, string[]>>, context: RoutingContext): string {
+  let routes = routesByContext.get(context);
+  if (!routes) routesByContext.set(context, (routes = new Map()));
+  const key = JSON.stringify(refinementList);
+  let route = routes.get(key);
+  if (route === undefined) {
+    // A vehicle page is never the special-offers page, whatever context it was handed.
+    const routing: RoutingContext = { ...context, specialOffersPath: null };
+    routes.set(key, (route = stateToRoute({ ...emptySearchState(routing), refinementList }, routing)));
+  }
+  return route;
+}
+
 function isKnownModel(car: CrumbCar, routing: RoutingContext): boolean {
   const models = routing.models[slugify(car.make)];
   const modelSlug = slugify(car.model);
@@ -35,11 +53,8 @@ function isKnownModel(car: CrumbCar, routing: RoutingContext): boolean {
 }
 
 export function vehicleBreadcrumbs(car: CrumbCar, opts: VehicleCrumbOptions): Crumb[] {
-  // A vehicle page is never the special-offers page, whatever context it was handed.
-  const routing: RoutingContext = { ...opts.routing, specialOffersPath: null };
-  const route = (refinementList: Partial<Record<ListAttribute, string[]>>) =>
-    stateToRoute({ ...emptySearchState(routing), refinementList }, routing);
-  const knownModel = isKnownModel(car, routing);
+  const route = (refinementList: Partial<Record<ListAttribute, string[]>>) => filterRoute(refinementList, opts.routing);
+  const knownModel = isKnownModel(car, opts.routing);
   const makeModel = knownModel ? { make: [car.make], model: [car.model] } : { make: [car.make] };
   const body = car.body?.trim() ?? '';
 
