@@ -49,12 +49,16 @@ if (values.since !== undefined && only?.length === 0) {
 // The render processes load (Astro or a kept bundle) while the tenants load and the stock is read.
 const renderOptions = { contentDir: contentDirOf(values.root), incremental: values.incremental, renderProcesses: jobs };
 const started = await startRendering(renderOptions).catch(exitWithError);
+// Meilisearch is reached (or started) while the tenants load.
+const connecting = connectMeilisearch({ dataDir: '.forecourt/meili' }).then((meili) => ({ meili }), (error: unknown) => ({ error }));
 const { tenants, failures: configFailures } = await loadTenants(values.root, only, started.content);
 for (const failure of configFailures) console.error(`✗ ${failure.message}`);
-const meili = await connectMeilisearch({ dataDir: '.forecourt/meili' }).catch(async (error: unknown) => {
+const connected = await connecting;
+if ('error' in connected) {
   await started.session.cancel();
-  return exitWithError(error);
-});
+  exitWithError(connected.error);
+}
+const { meili } = connected;
 try {
   console.log(`Building ${tenants.length} tenant(s) into ${values.out}/`);
   const summary = await buildSites({
