@@ -240,7 +240,7 @@ function assembleSite(job: SiteJob, { astroOut, slugs, record, shared }: Rendere
     try {
       const outcome = pageOutcome(previous.pages, pages);
       const staged = { removed: outcome.removed.map(sitePageFile) };
-      const site = assembleTenantSite(astroOut, outDir, slug, slugs, { staged, check: (staging) => refuseProblems(siteFileProblems(staging, paths, shared)), finish: (dir) => writeRedirects(dir, job.site) });
+      const site = assembleTenantSite(astroOut, outDir, slug, slugs, { staged, check: (files) => refuseProblems(siteFileProblems(files, paths, shared)), finish: (dir) => writeRedirects(dir, job.site) });
       writeManifest(outDir, manifest);
       log(`  ${slug}: ${outcome.rendered.length} of ${paths.length} pages re-rendered, ${outcome.removed.length} removed`);
       return { slug, pages: site.pages, how: 'incremental', rendered: outcome.rendered.length, kept: outcome.kept.length, removed: outcome.removed.length };
@@ -249,7 +249,7 @@ function assembleSite(job: SiteJob, { astroOut, slugs, record, shared }: Rendere
     }
   }
   let problems: string[] = [];
-  const site = assembleTenantSite(astroOut, outDir, slug, slugs, { check: (staging) => (problems = siteFileProblems(staging, paths, shared)), finish: (dir) => writeRedirects(dir, job.site) });
+  const site = assembleTenantSite(astroOut, outDir, slug, slugs, { check: (files) => (problems = siteFileProblems(files, paths, shared)), finish: (dir) => writeRedirects(dir, job.site) });
   if (problems.length === 0) writeManifest(outDir, manifest);
   else log(`  ! ${slug}: no build manifest written, so its next incremental build will be a full one: ${problems.slice(0, 3).join('; ')}`);
   return { slug, pages: site.pages, how: 'full', rendered: paths.length, kept: 0, removed: 0 };

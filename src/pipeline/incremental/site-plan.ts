@@ -10,7 +10,6 @@ import { MANIFEST_VERSION } from '../../lib/build/manifest.ts';
 import { sitePageFile } from '../../lib/build/page-files.ts';
 import { chooseBuild, type BuildChoice, type RecordedPage, type SiteInputs } from '../../lib/build/plan.ts';
 import type { TenantBuildData } from '../../lib/site/site-data.ts';
-import { filesIn } from '../render/assemble.ts';
 import { sha256, siteDigest } from '../render/page-inputs.ts';
 import { contentLayersOf } from '../../lib/content/layers.ts';
 import type { ContentFile } from '../../lib/content/types.ts';
@@ -67,13 +66,14 @@ export function siteManifest(
 const PHOTOS = 'demo-images/';
 
 /**
- * What is wrong with an assembled site as the home of exactly these pages: a page's file missing, or
- * a file (other than the shared bundle and public files, and photos) that is no page's. Empty when right.
+ * What is wrong with an assembled site's files as the home of exactly these pages: a page's file
+ * missing, or a file (other than the shared bundle and public files, and photos) that is no page's.
+ * Empty when right.
  */
-export function siteFileProblems(siteDir: string, pages: readonly string[], shared: readonly string[]): string[] {
+export function siteFileProblems(files: readonly string[], pages: readonly string[], shared: readonly string[]): string[] {
   const expected = new Set(pages.map(sitePageFile));
   const sharedSet = new Set(shared);
-  const present = filesIn(siteDir).filter((file) => !file.startsWith(PHOTOS) && !sharedSet.has(file));
+  const present = files.filter((file) => !file.startsWith(PHOTOS) && !sharedSet.has(file));
   const found = new Set(present);
   const missing = [...expected].filter((file) => !found.has(file)).map((file) => `${file} is missing`);
   const stray = present.filter((file) => !expected.has(file)).map((file) => `${file} is no page's file`);
