@@ -3,10 +3,27 @@
  *
  * Node keeps the build's compiled modules in .forecourt/compile-cache, so a build starts in about
  * 0.25 s rather than 0.45 s: a fifth of the time budget of an incremental build after a stock change.
- * The cache only serves modules loaded after it is on, hence the build is imported here, after.
+ * Beside them it keeps where the build's imports resolved (src/pipeline/resolve-cache.ts), for the
+ * same dependencies, Node and project folder: about 0.08 s more. Both serve only modules loaded after
+ * they are on, hence the build is imported here, after.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cacheResolutions } from '../src/pipeline/resolve-cache.ts';
 
-enableCompileCache(fileURLToPath(new URL('../.forecourt/compile-cache', import.meta.url)));
+const root = fileURLToPath(new URL('..', import.meta.url));
+const cacheDir = join(root, '.forecourt/compile-cache');
+enableCompileCache(cacheDir);
+const resolutions = cacheResolutions(join(cacheDir, 'build-resolutions.json'), dependenciesKey());
 await import('./lib/build-run.ts');
+resolutions.save();
+
+/** What the build's imports resolve by: the locked dependencies, Node's version and the project's folder. */
+function dependenciesKey(): string {
+  const hash = createHash('sha256').update(`${process.version}\n${root}\n`);
+  for (const file of ['package.json', 'package-lock.json']) hash.update(existsSync(join(root, file)) ? readFileSync(join(root, file)) : 'none');
+  return hash.digest('hex');
+}

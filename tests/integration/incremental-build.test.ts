@@ -171,10 +171,10 @@ describe('an incremental build after each stock change equals a fresh full build
   it("falls back to Astro when the kept bundle's resolved imports no longer hold (node_modules changed by hand)", async () => {
     const kept = savedBundle(bundleKey(codeHash(), await readContentFiles('tenants/content')))!;
     // The steps above rendered with the bundle, and kept where its imports resolve beside it.
-    const resolutions = JSON.parse(readFileSync(join(kept, RESOLUTIONS_FILE), 'utf8')) as [string, { url: string }][];
-    expect(resolutions.length).toBeGreaterThan(100);
-    const moved = resolutions.map(([key, answer]) => [key, { ...answer, url: answer.url.replace(/\/node_modules\//, '/node_modules-moved/') }]);
-    writeFileSync(join(kept, RESOLUTIONS_FILE), JSON.stringify(moved));
+    const saved = JSON.parse(readFileSync(join(kept, RESOLUTIONS_FILE), 'utf8')) as { resolutions: [string, { url: string }][] };
+    expect(saved.resolutions.length).toBeGreaterThan(100);
+    const moved = saved.resolutions.map(([key, answer]) => [key, { ...answer, url: answer.url.replace(/\/node_modules\//, '/node_modules-moved/') }]);
+    writeFileSync(join(kept, RESOLUTIONS_FILE), JSON.stringify({ ...saved, resolutions: moved }));
     feed = feed.map((c, i) => (i === feed.findIndex(visible) ? { ...c, price: c.price! - 100 } : c));
     await index(feed);
 

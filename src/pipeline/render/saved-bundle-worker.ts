@@ -14,7 +14,7 @@ import type { RouteData } from 'astro';
 import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
 import { SYNCED_MESSAGE } from './page-selection.ts';
 import { readSavedBundle, RESOLUTIONS_FILE } from './saved-bundle.ts';
-import { cacheResolutions } from './resolve-cache.ts';
+import { cacheResolutions } from '../resolve-cache.ts';
 
 const [outDir, bundleDir] = process.argv.slice(2);
 if (!outDir || !bundleDir || outDir === '--help') {

@@ -12,7 +12,7 @@
  *   server/      Astro's prerender bundle, as Astro ran it (its manifest already written in)
  *   client/      the files every site shares (_astro/, fonts, public files), as that build wrote them
  *   bundle.json  what Astro's renderer held in memory beside the bundle (SavedBundle), written last
- *   resolutions.json  where the bundle's imports resolve, once a build has rendered with it (resolve-cache.ts)
+ *   resolutions.json  where the bundle's imports resolve, once a build has rendered with it (../resolve-cache.ts)
  *   compile-cache/    Node's compiled code of the render process, likewise (render.ts)
  */
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
