@@ -85,6 +85,7 @@ if (tenants.length > 0) {
         publicSearchUrl: process.env.MEILISEARCH_PUBLIC_URL ?? meili.url,
         incremental: values.build === 'incremental',
         contentDir: contentDirOf(values.root),
+        root: values.root,
       });
       if (!printBuildSummary(summary)) failed += summary.failures.length;
     }

@@ -51,7 +51,8 @@ const renderOptions = { contentDir: contentDirOf(values.root), incremental: valu
 const started = await startRendering(renderOptions).catch(exitWithError);
 // Meilisearch is reached (or started) while the tenants load.
 const connecting = connectMeilisearch({ dataDir: '.forecourt/meili' }).then((meili) => ({ meili }), (error: unknown) => ({ error }));
-const { tenants, failures: configFailures } = await loadTenants(values.root, only, started.content);
+// Each tenant's content is checked as the build reads it, while Meilisearch writes out its stock.
+const { tenants, failures: configFailures } = await loadTenants(values.root, only, { files: started.content, check: false });
 for (const failure of configFailures) console.error(`✗ ${failure.message}`);
 const connected = await connecting;
 if ('error' in connected) {
@@ -67,6 +68,7 @@ try {
     outDir: values.out,
     publicSearchUrl: process.env.MEILISEARCH_PUBLIC_URL ?? meili.url,
     ...renderOptions,
+    root: values.root,
     started,
   });
   const configFailed = configFailures.map((f) => ({ slug: f.slug, message: 'invalid tenant config (see above)' }));

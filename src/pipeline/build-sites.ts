@@ -21,6 +21,7 @@ import { defaultRenderProcesses, startRender, type RenderSession } from './rende
 import { keepBundle } from './render/saved-bundle.ts';
 import { bundleFor, startRendering, type BundleUse, type RenderStartOptions, type StartedRender } from './render/start-rendering.ts';
 import { errorMessage, readTenant, type BuildFailure } from './read-site.ts';
+import { siteFileOf } from './tenants.ts';
 import { writeDemoImages } from './render/demo-images.ts';
 import type { ContentFile } from '../lib/content/types.ts';
 import { writeRedirects } from './redirects.ts';
@@ -39,6 +40,8 @@ export interface BuildOptions extends RenderStartOptions {
   /** Meilisearch URL as the shopper's browser reaches it. */
   publicSearchUrl: string;
   now?: Date;
+  /** The tenant files' folder (default: tenants), whose sites/<slug>.json errors about a site's options name. */
+  root?: string;
   /** The render processes, if the caller started them already (startRendering, with these options). */
   started?: StartedRender;
   log?: (line: string) => void;
@@ -76,13 +79,13 @@ const ONE_PROCESS_CARS = 50;
 
 export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const { client, tenants, publicSearchUrl, now = new Date(), incremental = false, log = console.log } = options;
+  const { client, tenants, publicSearchUrl, now = new Date(), incremental = false, root = 'tenants', log = console.log } = options;
   const outDir = resolve(options.outDir);
   const { session, bundle, workDir, contentDir, code, content } = options.started ?? (await startRendering(options));
   try {
     // Meilisearch answers one tenant's queries while this process parses another's.
     const limit = pLimit(Math.max(1, options.renderProcesses ?? defaultRenderProcesses()));
-    const read = await Promise.all(tenants.map((tenant) => limit(() => prepareSite(tenant, { client, code, content, now, outDir, publicSearchUrl, incremental, log }))));
+    const read = await Promise.all(tenants.map((tenant) => limit(() => prepareSite(tenant, { client, code, content, now, outDir, publicSearchUrl, incremental, root, log }))));
     const jobs = read.filter((job): job is SiteJob => !('message' in job));
     const failures = read.filter((job): job is BuildFailure => 'message' in job);
     const unchanged = jobs.filter((job) => job.choice.kind === 'unchanged').map(({ site }) => leftAsItIs(site, outDir));
@@ -109,13 +112,14 @@ interface ReadContext {
   outDir: string;
   publicSearchUrl: string;
   incremental: boolean;
+  root: string;
   log: (line: string) => void;
 }
 
 /** A site's data and inputs, and how to build it: in full, in part against its manifest, or not at all. */
-async function prepareSite(tenant: Tenant, { client, code, content, now, outDir, publicSearchUrl, incremental, log }: ReadContext): Promise<SiteJob | BuildFailure> {
+async function prepareSite(tenant: Tenant, { client, code, content, now, outDir, publicSearchUrl, incremental, root, log }: ReadContext): Promise<SiteJob | BuildFailure> {
   const previous = incremental ? readManifest(outDir, tenant.slug) : null;
-  const site = await readTenant(client, tenant, { now: previous ? buildClock(previous, now) : now, publicSearchUrl, content }, log);
+  const site = await readTenant(client, tenant, { now: previous ? buildClock(previous, now) : now, publicSearchUrl, content, siteFile: siteFileOf(root, tenant.slug) }, log);
   if ('message' in site) return site;
   const inputs = siteInputs(site, code, content);
   if (!previous) return { site, inputs, choice: { kind: 'full', reason: 'asked for' } };

@@ -22,14 +22,18 @@ export interface BuildFailure {
   message: string;
 }
 
-type TenantRead = { now: Date; publicSearchUrl: string; content: ContentFile[] };
+/** The build's clock and search URL, the content files, and the site's own file (to name in errors about its options). */
+type TenantRead = { now: Date; publicSearchUrl: string; content: ContentFile[]; siteFile: string };
 
 /** A tenant's content, stock, token and prerendered search pages, or why they could not be read. */
-export async function readTenant(client: Meilisearch, tenant: Tenant, { now, publicSearchUrl, content }: TenantRead, log: (line: string) => void): Promise<TenantBuildData | BuildFailure> {
+export async function readTenant(client: Meilisearch, tenant: Tenant, { now, publicSearchUrl, content, siteFile }: TenantRead, log: (line: string) => void): Promise<TenantBuildData | BuildFailure> {
   try {
-    const siteContent = resolveSiteContent(tenant, content, undefined, now);
+    // Meilisearch writes out the stock while the content is checked, which fails first if it has problems.
+    const stock = readTenantStock(client, tenant, now);
+    stock.catch(() => {});
+    const siteContent = resolveSiteContent(tenant, content, siteFile, now);
     if (!siteContent.ok) throw new Error(`its content has problems:\n${siteContent.errors.join('\n')}`);
-    const vehicles = await readTenantStock(client, tenant, now);
+    const vehicles = await stock;
     const search = await searchConfigFor(client, tenant, now, publicSearchUrl);
     const { routing, pages } = builds('search') || builds('special')
       ? prerenderedSearchPages(tenant, vehicles)

@@ -25,17 +25,25 @@ export interface LoadedTenants {
   failures: TenantFailure[];
 }
 
+interface ContentCheck {
+  /** The files under <rootDir>/content, if the caller has read them already. */
+  files?: readonly ContentFile[];
+  /** false for a caller that checks each tenant's content itself, as the build does when it reads a tenant (read-site.ts). */
+  check?: boolean;
+}
+
 /**
  * Loads the tenants under `rootDir` (all sites, or only the slugs in `only`), sorted by slug, checking
  * each one's content: the files under <rootDir>/content, read here unless the caller has them already.
  */
-export async function loadTenants(rootDir = 'tenants', only?: string[], contentFiles?: readonly ContentFile[]): Promise<LoadedTenants> {
-  const [sites, manufacturers, groups, defaults, content] = await Promise.all([
+export async function loadTenants(rootDir = 'tenants', only?: string[], content: ContentCheck = {}): Promise<LoadedTenants> {
+  const { files: contentFiles, check = true } = content;
+  const [sites, manufacturers, groups, defaults, files] = await Promise.all([
     readFolder(rootDir, 'sites'),
     readFolder(rootDir, 'manufacturers'),
     readFolder(rootDir, 'groups'),
     readDefaults(rootDir),
-    contentFiles ?? readContentFiles(contentDirOf(rootDir)),
+    contentFiles ?? (check ? readContentFiles(contentDirOf(rootDir)) : []),
   ]);
   const library: TenantLibrary = { defaults, manufacturers, groups };
   const slugs = only ?? [...sites.keys()];
@@ -43,18 +51,23 @@ export async function loadTenants(rootDir = 'tenants', only?: string[], contentF
   const failures: TenantFailure[] = [];
   for (const slug of [...new Set(slugs)].sort()) {
     const site = sites.get(slug);
-    const siteFile = displayPath(path.join(rootDir, 'sites', `${slug}.json`));
+    const siteFile = siteFileOf(rootDir, slug);
     if (!site) {
       failures.push({ slug, file: siteFile, message: `${siteFile}: no such tenant (there is no site file for "${slug}")` });
       continue;
     }
     const resolved = resolveTenantLayers(slug, site, library);
     const parsed = resolved.ok ? parseTenant(resolved.raw, resolved.sources) : resolved;
-    const checked = parsed.ok ? resolveSiteContent(parsed.tenant, content, siteFile) : parsed;
+    const checked = parsed.ok && check ? resolveSiteContent(parsed.tenant, files, siteFile) : parsed;
     if (parsed.ok && checked.ok) tenants.push(parsed.tenant);
     else if (!checked.ok) failures.push({ slug, file: fileOf(checked.errors[0], siteFile), message: checked.errors.join('\n') });
   }
   return { tenants, failures };
+}
+
+/** A site's own file, as errors about its options name it. */
+export function siteFileOf(rootDir: string, slug: string): string {
+  return displayPath(path.join(rootDir, 'sites', `${slug}.json`));
 }
 
 /** `<folder>/*.json` keyed by file name without `.json`; a missing folder is empty. */
