@@ -49,12 +49,17 @@ export interface LeftOut {
 }
 
 export interface FeedListings {
-  listings: FeedListing[];
-  leftOut: LeftOut[];
+  listings: readonly FeedListing[];
+  leftOut: readonly LeftOut[];
 }
+
+/** Each stock list's listings, by tenant: a site's feeds are built from the same ones, in one render. */
+const listed = new WeakMap<readonly Vehicle[], { tenant: FeedTenant; listings: FeedListings }>();
 
 /** The cars a feed may carry, in the site's order, and why each other car is left out. */
 export function feedListings(tenant: FeedTenant, vehicles: readonly Vehicle[]): FeedListings {
+  const known = listed.get(vehicles);
+  if (known?.tenant === tenant) return known.listings;
   const listings: FeedListing[] = [];
   const leftOut: LeftOut[] = [];
   for (const car of vehicles) {
@@ -62,7 +67,9 @@ export function feedListings(tenant: FeedTenant, vehicles: readonly Vehicle[]): 
     if (typeof listing === 'string') leftOut.push({ id: car.id, reason: listing });
     else listings.push(listing);
   }
-  return { listings, leftOut };
+  const result = { listings, leftOut };
+  listed.set(vehicles, { tenant, listings: result });
+  return result;
 }
 
 /** A listing, or why the car cannot be one. Sold, coming-soon and hidden cars are not advertised. */
