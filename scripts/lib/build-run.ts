@@ -55,7 +55,7 @@ const [{ loadTenants }, { connectMeilisearch }, { buildSites }, { printBuildSumm
 // Meilisearch is reached (or started) while the tenants load.
 const connecting = connectMeilisearch({ dataDir: '.forecourt/meili' }).then((meili) => ({ meili }), (error: unknown) => ({ error }));
 // Each tenant's content is checked as the build reads it, while Meilisearch writes out its stock.
-const { tenants, failures: configFailures } = await loadTenants(values.root, only, { files: started.content, check: false });
+const { tenants, failures: configFailures } = await loadTenants(values.root, only, { checkContent: false });
 for (const failure of configFailures) console.error(`✗ ${failure.message}`);
 const connected = await connecting;
 if ('error' in connected) {

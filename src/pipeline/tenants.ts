@@ -8,7 +8,6 @@ import { parseLayerText, type LayerSource } from '../lib/tenant/json.ts';
 import { resolveTenantLayers, type TenantLibrary } from '../lib/tenant/resolve.ts';
 import type { Tenant } from '../lib/tenant/schema.ts';
 import { resolveSiteContent } from '../lib/content/site-content.ts';
-import type { ContentFile } from '../lib/content/types.ts';
 import { contentDirOf, readContentFiles } from './content.ts';
 import { displayPath } from './display-path.ts';
 
@@ -25,25 +24,18 @@ export interface LoadedTenants {
   failures: TenantFailure[];
 }
 
-interface ContentCheck {
-  /** The files under <rootDir>/content, if the caller has read them already. */
-  files?: readonly ContentFile[];
-  /** false for a caller that checks each tenant's content itself, as the build does when it reads a tenant (read-site.ts). */
-  check?: boolean;
-}
-
 /**
  * Loads the tenants under `rootDir` (all sites, or only the slugs in `only`), sorted by slug, checking
- * each one's content: the files under <rootDir>/content, read here unless the caller has them already.
+ * each one's content, the files under <rootDir>/content; unless `checkContent` is false, for a caller
+ * that checks each tenant's content itself, as the build does when it reads a tenant (read-site.ts).
  */
-export async function loadTenants(rootDir = 'tenants', only?: string[], content: ContentCheck = {}): Promise<LoadedTenants> {
-  const { files: contentFiles, check = true } = content;
+export async function loadTenants(rootDir = 'tenants', only?: string[], { checkContent = true } = {}): Promise<LoadedTenants> {
   const [sites, manufacturers, groups, defaults, files] = await Promise.all([
     readFolder(rootDir, 'sites'),
     readFolder(rootDir, 'manufacturers'),
     readFolder(rootDir, 'groups'),
     readDefaults(rootDir),
-    contentFiles ?? (check ? readContentFiles(contentDirOf(rootDir)) : []),
+    checkContent ? readContentFiles(contentDirOf(rootDir)) : [],
   ]);
   const library: TenantLibrary = { defaults, manufacturers, groups };
   const slugs = only ?? [...sites.keys()];
@@ -58,7 +50,7 @@ export async function loadTenants(rootDir = 'tenants', only?: string[], content:
     }
     const resolved = resolveTenantLayers(slug, site, library);
     const parsed = resolved.ok ? parseTenant(resolved.raw, resolved.sources) : resolved;
-    const checked = parsed.ok && check ? resolveSiteContent(parsed.tenant, files, siteFile) : parsed;
+    const checked = parsed.ok && checkContent ? resolveSiteContent(parsed.tenant, files, siteFile) : parsed;
     if (parsed.ok && checked.ok) tenants.push(parsed.tenant);
     else if (!checked.ok) failures.push({ slug, file: fileOf(checked.errors[0], siteFile), message: checked.errors.join('\n') });
   }
