@@ -55,10 +55,15 @@ interface SavedResolutions {
   resolutions: [string, Resolution][];
 }
 
+/** The saved answers, if they are for `validFor`; none from a file that is missing or unreadable. */
 function readResolutions(file: string, validFor: string): [string, Resolution][] {
   if (!existsSync(file)) return [];
-  const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedResolutions;
-  return saved.validFor === validFor ? saved.resolutions : [];
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as SavedResolutions;
+    return saved.validFor === validFor ? saved.resolutions : [];
+  } catch {
+    return [];
+  }
 }
 
 /** An import is answered by what it asks for, from where, under which conditions (import or require). */
