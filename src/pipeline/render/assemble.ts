@@ -23,19 +23,25 @@ export function mergeRenders(outDirs: string[], tenantSlugs: ReadonlySet<string>
   if (!into) throw new Error('mergeRenders needs at least one render folder');
   for (const from of others) {
     for (const entry of readdirSync(from)) {
-      if (tenantSlugs.has(entry)) movePages(join(from, entry), join(into, entry));
+      if (tenantSlugs.has(entry)) moveTree(join(from, entry), join(into, entry), 'refuse');
       else cpSync(join(from, entry), join(into, entry), { recursive: true, force: false });
     }
   }
   return into;
 }
 
-function movePages(from: string, into: string): void {
+/**
+ * Moves a folder's files into another by renames, folder by folder. A file already there is an
+ * overlap of two renders' pages when merging them ('refuse'), and the live site's page a re-rendered
+ * one replaces when assembling ('replace': renamed over, never written into).
+ */
+function moveTree(from: string, into: string, onFileThere: 'refuse' | 'replace'): void {
   if (!existsSync(into)) return renameSync(from, into);
   if (!statSync(from).isDirectory() || !statSync(into).isDirectory()) {
+    if (onFileThere === 'replace') return renameSync(from, into);
     throw new Error(`Two render processes both wrote ${into}: their shares of the pages overlap.`);
   }
-  for (const entry of readdirSync(from)) movePages(join(from, entry), join(into, entry));
+  for (const entry of readdirSync(from)) moveTree(join(from, entry), join(into, entry), onFileThere);
 }
 
 /**
@@ -80,7 +86,7 @@ export function assembleTenantSite(
   mkdirSync(distDir, { recursive: true });
   const staging = stagingDir(distDir, slug);
   if (!staged) rmSync(staging, { recursive: true, force: true });
-  if (existsSync(join(astroOut, slug))) moveInto(join(astroOut, slug), staging);
+  if (existsSync(join(astroOut, slug))) moveTree(join(astroOut, slug), staging, 'replace');
   else mkdirSync(staging, { recursive: true });
   for (const file of staged?.removed ?? []) removeFile(staging, file);
   for (const entry of sharedEntries(astroOut, tenantSlugs)) {
@@ -92,15 +98,6 @@ export function assembleTenantSite(
   finish?.(staging); // files beside the pages, never a page
   swapIn(staging, join(distDir, slug));
   return { pages: files.filter(isHtml).length };
-}
-
-/** Moves a folder's files into another, each renamed over any file there (never written into). */
-function moveInto(from: string, into: string): void {
-  if (!existsSync(into)) return renameSync(from, into);
-  for (const entry of readdirSync(from, { withFileTypes: true })) {
-    if (entry.isDirectory()) moveInto(join(from, entry.name), join(into, entry.name));
-    else renameSync(join(from, entry.name), join(into, entry.name));
-  }
 }
 
 /** Deletes a file of a staged site, and the folders it leaves empty. */
