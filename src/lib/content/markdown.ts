@@ -110,8 +110,8 @@ export interface MarkdownUses {
 
 /**
  * What a page's Markdown refers to, with lines counted from the body's first line. Remembered by
- * the Markdown: a build checks each site's content twice (loading the tenant, then reading it for
- * the build), and parsing it took a tenth of a second each time.
+ * the Markdown: every site shares the defaults layer's pages, and a script may check a site's
+ * content more than once (npm run stock:index -- --build loads, then builds, each site).
  */
 export function markdownUses(markdown: string): Readonly<MarkdownUses> {
   let uses = usesByMarkdown.get(markdown);

@@ -45,7 +45,7 @@ app.setInternals({ pagesByKeys: new Map(saved.pages), entrySpecifierToBundleMap:
 app.setOptions({ settings: { scripts: saved.scripts }, origin: saved.origin, logger: { options: { destination: { write: logAstro } } } });
 
 // While the build is still reading the stock: the files every site shares go in as Astro would
-// write them, and the routes' modules load (about half a second), so that their getStaticPaths
+// write them, and the routes' modules load (a few tenths of a second), so that their getStaticPaths
 // then wait only for the render plan.
 mkdirSync(outDir, { recursive: true });
 cpSync(join(bundleDir, 'client'), outDir, { recursive: true });
