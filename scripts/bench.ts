@@ -149,7 +149,7 @@ try {
   console.log('\nForecourt benchmark');
   console.log(`  whole build:       ${pages} pages in ${full.seconds.toFixed(1)} s = ${Math.round(pages / full.seconds)} pages/s (${availableParallelism()} render processes; ${load(full)})`);
   for (const line of rebuildLines) console.log(line);
-  console.log(`  search page build: ${searchPageMs.toFixed(1)} ms each (${searchPages} pages: getServerState's query and render, then the page's render; ${reportedMs.toFixed(1)} ms as Astro reports it, ${astroBuild.concurrency} at once)`);
+  console.log(`  search page build: ${searchPageMs.toFixed(1)} ms each (${searchPages} pages: the island's first search, then the page's render; ${reportedMs.toFixed(1)} ms as Astro reports it, ${astroBuild.concurrency} at once)`);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const [type, file] of pageTypes) {
     const js = pageJs(site, file);

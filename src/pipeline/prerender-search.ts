@@ -1,7 +1,8 @@
 /**
  * The search landing pages a tenant's site prerenders, each with its search state. Their first
- * results come with the render: each page's frontmatter runs InstantSearch's getServerState, which
- * sends Meilisearch exactly what the browser's island would (same client, same tenant token).
+ * results come with the render: each page's frontmatter sends the island's first search
+ * (components/search/server-state.ts), exactly what the browser's island would (same widgets, client
+ * and tenant token).
  */
 import type { Tenant } from '../lib/tenant/schema.ts';
 import type { Vehicle } from '../lib/stock/vehicle.ts';

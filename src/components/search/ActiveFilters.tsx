@@ -1,5 +1,6 @@
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch-core';
 import { facetLabel } from '../../lib/search/facets.ts';
+import { CLEAR_ALL } from '../../lib/search/island-widgets.ts';
 import { formatKms, formatPrice } from '../../lib/format/money.ts';
 
 const RANGE_TEXT: Record<string, (n: number) => string> = { price: formatPrice, km: formatKms, year: String };
@@ -9,7 +10,7 @@ const remove = <><span aria-hidden="true">×</span><span className="visually-hid
 /** The refinements in force (InstantSearch's current refinements), each removable, and Clear all (the query too). */
 export function ActiveFilters({ usedLabel }: { usedLabel: string }) {
   const { items } = useCurrentRefinements();
-  const clear = useClearRefinements({ excludedAttributes: [] });
+  const clear = useClearRefinements(CLEAR_ALL);
   if (!clear.canRefine) return null;
   return (
     <div className="active-filters" aria-label="Active filters" role="group">

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useRefinementList, type UseRefinementListProps } from 'react-instantsearch-core';
 import { facetLabel, facetOrder, type FacetPanel } from '../../lib/search/facets.ts';
+import { facetListOptions } from '../../lib/search/island-widgets.ts';
 
 interface Props {
   panel: FacetPanel;
@@ -19,13 +20,7 @@ export function FacetList({ panel, usedLabel, hidden, onToggle }: Props) {
     const transformItems: UseRefinementListProps['transformItems'] = (found) => found.map((item) => ({ ...item, label: facetLabel(panel.attribute, item.value, usedLabel) }));
     return { sortBy, transformItems };
   }, [panel.attribute, usedLabel]);
-  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
-    attribute: panel.attribute,
-    limit: panel.limit,
-    showMore: panel.showMoreLimit !== null,
-    ...(panel.showMoreLimit !== null ? { showMoreLimit: panel.showMoreLimit } : {}),
-    ...order,
-  });
+  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({ ...facetListOptions(panel), ...order });
   if (hidden || items.length === 0) return null;
   const toggle = (value: string) => {
     if (!onToggle) return refine(value);

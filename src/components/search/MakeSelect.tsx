@@ -1,10 +1,11 @@
 import { useRefinementList } from 'react-instantsearch-core';
-import { splitPopularMakes, SHOW_ALL_LIMIT } from '../../lib/search/facets.ts';
+import { splitPopularMakes } from '../../lib/search/facets.ts';
+import { MAKE_PICKER } from '../../lib/search/island-widgets.ts';
 import { useSetMakes } from './useSetMakes.ts';
 
 /** A quick make picker: the most stocked makes first (spec: Popular and All split at 20), then every make. */
 export function MakeSelect({ popular }: { popular: number }) {
-  const { items } = useRefinementList({ attribute: 'make', limit: SHOW_ALL_LIMIT });
+  const { items } = useRefinementList(MAKE_PICKER);
   const setMakes = useSetMakes();
   if (items.length === 0) return null;
   const { popular: top, all } = splitPopularMakes(items, popular);

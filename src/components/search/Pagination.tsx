@@ -1,14 +1,12 @@
 import { usePagination } from 'react-instantsearch-core';
-
-/** Up to five page numbers around the current one. */
-const PADDING = 2;
+import { PAGINATION } from '../../lib/search/island-widgets.ts';
 
 /**
  * InstantSearch's pagination as real links (so they work without JavaScript and can be opened in a
  * new tab), handled in place when they can be.
  */
 export function Pagination() {
-  const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine, createURL } = usePagination({ padding: PADDING });
+  const { pages, currentRefinement, nbPages, isFirstPage, isLastPage, refine, createURL } = usePagination(PAGINATION);
   if (nbPages <= 1) return null;
   const link = (target: number, label: string, rel?: string) => (
     <a
