@@ -1,9 +1,10 @@
 /**
  * The build cost of one prerendered search page, read from a build's log: the time Astro reports
  * rendering it ("├─ /<slug>/search/…/index.html (+12ms)"), which includes its Meilisearch query
- * (InstantSearch's server state, server-state.ts, in the page). An Astro process renders `concurrency` pages at
- * once on its one thread, so each page's reported time is stretched that many times: `share`
- * (1 / concurrency) takes that out of `ms`; `reportedMs` keeps it (an upper bound).
+ * (InstantSearch's server state, server-state.ts, in the page). An Astro process renders
+ * `concurrency` pages at once on its one thread, so each page's reported time is stretched that
+ * many times: `share` (1 / concurrency) takes that out of `ms`; `reportedMs` keeps it (an upper
+ * bound).
  */
 export function searchPageCost(log: string, slug: string, share = 1): { pages: number; ms: number; reportedMs: number } {
   const clean = log.replace(/\x1b\[[0-9;]*m/g, '');

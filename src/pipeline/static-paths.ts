@@ -79,8 +79,9 @@ function carPage<M>(site: TenantBuildData, vehicle: Vehicle, model: CarModel<M>)
 
 /**
  * A search page's first results come from Meilisearch while it renders (InstantSearch's server
- * state: components/search/server-state.ts), not from its props: the hash of the cars that can show on it, among its props,
- * makes an incremental build re-render it whenever one of those changes (page-inputs.ts).
+ * state: components/search/server-state.ts), not from its props: the hash of the cars that can
+ * show on it, among its props, makes an incremental build re-render it whenever one of those
+ * changes (page-inputs.ts).
  */
 function searchPage<M>(site: TenantBuildData, page: PrerenderedSearchPage, params: Record<string, string>, model: SearchModel<M>) {
   return { site, params, props: () => ({ site: contextOf(site), page, ...model(site, page), resultsFrom: searchResultsHash(site, page.state) }) };

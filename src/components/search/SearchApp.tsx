@@ -1,9 +1,9 @@
 /**
  * The search island on React InstantSearch (react-instantsearch-core: the hooks, our own markup).
  * Prerendered by Astro with the landing page's first results (InstantSearch's server state, from the
- * build's search: server-state.ts), so the HTML is complete before any JavaScript
- * and hydration sends no query; after that InstantSearch searches Meilisearch live through our
- * search client (lib/search/meili-client.ts) with the tenant token.
+ * build's search: server-state.ts), so the HTML is complete before any JavaScript and hydration
+ * sends no query; after that InstantSearch searches Meilisearch live through our search client
+ * (lib/search/meili-client.ts) with the tenant token.
  */
 import { useEffect, useRef, useState } from 'react';
 import { InstantSearch, InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch-core';
