@@ -26,6 +26,19 @@ test('promo tiles sit at their configured positions', async ({ page }) => {
   await expect(items.nth(first - 1)).toHaveClass(/promo-card/);
 });
 
+// Spec §2: "on one variant the position is randomised". The page as served keeps the configured
+// slot through hydration, so no card moves under a shopper's tap (pages after it place the tile at random).
+test('a randomised promo tile stays where the page was served with it while the page hydrates', async ({ page }) => {
+  const tenant = withConfig('randomised promo tiles', (t) => t.search.promoTiles.length > 0 && t.search.randomisePromoPosition);
+  await page.goto(siteUrl(tenant.slug, tenant.search.defaultPath));
+  const items = page.getByRole('list', { name: 'Search results' }).locator(':scope > li');
+  const order = () => items.evaluateAll((els) => els.map((el) => el.getAttribute('data-promo-id') ?? el.querySelector('a')?.getAttribute('href')));
+  const served = await order();
+  await expect(page.locator('.results > li.promo-card')).toHaveCount(1);
+  await openSearch(page, page.url());
+  expect(await order()).toEqual(served);
+});
+
 test('consecutive sold cars collapse into one where the tenant turns that on', async ({ page }) => {
   const tenant = withConfig('collapsed sold cars', (t) => t.features.collapseSoldCars);
   await openSearch(page, siteUrl(tenant.slug, tenant.search.defaultPath));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useHits } from 'react-instantsearch-core';
 import type { CardVehicle } from '../../lib/stock/shapes.ts';
 import { collapseSoldRuns } from '../../lib/search/facets.ts';
@@ -14,24 +14,26 @@ interface Props {
   page: number;
   hitsPerPage: number;
   now: Date;
-  hydrated: boolean;
 }
 
 /** The first two photos are what a phone shows above the fold: load them first. */
 const EAGER_IMAGES = 2;
 
 /** InstantSearch's hits (cards, as the search client made them), with our rules: collapsed sold runs and promo tiles. */
-export function ResultList({ card, promo, collapseSold, page, hitsPerPage, now, hydrated }: Props) {
-  const { items: found } = useHits<CardVehicle>();
+export function ResultList({ card, promo, collapseSold, page, hitsPerPage, now }: Props) {
+  const { items: found, results } = useHits<CardVehicle>();
   const hits = collapseSold ? collapseSoldRuns(found) : found;
-  // A random slot is chosen in the browser only, so the prerendered HTML and hydration agree.
-  const [random, setRandom] = useState<() => number>(() => () => 0);
-  useEffect(() => setRandom(() => Math.random), []);
+  // A randomised tile keeps its configured slot in the results the page was served with, so that
+  // hydration neither changes the HTML nor moves the cards under a shopper's tap; each later answer
+  // (another page, a filter) places it at random, once per answer rather than on every render.
+  const [served] = useState(results);
+  const rolls = useMemo(() => (results === served ? null : promo.tiles.map(() => Math.random())), [results, served, promo.tiles]);
+  let rolled = 0;
   const items = placePromoTiles(hits, promo.tiles, {
     now,
     positions: promo.positions,
-    randomise: promo.randomise && hydrated,
-    random,
+    randomise: promo.randomise && rolls !== null,
+    random: () => rolls?.[rolled++] ?? 0,
     page,
     hitsPerPage,
   });

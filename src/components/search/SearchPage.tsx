@@ -63,7 +63,7 @@ export function SearchPage({ root, ...props }: SearchIslandProps & { indexId: st
             </div>
           )}
           {results.hits.length > 0 ? (
-            <ResultList card={props.card} promo={props.promo} collapseSold={props.collapseSold} page={page + 1} hitsPerPage={props.hitsPerPage} now={now} hydrated={hydrated} />
+            <ResultList card={props.card} promo={props.promo} collapseSold={props.collapseSold} page={page + 1} hitsPerPage={props.hitsPerPage} now={now} />
           ) : (
             <NoResults clearFiltersPath={props.clearFiltersPath} />
           )}
