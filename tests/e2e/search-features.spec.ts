@@ -33,8 +33,8 @@ test('a randomised promo tile stays where the page was served with it while the 
   await page.goto(siteUrl(tenant.slug, tenant.search.defaultPath));
   const items = page.getByRole('list', { name: 'Search results' }).locator(':scope > li');
   const order = () => items.evaluateAll((els) => els.map((el) => el.getAttribute('data-promo-id') ?? el.querySelector('a')?.getAttribute('href')));
+  // Whether the tile is on the first page or after it: hydrating must not add, move or drop a card.
   const served = await order();
-  await expect(page.locator('.results > li.promo-card')).toHaveCount(1);
   await openSearch(page, page.url());
   expect(await order()).toEqual(served);
 });
