@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
-import { adoptSiteHashes, siteHashes, type SiteHashes } from './render/page-inputs.ts';
+import { adoptSiteHashes, carAsJson, siteHashes, type SiteHashes } from './render/page-inputs.ts';
 
 /** Where the render processes find the build data. */
 export const BUILD_DATA_ENV = 'FORECOURT_BUILD_DATA';
@@ -26,9 +26,19 @@ export function writeBuildData(dir: string, sites: TenantBuildData[]): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const site of sites) {
-    const file: BuildDataFile = { site, hashes: siteHashes(site) };
-    writeFileSync(join(dir, `${site.tenant.slug}.json`), JSON.stringify(file));
+    const hashes = siteHashes(site);
+    // As JSON.stringify({ site, hashes }) would write it, with the cars' JSON that hashing them made.
+    writeFileSync(join(dir, `${site.tenant.slug}.json`), `{"site":${siteJson(site)},"hashes":${JSON.stringify(hashes)}}`);
   }
+}
+
+function siteJson(site: TenantBuildData): string {
+  const fields: string[] = [];
+  for (const [key, value] of Object.entries(site)) {
+    const json = key === 'vehicles' ? `[${site.vehicles.map(carAsJson).join(',')}]` : JSON.stringify(value);
+    if (json !== undefined) fields.push(`${JSON.stringify(key)}:${json}`);
+  }
+  return `{${fields.join(',')}}`;
 }
 
 let cached: TenantBuildData[] | undefined;

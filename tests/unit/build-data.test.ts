@@ -1,7 +1,7 @@
 // The build data as a render process reads it is frozen all the way down (build-data.ts): pages'
 // input hashes are taken once per object, so a page that changed what later pages read would leave
 // their hashes describing something else. A write must throw, at any depth.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
@@ -13,6 +13,8 @@ import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { demoStockOptionsFor } from '../../src/pipeline/stock-source.ts';
 import { prerenderedSearchPages } from '../../src/pipeline/prerender-search.ts';
 import { BUILD_DATA_ENV, loadBuildData, writeBuildData } from '../../src/pipeline/build-data.ts';
+import { siteHashes } from '../../src/pipeline/render/page-inputs.ts';
+import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
 
 const NOW = new Date('2026-11-23T00:00:00Z');
 const work = mkdtempSync(join(tmpdir(), 'forecourt-build-data-'));
@@ -24,16 +26,19 @@ function objectsIn(value: unknown, path = 'site'): [string, object][] {
   return [[path, value], ...Object.entries(value).flatMap(([key, child]) => objectsIn(child, `${path}.${key}`))];
 }
 
-it('a render process gets the build data frozen all the way down, so a page cannot change it', async () => {
+it('is written as JSON.stringify writes it, and a render process gets it frozen all the way down, so a page cannot change it', async () => {
   const tenant = (await loadTenants('tenants', ['coastline-mg'])).tenants[0]!;
   const vehicles = normaliseFeed({ vehicles: generateDemoFeed(demoStockOptionsFor(tenant, 12, NOW)) }, { now: NOW }).vehicles;
   const content = resolveSiteContent(tenant, await readContentFiles('tenants/content'));
   if (!content.ok) throw new Error(content.errors.join('\n'));
   const { routing, pages } = prerenderedSearchPages(tenant, vehicles);
-  writeBuildData(work, [{
+  const written: TenantBuildData = {
     tenant, vehicles, routing, searchPages: pages, content: content.content, directory: null, geocoderKey: null, builtAt: NOW.toISOString(),
     search: { host: 'https://search.example', indexUid: 'cars-coastline-mg', apiKey: 'token' }, buildSearchHost: 'http://127.0.0.1:7700',
-  }]);
+  };
+  writeBuildData(work, [written]);
+  // The file reuses each car's JSON from hashing it: the text must still be exactly JSON's.
+  expect(readFileSync(join(work, 'coastline-mg.json'), 'utf8')).toBe(JSON.stringify({ site: written, hashes: siteHashes(written) }));
   vi.stubEnv(BUILD_DATA_ENV, work);
   const [site] = loadBuildData();
   vi.unstubAllEnvs();

@@ -4,9 +4,9 @@
  * code's hash beside it, names everything the page can show.
  *
  * The build data's big shared objects (a site, its config, each car) are hashed once each and stand
- * in any page's props as their hash; everything else is hashed as JSON, and anything JSON would
- * silently drop or flatten (a function, a Map, a class instance) is refused, so no part of a page's
- * input can escape its hash.
+ * in any page's props as their hash (a car as the JSON the render processes are handed); everything
+ * else is hashed as JSON, and anything JSON would silently drop or flatten (a function, a Map, a
+ * class instance) is refused, so no part of a page's input can escape its hash.
  */
 import { createHash } from 'node:crypto';
 import { splitSite, type SiteContext, type TenantBuildData } from '../../lib/site/site-data.ts';
@@ -16,6 +16,8 @@ import type { SearchState } from '../../lib/search/types.ts';
 
 /** Objects hashed once, by identity: build data is frozen (build-data.ts), so a hash cannot go stale. */
 const known = new WeakMap<object, string>();
+/** Each car's JSON as siteDigest hashed it, which the build data file reuses (build-data.ts). */
+const carJson = new WeakMap<object, string>();
 
 export function sha256(text: string | Buffer): string {
   return createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -83,9 +85,13 @@ export function siteDigest(site: TenantBuildData): SiteDigest {
   const config = remember(context, contentHash(context));
   const configParts = Object.fromEntries(Object.entries(context).map(([field, value]) => [field, contentHash(value)]));
   const cars: Record<string, string> = {};
-  // In the site's order: a change of rank reorders the feeds and the home page.
+  // In the site's order: a change of rank reorders the feeds and the home page. A car is JSON
+  // read from Meilisearch, and pages get it as the JSON of the build data file, which is this
+  // very text: its hash needs no stand-ins looked for in it.
   const carHashes = stock.vehicles.map((vehicle) => {
-    const hash = remember(vehicle, contentHash(vehicle));
+    const json = JSON.stringify(vehicle);
+    carJson.set(vehicle, json);
+    const hash = remember(vehicle, sha256(json));
     cars[String(vehicle.id)] = hash;
     return [vehicle.id, hash];
   });
@@ -93,6 +99,11 @@ export function siteDigest(site: TenantBuildData): SiteDigest {
   const whole = remember(site, sha256(`${config}\n${stockHash}`));
   digests.set(site, (digest = { config, configParts, stock: stockHash, cars, tenant, site: whole, context }));
   return digest;
+}
+
+/** A car as JSON: the text siteDigest hashed, if it has hashed the car's site. */
+export function carAsJson(vehicle: object): string {
+  return carJson.get(vehicle) ?? JSON.stringify(vehicle);
 }
 
 /** What siteDigest worked out of a site, for a process that reads the same site (build-data.ts). */
