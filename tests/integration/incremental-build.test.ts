@@ -148,6 +148,11 @@ describe('an incremental build after each stock change equals a fresh full build
     const reachedBefore = reached.outcome === 'added' ? null : inode(liveSite, reached.file);
     const unrelated = filesIn(liveSite).filter((file) => file.startsWith('cars/') && file !== reached.file);
     const inodesBefore = new Map(unrelated.map((file) => [file, inode(liveSite, file)]));
+    // The site an incremental build replaced is kept as the spare the next one starts its new folder
+    // from (assemble.ts stageLiveSite); a full build's is not. Anything left in it must not survive.
+    const spare = join(live(), `.${SLUG}.spare`);
+    expect(existsSync(spare)).toBe(i > 1);
+    if (i > 1) writeFileSync(join(spare, 'left-over.html'), 'not a page of the site');
 
     const { site, log } = await build(live(), { incremental: true, now: minutesLater(5 * i), renderProcesses: 2 });
     expect(site.how, log).toBe('incremental');

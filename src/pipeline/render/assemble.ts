@@ -4,7 +4,7 @@
  * folder is filled beside the live one and swapped in with renames, so a CDN sync or the local
  * server never sees a half-written site.
  */
-import { constants, copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { constants, copyFileSync, cpSync, existsSync, linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { spawn } from 'node:child_process';
 import { link, mkdir, rm } from 'node:fs/promises';
@@ -47,14 +47,23 @@ function moveTree(from: string, into: string, onFileThere: 'refuse' | 'replace')
 /**
  * Starts a site's staging folder (dist/.<slug>.next) as the live site's pages, in hard links, for an
  * incremental build to assemble from (assembleTenantSite with `staged`). It runs while the pages
- * render: making a folder per page, after the render, took up to a second of an incremental build.
- * The live site's files are only ever linked, never written to: assembly replaces a link by
+ * render. The live site's files are only ever linked, never written to: assembly replaces a link by
  * renaming a new file over it.
+ *
+ * A folder per car page is the cost: on ext4 a new folder took 0.3 ms of the kernel's time, some
+ * 0.7 s for 2,000 cars, on cores the render needs. So the site an incremental build replaced is kept
+ * as the spare (dist/.<slug>.spare, see swapIn), and the next one starts from it: its folders are
+ * there, and only the pages that differ from the live site's are linked again.
  */
 export async function stageLiveSite(distDir: string, slug: string, files: readonly string[]): Promise<void> {
   const staging = stagingDir(distDir, slug);
   await rm(staging, { recursive: true, force: true });
   const live = join(distDir, slug);
+  const spare = spareDir(distDir, slug);
+  if (existsSync(spare)) {
+    renameSync(spare, staging);
+    return matchLiveSite(staging, live, files);
+  }
   const limit = pLimit(STAGING_AT_ONCE);
   const folders = [...new Set(files.map((file) => dirname(join(staging, file))))];
   await Promise.all(folders.map((folder) => limit(() => mkdir(folder, { recursive: true }))));
@@ -64,8 +73,44 @@ export async function stageLiveSite(distDir: string, slug: string, files: readon
 /** File operations at once while staging: enough to keep the disk busy, never the build's thread. */
 const STAGING_AT_ONCE = 16;
 
+/**
+ * Makes an earlier site's folder hold exactly the live site's pages, each a hard link to the live
+ * file: what else it holds goes (pages gone since, and the bundle and files beside the pages, which
+ * assembly adds anew), and a page that is not the live one's very file is linked again.
+ */
+function matchLiveSite(staging: string, live: string, files: readonly string[]): void {
+  const wanted = new Set(files);
+  const emptied = new Set<string>();
+  for (const file of filesIn(staging)) {
+    if (wanted.has(file)) continue;
+    unlinkSync(join(staging, file));
+    emptied.add(dirname(join(staging, file)));
+  }
+  for (const file of files) {
+    const target = join(staging, file);
+    const there = lstatSync(target, { throwIfNoEntry: false });
+    if (there?.ino === statSync(join(live, file)).ino) continue;
+    if (there) unlinkSync(target);
+    else mkdirSync(dirname(target), { recursive: true });
+    linkSync(join(live, file), target);
+  }
+  removeEmptyFolders(staging, emptied);
+}
+
+/** These folders of a site and the folders above them, deepest first, where nothing is left in them. */
+function removeEmptyFolders(site: string, folders: Iterable<string>): void {
+  const byDepth = [...folders].sort((a, b) => b.split('/').length - a.split('/').length);
+  for (const folder of byDepth) {
+    for (let dir = folder; dir !== site && existsSync(dir) && readdirSync(dir).length === 0; dir = dirname(dir)) rmdirSync(dir);
+  }
+}
+
 function stagingDir(distDir: string, slug: string): string {
   return join(distDir, `.${slug}.next`);
+}
+
+function spareDir(distDir: string, slug: string): string {
+  return join(distDir, `.${slug}.spare`);
 }
 
 /**
@@ -96,7 +141,7 @@ export function assembleTenantSite(
   const files = filesIn(staging);
   check?.(files);
   finish?.(staging); // files beside the pages, never a page
-  swapIn(staging, join(distDir, slug));
+  swapIn(staging, join(distDir, slug), staged !== undefined);
   return { pages: files.filter(isHtml).length };
 }
 
@@ -162,14 +207,25 @@ function promoteNotFoundPage(site: string): void {
 /**
  * The previous site goes to the trash, not straight to the bin: deleting thousands of folders took a
  * tenth of a build, so the build hands the trash to a process of its own as it ends (discardTrash).
+ * After an incremental build it is kept as the spare instead, for the next one to start from
+ * (stageLiveSite): it shares all but the re-rendered pages' files with the new site, so it costs
+ * next to no disk. A full build's would be a whole second copy: that one goes, and any spare with it.
  */
-function swapIn(staging: string, live: string): void {
+function swapIn(staging: string, live: string, keepSpare: boolean): void {
+  const spare = spareDir(dirname(live), basename(live));
+  toTrash(spare); // a full build's previous one, or one a build that stopped left
   if (existsSync(live)) {
-    const trash = join(dirname(live), TRASH);
-    mkdirSync(trash, { recursive: true });
-    renameSync(live, join(trash, `${basename(live)}-${process.pid}-${Date.now()}`));
+    if (keepSpare) renameSync(live, spare);
+    else toTrash(live);
   }
   renameSync(staging, live);
+}
+
+function toTrash(dir: string): void {
+  if (!existsSync(dir)) return;
+  const trash = join(dirname(dir), TRASH);
+  mkdirSync(trash, { recursive: true });
+  renameSync(dir, join(trash, `${basename(dir)}-${process.pid}-${Date.now()}`));
 }
 
 const TRASH = '.trash';
