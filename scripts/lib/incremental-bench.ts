@@ -4,7 +4,8 @@
  * date. Each build runs as CI runs it, in its own process, so start-up is part of the time; the load
  * average is noted beside each, as the machine may be shared. The first rebuild after a full build
  * is reported apart: it is the first to render with the bundle the full build kept
- * (src/pipeline/render/saved-bundle.ts); the others are a site's everyday case.
+ * (src/pipeline/render/saved-bundle.ts) and has no spare site to stage its folder from
+ * (src/pipeline/render/assemble.ts); the others are a site's everyday case.
  */
 import type { Meilisearch } from 'meilisearch';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
