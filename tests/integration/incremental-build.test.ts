@@ -206,4 +206,12 @@ describe('an incremental build after each stock change equals a fresh full build
     await build(fresh, { now: CLOCK, renderProcesses: 1 });
     expect(differences(join(live(), SLUG), join(fresh, SLUG))).toEqual([]);
   }, 600_000);
+
+  it('a full build over a site leaves no spare, which would be a whole second copy of it', async () => {
+    const spare = join(live(), `.${SLUG}.spare`);
+    expect(existsSync(spare)).toBe(true); // the incremental build above kept the site it replaced
+    const { site, log } = await build(live(), { now: minutesLater(65), renderProcesses: 1 });
+    expect(site.how, log).toBe('full');
+    expect(existsSync(spare)).toBe(false);
+  }, 600_000);
 });
