@@ -52,8 +52,10 @@ const LEADS = 5000;
 const AT_ONCE = 32;
 
 function leadLine(engine: string, leads: Throughput): string {
-  return `${Math.round(leads.perSecond)} leads/s accepted (${leads.accepted} of ${leads.total} sent, ${AT_ONCE} at a time); `
-    + `${leads.lost} lost, ${leads.storedTwice} stored twice, ${leads.undelivered} undelivered, ${leads.deliveredTwice} delivered twice, ${leads.badSignatures} bad signatures [${engine}]`;
+  return (
+    `${Math.round(leads.perSecond)} leads/s accepted (${leads.accepted} of ${leads.total} sent, ${AT_ONCE} at a time); ` +
+    `${leads.lost} lost, ${leads.storedTwice} stored twice, ${leads.undelivered} undelivered, ${leads.deliveredTwice} delivered twice, ${leads.badSignatures} bad signatures [${engine}]`
+  );
 }
 
 /** Leads/s on SQLite (one API process), then on PostgreSQL (two API processes on one embedded server). */
@@ -63,8 +65,17 @@ async function leadFigures(): Promise<string[]> {
   console.log('Sending leads to two lead API instances on PostgreSQL…');
   const postgres = await startPostgres();
   try {
-    const shared = await leadThroughput({ tenant: tenants[0]!, total: LEADS, concurrency: AT_ONCE, instances: 2, databaseUrl: await postgres.createDatabase('bench') });
-    return [`  lead API, SQLite:  ${leadLine('1 instance', sqlite)}`, `  lead API, PostgreSQL: ${leadLine('2 instances', shared)}`];
+    const shared = await leadThroughput({
+      tenant: tenants[0]!,
+      total: LEADS,
+      concurrency: AT_ONCE,
+      instances: 2,
+      databaseUrl: await postgres.createDatabase('bench'),
+    });
+    return [
+      `  lead API, SQLite:  ${leadLine('1 instance', sqlite)}`,
+      `  lead API, PostgreSQL: ${leadLine('2 instances', shared)}`,
+    ];
   } finally {
     await postgres.stop();
   }
@@ -79,7 +90,12 @@ const meili = await startMeilisearch({ dataDir: `${work}/meili` });
 const quiet = () => {};
 try {
   console.log(`Indexing ${tenants.length} tenants × ${values.cars} cars…`);
-  await indexTenants(meili.client, tenants, { cars: Number(values.cars), now: demoStockDay(new Date()), force: false, log: quiet });
+  await indexTenants(meili.client, tenants, {
+    cars: Number(values.cars),
+    now: demoStockDay(new Date()),
+    force: false,
+    log: quiet,
+  });
   const outDir = `${work}/dist`;
   // Each build is its own `npm run build` process, as CI runs it: Astro's start-up is part of the cost.
   // Run under bash so that its `times` reports the CPU the build and its render processes used: on a
@@ -90,18 +106,31 @@ try {
     const started = performance.now();
     const args = ['scripts/build-all.ts', '--out', outDir, ...only.flatMap((slug) => ['--tenant', slug]), ...extraArgs];
     const env = { ...process.env, MEILISEARCH_URL: meili.url, MEILISEARCH_ADMIN_KEY: meili.adminKey, ...extraEnv };
-    const run = spawnSync('bash', ['-c', '"$@"; status=$?; times >&2; exit $status', 'bash', process.execPath, ...args], { encoding: 'utf8', env });
+    const run = spawnSync(
+      'bash',
+      ['-c', '"$@"; status=$?; times >&2; exit $status', 'bash', process.execPath, ...args],
+      { encoding: 'utf8', env },
+    );
     if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
     const pages = Number(/Built \d+ tenant\(s\), (\d+) pages/.exec(run.stdout)?.[1]);
-    return { seconds: (performance.now() - started) / 1000, cpuSeconds: childCpuSeconds(run.stderr), pages, log: run.stdout, load };
+    return {
+      seconds: (performance.now() - started) / 1000,
+      cpuSeconds: childCpuSeconds(run.stderr),
+      pages,
+      log: run.stdout,
+      load,
+    };
   };
-  const load = (figure: { load: number; cpuSeconds: number }) => `${figure.cpuSeconds.toFixed(1)} s of CPU; load average ${figure.load.toFixed(1)} on ${availableParallelism()} cores`;
+  const load = (figure: { load: number; cpuSeconds: number }) =>
+    `${figure.cpuSeconds.toFixed(1)} s of CPU; load average ${figure.load.toFixed(1)} on ${availableParallelism()} cores`;
   if (!values['rebuilds-only']) console.log('Building every tenant…');
   const full = values['rebuilds-only'] ? null : build(tenants.map((t) => t.slug));
   console.log('Rebuilding one tenant…');
   const one = build([tenants[0]!.slug]);
   console.log('Changing its stock and rebuilding it incrementally…');
-  const incremental = await incrementalRebuilds(meili.client, tenants[0]!, Number(values.cars), (args) => build([tenants[0]!.slug], {}, args));
+  const incremental = await incrementalRebuilds(meili.client, tenants[0]!, Number(values.cars), (args) =>
+    build([tenants[0]!.slug], {}, args),
+  );
   const { first, fiveCars, onePrice } = incremental;
   const rebuildLines = [
     `  one-tenant rebuild: ${one.seconds.toFixed(1)} s (${one.pages} pages; ${load(one)})`,
@@ -142,30 +171,51 @@ try {
   const meiliEnv = { ...process.env, MEILISEARCH_URL: meili.url, MEILISEARCH_ADMIN_KEY: meili.adminKey };
   const commit = await oneSiteCommit(tenants[0]!.slug, `${work}/dist-since`, meiliEnv);
   console.log('Auditing the home, search and vehicle pages with Lighthouse…');
-  const audits = await lighthouseScores(outDir, tenants[0]!.slug, pageTypes.slice(0, 3).map(([type, file]) => [type, `/${file.replace(/index\.html$/, '')}`]));
+  const audits = await lighthouseScores(
+    outDir,
+    tenants[0]!.slug,
+    pageTypes.slice(0, 3).map(([type, file]) => [type, `/${file.replace(/index\.html$/, '')}`]),
+  );
   console.log('Deploying one site to the local S3 server…');
   const deploys = await deployTwice(outDir, tenants[0]!.slug, work);
 
   console.log('\nForecourt benchmark');
-  console.log(`  whole build:       ${pages} pages in ${full.seconds.toFixed(1)} s = ${Math.round(pages / full.seconds)} pages/s (${availableParallelism()} render processes; ${load(full)})`);
+  console.log(
+    `  whole build:       ${pages} pages in ${full.seconds.toFixed(1)} s = ${Math.round(pages / full.seconds)} pages/s (${availableParallelism()} render processes; ${load(full)})`,
+  );
   for (const line of rebuildLines) console.log(line);
-  console.log(`  search page build: ${searchPageMs.toFixed(1)} ms each (${searchPages} pages: the island's first search, then the page's render; ${reportedMs.toFixed(1)} ms as Astro reports it, ${astroBuild.concurrency} at once)`);
+  console.log(
+    `  search page build: ${searchPageMs.toFixed(1)} ms each (${searchPages} pages: the island's first search, then the page's render; ${reportedMs.toFixed(1)} ms as Astro reports it, ${astroBuild.concurrency} at once)`,
+  );
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const [type, file] of pageTypes) {
     const js = pageJs(site, file);
-    console.log(`  JS gzip, ${type.padEnd(8)} ${kb(js.initial.bytes)} at load, ${kb(js.onVisible.bytes)} more when its islands are seen`);
-    for (const island of islandSizes(site, file)) console.log(`    island ${island.name} (client:${island.client}): ${kb(island.bytes)} of its own`);
+    console.log(
+      `  JS gzip, ${type.padEnd(8)} ${kb(js.initial.bytes)} at load, ${kb(js.onVisible.bytes)} more when its islands are seen`,
+    );
+    for (const island of islandSizes(site, file))
+      console.log(`    island ${island.name} (client:${island.client}): ${kb(island.bytes)} of its own`);
   }
   for (const audit of audits) {
     const failing = audit.failing.length > 0 ? ` (failing: ${audit.failing.join(', ')})` : '';
-    console.log(`  Lighthouse mobile, ${audit.page.padEnd(8)} Performance ${audit.performance}, Accessibility ${audit.accessibility}${failing}, CLS ${audit.cls.toFixed(3)}, LCP ${Math.round(audit.lcpMs)} ms, TBT ${Math.round(audit.tbtMs)} ms`);
+    console.log(
+      `  Lighthouse mobile, ${audit.page.padEnd(8)} Performance ${audit.performance}, Accessibility ${audit.accessibility}${failing}, CLS ${audit.cls.toFixed(3)}, LCP ${Math.round(audit.lcpMs)} ms, TBT ${Math.round(audit.tbtMs)} ms`,
+    );
   }
   for (const line of leads) console.log(line);
-  console.log(`  query to results:  p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms over ${latency.samples} island multi-searches`);
-  console.log(`  one-site commit:   ${commit.affected.length} of ${commit.sites} sites affected (${commit.affected.join(', ')}); npm run build -- --since HEAD~1: ${commit.builtPages} pages in ${commit.buildSeconds.toFixed(1)} s`);
+  console.log(
+    `  query to results:  p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms over ${latency.samples} island multi-searches`,
+  );
+  console.log(
+    `  one-site commit:   ${commit.affected.length} of ${commit.sites} sites affected (${commit.affected.join(', ')}); npm run build -- --since HEAD~1: ${commit.builtPages} pages in ${commit.buildSeconds.toFixed(1)} s`,
+  );
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  console.log(`  first deploy:      ${deploys.first.uploaded} files, ${mb(deploys.bytes)} in ${deploys.first.seconds.toFixed(1)} s (${tenants[0]!.slug} to a local s3rver)`);
-  console.log(`  unchanged deploy:  ${deploys.again.uploaded} files uploaded (${deploys.again.unchanged} unchanged) in ${deploys.again.seconds.toFixed(1)} s`);
+  console.log(
+    `  first deploy:      ${deploys.first.uploaded} files, ${mb(deploys.bytes)} in ${deploys.first.seconds.toFixed(1)} s (${tenants[0]!.slug} to a local s3rver)`,
+  );
+  console.log(
+    `  unchanged deploy:  ${deploys.again.uploaded} files uploaded (${deploys.again.unchanged} unchanged) in ${deploys.again.seconds.toFixed(1)} s`,
+  );
 } finally {
   await meili.stop();
 }
@@ -173,7 +223,9 @@ try {
 /** The CPU seconds (user + system) of the processes bash ran, from the second line of its `times`. */
 function childCpuSeconds(stderr: string): number {
   const line = stderr.trim().split('\n').at(-1) ?? '';
-  const times = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, minutes, seconds]) => Number(minutes) * 60 + Number(seconds));
+  const times = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(
+    ([, minutes, seconds]) => Number(minutes) * 60 + Number(seconds),
+  );
   if (times.length !== 2) throw new Error(`bash's times printed no CPU line: ${line}`);
   return times[0]! + times[1]!;
 }

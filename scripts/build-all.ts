@@ -24,6 +24,7 @@ resolutions.save();
 /** What the build's imports resolve by: the locked dependencies, Node's version and the project's folder. */
 function dependenciesKey(): string {
   const hash = createHash('sha256').update(`${process.version}\n${root}\n`);
-  for (const file of ['package.json', 'package-lock.json']) hash.update(existsSync(join(root, file)) ? readFileSync(join(root, file)) : 'none');
+  for (const file of ['package.json', 'package-lock.json'])
+    hash.update(existsSync(join(root, file)) ? readFileSync(join(root, file)) : 'none');
   return hash.digest('hex');
 }

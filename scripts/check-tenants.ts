@@ -37,8 +37,12 @@ for (const { slug, lines } of results) {
 const isMainRoot = path.resolve(values.root) === path.resolve('tenants');
 const schemaCurrent = !isMainRoot || (await isTenantJsonSchemaCurrent(values.root));
 if (!schemaCurrent) {
-  console.log(`✗ ${path.join(values.root, TENANT_SCHEMA_FILE)} is missing or out of date; run \`npm run tenants:schema\` and commit it.`);
+  console.log(
+    `✗ ${path.join(values.root, TENANT_SCHEMA_FILE)} is missing or out of date; run \`npm run tenants:schema\` and commit it.`,
+  );
 }
 
-console.log(`\n${tenants.length} tenant(s) valid, ${failures.length} failed${schemaCurrent ? '' : '; tenant schema out of date'}.`);
+console.log(
+  `\n${tenants.length} tenant(s) valid, ${failures.length} failed${schemaCurrent ? '' : '; tenant schema out of date'}.`,
+);
 process.exitCode = failures.length > 0 || !schemaCurrent ? 1 : 0;

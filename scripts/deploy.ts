@@ -56,7 +56,8 @@ const values = parseCli(USAGE, {
 
 try {
   if (!values.tenant || !values.to) throw new Error(`--tenant and --to are both needed.\n\n${USAGE}`);
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(values.tenant)) throw new Error(`--tenant: expected a site slug like bayside-nissan, found "${values.tenant}"`);
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(values.tenant))
+    throw new Error(`--tenant: expected a site slug like bayside-nissan, found "${values.tenant}"`);
   const target = parseDeployTarget(values.to);
   const concurrency = positiveNumber('--concurrency', values.concurrency);
   const graceHours = positiveNumber('--asset-grace', values['asset-grace'], true);
@@ -65,8 +66,18 @@ try {
   const store = s3Store(s3Client({ endpoint, region: values.region }), target);
   const siteDir = path.join(values.from, values.tenant);
   const dryRun = values['dry-run'];
-  console.log(`${dryRun ? 'Planning' : 'Deploying'} ${siteDir}/ to ${describeTarget(target)}${endpoint ? ` at ${endpoint}` : ''}`);
-  const result = await deploySite({ siteDir, store, dryRun, force: values.force, concurrency, assetGraceMs: graceHours * 3600_000, log: console.log });
+  console.log(
+    `${dryRun ? 'Planning' : 'Deploying'} ${siteDir}/ to ${describeTarget(target)}${endpoint ? ` at ${endpoint}` : ''}`,
+  );
+  const result = await deploySite({
+    siteDir,
+    store,
+    dryRun,
+    force: values.force,
+    concurrency,
+    assetGraceMs: graceHours * 3600_000,
+    log: console.log,
+  });
   if (dryRun) printPlan(result);
   else console.log(summary(result));
 } catch (error) {
@@ -77,22 +88,27 @@ try {
 function withHint(error: unknown): unknown {
   const message = error instanceof Error ? error.message : String(error);
   if (/Region is missing/i.test(message)) return new Error(`${message}: set AWS_REGION or pass --region.`);
-  if (/Could not load credentials/i.test(message)) return new Error(`${message}: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE (see --help).`);
+  if (/Could not load credentials/i.test(message))
+    return new Error(`${message}: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE (see --help).`);
   return error;
 }
 
 function positiveNumber(name: string, text: string, zeroAllowed = false): number {
   const value = Number(text);
-  if (!Number.isFinite(value) || value < (zeroAllowed ? 0 : 1)) throw new Error(`${name}: expected a number from ${zeroAllowed ? 0 : 1}, found "${text}"`);
+  if (!Number.isFinite(value) || value < (zeroAllowed ? 0 : 1))
+    throw new Error(`${name}: expected a number from ${zeroAllowed ? 0 : 1}, found "${text}"`);
   return value;
 }
 
 function printPlan({ plan }: DeployResult) {
-  for (const upload of plan.uploads) console.log(`  upload  ${upload.phase.padEnd(5)}  ${upload.key}  (${kb(upload.size)}, ${upload.reason})`);
+  for (const upload of plan.uploads)
+    console.log(`  upload  ${upload.phase.padEnd(5)}  ${upload.key}  (${kb(upload.size)}, ${upload.reason})`);
   for (const key of plan.deletes) console.log(`  delete         ${key}`);
   for (const key of plan.kept) console.log(`  keep           ${key}  (retired asset, within the grace period)`);
   const bytes = plan.uploads.reduce((sum, upload) => sum + upload.size, 0);
-  console.log(`Plan: upload ${plan.uploads.length} file(s) (${kb(bytes)}), ${plan.unchanged} unchanged, delete ${plan.deletes.length}. Nothing was changed (--dry-run).`);
+  console.log(
+    `Plan: upload ${plan.uploads.length} file(s) (${kb(bytes)}), ${plan.unchanged} unchanged, delete ${plan.deletes.length}. Nothing was changed (--dry-run).`,
+  );
 }
 
 function summary({ uploadedFiles, uploadedBytes, plan, deleted, seconds }: DeployResult): string {

@@ -49,13 +49,15 @@ const values = parseCli(USAGE, {
 const only = values.tenant?.flatMap((t) => t.split(',')).filter(Boolean);
 if (!values.all && !only?.length) fail('Name a tenant with --tenant <slug>, or use --all.');
 if (values.all && only?.length) fail('Use either --tenant or --all, not both.');
-if (values.build !== undefined && values.build !== 'full' && values.build !== 'incremental') fail(`--build must be "full" or "incremental", found "${values.build}".`);
+if (values.build !== undefined && values.build !== 'full' && values.build !== 'incremental')
+  fail(`--build must be "full" or "incremental", found "${values.build}".`);
 const cars = Number(values.cars);
 if (!Number.isInteger(cars) || cars < 0) fail(`--cars must be a whole number, found "${values.cars}".`);
 
 const { tenants, failures } = await loadTenants(values.root, values.all ? undefined : only);
 for (const failure of failures) console.error(`✗ ${failure.message}`);
-if (values.file !== undefined && tenants.length + failures.length > 1) fail('--file is one tenant\'s feed: give exactly one --tenant with it.');
+if (values.file !== undefined && tenants.length + failures.length > 1)
+  fail("--file is one tenant's feed: give exactly one --tenant with it.");
 
 let failed = failures.length;
 if (tenants.length > 0) {

@@ -71,14 +71,19 @@ const values = parseCli(USAGE, {
 });
 
 if (!values.dev) {
-  exitWithError(new Error('No card processor or SMS gateway is wired in, so the lead API will not start for production. '
-    + 'Wire a PaymentProcessor and an SmsSender in src/api/ and pass them to createLeadApi in scripts/lead-api.ts, '
-    + 'or run with --dev to use the test card processor and the local SMS file (npm run api -- --dev).'));
+  exitWithError(
+    new Error(
+      'No card processor or SMS gateway is wired in, so the lead API will not start for production. ' +
+        'Wire a PaymentProcessor and an SmsSender in src/api/ and pass them to createLeadApi in scripts/lead-api.ts, ' +
+        'or run with --dev to use the test card processor and the local SMS file (npm run api -- --dev).',
+    ),
+  );
 }
 
 function rateLimit(text: string) {
   const [burst, perMinute] = text.split(':').map(Number);
-  if (!burst || !perMinute) exitWithError(new Error(`--rate-limit takes <burst>:<per minute>, like 20:60; found ${text}`));
+  if (!burst || !perMinute)
+    exitWithError(new Error(`--rate-limit takes <burst>:<per minute>, like 20:60; found ${text}`));
   return { burst, perMinute };
 }
 
@@ -98,7 +103,9 @@ for (const failure of failures) log.error(failure.message);
 const { MEILISEARCH_URL: meiliUrl, MEILISEARCH_ADMIN_KEY: meiliKey } = process.env;
 const cars = meiliUrl && meiliKey ? meiliCarLookup(createClient(meiliUrl, meiliKey)) : noCars;
 if (cars === noCars) log.warn('MEILISEARCH_URL / MEILISEARCH_ADMIN_KEY not set: live car fields are off.');
-log.warn(`--dev: deposits go to the test card processor (never charges) and sign-in codes to ${values.data}/sms-outbox.jsonl. Not for production.`);
+log.warn(
+  `--dev: deposits go to the test card processor (never charges) and sign-in codes to ${values.data}/sms-outbox.jsonl. Not for production.`,
+);
 const api = await createLeadApi({
   database,
   tenants,
@@ -112,7 +119,9 @@ const api = await createLeadApi({
   log,
 }).catch(exitWithError);
 const server = await serveLeadApi(api, tenants, Number(values.port));
-log.info(`listening on http://127.0.0.1:${values.port}/api/ for ${tenants.length} tenant(s), leads in ${describeDatabase(database)}`);
+log.info(
+  `listening on http://127.0.0.1:${values.port}/api/ for ${tenants.length} tenant(s), leads in ${describeDatabase(database)}`,
+);
 
 async function stop() {
   server.close();

@@ -26,9 +26,19 @@ const stack = await startScreenshotStack(workDir);
 let failed = 1;
 try {
   const report = `${workDir}/playwright.json`;
-  const args = ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', '--project', 'screenshots', ...(values.update ? ['--update-snapshots'] : [])];
+  const args = [
+    'playwright',
+    'test',
+    '--config',
+    'tests/e2e/playwright.config.ts',
+    '--project',
+    'screenshots',
+    ...(values.update ? ['--update-snapshots'] : []),
+  ];
   // Asynchronous: the site server and the lead API answer from this process while Playwright runs.
-  await new Promise((done) => spawn('npx', args, { stdio: 'inherit', env: { ...process.env, ...stack.env(report) } }).on('exit', done));
+  await new Promise((done) =>
+    spawn('npx', args, { stdio: 'inherit', env: { ...process.env, ...stack.env(report) } }).on('exit', done),
+  );
   const tally = playwrightTally(report);
   failed = tally.failed;
   console.log(`\n${tally.passed} passed, ${tally.failed} failed`);

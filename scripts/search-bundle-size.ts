@@ -32,15 +32,30 @@ const values = parseCli(USAGE, { keep: { type: 'boolean', default: false } });
 
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { version: string }> };
 const locked = (name: string) => `${name}@${lock.packages[`node_modules/${name}`]!.version}`;
-const HOOKS = 'InstantSearch, InstantSearchSSRProvider, useConfigure, useInstantSearch, useStats, useSearchBox, useSortBy, useRefinementList, useRange, useCurrentRefinements, useClearRefinements, usePagination, useHits';
+const HOOKS =
+  'InstantSearch, InstantSearchSSRProvider, useConfigure, useInstantSearch, useStats, useSearchBox, useSortBy, useRefinementList, useRange, useCurrentRefinements, useClearRefinements, usePagination, useHits';
 
 const work = mkdtempSync(join(tmpdir(), 'forecourt-bundle-size-'));
 try {
   console.log(`Installing the packages to compare into ${work}…`);
   writeFileSync(join(work, 'package.json'), '{"private":true,"type":"module"}');
   const packages = ['react-instantsearch-core', 'instantsearch.js', 'react', 'react-dom'].map(locked);
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...packages, '@meilisearch/instant-meilisearch@1', 'esbuild@0'], { cwd: work, stdio: 'inherit' });
-  const esbuild = (await import(pathToFileURL(createRequire(join(work, 'package.json')).resolve('esbuild')).href)) as Esbuild;
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      ...packages,
+      '@meilisearch/instant-meilisearch@1',
+      'esbuild@0',
+    ],
+    { cwd: work, stdio: 'inherit' },
+  );
+  const esbuild = (await import(
+    pathToFileURL(createRequire(join(work, 'package.json')).resolve('esbuild')).href
+  )) as Esbuild;
 
   const entries: Record<string, string> = {
     react: `import { hydrateRoot } from 'react-dom/client'; import { jsx } from 'react/jsx-runtime'; globalThis.x = [hydrateRoot, jsx];`,
@@ -54,13 +69,25 @@ try {
       globalThis.x = [${HOOKS}, history, instantMeiliSearch];`,
   };
   // Both ways leave qs out as the site's build does (astro.config.mjs): our router never calls it.
-  const withoutQs = { name: 'without-qs', setup: (build: EsbuildPluginBuild) => build.onResolve({ filter: /^qs$/ }, () => ({ path: resolve('src/client/no-qs.ts') })) };
+  const withoutQs = {
+    name: 'without-qs',
+    setup: (build: EsbuildPluginBuild) =>
+      build.onResolve({ filter: /^qs$/ }, () => ({ path: resolve('src/client/no-qs.ts') })),
+  };
   const gzipKb = async (name: string, external: string[]) => {
     const file = join(work, `${name}.js`);
     writeFileSync(file, entries[name]!);
     const out = await esbuild.build({
-      entryPoints: [file], bundle: true, minify: true, format: 'esm', write: false, external, plugins: [withoutQs],
-      nodePaths: [join(work, 'node_modules')], define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'error',
+      entryPoints: [file],
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+      external,
+      plugins: [withoutQs],
+      nodePaths: [join(work, 'node_modules')],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'error',
     });
     return gzipSync(out.outputFiles[0]!.contents, { level: 9 }).length / 1024;
   };
@@ -71,9 +98,13 @@ try {
   console.log(`\nSearch island libraries, minified and gzipped (React: ${react.toFixed(1)} KB)`);
   for (const name of ['ours', 'instant-meilisearch']) {
     const kb = await gzipKb(name, noReact);
-    console.log(`  ${(name === 'ours' ? 'our search client' : name).padEnd(20)} ${kb.toFixed(1)} KB, ${(kb + react).toFixed(1)} KB with React`);
+    console.log(
+      `  ${(name === 'ours' ? 'our search client' : name).padEnd(20)} ${kb.toFixed(1)} KB, ${(kb + react).toFixed(1)} KB with React`,
+    );
   }
-  console.log('Add the island\'s own markup and rules (the bench prints the whole page) to compare with the 130 KB budget.');
+  console.log(
+    "Add the island's own markup and rules (the bench prints the whole page) to compare with the 130 KB budget.",
+  );
 } finally {
   if (values.keep) console.log(`Kept ${work}`);
   else rmSync(work, { recursive: true, force: true });

@@ -44,10 +44,12 @@ console.log('Starting Meilisearch…');
 const meili = await connectMeilisearch({ dataDir: '.forecourt/meili' }).catch(exitWithError);
 let server: { close(): Promise<void> } | undefined;
 const log = createLogger({ pretty: true });
-const api = await localLeadApi({ dataDir: '.forecourt/api', tenants, client: meili.client, port, log }).catch(async (error: unknown) => {
-  await meili.stop();
-  return exitWithError(error);
-});
+const api = await localLeadApi({ dataDir: '.forecourt/api', tenants, client: meili.client, port, log }).catch(
+  async (error: unknown) => {
+    await meili.stop();
+    return exitWithError(error);
+  },
+);
 
 async function shutdown(code: number): Promise<never> {
   console.log('\nStopping…');
@@ -63,10 +65,22 @@ try {
   console.log('Indexing demo stock…');
   await indexTenants(meili.client, tenants, { cars, now: demoStockDay(new Date()), force: false, log: console.log });
   console.log('Building sites…');
-  const summary = await buildSites({ client: meili.client, tenants, outDir: 'dist', publicSearchUrl: process.env.MEILISEARCH_PUBLIC_URL ?? meili.url });
+  const summary = await buildSites({
+    client: meili.client,
+    tenants,
+    outDir: 'dist',
+    publicSearchUrl: process.env.MEILISEARCH_PUBLIC_URL ?? meili.url,
+  });
   printBuildSummary(summary);
-  server = await startSiteServer({ distDir: 'dist', port, api: api.handle, local: dealerInbox({ tenants, env: process.env }) });
-  console.log(`\nForecourt is running. Sites:\n  http://localhost:${port}/ (index)\n  http://localhost:${port}/dealer-inbox (leads as the dealers receive them)`);
+  server = await startSiteServer({
+    distDir: 'dist',
+    port,
+    api: api.handle,
+    local: dealerInbox({ tenants, env: process.env }),
+  });
+  console.log(
+    `\nForecourt is running. Sites:\n  http://localhost:${port}/ (index)\n  http://localhost:${port}/dealer-inbox (leads as the dealers receive them)`,
+  );
   for (const site of summary.built) console.log(`  ${siteUrl(site.slug, port)}`);
   console.log('\nPress Ctrl-C to stop.');
 } catch (error) {

@@ -4,7 +4,11 @@
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isTenantJsonSchemaCurrent, TENANT_SCHEMA_FILE, tenantJsonSchemaText } from '../src/pipeline/tenant-json-schema.ts';
+import {
+  isTenantJsonSchemaCurrent,
+  TENANT_SCHEMA_FILE,
+  tenantJsonSchemaText,
+} from '../src/pipeline/tenant-json-schema.ts';
 import { parseCli } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run tenants:schema -- [--check] [--root <dir>]
@@ -25,7 +29,9 @@ if (values.check) {
   if (await isTenantJsonSchemaCurrent(values.root)) {
     console.log(`✓ ${file} is up to date`);
   } else {
-    console.error(`✗ ${file} is missing or out of date with src/lib/tenant/schema.ts; run \`npm run tenants:schema\` and commit the result.`);
+    console.error(
+      `✗ ${file} is missing or out of date with src/lib/tenant/schema.ts; run \`npm run tenants:schema\` and commit the result.`,
+    );
     process.exitCode = 1;
   }
 } else {

@@ -43,7 +43,9 @@ if (values.all === (values.since !== undefined)) {
   process.exit(2);
 }
 
-const slugs = values.all ? await allSiteSlugs(values.root) : await explainedSince(values.since!, values.root).catch(exitWithError);
+const slugs = values.all
+  ? await allSiteSlugs(values.root)
+  : await explainedSince(values.since!, values.root).catch(exitWithError);
 process.stdout.write(values.json ? `${JSON.stringify(slugs)}\n` : slugs.map((slug) => `${slug}\n`).join(''));
 
 async function explainedSince(since: string, root: string): Promise<string[]> {

@@ -40,7 +40,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
 async function playwrightProject(project: string, stack: Awaited<ReturnType<typeof startE2eStack>>): Promise<Tally> {
   try {
     const report = `${workDir}/playwright-${project}.json`;
-    await run('npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', '--project', project], stack.env(report));
+    await run(
+      'npx',
+      ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', '--project', project],
+      stack.env(report),
+    );
     return playwrightTally(report);
   } finally {
     await stack.stop();
@@ -56,8 +60,11 @@ try {
   if (!values['unit-only']) {
     console.log('\nStarting the end-to-end stack (Meilisearch, demo stock, build, server)…');
     tally = addTally(tally, await playwrightProject('e2e', await startE2eStack(`${workDir}/e2e`, Number(values.cars))));
-    console.log('\nStarting the screenshots\' stack (two sites at a fixed time)…');
-    tally = addTally(tally, await playwrightProject('screenshots', await startScreenshotStack(`${workDir}/screenshots`)));
+    console.log("\nStarting the screenshots' stack (two sites at a fixed time)…");
+    tally = addTally(
+      tally,
+      await playwrightProject('screenshots', await startScreenshotStack(`${workDir}/screenshots`)),
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);

@@ -34,7 +34,8 @@ const values = parseCli(USAGE, {
   jobs: { type: 'string' },
 });
 const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
-if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1)) exitWithError(new Error(`--jobs: expected a whole number from 1, found "${values.jobs}"`));
+if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1))
+  exitWithError(new Error(`--jobs: expected a whole number from 1, found "${values.jobs}"`));
 
 const only = await chosenTenants().catch(exitWithError);
 if (values.since !== undefined && only?.length === 0) {
@@ -53,7 +54,10 @@ const [{ loadTenants }, { connectMeilisearch }, { buildSites }, { printBuildSumm
   import('../../src/pipeline/build-summary.ts'),
 ]);
 // Meilisearch is reached (or started) while the tenants load.
-const connecting = connectMeilisearch({ dataDir: '.forecourt/meili' }).then((meili) => ({ meili }), (error: unknown) => ({ error }));
+const connecting = connectMeilisearch({ dataDir: '.forecourt/meili' }).then(
+  (meili) => ({ meili }),
+  (error: unknown) => ({ error }),
+);
 // Each tenant's content is checked as the build reads it, while Meilisearch writes out its stock.
 const { tenants, failures: configFailures } = await loadTenants(values.root, only, { checkContent: false });
 for (const failure of configFailures) console.error(`✗ ${failure.message}`);
@@ -91,6 +95,8 @@ async function chosenTenants(): Promise<string[] | undefined> {
   if (named) throw new Error('--since and --tenant choose tenants two ways: give one of them.');
   const { affectedSince } = await import('../../src/pipeline/affected.ts');
   const affected = await affectedSince(values.since, values.root);
-  console.log(`${affected.slugs.length} site(s) affected since ${values.since}${affected.slugs.length > 0 ? `: ${affected.slugs.join(', ')}` : ''}`);
+  console.log(
+    `${affected.slugs.length} site(s) affected since ${values.since}${affected.slugs.length > 0 ? `: ${affected.slugs.join(', ')}` : ''}`,
+  );
   return affected.slugs;
 }

@@ -10,7 +10,11 @@ export function parseCli<const T extends ParseArgsOptionsConfig>(usage: string, 
   const withHelp: WithHelp<T> = { ...options, help: { type: 'boolean', default: false } };
   let parsed;
   try {
-    parsed = parseArgs<{ options: WithHelp<T>; strict: true; allowPositionals: false }>({ options: withHelp, strict: true, allowPositionals: false });
+    parsed = parseArgs<{ options: WithHelp<T>; strict: true; allowPositionals: false }>({
+      options: withHelp,
+      strict: true,
+      allowPositionals: false,
+    });
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${usage}`);
     process.exit(2);

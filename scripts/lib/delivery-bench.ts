@@ -35,14 +35,38 @@ export async function oneSiteCommit(slug: string, outDir: string, env: NodeJS.Pr
     const file = path.join(clone, 'tenants', 'sites', `${slug}.json`);
     const site = JSON.parse(readFileSync(file, 'utf8')) as { name: string };
     writeFileSync(file, `${JSON.stringify({ ...site, name: `${site.name} ` }, null, 2)}\n`);
-    await run('git', ['-c', 'user.email=bench@forecourt.invalid', '-c', 'user.name=bench', 'commit', '--quiet', '-am', `bench: ${slug}`], { cwd: clone });
+    await run(
+      'git',
+      [
+        '-c',
+        'user.email=bench@forecourt.invalid',
+        '-c',
+        'user.name=bench',
+        'commit',
+        '--quiet',
+        '-am',
+        `bench: ${slug}`,
+      ],
+      { cwd: clone },
+    );
     const node = process.execPath;
     const { stdout } = await run(node, ['scripts/tenants-affected.ts', '--since', 'HEAD~1'], { cwd: clone });
-    const sites = (await run(node, ['scripts/tenants-affected.ts', '--all'], { cwd: clone })).stdout.split('\n').filter(Boolean).length;
+    const sites = (await run(node, ['scripts/tenants-affected.ts', '--all'], { cwd: clone })).stdout
+      .split('\n')
+      .filter(Boolean).length;
     const started = performance.now();
-    const build = await run(node, ['scripts/build-all.ts', '--since', 'HEAD~1', '--out', path.resolve(outDir)], { cwd: clone, env, maxBuffer: 64 * 1024 * 1024 });
+    const build = await run(node, ['scripts/build-all.ts', '--since', 'HEAD~1', '--out', path.resolve(outDir)], {
+      cwd: clone,
+      env,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const buildSeconds = (performance.now() - started) / 1000;
-    return { sites, affected: stdout.split('\n').filter(Boolean), buildSeconds, builtPages: Number(/Built \d+ tenant\(s\), (\d+) pages/.exec(build.stdout)?.[1]) };
+    return {
+      sites,
+      affected: stdout.split('\n').filter(Boolean),
+      buildSeconds,
+      builtPages: Number(/Built \d+ tenant\(s\), (\d+) pages/.exec(build.stdout)?.[1]),
+    };
   } finally {
     rmSync(clone, { recursive: true, force: true });
   }
@@ -63,17 +87,40 @@ export async function deployTwice(distDir: string, slug: string, workDir: string
   const files = await readLocalSite(path.join(distDir, slug));
   try {
     const deploy = async (): Promise<DeployFigure> => {
-      const args = ['scripts/deploy.ts', '--from', distDir, '--tenant', slug, '--to', `s3://${s3.bucket}/${slug}`, '--endpoint', s3.endpoint];
+      const args = [
+        'scripts/deploy.ts',
+        '--from',
+        distDir,
+        '--tenant',
+        slug,
+        '--to',
+        `s3://${s3.bucket}/${slug}`,
+        '--endpoint',
+        s3.endpoint,
+      ];
       const started = performance.now();
       // Async: the store answers from this process.
-      const { stdout } = await run(process.execPath, args, { env: { ...process.env, ...s3.env }, maxBuffer: 64 * 1024 * 1024 });
+      const { stdout } = await run(process.execPath, args, {
+        env: { ...process.env, ...s3.env },
+        maxBuffer: 64 * 1024 * 1024,
+      });
       const summary = /uploaded (\d+) file\(s\) .*, (\d+) unchanged/.exec(stdout);
       if (!summary) throw new Error(`deploy printed no summary:\n${stdout}`);
-      return { uploaded: Number(summary[1]), unchanged: Number(summary[2]), seconds: (performance.now() - started) / 1000 };
+      return {
+        uploaded: Number(summary[1]),
+        unchanged: Number(summary[2]),
+        seconds: (performance.now() - started) / 1000,
+      };
     };
     const first = await deploy();
-    if (first.uploaded !== files.length) throw new Error(`the first deploy uploaded ${first.uploaded} of ${files.length} files`);
-    return { first, again: await deploy(), files: files.length, bytes: files.reduce((sum, file) => sum + file.size, 0) };
+    if (first.uploaded !== files.length)
+      throw new Error(`the first deploy uploaded ${first.uploaded} of ${files.length} files`);
+    return {
+      first,
+      again: await deploy(),
+      files: files.length,
+      bytes: files.reduce((sum, file) => sum + file.size, 0),
+    };
   } finally {
     await s3.stop();
   }

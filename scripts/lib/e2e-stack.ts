@@ -21,15 +21,28 @@ type StackOptions = {
   sites?: number;
 };
 
-export async function startE2eStack(workDir: string, cars: number, { now = demoStockDay(new Date()), sites }: StackOptions = {}) {
+export async function startE2eStack(
+  workDir: string,
+  cars: number,
+  { now = demoStockDay(new Date()), sites }: StackOptions = {},
+) {
   const loaded = await loadTenants('tenants');
-  if (loaded.failures.length > 0) throw new Error(`Demo tenants are invalid:\n${loaded.failures.map((f) => f.message).join('\n')}`);
+  if (loaded.failures.length > 0)
+    throw new Error(`Demo tenants are invalid:\n${loaded.failures.map((f) => f.message).join('\n')}`);
   const tenants = loaded.tenants.slice(0, sites ?? loaded.tenants.length);
   const meili = await startMeilisearch({ dataDir: `${workDir}/meili` });
   const quiet = () => {};
   await indexTenants(meili.client, tenants, { cars, now, force: true, log: quiet });
   const distDir = `${workDir}/dist`;
-  const summary = await buildSites({ client: meili.client, tenants, outDir: distDir, workDir: `${workDir}/build`, publicSearchUrl: meili.url, now, log: quiet });
+  const summary = await buildSites({
+    client: meili.client,
+    tenants,
+    outDir: distDir,
+    workDir: `${workDir}/build`,
+    publicSearchUrl: meili.url,
+    now,
+    log: quiet,
+  });
   if (!printBuildSummary(summary)) throw new Error('The demo sites did not all build.');
   const port = await freePort();
   const apiDir = `${workDir}/api`;
@@ -40,8 +53,23 @@ export async function startE2eStack(workDir: string, cars: number, { now = demoS
   // Local webhook secrets, as npm start sets them, so the dealer inbox shows signed leads verified.
   const secrets: Record<string, string | undefined> = {};
   setLocalWebhookSecrets(tenants, secrets);
-  const api = await localLeadApi({ dataDir: apiDir, tenants, client: meili.client, port, carCacheMs: 0, log: silentLogger(), env: secrets, rateLimit, trustProxy: true });
-  const server = await startSiteServer({ distDir, port, api: api.handle, local: dealerInbox({ tenants, env: secrets }) });
+  const api = await localLeadApi({
+    dataDir: apiDir,
+    tenants,
+    client: meili.client,
+    port,
+    carCacheMs: 0,
+    log: silentLogger(),
+    env: secrets,
+    rateLimit,
+    trustProxy: true,
+  });
+  const server = await startSiteServer({
+    distDir,
+    port,
+    api: api.handle,
+    local: dealerInbox({ tenants, env: secrets }),
+  });
   return {
     env: (report: string) => ({
       E2E_PORT: String(port),

@@ -39,11 +39,16 @@ export async function startPostgres(): Promise<PostgresServer> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     const server = new EmbeddedPostgres({
-      databaseDir: join(parent, `data-${attempt}`), port, user: USER, password, persistent: false,
+      databaseDir: join(parent, `data-${attempt}`),
+      port,
+      user: USER,
+      password,
+      persistent: false,
       createPostgresUser: process.getuid?.() === 0,
       // TCP on the loopback only, and no Unix socket (its default folder may not exist or be writable).
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      onLog: remember, onError: remember,
+      onLog: remember,
+      onError: remember,
     });
     try {
       await server.initialise();
@@ -54,7 +59,9 @@ export async function startPostgres(): Promise<PostgresServer> {
       const log = output.join('\n');
       if (attempt < 3 && /address already in use|could not bind/i.test(log)) continue;
       rmSync(parent, { recursive: true, force: true });
-      throw new Error(`PostgreSQL did not start (${error instanceof Error ? error.message : 'it exited'}):\n${log.slice(-2000)}`);
+      throw new Error(
+        `PostgreSQL did not start (${error instanceof Error ? error.message : 'it exited'}):\n${log.slice(-2000)}`,
+      );
     }
   }
 }

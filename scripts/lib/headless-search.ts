@@ -5,7 +5,13 @@
  */
 import InstantSearch from 'instantsearch.js/es/lib/InstantSearch.js';
 import {
-  connectConfigure, connectHits, connectPagination, connectRange, connectRefinementList, connectSearchBox, connectSortBy,
+  connectConfigure,
+  connectHits,
+  connectPagination,
+  connectRange,
+  connectRefinementList,
+  connectSearchBox,
+  connectSortBy,
 } from 'instantsearch.js/es/connectors/index.js';
 import type { MeiliSearchClient } from '../../src/lib/search/meili-client.ts';
 import { toUiState } from '../../src/lib/search/ui-state.ts';
@@ -23,7 +29,11 @@ export interface HeadlessOptions {
 }
 
 /** Runs one InstantSearch search for `state` and resolves with InstantSearch's results (or rejects with its error). */
-export async function searchHeadless(client: MeiliSearchClient, state: SearchState, options: HeadlessOptions): Promise<SearchResults> {
+export async function searchHeadless(
+  client: MeiliSearchClient,
+  state: SearchState,
+  options: HeadlessOptions,
+): Promise<SearchResults> {
   const indexName = options.defaultSort;
   const search = new InstantSearch({
     indexName,

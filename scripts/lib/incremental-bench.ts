@@ -38,7 +38,13 @@ export async function incrementalRebuilds(client: Meilisearch, tenant: Tenant, c
     [priced[1300]!.id, (v) => ({ ...v, status: 'sold', sold: true, sold_date: new Date().toISOString() })],
   ]);
   const like = priced[1700]!;
-  const arrived = { ...like, id: 990_001, slug: `${like.slug}-990001`, price: like.price! + 1500, created_at: new Date().toISOString() };
+  const arrived = {
+    ...like,
+    id: 990_001,
+    slug: `${like.slug}-990001`,
+    price: like.price! + 1500,
+    created_at: new Date().toISOString(),
+  };
   const afterFive = [...vehicles.map((v) => five.get(v.id)?.(v) ?? v), arrived];
   const measure = async (stock: Vehicle[]): Promise<IncrementalFigure> => {
     await indexTenantStock(client, tenant, stock, { force: true });
@@ -49,7 +55,9 @@ export async function incrementalRebuilds(client: Meilisearch, tenant: Tenant, c
   };
   const first = await measure(vehicles.map((v) => (v.id === priced[200]!.id ? { ...v, price: v.price! - 100 } : v)));
   const fiveCars = await measure(afterFive);
-  const onePrice = await measure(afterFive.map((v) => (v.id === priced[300]!.id ? { ...v, price: v.price! - 250 } : v)));
+  const onePrice = await measure(
+    afterFive.map((v) => (v.id === priced[300]!.id ? { ...v, price: v.price! - 250 } : v)),
+  );
   // The stock as it was, for the figures that follow.
   await indexTenantStock(client, tenant, vehicles, { force: true });
   return { first, fiveCars, onePrice };

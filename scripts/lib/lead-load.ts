@@ -15,22 +15,52 @@ import { verifyDelivery } from '../../src/lib/leads/webhook-signing.ts';
 const MAX_TRIES = 50;
 const RETRY_PAUSE_MS = 20;
 
-const benchLead = (i: number) => JSON.stringify({
-  kind: 'test-drive',
-  fields: { name: 'Bench Shopper', email: `bench${i}@example.com`, phone: '0412345678', message: 'Benchmark lead' },
-  userData: { category: 'Test Drive', url: 'http://bench.localhost/', source: 'Website', user_agent: 'bench', car_id: null, car_dealership_id: null, lead_attributes: { visited_pages: ['/'], linked_query_params: {} } },
-});
+const benchLead = (i: number) =>
+  JSON.stringify({
+    kind: 'test-drive',
+    fields: { name: 'Bench Shopper', email: `bench${i}@example.com`, phone: '0412345678', message: 'Benchmark lead' },
+    userData: {
+      category: 'Test Drive',
+      url: 'http://bench.localhost/',
+      source: 'Website',
+      user_agent: 'bench',
+      car_id: null,
+      car_dealership_id: null,
+      lead_attributes: { visited_pages: ['/'], linked_query_params: {} },
+    },
+  });
 
 type Answer = { status: number; leadId: string | null };
 
 function post(port: number, agent: Agent, slug: string, key: string, body: string): Promise<Answer> {
   return new Promise((done, fail) => {
-    const req = request({ host: '127.0.0.1', port, path: '/api/leads', method: 'POST', agent, headers: { Host: `${slug}.localhost`, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'Idempotency-Key': key } }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c)).on('end', () => {
-        done({ status: res.statusCode ?? 0, leadId: res.statusCode === 201 ? (JSON.parse(text) as { lead_id: string }).lead_id : null });
-      }).on('error', fail);
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/leads',
+        method: 'POST',
+        agent,
+        headers: {
+          Host: `${slug}.localhost`,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          'Idempotency-Key': key,
+        },
+      },
+      (res) => {
+        let text = '';
+        res
+          .on('data', (c: Buffer) => (text += c))
+          .on('end', () => {
+            done({
+              status: res.statusCode ?? 0,
+              leadId: res.statusCode === 201 ? (JSON.parse(text) as { lead_id: string }).lead_id : null,
+            });
+          })
+          .on('error', fail);
+      },
+    );
     req.on('error', fail).end(body);
   });
 }
@@ -44,7 +74,19 @@ export type LoadResult = {
 };
 
 /** `onSent(n)` runs as the n-th lead is handed to a worker (the crash test kills an instance there). */
-export async function sendLeads({ slug, total, concurrency, ports, onSent }: { slug: string; total: number; concurrency: number; ports: number[]; onSent?: (n: number) => void }): Promise<LoadResult> {
+export async function sendLeads({
+  slug,
+  total,
+  concurrency,
+  ports,
+  onSent,
+}: {
+  slug: string;
+  total: number;
+  concurrency: number;
+  ports: number[];
+  onSent?: (n: number) => void;
+}): Promise<LoadResult> {
   const agents = ports.map(() => new Agent({ keepAlive: true, maxSockets: concurrency }));
   const run = randomUUID();
   const accepted = new Map<number, string>();
@@ -81,14 +123,20 @@ export async function startCountingReceiver(secret: string | null) {
   let badSignatures = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
-      const counted = req.url?.endsWith('/adf') ? counts.adf : counts.webhook;
-      const key = String(req.headers['idempotency-key']);
-      counted.set(key, (counted.get(key) ?? 0) + 1);
-      const check = verifyDelivery(secret, Buffer.concat(chunks).toString('utf8'), req.headers as Record<string, string | undefined>);
-      if (check.status !== (secret ? 'verified' : 'unsigned')) badSignatures += 1;
-      res.writeHead(204).end();
-    });
+    req
+      .on('data', (c: Buffer) => chunks.push(c))
+      .on('end', () => {
+        const counted = req.url?.endsWith('/adf') ? counts.adf : counts.webhook;
+        const key = String(req.headers['idempotency-key']);
+        counted.set(key, (counted.get(key) ?? 0) + 1);
+        const check = verifyDelivery(
+          secret,
+          Buffer.concat(chunks).toString('utf8'),
+          req.headers as Record<string, string | undefined>,
+        );
+        if (check.status !== (secret ? 'verified' : 'unsigned')) badSignatures += 1;
+        res.writeHead(204).end();
+      });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return {
@@ -99,7 +147,11 @@ export async function startCountingReceiver(secret: string | null) {
     hasAll: (ids: Iterable<string>) => [...ids].every((id) => counts.webhook.has(id) && counts.adf.has(id)),
     /** POSTs beyond the first per key and destination: deliveries sent again. */
     repeats: () => [...counts.webhook.values(), ...counts.adf.values()].reduce((sum, n) => sum + n - 1, 0),
-    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 

@@ -18,23 +18,60 @@ import { spawnLeadApi } from './spawn-lead-api.ts';
 import { sendLeads, startCountingReceiver, waitFor } from './lead-load.ts';
 
 export type Throughput = {
-  perSecond: number; accepted: number; total: number;
-  lost: number; storedTwice: number; undelivered: number; deliveredTwice: number; badSignatures: number;
+  perSecond: number;
+  accepted: number;
+  total: number;
+  lost: number;
+  storedTwice: number;
+  undelivered: number;
+  deliveredTwice: number;
+  badSignatures: number;
 };
 
 /** `database`: a PostgreSQL URL, or undefined for SQLite (then `instances` must be 1). */
-export async function leadThroughput({ tenant, total, concurrency, instances = 1, databaseUrl }: { tenant: Tenant; total: number; concurrency: number; instances?: number; databaseUrl?: string }): Promise<Throughput> {
+export async function leadThroughput({
+  tenant,
+  total,
+  concurrency,
+  instances = 1,
+  databaseUrl,
+}: {
+  tenant: Tenant;
+  total: number;
+  concurrency: number;
+  instances?: number;
+  databaseUrl?: string;
+}): Promise<Throughput> {
   const secretEnv = tenant.leads.webhookSecretEnv;
   const secret = secretEnv ? `whsec_${randomBytes(32).toString('base64')}` : null;
   const receiver = await startCountingReceiver(secret);
   const firstDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-api-'));
-  const config: DatabaseConfig = databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'sqlite', file: join(firstDir, 'leads.sqlite') };
-  const env = { ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...(secretEnv && secret ? { [secretEnv]: secret } : {}) };
+  const config: DatabaseConfig = databaseUrl
+    ? { engine: 'postgres', url: databaseUrl }
+    : { engine: 'sqlite', file: join(firstDir, 'leads.sqlite') };
+  const env = {
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(secretEnv && secret ? { [secretEnv]: secret } : {}),
+  };
   const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
-  const apis: ChildProcess[] = await Promise.all(ports.map((port, n) => spawnLeadApi([
-    '--dev', '--port', String(port), '--data', n === 0 ? firstDir : mkdtempSync(join(tmpdir(), 'forecourt-bench-api-')),
-    '--rate-limit', '1000000:1000000000', '--deliver-to', receiver.url,
-  ], env)));
+  const apis: ChildProcess[] = await Promise.all(
+    ports.map((port, n) =>
+      spawnLeadApi(
+        [
+          '--dev',
+          '--port',
+          String(port),
+          '--data',
+          n === 0 ? firstDir : mkdtempSync(join(tmpdir(), 'forecourt-bench-api-')),
+          '--rate-limit',
+          '1000000:1000000000',
+          '--deliver-to',
+          receiver.url,
+        ],
+        env,
+      ),
+    ),
+  );
   try {
     const load = await sendLeads({ slug: tenant.slug, total, concurrency, ports });
     const ids = [...load.accepted.values()];
@@ -45,7 +82,9 @@ export async function leadThroughput({ tenant, total, concurrency, instances = 1
     await database.close();
     const storedIds = new Set(stored);
     return {
-      perSecond: load.accepted.size / load.seconds, accepted: load.accepted.size, total,
+      perSecond: load.accepted.size / load.seconds,
+      accepted: load.accepted.size,
+      total,
       lost: ids.filter((id) => !storedIds.has(id)).length,
       storedTwice: stored.length - new Set(ids).size,
       undelivered: ids.filter((id) => !receiver.counts.webhook.has(id) || !receiver.counts.adf.has(id)).length,

@@ -20,7 +20,11 @@ export type LighthouseScore = {
 };
 
 /** Audits each path of one built site in dist/<slug>/, one after another (scores shift when audits share the CPU). */
-export async function lighthouseScores(distDir: string, slug: string, pages: [name: string, path: string][]): Promise<LighthouseScore[]> {
+export async function lighthouseScores(
+  distDir: string,
+  slug: string,
+  pages: [name: string, path: string][],
+): Promise<LighthouseScore[]> {
   const port = await freePort();
   const server = await startSiteServer({ distDir, port });
   const debugPort = await freePort();
@@ -46,7 +50,9 @@ export async function lighthouseScores(distDir: string, slug: string, pages: [na
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        failing: (categories.accessibility?.auditRefs ?? []).filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0).map((ref) => ref.id),
+        failing: (categories.accessibility?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+          .map((ref) => ref.id),
       });
     }
     return scores;

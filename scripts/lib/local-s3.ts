@@ -17,7 +17,19 @@ const BIN = createRequire(import.meta.url).resolve('s3rver/bin/s3rver.js');
 export async function startLocalS3(dataDir: string, bucket = 'dealer-sites') {
   // s3rver seals its list continuation tokens with DES, which OpenSSL 3 keeps in its legacy
   // provider: without it, listing more than 1,000 keys fails.
-  const args = ['--openssl-legacy-provider', BIN, '--directory', resolve(dataDir), '--address', '127.0.0.1', '--port', '0', '--configure-bucket', bucket, '--silent'];
+  const args = [
+    '--openssl-legacy-provider',
+    BIN,
+    '--directory',
+    resolve(dataDir),
+    '--address',
+    '127.0.0.1',
+    '--port',
+    '0',
+    '--configure-bucket',
+    bucket,
+    '--silent',
+  ];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const port = await listeningPort(child);
   const endpoint = `http://127.0.0.1:${port}`;
@@ -26,7 +38,11 @@ export async function startLocalS3(dataDir: string, bucket = 'dealer-sites') {
     bucket,
     client: () => s3Client({ endpoint, region: 'us-east-1', credentials: CREDENTIALS }),
     /** What `npm run deploy` reads to reach this server. */
-    env: { AWS_ACCESS_KEY_ID: CREDENTIALS.accessKeyId, AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey, AWS_REGION: 'us-east-1' },
+    env: {
+      AWS_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+      AWS_REGION: 'us-east-1',
+    },
     /** The public URL of a stored object, as a CDN in front of the bucket would fetch it. */
     url: (key: string) => `${endpoint}/${bucket}/${key}`,
     stop: async () => {

@@ -28,7 +28,12 @@ export async function searchLatency(client: Meilisearch, tenant: Tenant, url: st
     },
   };
   const { search: options } = tenant;
-  const headless = { sortOptions: options.sortOptions, defaultSort: options.defaultSort, facets: listFacets(panelsFor(tenant)), hitsPerPage: options.hitsPerPage };
+  const headless = {
+    sortOptions: options.sortOptions,
+    defaultSort: options.defaultSort,
+    facets: listFacets(panelsFor(tenant)),
+    hitsPerPage: options.hitsPerPage,
+  };
   const blank = emptySearchState(options);
   const states: SearchState[] = [
     blank,

@@ -6,11 +6,15 @@
  * many times: `share` (1 / concurrency) takes that out of `ms`; `reportedMs` keeps it (an upper
  * bound).
  */
-export function searchPageCost(log: string, slug: string, share = 1): { pages: number; ms: number; reportedMs: number } {
+export function searchPageCost(
+  log: string,
+  slug: string,
+  share = 1,
+): { pages: number; ms: number; reportedMs: number } {
   const clean = log.replace(/\x1b\[[0-9;]*m/g, '');
-  const renders = [...clean.matchAll(new RegExp(`/${slug}/(?:search/|special-offers)\\S*\\s+\\(\\+(\\d+(?:\\.\\d+)?)(ms|s)\\)`, 'g'))].map(
-    (m) => Number(m[1]) * (m[2] === 's' ? 1000 : 1),
-  );
+  const renders = [
+    ...clean.matchAll(new RegExp(`/${slug}/(?:search/|special-offers)\\S*\\s+\\(\\+(\\d+(?:\\.\\d+)?)(ms|s)\\)`, 'g')),
+  ].map((m) => Number(m[1]) * (m[2] === 's' ? 1000 : 1));
   const pages = renders.length;
   const rendering = renders.reduce((sum, ms) => sum + ms, 0);
   const per = (total: number) => (pages > 0 ? total / pages : Number.NaN);

@@ -7,7 +7,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
-export function spawnLeadApi(args: string[], env: Record<string, string> = {}, timeoutMs = 30_000): Promise<ChildProcess> {
+export function spawnLeadApi(
+  args: string[],
+  env: Record<string, string> = {},
+  timeoutMs = 30_000,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['scripts/lead-api.ts', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, MEILISEARCH_URL: '', MEILISEARCH_ADMIN_KEY: '', ...env },
@@ -19,7 +23,8 @@ export function spawnLeadApi(args: string[], env: Record<string, string> = {}, t
       child.kill('SIGKILL');
       fail(error);
     };
-    const onExit = (code: number | null, signal: string | null) => stop(new Error(`lead API exited (${signal ?? code}) before it was listening`));
+    const onExit = (code: number | null, signal: string | null) =>
+      stop(new Error(`lead API exited (${signal ?? code}) before it was listening`));
     const timer = setTimeout(() => stop(new Error(`lead API not listening after ${timeoutMs} ms`)), timeoutMs);
     child.once('exit', onExit);
     child.once('error', stop);

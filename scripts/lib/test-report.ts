@@ -24,7 +24,9 @@ export function vitestTally(file: string): Tally {
     testResults?: { status: string; assertionResults: unknown[] }[];
   };
   // A test file that fails to load has no assertions but must still count as a failure.
-  const brokenFiles = (report.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  const brokenFiles = (report.testResults ?? []).filter(
+    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  ).length;
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + brokenFiles,
@@ -39,5 +41,9 @@ export function playwrightTally(file: string): Tally {
     stats: { expected: number; unexpected: number; skipped: number; flaky: number };
     errors?: unknown[];
   };
-  return { passed: stats.expected, failed: stats.unexpected + stats.flaky + (errors?.length ?? 0), skipped: stats.skipped };
+  return {
+    passed: stats.expected,
+    failed: stats.unexpected + stats.flaky + (errors?.length ?? 0),
+    skipped: stats.skipped,
+  };
 }

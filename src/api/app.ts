@@ -63,10 +63,17 @@ export function tenantDestinations(tenant: Tenant): Destination[] {
 
 /** Every tenant's leads to one local receiver (npm start's dealer inbox, tests). */
 export function inboxDestinations(base: string): (tenant: Tenant) => Destination[] {
-  return (tenant) => [{ kind: 'webhook', url: `${base}/${tenant.slug}` }, { kind: 'adf', url: `${base}/${tenant.slug}/adf` }];
+  return (tenant) => [
+    { kind: 'webhook', url: `${base}/${tenant.slug}` },
+    { kind: 'adf', url: `${base}/${tenant.slug}/adf` },
+  ];
 }
 
-function match(table: Route[], method: string, path: string): { handler: Handler; params: Record<string, string> } | null {
+function match(
+  table: Route[],
+  method: string,
+  path: string,
+): { handler: Handler; params: Record<string, string> } | null {
   for (const route of table) {
     if (route.method !== method) continue;
     const found = route.pattern.exec(path);
@@ -93,7 +100,12 @@ export async function createLeadApi(options: LeadApiOptions) {
   const outbox = startOutbox({ store, deliver, log, ...options.outbox });
   const views = viewCounter(store.activity, log, options.views);
   const ctx: ApiContext = {
-    store, views, tenants, cars: options.cars, sms: options.sms, now: () => new Date(),
+    store,
+    views,
+    tenants,
+    cars: options.cars,
+    sms: options.sms,
+    now: () => new Date(),
     destinations: options.deliverTo ?? tenantDestinations,
     kickOutbox: outbox.kick,
   };
@@ -110,7 +122,12 @@ export async function createLeadApi(options: LeadApiOptions) {
     if (req.method === 'POST') {
       const { allowed, retryAfter } = limit(`${clientAddress(req, options.trustProxy ?? false)} ${slug}`);
       if (!allowed) {
-        sendJson(res, 429, { error: 'Too many requests. Please wait a moment and try again.' }, { 'Retry-After': String(retryAfter) });
+        sendJson(
+          res,
+          429,
+          { error: 'Too many requests. Please wait a moment and try again.' },
+          { 'Retry-After': String(retryAfter) },
+        );
         return;
       }
     }

@@ -39,8 +39,11 @@ export interface CarLookup {
 /** The search filter for comparables; make and model are quoted with JSON.stringify so no input can break out of the string. */
 function comparablesFilter({ make, model, yearFrom, yearTo }: ComparableQuery): string {
   return [
-    `make = ${JSON.stringify(make)}`, `model = ${JSON.stringify(model)}`,
-    `year >= ${Math.trunc(yearFrom)}`, `year <= ${Math.trunc(yearTo)}`, `status IN ["in_stock", "coming_soon"]`,
+    `make = ${JSON.stringify(make)}`,
+    `model = ${JSON.stringify(model)}`,
+    `year >= ${Math.trunc(yearFrom)}`,
+    `year <= ${Math.trunc(yearTo)}`,
+    `status IN ["in_stock", "coming_soon"]`,
   ].join(' AND ');
 }
 
@@ -65,20 +68,30 @@ export function meiliCarLookup(client: Meilisearch, ttlMs = 30_000): CarLookup {
     return car;
   }
   const find = async (tenant: Pick<Tenant, 'slug'>, filter: string) => {
-    const result = await client.index(stockIndexUid(tenant.slug)).search('', { filter, limit: 1, attributesToRetrieve: [...LIVE_CAR_FIELDS] });
+    const result = await client
+      .index(stockIndexUid(tenant.slug))
+      .search('', { filter, limit: 1, attributesToRetrieve: [...LIVE_CAR_FIELDS] });
     return result.hits[0] ? toLive(result.hits[0]) : null;
   };
   return {
     bySlug: (tenant, slug) => cached(`${tenant.slug}:s:${slug}`, () => find(tenant, `slug = ${JSON.stringify(slug)}`)),
     byId: (tenant, id) => cached(`${tenant.slug}:i:${id}`, () => find(tenant, `id = ${Math.trunc(id)}`)),
     async comparables(tenant, query) {
-      const result = await client.index(stockIndexUid(tenant.slug)).search('', { filter: comparablesFilter(query), limit: MAX_COMPARABLES, attributesToRetrieve: COMPARABLE_FIELDS });
+      const result = await client
+        .index(stockIndexUid(tenant.slug))
+        .search('', {
+          filter: comparablesFilter(query),
+          limit: MAX_COMPARABLES,
+          attributesToRetrieve: COMPARABLE_FIELDS,
+        });
       return result.hits.flatMap((hit) => priced(hit) ?? []);
     },
     async summaries(tenant, query) {
       const filter = summariesFilter(query);
       if (!filter) return [];
-      const result = await client.index(stockIndexUid(tenant.slug)).search('', { filter, limit: MAX_SUMMARY_IDS, attributesToRetrieve: [...SUMMARY_FIELDS] });
+      const result = await client
+        .index(stockIndexUid(tenant.slug))
+        .search('', { filter, limit: MAX_SUMMARY_IDS, attributesToRetrieve: [...SUMMARY_FIELDS] });
       const cars = result.hits.map(toSummary);
       const order = new Map((query.ids ?? []).map((id, at) => [id, at]));
       return cars.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
@@ -87,4 +100,9 @@ export function meiliCarLookup(client: Meilisearch, ttlMs = 30_000): CarLookup {
 }
 
 /** For an API without a search index (tests of lead storage): every car is unknown. */
-export const noCars: CarLookup = { bySlug: async () => null, byId: async () => null, comparables: async () => [], summaries: async () => [] };
+export const noCars: CarLookup = {
+  bySlug: async () => null,
+  byId: async () => null,
+  comparables: async () => [],
+  summaries: async () => [],
+};

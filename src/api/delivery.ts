@@ -17,7 +17,16 @@ import type { StoredLead } from './storage/leads.ts';
 const PROVIDER = { name: 'Forecourt', url: null };
 
 function webhookBody(lead: StoredLead, tenant: Pick<Tenant, 'slug' | 'name'>) {
-  return { lead_id: lead.id, tenant: tenant.slug, dealer: tenant.name, kind: lead.kind, category: lead.category, created_at: lead.createdAt, fields: lead.request.fields, userData: lead.request.userData };
+  return {
+    lead_id: lead.id,
+    tenant: tenant.slug,
+    dealer: tenant.name,
+    kind: lead.kind,
+    category: lead.category,
+    created_at: lead.createdAt,
+    fields: lead.request.fields,
+    userData: lead.request.userData,
+  };
 }
 
 function vehicleOf(lead: StoredLead, car: LiveCar | null): AdfVehicle | null {
@@ -26,8 +35,13 @@ function vehicleOf(lead: StoredLead, car: LiveCar | null): AdfVehicle | null {
   return {
     interest: lead.kind === 'test-drive' ? 'test-drive' : 'buy',
     status: (car?.car_type ?? f.car_type) === 'new' ? 'new' : 'used',
-    year: car?.year ?? null, make: car?.make ?? f['Vehicle Make'] ?? null, model: car?.model ?? f['Vehicle Model'] ?? null,
-    vin: car?.vin ?? null, stock: car?.stocknum ?? f.stock_number ?? null, price: car?.price ?? null, odometer: car?.km ?? null,
+    year: car?.year ?? null,
+    make: car?.make ?? f['Vehicle Make'] ?? null,
+    model: car?.model ?? f['Vehicle Model'] ?? null,
+    vin: car?.vin ?? null,
+    stock: car?.stocknum ?? f.stock_number ?? null,
+    price: car?.price ?? null,
+    odometer: car?.km ?? null,
   };
 }
 
@@ -48,8 +62,21 @@ function adfLead(lead: StoredLead, tenant: Pick<Tenant, 'name' | 'url' | 'phone'
     subcategory: lead.request.userData.subcategory ?? null,
     vehicle: vehicleOf(lead, car),
     tradeIn: tradeInOf(lead),
-    customer: { firstName: f.name, lastName: f.last_name ?? null, email: f.email, phone: f.phone, postcode: f.postcode ?? null, comments: f.message ?? null, optIn: f.opt_in },
-    vendor: { name: tenant.name, dealershipSlug: f.dealership_slug ?? null, phone: tenant.phone ?? null, url: tenant.url },
+    customer: {
+      firstName: f.name,
+      lastName: f.last_name ?? null,
+      email: f.email,
+      phone: f.phone,
+      postcode: f.postcode ?? null,
+      comments: f.message ?? null,
+      optIn: f.opt_in,
+    },
+    vendor: {
+      name: tenant.name,
+      dealershipSlug: f.dealership_slug ?? null,
+      phone: tenant.phone ?? null,
+      url: tenant.url,
+    },
     provider: PROVIDER,
   };
 }
@@ -63,11 +90,17 @@ export function httpDeliver(tenants: Map<string, Tenant>, cars: CarLookup, signe
     if (signer.kind === 'unusable') throw new Error(`not sent: ${signer.problem}`);
     const carId = lead.request.fields.car_id ?? lead.request.userData.car_id;
     const car = destination === 'adf' && carId ? await cars.byId(tenant, carId).catch(() => null) : null;
-    const body = destination === 'adf' ? leadToAdf(adfLead(lead, tenant, car)) : JSON.stringify(webhookBody(lead, tenant));
-    const signature = signer.kind === 'signed' ? signingHeaders(signer.webhook, messageId(lead.id, destination), body, new Date()) : {};
+    const body =
+      destination === 'adf' ? leadToAdf(adfLead(lead, tenant, car)) : JSON.stringify(webhookBody(lead, tenant));
+    const signature =
+      signer.kind === 'signed' ? signingHeaders(signer.webhook, messageId(lead.id, destination), body, new Date()) : {};
     const response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': destination === 'adf' ? 'application/xml; charset=utf-8' : 'application/json', 'Idempotency-Key': lead.id, ...signature },
+      headers: {
+        'Content-Type': destination === 'adf' ? 'application/xml; charset=utf-8' : 'application/json',
+        'Idempotency-Key': lead.id,
+        ...signature,
+      },
       body,
       signal: AbortSignal.timeout(timeoutMs),
     });

@@ -13,9 +13,17 @@ import { testPaymentProcessor } from './payments.ts';
 import type { Logger } from './log.ts';
 
 /** `carCacheMs`: how long a car's live fields are reused (the tests use 0, so a change shows at once). */
-export function localLeadApi(options: {
-  dataDir: string; tenants: Tenant[]; client: Meilisearch; port: number; log: Logger; carCacheMs?: number; env?: Record<string, string | undefined>;
-} & Pick<LeadApiOptions, 'rateLimit' | 'trustProxy'>) {
+export function localLeadApi(
+  options: {
+    dataDir: string;
+    tenants: Tenant[];
+    client: Meilisearch;
+    port: number;
+    log: Logger;
+    carCacheMs?: number;
+    env?: Record<string, string | undefined>;
+  } & Pick<LeadApiOptions, 'rateLimit' | 'trustProxy'>,
+) {
   const inbox = inboxDestinations(`http://127.0.0.1:${options.port}/dealer-inbox`);
   return createLeadApi({
     database: { engine: 'sqlite', file: `${options.dataDir}/leads.sqlite` },

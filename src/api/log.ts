@@ -16,10 +16,14 @@ export type { Logger };
 /** Keys whose values never reach a log line, at the top of a logged object or one level down. */
 const PERSONAL_KEYS = ['name', 'last_name', 'email', 'phone', 'to', 'fields', 'userData', 'body', 'secret', 'password'];
 const REDACTED_PATHS = [
-  ...PERSONAL_KEYS, ...PERSONAL_KEYS.map((key) => `*.${key}`),
-  'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]',
+  ...PERSONAL_KEYS,
+  ...PERSONAL_KEYS.map((key) => `*.${key}`),
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
   // A database error can quote the row it refused (PostgreSQL's "Failing row contains …").
-  'err.detail', 'err.where',
+  'err.detail',
+  'err.where',
 ];
 
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -33,10 +37,23 @@ export type LoggerOptions = {
   destination?: DestinationStream;
 };
 
-export function createLogger({ level = process.env.LOG_LEVEL || 'info', pretty: readable = false, destination }: LoggerOptions = {}): Logger {
-  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; found ${level}`);
+export function createLogger({
+  level = process.env.LOG_LEVEL || 'info',
+  pretty: readable = false,
+  destination,
+}: LoggerOptions = {}): Logger {
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}; found ${level}`);
   const options = { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
-  const stream = readable ? pretty({ colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,req,res', destination: destination ?? 1 }) : destination;
+  const stream = readable
+    ? pretty({
+        colorize: true,
+        singleLine: true,
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname,req,res',
+        destination: destination ?? 1,
+      })
+    : destination;
   return stream ? pino(options, stream) : pino(options);
 }
 

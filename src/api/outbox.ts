@@ -13,7 +13,12 @@ import type { Repository } from './storage/repository.ts';
 import type { StoredLead } from './storage/leads.ts';
 import type { OutboxRow } from './storage/outbox-queue.ts';
 
-export type Deliver = (destination: 'webhook' | 'adf', url: string, lead: StoredLead, timeoutMs: number) => Promise<void>;
+export type Deliver = (
+  destination: 'webhook' | 'adf',
+  url: string,
+  lead: StoredLead,
+  timeoutMs: number,
+) => Promise<void>;
 
 /** Rows claimed (and sent at once) per pass: also the most a killed process can leave half-sent. */
 export const OUTBOX_BATCH = 20;
@@ -35,7 +40,15 @@ function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-export function startOutbox({ store, deliver, log, baseDelayMs = 1000, maxDelayMs = 3_600_000, pollMs = 500, timeoutMs = 10_000 }: OutboxOptions) {
+export function startOutbox({
+  store,
+  deliver,
+  log,
+  baseDelayMs = 1000,
+  maxDelayMs = 3_600_000,
+  pollMs = 500,
+  timeoutMs = 10_000,
+}: OutboxOptions) {
   // After a crash mid-send, the row waits out its lease before it is retried.
   const leaseMs = timeoutMs + 2000;
   let timer: NodeJS.Timeout | null = null;
@@ -70,7 +83,10 @@ export function startOutbox({ store, deliver, log, baseDelayMs = 1000, maxDelayM
       const sent = await Promise.all(rows.map((row) => sendOne(row, leads.get(row.leadId), token)));
       // One write for the batch's deliveries, not one each: the rows stay leased until it lands, and
       // a crash before it means the batch is sent again, as a crash mid-batch would anyway.
-      await store.outbox.delivered(rows.filter((_, i) => sent[i]).map((row) => row.id), new Date());
+      await store.outbox.delivered(
+        rows.filter((_, i) => sent[i]).map((row) => row.id),
+        new Date(),
+      );
     }
   }
 
@@ -84,10 +100,12 @@ export function startOutbox({ store, deliver, log, baseDelayMs = 1000, maxDelayM
     if (timer) clearTimeout(timer);
     timer = null;
     if (running || stopped) return;
-    running = drain().catch((error: unknown) => log.error({ err: error }, 'outbox pass failed')).finally(() => {
-      running = null;
-      schedule(pollMs);
-    });
+    running = drain()
+      .catch((error: unknown) => log.error({ err: error }, 'outbox pass failed'))
+      .finally(() => {
+        running = null;
+        schedule(pollMs);
+      });
   }
 
   kick();

@@ -18,7 +18,8 @@ const TEST_CARD_TOKENS = { ok: 'tok_test_ok', declined: 'tok_test_declined' } as
 export const testPaymentProcessor: PaymentProcessor = {
   async authorise(_amountCents, token) {
     if (token === TEST_CARD_TOKENS.ok) return { ok: true, reference: `test_${randomUUID()}` };
-    if (token === TEST_CARD_TOKENS.declined) return { ok: false, message: 'Your card was declined. Please try another card.' };
+    if (token === TEST_CARD_TOKENS.declined)
+      return { ok: false, message: 'Your card was declined. Please try another card.' };
     return { ok: false, message: 'That card could not be read. Please check the details and try again.' };
   },
 };

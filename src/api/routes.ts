@@ -37,7 +37,11 @@ export const routes = (payments: PaymentProcessor): Route[] => [
   { method: 'POST', pattern: /^\/api\/reservations$/, handler: reservationHandler(payments) },
   { method: 'POST', pattern: /^\/api\/valuations\/estimate$/, handler: postEstimate },
   { method: 'POST', pattern: /^\/api\/leads\/(?<id>[A-Za-z0-9-]{1,64})\/rego-lookup$/, handler: postRegoLookup },
-  { method: 'POST', pattern: /^\/api\/leads\/(?<id>[A-Za-z0-9-]{1,64})\/valuation-adjustments$/, handler: postAdjustments },
+  {
+    method: 'POST',
+    pattern: /^\/api\/leads\/(?<id>[A-Za-z0-9-]{1,64})\/valuation-adjustments$/,
+    handler: postAdjustments,
+  },
   { method: 'POST', pattern: /^\/api\/leads\/(?<id>[A-Za-z0-9-]{1,64})\/offer-accepted$/, handler: postOfferAccepted },
   { method: 'GET', pattern: /^\/api\/cars$/, handler: carSummaries },
 ];

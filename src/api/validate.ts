@@ -26,7 +26,11 @@ export function invalidBody(fields: Record<string, string>): HttpError {
  * Reads a JSON body of at most `maxBytes` (415, 413 or 400 from readJson) and parses it with
  * `schema`; a body the schema refuses is invalidBody(fieldErrors(…)).
  */
-export async function readBody<S extends z.ZodType>(req: IncomingMessage, schema: S, maxBytes: number): Promise<z.output<S>> {
+export async function readBody<S extends z.ZodType>(
+  req: IncomingMessage,
+  schema: S,
+  maxBytes: number,
+): Promise<z.output<S>> {
   const parsed = schema.safeParse(await readJson(req, maxBytes));
   if (!parsed.success) throw invalidBody(fieldErrors(parsed.error));
   return parsed.data;

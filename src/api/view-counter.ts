@@ -20,7 +20,11 @@ const MAX_KNOWN = 20_000;
 /** Cars per write: far below either engine's limit on a statement's parameters. */
 const MAX_BATCH = 1000;
 
-export function viewCounter(store: ActivityRepository, log: Logger, { flushMs = 1000, maxPending = 500, staleMs = 60_000, now = Date.now }: ViewCounterOptions = {}) {
+export function viewCounter(
+  store: ActivityRepository,
+  log: Logger,
+  { flushMs = 1000, maxPending = 500, staleMs = 60_000, now = Date.now }: ViewCounterOptions = {},
+) {
   const pending = new Map<string, { tenant: string; carId: number; views: number }>();
   const known = new Map<string, Known>();
   let pendingTotal = 0;
@@ -36,20 +40,26 @@ export function viewCounter(store: ActivityRepository, log: Logger, { flushMs = 
       pending.delete(`${counted.tenant} ${counted.carId}`);
       pendingTotal -= counted.views;
     }
-    flushing = store.addViews(batch).then((totals) => {
-      const at = now();
-      if (known.size > MAX_KNOWN) known.clear();
-      for (const total of totals) {
-        const key = `${total.tenant} ${total.carId}`;
-        known.set(key, { views: total.views, at, answered: known.get(key)?.answered ?? 0 });
-      }
-    }, (error: unknown) => {
-      // Put them back: they are written with the next flush.
-      for (const counted of batch) add(counted.tenant, counted.carId, counted.views);
-      log.warn({ err: error, cars: batch.length }, 'view counts not written; retrying with the next flush');
-    }).finally(() => {
-      flushing = null;
-    });
+    flushing = store
+      .addViews(batch)
+      .then(
+        (totals) => {
+          const at = now();
+          if (known.size > MAX_KNOWN) known.clear();
+          for (const total of totals) {
+            const key = `${total.tenant} ${total.carId}`;
+            known.set(key, { views: total.views, at, answered: known.get(key)?.answered ?? 0 });
+          }
+        },
+        (error: unknown) => {
+          // Put them back: they are written with the next flush.
+          for (const counted of batch) add(counted.tenant, counted.carId, counted.views);
+          log.warn({ err: error, cars: batch.length }, 'view counts not written; retrying with the next flush');
+        },
+      )
+      .finally(() => {
+        flushing = null;
+      });
     return flushing;
   }
 
@@ -72,7 +82,8 @@ export function viewCounter(store: ActivityRepository, log: Logger, { flushMs = 
       if (!seen || asked - seen.at > staleMs) {
         const views = await store.views(tenant, carId);
         // A flush that finished meanwhile knows better (its total includes views this read missed).
-        if ((known.get(key)?.at ?? -Infinity) < asked) known.set(key, { views, at: asked, answered: known.get(key)?.answered ?? 0 });
+        if ((known.get(key)?.at ?? -Infinity) < asked)
+          known.set(key, { views, at: asked, answered: known.get(key)?.answered ?? 0 });
       }
       const entry = known.get(key)!;
       // A read can miss a batch that was being written as it ran; one more than the last answer

@@ -55,7 +55,9 @@ const intent: ClientDirective = (load, options, el) => {
   if (when === 'load') void hydrate();
   else if (when === 'idle') (self.requestIdleCallback || setTimeout)(hydrate);
   else {
-    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void hydrate(), { rootMargin });
+    observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && void hydrate(), {
+      rootMargin,
+    });
     for (const child of el.children) observer.observe(child);
   }
 };

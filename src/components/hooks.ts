@@ -11,7 +11,8 @@ type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** An input's value as the server rendered it, or null for a field this hook leaves alone. */
 function renderedValue(field: Field): string | null {
-  if (field instanceof HTMLSelectElement) return [...field.options].find((option) => option.defaultSelected)?.value ?? null;
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].find((option) => option.defaultSelected)?.value ?? null;
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return null;
   return field.defaultValue;
 }

@@ -21,7 +21,12 @@ const DAY = 86_400;
 const iso = (sec: number): string => new Date(sec * 1000).toISOString();
 const isoDay = (sec: number): string => iso(sec).slice(0, 10);
 
-const PER_YEAR = { cars: [8_000, 20_000], trucks: [20_000, 45_000], motorcycles: [2_000, 6_000], caravans: [0, 0] } as const;
+const PER_YEAR = {
+  cars: [8_000, 20_000],
+  trucks: [20_000, 45_000],
+  motorcycles: [2_000, 6_000],
+  caravans: [0, 0],
+} as const;
 
 export function odometer({ rng, choice, role, nowYear }: Car): number | null {
   const { spec, carType } = choice;
@@ -34,12 +39,13 @@ export function odometer({ rng, choice, role, nowYear }: Car): number | null {
 }
 
 /** $xx,990 under-the-thousand pricing; bikes and cheap cars to the hundred ($8,499). */
-const retail = (p: number): number => (p >= 20_000 ? Math.round(p / 500) * 500 - 10 : Math.max(999, Math.round(p / 100) * 100 - 1));
+const retail = (p: number): number =>
+  p >= 20_000 ? Math.round(p / 500) * 500 - 10 : Math.max(999, Math.round(p / 100) * 100 - 1);
 
 function basePrice({ rng, choice, nowYear }: Car, km: number | null): number {
   const { newPrice, carType } = choice;
   if (carType === 'new') return newPrice;
-  if (carType === 'demo') return retail(newPrice * rng.int(86, 94) / 100);
+  if (carType === 'demo') return retail((newPrice * rng.int(86, 94)) / 100);
   const age = Math.max(1, nowYear - choice.year);
   const expectedKm = age * 15_000;
   const wear = Math.min(1.1, Math.max(0.8, 1 - ((km ?? expectedKm) - expectedKm) / 400_000));
@@ -58,10 +64,13 @@ export function pricing(car: Car, km: number | null) {
     before = price + rng.int(1, 8) * 500;
   }
   const lenders = price > 5_000 && rng.chance(0.45) ? financeLenders(rng, price) : null;
-  const weekly = Object.values(lenders ?? {}).map((l) => l.paymentWeek).filter((w): w is number => w !== null);
+  const weekly = Object.values(lenders ?? {})
+    .map((l) => l.paymentWeek)
+    .filter((w): w is number => w !== null);
   const electricNew = choice.spec.fuel === 'electric' && choice.carType === 'new';
   return {
-    price, before_price: before,
+    price,
+    before_price: before,
     subscription_price: electricNew && price > 0 && rng.chance(0.3) ? Math.round(price / 260) : null,
     weekly_price: weekly.length > 0 ? Math.min(...weekly) : null,
     preorder: role === 'preorder',
@@ -70,14 +79,22 @@ export function pricing(car: Car, km: number | null) {
   };
 }
 
-const TAGS: Partial<Record<Role, string>> = { test_drive: 'Test Drive Only', runout: 'runout sale', just_arrived: 'Just Arrived' };
+const TAGS: Partial<Record<Role, string>> = {
+  test_drive: 'Test Drive Only',
+  runout: 'runout sale',
+  just_arrived: 'Just Arrived',
+};
 
 export function availability({ rng, role, choice, nowSec }: Car) {
   const soldDays = SOLD_DAYS[role] ?? (role === 'plain' && rng.chance(0.06) ? rng.int(1, 30) - 0.5 : null);
   const soldAt = soldDays === null ? null : nowSec - Math.round(soldDays * DAY) - rng.int(0, 4 * 3600);
-  const comingSoon = role === 'coming_soon' || role === 'preorder' || (role === 'plain' && soldAt === null && rng.chance(0.04));
+  const comingSoon =
+    role === 'coming_soon' || role === 'preorder' || (role === 'plain' && soldAt === null && rng.chance(0.04));
   const fresh = role === 'fresh' || role === 'just_arrived';
-  const created = soldAt !== null ? soldAt - rng.int(7, 90) * DAY : nowSec - (fresh ? rng.int(0, 7 * DAY - 1) : rng.int(0, 120 * DAY));
+  const created =
+    soldAt !== null
+      ? soldAt - rng.int(7, 90) * DAY
+      : nowSec - (fresh ? rng.int(0, 7 * DAY - 1) : rng.int(0, 120 * DAY));
   const updated = soldAt !== null ? soldAt + rng.int(0, 7200) : created + rng.int(0, nowSec - created);
   const certified = role === 'certified' || (role === 'plain' && choice.carType === 'used' && rng.chance(0.08));
   return {
@@ -116,7 +133,10 @@ export function mediaFields({ rng, role, choice, id }: Car, colour: string) {
   const images = galleryImages(group, colour, rng.int(4, 10));
   const isCar = choice.spec.category === 'cars';
   const spin = role === 'spin' || (role === 'plain' && isCar && rng.chance(0.05));
-  const [interior, trim] = choice.spec.category === 'caravans' || choice.spec.category === 'motorcycles' ? [null, 'black'] : rng.pick(INTERIORS);
+  const [interior, trim] =
+    choice.spec.category === 'caravans' || choice.spec.category === 'motorcycles'
+      ? [null, 'black']
+      : rng.pick(INTERIORS);
   return {
     colour,
     interior_colour: interior,
@@ -137,7 +157,16 @@ export function placeFields({ rng, opts }: Car) {
   const { locations, dealershipIds } = opts;
   if (locations.length === 0) {
     const dealershipId = dealershipIds.length > 0 ? rng.pick(dealershipIds) : null;
-    return { location: null, dealership_id: dealershipId, dealership_slug: null, dealership_name: null, city: null, state: null, location_name: null, location_id: null };
+    return {
+      location: null,
+      dealership_id: dealershipId,
+      dealership_slug: null,
+      dealership_name: null,
+      city: null,
+      state: null,
+      location_name: null,
+      location_id: null,
+    };
   }
   const loc = rng.pick(locations);
   const others = locations.filter((l) => l.id !== loc.id && l.dealershipId === loc.dealershipId).map((l) => l.id);
@@ -145,13 +174,29 @@ export function placeFields({ rng, opts }: Car) {
   const a = loc.address;
   return {
     location: {
-      id: loc.id, name: loc.name, slug: loc.slug, phone: loc.phone,
-      address: { id: loc.id, street: a.street, city: a.city, state: a.state, postcode: a.postcode, place_url: a.placeUrl ?? null },
+      id: loc.id,
+      name: loc.name,
+      slug: loc.slug,
+      phone: loc.phone,
+      address: {
+        id: loc.id,
+        street: a.street,
+        city: a.city,
+        state: a.state,
+        postcode: a.postcode,
+        place_url: a.placeUrl ?? null,
+      },
       distribution_locations: others.length > 0 && rng.chance(0.2) ? others : [],
     },
     dealership_id: loc.dealershipId,
-    dealership_slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+    dealership_slug: name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
     dealership_name: name,
-    city: a.city, state: a.state, location_name: loc.name, location_id: loc.id,
+    city: a.city,
+    state: a.state,
+    location_name: loc.name,
+    location_id: loc.id,
   };
 }

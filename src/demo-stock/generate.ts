@@ -11,7 +11,11 @@ import { specFields } from './specs.ts';
 import type { DemoStockOptions } from './options.ts';
 
 const slugify = (s: string): string =>
-  s.toLowerCase().replace(/\+/g, ' plus').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  s
+    .toLowerCase()
+    .replace(/\+/g, ' plus')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function generateDemoFeed(opts: DemoStockOptions): unknown[] {
   const plan = createRandom(`${opts.seed}:plan`);
@@ -41,9 +45,19 @@ function buildCar(car: Car): Record<string, unknown> {
   const features = equipment(spec, choice.newPrice);
   const used = choice.carType === 'used';
   return {
-    id, slug: slugify(`${title}-${id}`), name: title, year: choice.year, make: spec.make, model: spec.model,
-    badge: choice.badge, series: `MY${String(choice.year).slice(2)}`, km, ...price,
-    car_type: choice.carType, ...availability(car), ...registration(car, place.state),
+    id,
+    slug: slugify(`${title}-${id}`),
+    name: title,
+    year: choice.year,
+    make: spec.make,
+    model: spec.model,
+    badge: choice.badge,
+    series: `MY${String(choice.year).slice(2)}`,
+    km,
+    ...price,
+    car_type: choice.carType,
+    ...availability(car),
+    ...registration(car, place.state),
     ...mediaFields(car, colour),
     standardEquipment: features,
     dealercomments: dealerComments(rng, title, colour.toLowerCase(), used, features),

@@ -13,27 +13,102 @@ export type BodyGroup = (typeof BODY_GROUPS)[number];
 
 const GALLERY_ANGLES = 10;
 export const SPIN_FRAMES = 24;
-const TRIMS: Record<string, [string, string]> = { black: ['#26282c', '#3a3d42'], grey: ['#5d6168', '#7b8088'], tan: ['#a8794e', '#c4976b'] };
+const TRIMS: Record<string, [string, string]> = {
+  black: ['#26282c', '#3a3d42'],
+  grey: ['#5d6168', '#7b8088'],
+  tan: ['#a8794e', '#c4976b'],
+};
 const COLOUR_HEX = new Map(COLOURS.map(([name, hex]) => [name.toLowerCase(), hex]));
 
 export const demoImageUrl = (name: string): string => `/demo-images/${name}.svg`;
-export const galleryImageName = (g: BodyGroup, colour: string, n: number): string => `${g}-${colour.toLowerCase()}-${n}`;
+export const galleryImageName = (g: BodyGroup, colour: string, n: number): string =>
+  `${g}-${colour.toLowerCase()}-${n}`;
 export const spinImageName = (g: BodyGroup, colour: string, frame: number): string =>
   `spin-${g}-${colour.toLowerCase()}-${String(frame).padStart(2, '0')}`;
 export const interiorImageName = (trim: string): string => `interior-${trim}`;
 
-type Shape = { body: string; glass: string; wheels: [number, number, number][]; fill?: string; lights?: [number, number, number, number] };
+type Shape = {
+  body: string;
+  glass: string;
+  wheels: [number, number, number][];
+  fill?: string;
+  lights?: [number, number, number, number];
+};
 
 /** Side views facing right on a 600×400 canvas, ground at y=300. */
 const SHAPES: Record<BodyGroup, Shape> = {
-  sedan: { lights: [506, 216, 84, 222], body: 'M80 266 82 232Q90 214 130 208L205 200Q240 160 290 156H370Q405 158 440 196L500 206Q522 212 522 238L520 266Z', glass: 'M217 199Q246 168 290 164H366Q395 166 424 198Z', wheels: [[165, 266, 34], [440, 266, 34]] },
-  hatch: { lights: [482, 216, 110, 214], body: 'M108 266 106 212Q108 160 150 152L300 150Q340 152 382 196L470 206Q494 212 496 238L494 266Z', glass: 'M124 198 128 170Q136 160 160 160L296 158Q326 161 362 196Z', wheels: [[170, 266, 34], [420, 266, 34]] },
-  suv: { lights: [508, 204, 88, 200], body: 'M84 266 84 200Q86 140 130 136L350 134Q382 136 422 182L498 194Q522 200 524 230L522 266Z', glass: 'M104 182 108 152Q112 145 134 145L345 144Q368 146 402 182Z', wheels: [[165, 264, 38], [438, 264, 38]] },
-  ute: { lights: [510, 202, 76, 204], body: 'M72 266V196H262L266 150Q270 134 296 132H374Q400 134 432 182L500 192Q524 198 526 228L524 266Z', glass: 'M282 182 284 150Q288 142 300 142H370Q390 144 412 182Z', wheels: [[160, 264, 38], [444, 264, 38]] },
-  van: { lights: [516, 196, 74, 200], body: 'M70 266V122Q72 104 96 102H440Q470 104 496 160L522 190Q530 202 530 228L528 266Z', glass: 'M444 112Q468 116 488 160H444Z', wheels: [[150, 266, 34], [448, 266, 34]] },
-  truck: { lights: [524, 214, 60, 230], body: 'M402 266V112Q404 96 422 96H506Q524 98 528 122L534 200V266Z', glass: 'M470 108H512Q520 110 522 126L526 170H470Z', wheels: [[140, 264, 34], [214, 264, 34], [470, 264, 34]], fill: 'M58 244V84H394V244Z' },
-  motorcycle: { body: 'M248 172Q300 138 362 154L356 196 266 200ZM392 150A13 13 0 1 0 392.1 150', glass: 'M180 186Q230 170 262 178L258 193 190 197Z', wheels: [[186, 250, 50], [414, 250, 50]] },
-  caravan: { body: 'M70 262V112Q72 88 102 86H468Q506 88 516 132L520 262Z', glass: 'M120 124h80v44h-80zM330 124h100v44H330z', wheels: [[272, 266, 30], [340, 266, 30]] },
+  sedan: {
+    lights: [506, 216, 84, 222],
+    body: 'M80 266 82 232Q90 214 130 208L205 200Q240 160 290 156H370Q405 158 440 196L500 206Q522 212 522 238L520 266Z',
+    glass: 'M217 199Q246 168 290 164H366Q395 166 424 198Z',
+    wheels: [
+      [165, 266, 34],
+      [440, 266, 34],
+    ],
+  },
+  hatch: {
+    lights: [482, 216, 110, 214],
+    body: 'M108 266 106 212Q108 160 150 152L300 150Q340 152 382 196L470 206Q494 212 496 238L494 266Z',
+    glass: 'M124 198 128 170Q136 160 160 160L296 158Q326 161 362 196Z',
+    wheels: [
+      [170, 266, 34],
+      [420, 266, 34],
+    ],
+  },
+  suv: {
+    lights: [508, 204, 88, 200],
+    body: 'M84 266 84 200Q86 140 130 136L350 134Q382 136 422 182L498 194Q522 200 524 230L522 266Z',
+    glass: 'M104 182 108 152Q112 145 134 145L345 144Q368 146 402 182Z',
+    wheels: [
+      [165, 264, 38],
+      [438, 264, 38],
+    ],
+  },
+  ute: {
+    lights: [510, 202, 76, 204],
+    body: 'M72 266V196H262L266 150Q270 134 296 132H374Q400 134 432 182L500 192Q524 198 526 228L524 266Z',
+    glass: 'M282 182 284 150Q288 142 300 142H370Q390 144 412 182Z',
+    wheels: [
+      [160, 264, 38],
+      [444, 264, 38],
+    ],
+  },
+  van: {
+    lights: [516, 196, 74, 200],
+    body: 'M70 266V122Q72 104 96 102H440Q470 104 496 160L522 190Q530 202 530 228L528 266Z',
+    glass: 'M444 112Q468 116 488 160H444Z',
+    wheels: [
+      [150, 266, 34],
+      [448, 266, 34],
+    ],
+  },
+  truck: {
+    lights: [524, 214, 60, 230],
+    body: 'M402 266V112Q404 96 422 96H506Q524 98 528 122L534 200V266Z',
+    glass: 'M470 108H512Q520 110 522 126L526 170H470Z',
+    wheels: [
+      [140, 264, 34],
+      [214, 264, 34],
+      [470, 264, 34],
+    ],
+    fill: 'M58 244V84H394V244Z',
+  },
+  motorcycle: {
+    body: 'M248 172Q300 138 362 154L356 196 266 200ZM392 150A13 13 0 1 0 392.1 150',
+    glass: 'M180 186Q230 170 262 178L258 193 190 197Z',
+    wheels: [
+      [186, 250, 50],
+      [414, 250, 50],
+    ],
+  },
+  caravan: {
+    body: 'M70 262V112Q72 88 102 86H468Q506 88 516 132L520 262Z',
+    glass: 'M120 124h80v44h-80zM330 124h100v44H330z',
+    wheels: [
+      [272, 266, 30],
+      [340, 266, 30],
+    ],
+  },
 };
 
 const SKIES = ['#dbe6f0', '#e9e1d6', '#dce9e1', '#e5e0ec', '#e0e6ee'];
@@ -53,8 +128,12 @@ function vehicle(group: BodyGroup, hex: string): string {
       ? '<path d="M186 250 270 192H362L414 250M414 250 372 146M360 140 388 134" fill="none" stroke="#3a3a3a" stroke-width="8"/><rect x="266" y="200" width="80" height="44" rx="8" fill="#55595e"/>'
       : '',
     `<path d="${s.body}" fill="${paint}" stroke="#0003" stroke-width="2"/><path d="${s.body}" fill="url(#h)"/>`,
-    s.lights ? `<rect x="${s.lights[0] - 8}" y="${s.lights[1]}" width="16" height="8" rx="3" fill="#fff6c8"/><rect x="${s.lights[2] - 4}" y="${s.lights[3]}" width="10" height="10" rx="2" fill="#c8202a"/>` : '',
-    group === 'caravan' ? `<rect x="70" y="196" width="450" height="20" fill="${hex}"/><rect x="232" y="118" width="52" height="124" fill="none" stroke="#0004" stroke-width="3"/><path d="M518 236 578 252" stroke="#444" stroke-width="6"/>` : '',
+    s.lights
+      ? `<rect x="${s.lights[0] - 8}" y="${s.lights[1]}" width="16" height="8" rx="3" fill="#fff6c8"/><rect x="${s.lights[2] - 4}" y="${s.lights[3]}" width="10" height="10" rx="2" fill="#c8202a"/>`
+      : '',
+    group === 'caravan'
+      ? `<rect x="70" y="196" width="450" height="20" fill="${hex}"/><rect x="232" y="118" width="52" height="124" fill="none" stroke="#0004" stroke-width="3"/><path d="M518 236 578 252" stroke="#444" stroke-width="6"/>`
+      : '',
     `<path d="${s.glass}" fill="#27313b" opacity=".88"/>`,
     ...s.wheels.map((w) => wheel(w, group === 'motorcycle')),
   ];

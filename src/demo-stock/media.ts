@@ -2,7 +2,12 @@
 import type { Hotspots, VehicleImage } from '../lib/stock/vehicle.ts';
 import type { ModelSpec } from './catalogue.ts';
 import {
-  demoImageUrl, galleryImageName, interiorImageName, spinImageName, SPIN_FRAMES, type BodyGroup,
+  demoImageUrl,
+  galleryImageName,
+  interiorImageName,
+  spinImageName,
+  SPIN_FRAMES,
+  type BodyGroup,
 } from './images.ts';
 import type { Random } from './random.ts';
 
@@ -11,12 +16,27 @@ export function bodyGroup(spec: ModelSpec): BodyGroup {
   if (spec.category === 'motorcycles') return 'motorcycle';
   if (spec.category === 'caravans') return 'caravan';
   switch (spec.body) {
-    case 'hatch': case 'hatchback': return 'hatch';
-    case 'sedan': case 'coupe': case 'convertible': case 'hardtop': case 'softtop': return 'sedan';
-    case 'ute': case 'cabChassis': return 'ute';
-    case 'van': case 'peopleMover': case 'bus': case 'motorhome': return 'van';
-    case 'lightTruck': return 'truck';
-    default: return 'suv';
+    case 'hatch':
+    case 'hatchback':
+      return 'hatch';
+    case 'sedan':
+    case 'coupe':
+    case 'convertible':
+    case 'hardtop':
+    case 'softtop':
+      return 'sedan';
+    case 'ute':
+    case 'cabChassis':
+      return 'ute';
+    case 'van':
+    case 'peopleMover':
+    case 'bus':
+    case 'motorhome':
+      return 'van';
+    case 'lightTruck':
+      return 'truck';
+    default:
+      return 'suv';
   }
 }
 

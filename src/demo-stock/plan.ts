@@ -8,15 +8,57 @@ import { MODELS, type Category, type ModelSpec } from './catalogue.ts';
 import type { Random } from './random.ts';
 
 export type Role =
-  | 'plain' | 'sold1' | 'sold2' | 'sold5' | 'sold10' | 'sold20' | 'coming_soon' | 'preorder' | 'reserved'
-  | 'test_drive' | 'runout' | 'just_arrived' | 'certified' | 'price0' | 'hidden' | 'spin' | 'video'
-  | 'fresh' | 'electric' | 'hybrid';
+  | 'plain'
+  | 'sold1'
+  | 'sold2'
+  | 'sold5'
+  | 'sold10'
+  | 'sold20'
+  | 'coming_soon'
+  | 'preorder'
+  | 'reserved'
+  | 'test_drive'
+  | 'runout'
+  | 'just_arrived'
+  | 'certified'
+  | 'price0'
+  | 'hidden'
+  | 'spin'
+  | 'video'
+  | 'fresh'
+  | 'electric'
+  | 'hybrid';
 
 /** Handed out first (to random positions), so even a small feed shows every state. */
 const GUARANTEED_ROLES: readonly Role[] = [
-  'sold2', 'sold5', 'coming_soon', 'reserved', 'test_drive', 'runout', 'just_arrived', 'certified',
-  'price0', 'hidden', 'spin', 'electric', 'hybrid', 'preorder', 'video', 'fresh', 'sold1', 'sold10',
-  'sold20', 'spin', 'video', 'certified', 'hidden', 'reserved', 'electric', 'hybrid', 'fresh', 'spin',
+  'sold2',
+  'sold5',
+  'coming_soon',
+  'reserved',
+  'test_drive',
+  'runout',
+  'just_arrived',
+  'certified',
+  'price0',
+  'hidden',
+  'spin',
+  'electric',
+  'hybrid',
+  'preorder',
+  'video',
+  'fresh',
+  'sold1',
+  'sold10',
+  'sold20',
+  'spin',
+  'video',
+  'certified',
+  'hidden',
+  'reserved',
+  'electric',
+  'hybrid',
+  'fresh',
+  'spin',
 ];
 
 export const SOLD_DAYS: Partial<Record<Role, number>> = { sold1: 1, sold2: 2, sold5: 5, sold10: 10, sold20: 20 };
@@ -64,10 +106,17 @@ function wantedType(input: ChoiceInput): CarType {
   if (role === 'certified' || role === 'just_arrived') return 'used';
   if (role === 'runout' || role === 'preorder') return 'new';
   if (role === 'test_drive') return rng.chance(0.5) ? 'new' : 'demo';
-  return rng.weighted<CarType>([['new', 45], ['used', 40], ['demo', 15]]);
+  return rng.weighted<CarType>([
+    ['new', 45],
+    ['used', 40],
+    ['demo', 15],
+  ]);
 }
 
-const FUELS: Partial<Record<Role, readonly string[]>> = { electric: ['electric'], hybrid: ['hybrid', 'plug-in hybrid'] };
+const FUELS: Partial<Record<Role, readonly string[]>> = {
+  electric: ['electric'],
+  hybrid: ['hybrid', 'plug-in hybrid'],
+};
 
 /** New and demo cars only from franchise makes; used any make. Falls back to used when needed. */
 export function chooseModel(input: ChoiceInput): Choice {
@@ -77,7 +126,10 @@ export function chooseModel(input: ChoiceInput): Choice {
   const fuels = FUELS[role];
   const byFuel = (pool: ModelSpec[]) => (fuels ? pool.filter((m) => m.fuel !== null && fuels.includes(m.fuel)) : pool);
   let carType = wantedType(input);
-  let pool = carType === 'used' ? inCategory : inCategory.filter((m) => franchise.has(m.make.toLowerCase()) && m.since <= nowYear);
+  let pool =
+    carType === 'used'
+      ? inCategory
+      : inCategory.filter((m) => franchise.has(m.make.toLowerCase()) && m.since <= nowYear);
   if (byFuel(pool).length === 0 && carType !== 'used' && byFuel(inCategory).length > 0) pool = [];
   if (pool.length === 0) {
     carType = 'used';

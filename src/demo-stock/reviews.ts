@@ -26,9 +26,51 @@ const NO_TEXT_SHARE = 0.06;
 const TRANSLATED_SHARE = 0.03;
 
 const FIRST_NAMES = [
-  'Olivia', 'Jack', 'Charlotte', 'Noah', 'Amelia', 'William', 'Isla', 'Oliver', 'Mia', 'Thomas', 'Ava', 'James', 'Grace', 'Lucas', 'Chloe',
-  'Henry', 'Zoe', 'Ethan', 'Ruby', 'Liam', 'Sophie', 'Mason', 'Harper', 'Leo', 'Ella', 'Samuel', 'Matilda', 'Daniel', 'Priya', 'Arjun',
-  'Mei', 'Wei', 'Hannah', 'Nathan', 'Aisha', 'Tariq', 'Siobhan', 'Declan', 'Nikau', 'Aroha', 'Giulia', 'Marco', 'Thi', 'Minh', 'Fatima',
+  'Olivia',
+  'Jack',
+  'Charlotte',
+  'Noah',
+  'Amelia',
+  'William',
+  'Isla',
+  'Oliver',
+  'Mia',
+  'Thomas',
+  'Ava',
+  'James',
+  'Grace',
+  'Lucas',
+  'Chloe',
+  'Henry',
+  'Zoe',
+  'Ethan',
+  'Ruby',
+  'Liam',
+  'Sophie',
+  'Mason',
+  'Harper',
+  'Leo',
+  'Ella',
+  'Samuel',
+  'Matilda',
+  'Daniel',
+  'Priya',
+  'Arjun',
+  'Mei',
+  'Wei',
+  'Hannah',
+  'Nathan',
+  'Aisha',
+  'Tariq',
+  'Siobhan',
+  'Declan',
+  'Nikau',
+  'Aroha',
+  'Giulia',
+  'Marco',
+  'Thi',
+  'Minh',
+  'Fatima',
 ];
 const SURNAME_INITIALS = 'ABCDEFGHJKLMNOPRSTW';
 
@@ -37,33 +79,79 @@ const STAFF = ['Sam', 'Josh', 'Kate', 'Raj', 'Emma', 'Ben', 'Tina', 'Luke'];
 const OPENINGS: Record<DemoReviewOptions['kind'], Record<'good' | 'mixed' | 'poor', string[]>> = {
   sales: {
     good: [
-      'Bought our new car here and the whole process was easy.', 'Fantastic experience from the test drive to picking up the keys.',
-      'Really happy with how smooth the purchase was.', 'Best car buying experience I have had.', 'Traded in our old car and drove away in a new one the same week.',
+      'Bought our new car here and the whole process was easy.',
+      'Fantastic experience from the test drive to picking up the keys.',
+      'Really happy with how smooth the purchase was.',
+      'Best car buying experience I have had.',
+      'Traded in our old car and drove away in a new one the same week.',
       'Honest, friendly and no pressure at all.',
     ],
-    mixed: ['Got the car we wanted in the end, though it took longer than promised.', 'Good price on the car, but the paperwork dragged on.', 'Friendly staff, but we had to chase a few things up.'],
-    poor: ['Delivery was delayed twice and nobody called to tell us.', 'Felt rushed and the trade-in offer was disappointing.', 'Communication after the sale was poor.'],
+    mixed: [
+      'Got the car we wanted in the end, though it took longer than promised.',
+      'Good price on the car, but the paperwork dragged on.',
+      'Friendly staff, but we had to chase a few things up.',
+    ],
+    poor: [
+      'Delivery was delayed twice and nobody called to tell us.',
+      'Felt rushed and the trade-in offer was disappointing.',
+      'Communication after the sale was poor.',
+    ],
   },
   service: {
     good: [
-      'Car was serviced on time and ready when they said it would be.', 'Great service department, always clear about what needs doing.',
-      'Dropped the car in for its logbook service and it came back spotless.', 'Quick, honest and fairly priced servicing.', 'Loan car was ready and the service was done the same day.',
+      'Car was serviced on time and ready when they said it would be.',
+      'Great service department, always clear about what needs doing.',
+      'Dropped the car in for its logbook service and it came back spotless.',
+      'Quick, honest and fairly priced servicing.',
+      'Loan car was ready and the service was done the same day.',
     ],
-    mixed: ['Service was fine but the wait for a booking was long.', 'Good work on the car, though it was ready later than quoted.', 'Staff were nice but the quote changed on the day.'],
-    poor: ['Had to bring the car back twice for the same problem.', 'Waited over an hour past the pick-up time.', 'Nobody called back about the quote.'],
+    mixed: [
+      'Service was fine but the wait for a booking was long.',
+      'Good work on the car, though it was ready later than quoted.',
+      'Staff were nice but the quote changed on the day.',
+    ],
+    poor: [
+      'Had to bring the car back twice for the same problem.',
+      'Waited over an hour past the pick-up time.',
+      'Nobody called back about the quote.',
+    ],
   },
 };
 const MIDDLES = [
-  '{staff} explained everything clearly and answered all our questions.', '{staff} went out of their way to help.', 'The team kept us updated the whole way.',
-  'Nothing was too much trouble.', 'Everything was ready when we arrived.', 'The waiting area was comfortable and the coffee was good.',
+  '{staff} explained everything clearly and answered all our questions.',
+  '{staff} went out of their way to help.',
+  'The team kept us updated the whole way.',
+  'Nothing was too much trouble.',
+  'Everything was ready when we arrived.',
+  'The waiting area was comfortable and the coffee was good.',
 ];
-const CLOSINGS = ['Highly recommend.', 'Will definitely be back.', 'Thanks to the whole team.', 'Would recommend to family and friends.', 'Five stars from us.', ''];
-const TRANSLATED = ['(Translated by Google) Very good service, friendly staff.\n\n(Original)\nMuy buen servicio, personal amable.', '(Translated by Google) Excellent, recommended.\n\n(Original)\nEccellente, consigliato.'];
+const CLOSINGS = [
+  'Highly recommend.',
+  'Will definitely be back.',
+  'Thanks to the whole team.',
+  'Would recommend to family and friends.',
+  'Five stars from us.',
+  '',
+];
+const TRANSLATED = [
+  '(Translated by Google) Very good service, friendly staff.\n\n(Original)\nMuy buen servicio, personal amable.',
+  '(Translated by Google) Excellent, recommended.\n\n(Original)\nEccellente, consigliato.',
+];
 
 /** `count` ratings from 1 to 5 whose sum is the nearest whole number to count × average, shuffled. */
 function ratingsFor(count: number, average: number, random: Random): number[] {
   const target = Math.round(count * average);
-  const ratings = Array.from({ length: count }, () => random.weighted([[5, 60], [4, 18], [3, 8], [2, 5], [1, 9]] as const) as number);
+  const ratings = Array.from(
+    { length: count },
+    () =>
+      random.weighted([
+        [5, 60],
+        [4, 18],
+        [3, 8],
+        [2, 5],
+        [1, 9],
+      ] as const) as number,
+  );
   let sum = ratings.reduce((a, b) => a + b, 0);
   // Nudge single reviews up or down a star until the sum is the target: the shape stays skewed to 5 as Google's is.
   while (sum !== target) {

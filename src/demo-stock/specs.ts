@@ -7,18 +7,34 @@ import type { ItemType, Variant } from '../lib/stock/vehicle.ts';
 import type { Category, ModelSpec } from './catalogue.ts';
 
 const BODY: Record<string, readonly [label: string, configuration: string]> = {
-  ute: ['Ute', 'Double Cab Pick Up'], suv: ['SUV', 'Wagon'], hatch: ['Hatch', 'Hatchback'], sedan: ['Sedan', 'Sedan'],
-  wagon: ['Wagon', 'Wagon'], van: ['Van', 'Van'], peopleMover: ['People Mover', 'Wagon'], coupe: ['Coupe', 'Fastback'],
-  convertible: ['Convertible', 'Roadster'], lightTruck: ['Light Truck', 'Cab Chassis'],
+  ute: ['Ute', 'Double Cab Pick Up'],
+  suv: ['SUV', 'Wagon'],
+  hatch: ['Hatch', 'Hatchback'],
+  sedan: ['Sedan', 'Sedan'],
+  wagon: ['Wagon', 'Wagon'],
+  van: ['Van', 'Van'],
+  peopleMover: ['People Mover', 'Wagon'],
+  coupe: ['Coupe', 'Fastback'],
+  convertible: ['Convertible', 'Roadster'],
+  lightTruck: ['Light Truck', 'Cab Chassis'],
 };
 
 const FUEL_LABELS: Record<string, string> = {
-  petrol: 'Petrol', diesel: 'Diesel', hybrid: 'Hybrid', 'plug-in hybrid': 'Plug-in Hybrid', electric: 'Electric',
+  petrol: 'Petrol',
+  diesel: 'Diesel',
+  hybrid: 'Hybrid',
+  'plug-in hybrid': 'Plug-in Hybrid',
+  electric: 'Electric',
 };
 
 const DRIVE_LABELS: Record<string, string> = { '4x4': '4x4', awd: 'AWD', fwd: 'FWD', rwd: 'RWD', '4x2': '4x2' };
 
-const ITEM_TYPE: Record<Category, ItemType> = { cars: 'car', trucks: 'truck', motorcycles: 'motorcycle', caravans: 'caravan' };
+const ITEM_TYPE: Record<Category, ItemType> = {
+  cars: 'car',
+  trucks: 'truck',
+  motorcycles: 'motorcycle',
+  caravans: 'caravan',
+};
 
 function gearType(trans: string): string | null {
   if (trans === '') return null;
@@ -33,20 +49,32 @@ function variant(spec: ModelSpec, configuration: string | null): Variant {
   const [cc, cylinders, induction] = spec.engine ?? [null, null, null];
   const [length, width, height] = spec.dims;
   return {
-    cylinders, enginesize: cc, enginesize_litres: cc === null ? null : Math.round(cc / 100) / 10,
+    cylinders,
+    enginesize: cc,
+    enginesize_litres: cc === null ? null : Math.round(cc / 100) / 10,
     induction: induction ?? (spec.fuel === 'electric' ? 'Electric' : null),
-    fuelconsumptioncombined: spec.l100 ?? null, fuelcapacity: spec.tank ?? null,
+    fuelconsumptioncombined: spec.l100 ?? null,
+    fuelcapacity: spec.tank ?? null,
     grossvehiclemass: spec.gvm ?? spec.caravan?.[3] ?? null,
-    vehiclelength: length, vehicleheight: height, vehiclewidth: width, torque: spec.nm,
-    bodyconfiguration: configuration, ancaprating: spec.ancap ?? null, geartype: gearType(spec.trans[0]),
+    vehiclelength: length,
+    vehicleheight: height,
+    vehiclewidth: width,
+    torque: spec.nm,
+    bodyconfiguration: configuration,
+    ancaprating: spec.ancap ?? null,
+    geartype: gearType(spec.trans[0]),
   };
 }
 
 function caravanFields(spec: ModelSpec) {
   const c = spec.caravan;
   return {
-    body_width: c?.[1] ?? null, body_length: c?.[0] ?? null, tare_weight: c?.[2] ?? null,
-    axle_type: c?.[4] ?? null, sleeps: c?.[5] ?? null, aggregate_trailer_mass: c?.[3] ?? null,
+    body_width: c?.[1] ?? null,
+    body_length: c?.[0] ?? null,
+    tare_weight: c?.[2] ?? null,
+    axle_type: c?.[4] ?? null,
+    sleeps: c?.[5] ?? null,
+    aggregate_trailer_mass: c?.[3] ?? null,
   };
 }
 

@@ -28,7 +28,10 @@ export function writeBuildData(dir: string, sites: TenantBuildData[]): void {
   for (const site of sites) {
     const hashes = siteHashes(site);
     // As JSON.stringify({ site, hashes }) would write it, with the cars' JSON that hashing them made.
-    writeFileSync(join(dir, `${site.tenant.slug}.json`), `{"site":${siteJson(site)},"hashes":${JSON.stringify(hashes)}}`);
+    writeFileSync(
+      join(dir, `${site.tenant.slug}.json`),
+      `{"site":${siteJson(site)},"hashes":${JSON.stringify(hashes)}}`,
+    );
   }
 }
 
@@ -51,7 +54,9 @@ let cached: TenantBuildData[] | undefined;
 export function loadBuildData(): TenantBuildData[] {
   if (cached) return cached;
   const dir = buildDataDir();
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   cached = files.map((f) => {
     const { site, hashes } = JSON.parse(readFileSync(join(dir, f), 'utf8')) as BuildDataFile;
     deepFreeze(site);

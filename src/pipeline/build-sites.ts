@@ -16,10 +16,24 @@ import pLimit from 'p-limit';
 import type { Tenant } from '../lib/tenant/schema.ts';
 import { writeBuildData } from './build-data.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
-import { assembleTenantSite, countHtml, discardTrash, mergeRenders, sharedFiles, sharedFilesHash, stageLiveSite } from './render/assemble.ts';
+import {
+  assembleTenantSite,
+  countHtml,
+  discardTrash,
+  mergeRenders,
+  sharedFiles,
+  sharedFilesHash,
+  stageLiveSite,
+} from './render/assemble.ts';
 import { defaultRenderProcesses, startRender, type RenderSession } from './render/render.ts';
 import { keepBundle } from './render/saved-bundle.ts';
-import { bundleFor, startRendering, type BundleUse, type RenderStartOptions, type StartedRender } from './render/start-rendering.ts';
+import {
+  bundleFor,
+  startRendering,
+  type BundleUse,
+  type RenderStartOptions,
+  type StartedRender,
+} from './render/start-rendering.ts';
 import { errorMessage, readTenant, type BuildFailure } from './read-site.ts';
 import { siteFileOf } from './tenants.ts';
 import { writeDemoImages } from './render/demo-images.ts';
@@ -28,7 +42,13 @@ import { writeRedirects } from './redirects.ts';
 import type { RenderPlan } from './render/page-selection.ts';
 import { readManifest, removeManifest, writeManifest } from './incremental/manifest-file.ts';
 import { readRecords, type BuildRecord } from './incremental/records.ts';
-import { chooseSiteBuild, describeChoice, siteFileProblems, siteInputs, siteManifest } from './incremental/site-plan.ts';
+import {
+  chooseSiteBuild,
+  describeChoice,
+  siteFileProblems,
+  siteInputs,
+  siteManifest,
+} from './incremental/site-plan.ts';
 import { buildClock, pageOutcome, routesWithoutInputs, type BuildChoice, type SiteInputs } from '../lib/build/plan.ts';
 import { sitePageFile } from '../lib/build/page-files.ts';
 
@@ -79,20 +99,37 @@ const ONE_PROCESS_CARS = 50;
 
 export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const { client, tenants, publicSearchUrl, now = new Date(), incremental = false, root = 'tenants', log = console.log } = options;
+  const {
+    client,
+    tenants,
+    publicSearchUrl,
+    now = new Date(),
+    incremental = false,
+    root = 'tenants',
+    log = console.log,
+  } = options;
   const outDir = resolve(options.outDir);
   const { session, bundle, workDir, contentDir, code, content } = options.started ?? (await startRendering(options));
   try {
     // Meilisearch answers one tenant's queries while this process parses another's.
     const limit = pLimit(Math.max(1, options.renderProcesses ?? defaultRenderProcesses()));
-    const read = await Promise.all(tenants.map((tenant) => limit(() => prepareSite(tenant, { client, code, content, now, outDir, publicSearchUrl, incremental, root, log }))));
+    const read = await Promise.all(
+      tenants.map((tenant) =>
+        limit(() =>
+          prepareSite(tenant, { client, code, content, now, outDir, publicSearchUrl, incremental, root, log }),
+        ),
+      ),
+    );
     const jobs = read.filter((job): job is SiteJob => !('message' in job));
     const failures = read.filter((job): job is BuildFailure => 'message' in job);
     const unchanged = jobs.filter((job) => job.choice.kind === 'unchanged').map(({ site }) => leftAsItIs(site, outDir));
     const toRender = jobs.filter((job) => job.choice.kind !== 'unchanged');
     if (toRender.length === 0) await session.cancel();
     const processes = Math.max(1, options.renderProcesses ?? renderProcessesFor(toRender));
-    const rendered = toRender.length > 0 ? await renderAndAssemble(toRender, session, workDir, outDir, { processes, log, contentDir, bundle }) : [];
+    const rendered =
+      toRender.length > 0
+        ? await renderAndAssemble(toRender, session, workDir, outDir, { processes, log, contentDir, bundle })
+        : [];
     const order = tenants.map((tenant) => tenant.slug);
     const built = [...unchanged, ...rendered].sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
     return { built, failures, seconds: (performance.now() - started) / 1000 };
@@ -117,9 +154,22 @@ interface ReadContext {
 }
 
 /** A site's data and inputs, and how to build it: in full, in part against its manifest, or not at all. */
-async function prepareSite(tenant: Tenant, { client, code, content, now, outDir, publicSearchUrl, incremental, root, log }: ReadContext): Promise<SiteJob | BuildFailure> {
+async function prepareSite(
+  tenant: Tenant,
+  { client, code, content, now, outDir, publicSearchUrl, incremental, root, log }: ReadContext,
+): Promise<SiteJob | BuildFailure> {
   const previous = incremental ? readManifest(outDir, tenant.slug) : null;
-  const site = await readTenant(client, tenant, { now: previous ? buildClock(previous, now) : now, publicSearchUrl, content, siteFile: siteFileOf(root, tenant.slug) }, log);
+  const site = await readTenant(
+    client,
+    tenant,
+    {
+      now: previous ? buildClock(previous, now) : now,
+      publicSearchUrl,
+      content,
+      siteFile: siteFileOf(root, tenant.slug),
+    },
+    log,
+  );
   if ('message' in site) return site;
   const inputs = siteInputs(site, code, content);
   if (!previous) return { site, inputs, choice: { kind: 'full', reason: 'asked for' } };
@@ -138,14 +188,32 @@ function renderProcessesFor(jobs: SiteJob[]): number {
 }
 
 function leftAsItIs(site: TenantBuildData, outDir: string): BuiltSite {
-  return { slug: site.tenant.slug, pages: countHtml(join(outDir, site.tenant.slug)), how: 'unchanged', rendered: 0, kept: 0, removed: 0 };
+  return {
+    slug: site.tenant.slug,
+    pages: countHtml(join(outDir, site.tenant.slug)),
+    how: 'unchanged',
+    rendered: 0,
+    kept: 0,
+    removed: 0,
+  };
 }
 
 type RenderRun = { processes: number; log: (line: string) => void; contentDir: string; bundle: BundleUse };
 
-async function renderAndAssemble(jobs: SiteJob[], session: RenderSession, workDir: string, outDir: string, run: RenderRun): Promise<BuiltSite[]> {
-  writeBuildData(session.dataDir, jobs.map((job) => job.site));
-  run.log(`Rendering ${jobs.length} site(s) in ${run.processes} process(es)${run.bundle.saved ? ' with the bundle a build of this code kept' : ' with Astro'}…`);
+async function renderAndAssemble(
+  jobs: SiteJob[],
+  session: RenderSession,
+  workDir: string,
+  outDir: string,
+  run: RenderRun,
+): Promise<BuiltSite[]> {
+  writeBuildData(
+    session.dataDir,
+    jobs.map((job) => job.site),
+  );
+  run.log(
+    `Rendering ${jobs.length} site(s) in ${run.processes} process(es)${run.bundle.saved ? ' with the bundle a build of this code kept' : ' with Astro'}…`,
+  );
   const slugs = new Set(jobs.map((job) => job.site.tenant.slug));
   const rendering = session.render(run.processes, renderPlan(jobs));
   // This process is idle while the pages render: meanwhile it starts the new folders of the sites
@@ -154,7 +222,11 @@ async function renderAndAssemble(jobs: SiteJob[], session: RenderSession, workDi
   const photos = `${workDir}/demo-photos`;
   mkdirSync(photos, { recursive: true });
   for (const { site, choice } of jobs) {
-    writeDemoImages(`${photos}/${site.tenant.slug}`, site.vehicles, choice.kind === 'incremental' ? join(outDir, site.tenant.slug) : undefined);
+    writeDemoImages(
+      `${photos}/${site.tenant.slug}`,
+      site.vehicles,
+      choice.kind === 'incremental' ? join(outDir, site.tenant.slug) : undefined,
+    );
   }
   const renders = await rendering.catch((error: unknown) => {
     if (!run.bundle.saved) throw error;
@@ -166,13 +238,21 @@ async function renderAndAssemble(jobs: SiteJob[], session: RenderSession, workDi
   const stagingFailures = await staging;
   if (!renders) return renderAgain(jobs, workDir, outDir, { ...run, bundle: bundleFor(run.bundle.key, false) });
   const astroOut = mergeRenders([...renders.outDirs, photos], slugs);
-  if (run.bundle.draft && keepBundle(run.bundle.draft, run.bundle.key, astroOut, slugs)) run.log('  Kept the bundle for incremental builds of this code and content.');
-  const rendered: Rendered = { astroOut, slugs, record: readRecords(renders.records), shared: sharedFiles(astroOut, slugs) };
+  if (run.bundle.draft && keepBundle(run.bundle.draft, run.bundle.key, astroOut, slugs))
+    run.log('  Kept the bundle for incremental builds of this code and content.');
+  const rendered: Rendered = {
+    astroOut,
+    slugs,
+    record: readRecords(renders.records),
+    shared: sharedFiles(astroOut, slugs),
+  };
   const built: BuiltSite[] = [];
   const redo: SiteJob[] = [];
   for (const job of jobs) {
     const stagingFailed = stagingFailures.get(job.site.tenant.slug);
-    const outcome = stagingFailed ? { reason: `its new folder could not be started from the live site (${stagingFailed})` } : assembleSite(job, rendered, outDir, run.log);
+    const outcome = stagingFailed
+      ? { reason: `its new folder could not be started from the live site (${stagingFailed})` }
+      : assembleSite(job, rendered, outDir, run.log);
     if ('reason' in outcome) {
       run.log(`  ${job.site.tenant.slug}: building it in full instead, as ${outcome.reason}`);
       redo.push({ ...job, choice: { kind: 'full', reason: outcome.reason } });
@@ -190,11 +270,15 @@ async function renderAndAssemble(jobs: SiteJob[], session: RenderSession, workDi
  */
 async function stageIncrementalSites(jobs: SiteJob[], outDir: string): Promise<Map<string, string>> {
   const failures = new Map<string, string>();
-  await Promise.all(jobs.map(async ({ site, choice }) => {
-    if (choice.kind !== 'incremental') return;
-    const files = Object.keys(choice.previous.pages).map(sitePageFile);
-    await stageLiveSite(outDir, site.tenant.slug, files).catch((error: unknown) => failures.set(site.tenant.slug, errorMessage(error)));
-  }));
+  await Promise.all(
+    jobs.map(async ({ site, choice }) => {
+      if (choice.kind !== 'incremental') return;
+      const files = Object.keys(choice.previous.pages).map(sitePageFile);
+      await stageLiveSite(outDir, site.tenant.slug, files).catch((error: unknown) =>
+        failures.set(site.tenant.slug, errorMessage(error)),
+      );
+    }),
+  );
   return failures;
 }
 
@@ -216,7 +300,9 @@ function renderPlan(jobs: SiteJob[]): RenderPlan {
   const plan: RenderPlan = {};
   for (const { site, choice } of jobs) {
     if (choice.kind !== 'incremental') continue;
-    plan[site.tenant.slug] = Object.fromEntries(Object.entries(choice.previous.pages).map(([path, page]) => [path, page.hash]));
+    plan[site.tenant.slug] = Object.fromEntries(
+      Object.entries(choice.previous.pages).map(([path, page]) => [path, page.hash]),
+    );
   }
   return plan;
 }
@@ -230,36 +316,66 @@ interface Rendered {
 }
 
 /** Assembles and swaps in one site, and writes its manifest; or why it must be built in full instead. */
-function assembleSite(job: SiteJob, { astroOut, slugs, record, shared }: Rendered, outDir: string, log: (line: string) => void): BuiltSite | { reason: string } {
+function assembleSite(
+  job: SiteJob,
+  { astroOut, slugs, record, shared }: Rendered,
+  outDir: string,
+  log: (line: string) => void,
+): BuiltSite | { reason: string } {
   const { slug } = job.site.tenant;
   const pages = record.sites.get(slug) ?? {};
-  const manifest = siteManifest(job.site, { ...job.inputs, bundle: sharedFilesHash(astroOut, shared) }, record.routes, pages);
+  const manifest = siteManifest(
+    job.site,
+    { ...job.inputs, bundle: sharedFilesHash(astroOut, shared) },
+    record.routes,
+    pages,
+  );
   const paths = Object.keys(pages);
   removeManifest(outDir, slug); // no manifest may describe a site that is being replaced
   if (job.choice.kind === 'incremental') {
     const { previous } = job.choice;
     const newRoutes = routesWithoutInputs(previous.routes, record.routes);
-    if (newRoutes.length > 0) return { reason: `${newRoutes.join(', ')} has no recorded inputs in the last build's manifest` };
-    if (previous.inputs.bundle !== manifest.inputs.bundle) return { reason: "the Astro bundle differs from the last build's although the code is the same" };
+    if (newRoutes.length > 0)
+      return { reason: `${newRoutes.join(', ')} has no recorded inputs in the last build's manifest` };
+    if (previous.inputs.bundle !== manifest.inputs.bundle)
+      return { reason: "the Astro bundle differs from the last build's although the code is the same" };
     try {
       const outcome = pageOutcome(previous.pages, pages);
       const staged = { removed: outcome.removed.map(sitePageFile) };
-      const site = assembleTenantSite(astroOut, outDir, slug, slugs, { staged, check: (files) => refuseProblems(siteFileProblems(files, paths, shared)), finish: (dir) => writeRedirects(dir, job.site) });
+      const site = assembleTenantSite(astroOut, outDir, slug, slugs, {
+        staged,
+        check: (files) => refuseProblems(siteFileProblems(files, paths, shared)),
+        finish: (dir) => writeRedirects(dir, job.site),
+      });
       writeManifest(outDir, manifest);
-      log(`  ${slug}: ${outcome.rendered.length} of ${paths.length} pages re-rendered, ${outcome.removed.length} removed`);
-      return { slug, pages: site.pages, how: 'incremental', rendered: outcome.rendered.length, kept: outcome.kept.length, removed: outcome.removed.length };
+      log(
+        `  ${slug}: ${outcome.rendered.length} of ${paths.length} pages re-rendered, ${outcome.removed.length} removed`,
+      );
+      return {
+        slug,
+        pages: site.pages,
+        how: 'incremental',
+        rendered: outcome.rendered.length,
+        kept: outcome.kept.length,
+        removed: outcome.removed.length,
+      };
     } catch (error) {
       return { reason: errorMessage(error) };
     }
   }
   let problems: string[] = [];
-  const site = assembleTenantSite(astroOut, outDir, slug, slugs, { check: (files) => (problems = siteFileProblems(files, paths, shared)), finish: (dir) => writeRedirects(dir, job.site) });
+  const site = assembleTenantSite(astroOut, outDir, slug, slugs, {
+    check: (files) => (problems = siteFileProblems(files, paths, shared)),
+    finish: (dir) => writeRedirects(dir, job.site),
+  });
   if (problems.length === 0) writeManifest(outDir, manifest);
-  else log(`  ! ${slug}: no build manifest written, so its next incremental build will be a full one: ${problems.slice(0, 3).join('; ')}`);
+  else
+    log(
+      `  ! ${slug}: no build manifest written, so its next incremental build will be a full one: ${problems.slice(0, 3).join('; ')}`,
+    );
   return { slug, pages: site.pages, how: 'full', rendered: paths.length, kept: 0, removed: 0 };
 }
 
 function refuseProblems(problems: string[]): void {
   if (problems.length > 0) throw new Error(`the assembled site is not its pages: ${problems.slice(0, 3).join('; ')}`);
 }
-

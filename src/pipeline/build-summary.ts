@@ -8,9 +8,11 @@ export function printBuildSummary({ built, failures, seconds }: BuildSummary, lo
   const kept = built.reduce((sum, site) => sum + site.kept, 0);
   const removed = built.reduce((sum, site) => sum + site.removed, 0);
   log('');
-  log(whole
-    ? `Built ${built.length} tenant(s), ${pages} pages in ${seconds.toFixed(1)} s (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)`
-    : `Built ${built.length} tenant(s), ${pages} pages in ${seconds.toFixed(1)} s: ${rendered} rendered, ${kept} kept, ${removed} removed`);
+  log(
+    whole
+      ? `Built ${built.length} tenant(s), ${pages} pages in ${seconds.toFixed(1)} s (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)`
+      : `Built ${built.length} tenant(s), ${pages} pages in ${seconds.toFixed(1)} s: ${rendered} rendered, ${kept} kept, ${removed} removed`,
+  );
   for (const site of built) log(`  ${site.slug}: ${site.pages} pages${how(site)}`);
   if (failures.length > 0) {
     log(`Failed ${failures.length} tenant(s):`);
@@ -21,6 +23,7 @@ export function printBuildSummary({ built, failures, seconds }: BuildSummary, lo
 
 function how(site: BuiltSite): string {
   if (site.how === 'unchanged') return ' (unchanged)';
-  if (site.how === 'incremental') return ` (incremental: ${site.rendered} re-rendered, ${site.kept} kept, ${site.removed} removed)`;
+  if (site.how === 'incremental')
+    return ` (incremental: ${site.rendered} re-rendered, ${site.kept} kept, ${site.removed} removed)`;
   return '';
 }

@@ -27,7 +27,13 @@ export function tenantContentLoader(kind: ContentKind): Loader {
           continue;
         }
         const data = await parseData({ id, data: source.data, filePath: file });
-        store.set({ id, data, body: source.body, filePath: file, digest: generateDigest(source.body + JSON.stringify(data)) });
+        store.set({
+          id,
+          data,
+          body: source.body,
+          filePath: file,
+          digest: generateDigest(source.body + JSON.stringify(data)),
+        });
       }
     },
   };

@@ -48,6 +48,11 @@ function wrongFileType(name: string, file: string): ContentFile | null {
   const contentPath = parseContentPath(name, asWritten);
   if (!contentPath) return null;
   const expected = CONTENT_FILE_TYPES[contentPath.kind as keyof typeof CONTENT_FILE_TYPES];
-  const error = problemLine(file, 'file type', `a ${expected} file (${contentPath.kind} are ${expected === '.md' ? 'Markdown' : 'JSON'})`, JSON.stringify(type));
+  const error = problemLine(
+    file,
+    'file type',
+    `a ${expected} file (${contentPath.kind} are ${expected === '.md' ? 'Markdown' : 'JSON'})`,
+    JSON.stringify(type),
+  );
   return { file, path: contentPath, source: { ok: false, error } };
 }

@@ -15,14 +15,22 @@ export const nodeJsonPost: JsonPost = (url, headers, body, signal) =>
     const transport = target.protocol === 'https:' ? https : http;
     const request = transport.request(
       target,
-      { method: 'POST', agent: agents[target.protocol as keyof typeof agents], signal, headers: { ...headers, 'Content-Length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        agent: agents[target.protocol as keyof typeof agents],
+        signal,
+        headers: { ...headers, 'Content-Length': Buffer.byteLength(body) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const status = response.statusCode ?? 0;
           try {
-            resolve({ status, json: status >= 200 && status < 300 ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : null });
+            resolve({
+              status,
+              json: status >= 200 && status < 300 ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : null,
+            });
           } catch (error) {
             reject(error);
           }

@@ -21,7 +21,11 @@ export type TenantIndexOutcome =
   | { slug: string; ok: true; indexUid: string; count: number; reused: boolean; skipped: number }
   | { slug: string; ok: false; error: string };
 
-export async function indexTenants(client: Meilisearch, tenants: Tenant[], options: IndexTenantsOptions): Promise<TenantIndexOutcome[]> {
+export async function indexTenants(
+  client: Meilisearch,
+  tenants: Tenant[],
+  options: IndexTenantsOptions,
+): Promise<TenantIndexOutcome[]> {
   const outcomes: TenantIndexOutcome[] = [];
   for (const tenant of tenants) {
     try {
@@ -34,16 +38,24 @@ export async function indexTenants(client: Meilisearch, tenants: Tenant[], optio
   }
   const failed = outcomes.filter((o) => !o.ok).length;
   const reused = outcomes.filter((o) => o.ok && o.reused).length;
-  options.log(`Indexed ${outcomes.length - failed} of ${outcomes.length} tenant(s) (${reused} unchanged)${failed > 0 ? `; ${failed} failed` : ''}.`);
+  options.log(
+    `Indexed ${outcomes.length - failed} of ${outcomes.length} tenant(s) (${reused} unchanged)${failed > 0 ? `; ${failed} failed` : ''}.`,
+  );
   return outcomes;
 }
 
-async function indexOne(client: Meilisearch, tenant: Tenant, { file, cars, now, force, log }: IndexTenantsOptions): Promise<TenantIndexOutcome> {
+async function indexOne(
+  client: Meilisearch,
+  tenant: Tenant,
+  { file, cars, now, force, log }: IndexTenantsOptions,
+): Promise<TenantIndexOutcome> {
   const { slug } = tenant;
   const { vehicles, skipped } = await loadStockFeed({ tenant, file, cars, now });
   for (const record of skipped) log(`${slug}: skipped ${formatSkipped(record)}`);
   const source = file ?? 'demo stock';
-  log(`${slug}: ${vehicles.length} vehicle(s) from ${source}${skipped.length > 0 ? `, ${skipped.length} record(s) skipped` : ''}`);
+  log(
+    `${slug}: ${vehicles.length} vehicle(s) from ${source}${skipped.length > 0 ? `, ${skipped.length} record(s) skipped` : ''}`,
+  );
   const started = Date.now();
   const result = await indexTenantStock(client, tenant, vehicles, {
     force,
@@ -52,8 +64,10 @@ async function indexOne(client: Meilisearch, tenant: Tenant, { file, cars, now, 
     },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  log(result.reused
-    ? `${slug}: ${result.indexUid} unchanged (${result.count} vehicles), kept as is`
-    : `${slug}: indexed ${result.count} vehicle(s) into ${result.indexUid} in ${seconds} s`);
+  log(
+    result.reused
+      ? `${slug}: ${result.indexUid} unchanged (${result.count} vehicles), kept as is`
+      : `${slug}: indexed ${result.count} vehicle(s) into ${result.indexUid} in ${seconds} s`,
+  );
   return { slug, ok: true, ...result, skipped: skipped.length };
 }

@@ -28,12 +28,17 @@ export function pageJs(siteDir: string, htmlFile: string): PageJs {
   const eagerRoots = [...html.matchAll(MODULE_REFS)].map((m) => (m[1] ?? m[2])!);
   const laterRoots: string[] = [];
   for (const [tag] of html.matchAll(ISLANDS)) {
-    const urls = ['component-url', 'renderer-url'].map((name) => attribute(tag, name)).filter((u): u is string => u !== null);
+    const urls = ['component-url', 'renderer-url']
+      .map((name) => attribute(tag, name))
+      .filter((u): u is string => u !== null);
     (EAGER.has(hydratesWhen(tag)) ? eagerRoots : laterRoots).push(...urls);
   }
   const initialFiles = withImports(siteDir, eagerRoots, new Set());
   const laterFiles = withImports(siteDir, laterRoots, new Set(initialFiles));
-  const inlineBytes = [...html.matchAll(INLINE_SCRIPTS)].reduce((sum, m) => sum + (m[1]!.trim() ? gzipBytes(m[1]!) : 0), 0);
+  const inlineBytes = [...html.matchAll(INLINE_SCRIPTS)].reduce(
+    (sum, m) => sum + (m[1]!.trim() ? gzipBytes(m[1]!) : 0),
+    0,
+  );
   const size = (files: string[]) => files.reduce((sum, file) => sum + gzipBytes(readFileSync(join(siteDir, file))), 0);
   return {
     initial: { files: initialFiles, inlineBytes, bytes: inlineBytes + size(initialFiles) },
@@ -51,7 +56,11 @@ export function islandSizes(siteDir: string, htmlFile: string): { name: string; 
     const renderer = withImports(siteDir, [attribute(tag, 'renderer-url') ?? ''], new Set());
     const own = withImports(siteDir, [attribute(tag, 'component-url') ?? ''], new Set(renderer));
     const name = /&quot;name&quot;:&quot;([^&]+)&quot;/.exec(attribute(tag, 'opts') ?? '')?.[1] ?? 'island';
-    return { name, client: attribute(tag, 'client') ?? '', bytes: own.reduce((sum, file) => sum + gzipBytes(readFileSync(join(siteDir, file))), 0) };
+    return {
+      name,
+      client: attribute(tag, 'client') ?? '',
+      bytes: own.reduce((sum, file) => sum + gzipBytes(readFileSync(join(siteDir, file))), 0),
+    };
   });
 }
 

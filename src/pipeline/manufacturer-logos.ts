@@ -8,4 +8,5 @@ import type { LogoLookup } from '../lib/brands/entries.ts';
 
 const dataset = logotypes as Record<string, { logotype?: { uri?: string } }>;
 
-export const manufacturerLogo: LogoLookup = (slug) => (Object.hasOwn(dataset, slug) ? (dataset[slug]!.logotype?.uri ?? null) : null);
+export const manufacturerLogo: LogoLookup = (slug) =>
+  Object.hasOwn(dataset, slug) ? (dataset[slug]!.logotype?.uri ?? null) : null;

@@ -59,8 +59,10 @@ export function compact(records: readonly LocalityRecord[]): PostcodeTable {
   const round = (n: number) => Number(n.toFixed(DECIMALS));
   // Sorted keys: the written file is stable between builds, so CDNs and diffs see no change.
   const postcodes = [...sums.keys()].sort();
-  return Object.fromEntries(postcodes.map((postcode) => {
-    const { lat, long, count } = sums.get(postcode)!;
-    return [postcode, [round(lat / count), round(long / count)]];
-  }));
+  return Object.fromEntries(
+    postcodes.map((postcode) => {
+      const { lat, long, count } = sums.get(postcode)!;
+      return [postcode, [round(lat / count), round(long / count)]];
+    }),
+  );
 }

@@ -13,9 +13,23 @@ import { pageRouting, SPECIAL_OFFERS_PATH } from '../lib/search/tenant-requests.
 
 export function prerenderedSearchPages(tenant: Tenant, vehicles: Vehicle[]) {
   const routing = routingContextFor(vehicles, tenant.search);
-  const pages = searchLandingPages({ defaultPath: tenant.search.defaultPath, usedLabel: tenant.texts.usedLabel }, vehicles);
-  if (tenant.search.specialOffers.enabled) pages.push({ path: SPECIAL_OFFERS_PATH, heading: tenant.search.specialOffers.heading, carTypes: null, make: null, model: null });
-  const prerendered: PrerenderedSearchPage[] = pages.map((page) => ({ path: page.path, heading: page.heading, state: landingState(page.path, pageRouting(page.path, routing)) }));
+  const pages = searchLandingPages(
+    { defaultPath: tenant.search.defaultPath, usedLabel: tenant.texts.usedLabel },
+    vehicles,
+  );
+  if (tenant.search.specialOffers.enabled)
+    pages.push({
+      path: SPECIAL_OFFERS_PATH,
+      heading: tenant.search.specialOffers.heading,
+      carTypes: null,
+      make: null,
+      model: null,
+    });
+  const prerendered: PrerenderedSearchPage[] = pages.map((page) => ({
+    path: page.path,
+    heading: page.heading,
+    state: landingState(page.path, pageRouting(page.path, routing)),
+  }));
   return { routing, pages: prerendered.sort((a, b) => a.path.localeCompare(b.path)) };
 }
 

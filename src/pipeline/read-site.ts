@@ -26,7 +26,12 @@ export interface BuildFailure {
 type TenantRead = { now: Date; publicSearchUrl: string; content: ContentFile[]; siteFile: string };
 
 /** A tenant's content, stock, token and prerendered search pages, or why they could not be read. */
-export async function readTenant(client: Meilisearch, tenant: Tenant, { now, publicSearchUrl, content, siteFile }: TenantRead, log: (line: string) => void): Promise<TenantBuildData | BuildFailure> {
+export async function readTenant(
+  client: Meilisearch,
+  tenant: Tenant,
+  { now, publicSearchUrl, content, siteFile }: TenantRead,
+  log: (line: string) => void,
+): Promise<TenantBuildData | BuildFailure> {
   try {
     // Meilisearch writes out the stock while the content is checked, which fails first if it has problems.
     const stock = readTenantStock(client, tenant, now);
@@ -35,14 +40,26 @@ export async function readTenant(client: Meilisearch, tenant: Tenant, { now, pub
     if (!siteContent.ok) throw new Error(`its content has problems:\n${siteContent.errors.join('\n')}`);
     const vehicles = await stock;
     const search = await searchConfigFor(client, tenant, now, publicSearchUrl);
-    const { routing, pages } = builds('search') || builds('special')
-      ? prerenderedSearchPages(tenant, vehicles)
-      : { routing: routingContextFor(vehicles, tenant.search), pages: [] };
+    const { routing, pages } =
+      builds('search') || builds('special')
+        ? prerenderedSearchPages(tenant, vehicles)
+        : { routing: routingContextFor(vehicles, tenant.search), pages: [] };
     log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles, ${pages.length} search pages`);
     const directory = await readDirectory(client, tenant, publicSearchUrl);
     // The search pages ask with the browser's token, but over the build's own route to Meilisearch.
     const buildSearchHost = client.config.host;
-    return { tenant, vehicles, search, buildSearchHost, routing, searchPages: pages, builtAt: now.toISOString(), geocoderKey: geocoderKey(tenant), content: siteContent.content, directory };
+    return {
+      tenant,
+      vehicles,
+      search,
+      buildSearchHost,
+      routing,
+      searchPages: pages,
+      builtAt: now.toISOString(),
+      geocoderKey: geocoderKey(tenant),
+      content: siteContent.content,
+      directory,
+    };
   } catch (error) {
     log(`  ✗ ${tenant.slug}: ${errorMessage(error)}`);
     return { slug: tenant.slug, message: errorMessage(error) };
@@ -50,7 +67,11 @@ export async function readTenant(client: Meilisearch, tenant: Tenant, { now, pub
 }
 
 /** A group site's brand directory, indexed for its search box, with the token that searches it. */
-async function readDirectory(client: Meilisearch, tenant: Tenant, publicSearchUrl: string): Promise<TenantBuildData['directory']> {
+async function readDirectory(
+  client: Meilisearch,
+  tenant: Tenant,
+  publicSearchUrl: string,
+): Promise<TenantBuildData['directory']> {
   if (tenant.template !== 'group') return null;
   const entries = directoryEntries(tenant, manufacturerLogo);
   await indexDirectory(client, tenant.slug, entries);

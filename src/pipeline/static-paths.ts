@@ -38,8 +38,15 @@ import { hasReviewsPage } from '../lib/reviews/site-reviews.ts';
 import { offerSearchLink } from '../lib/offers/links.ts';
 
 /** This process's share of the pages of one type that it renders: `list` lists a site's pages. */
-async function sitePaths<P>(options: GetStaticPathsOptions, type: PageType, list: (site: TenantBuildData) => ListedPage<P>[]) {
-  if (!options?.routePattern) throw new Error("getStaticPaths must pass Astro's options on to static-paths.ts: a page's path comes from its route.");
+async function sitePaths<P>(
+  options: GetStaticPathsOptions,
+  type: PageType,
+  list: (site: TenantBuildData) => ListedPage<P>[],
+) {
+  if (!options?.routePattern)
+    throw new Error(
+      "getStaticPaths must pass Astro's options on to static-paths.ts: a page's path comes from its route.",
+    );
   const { shard, keep } = await renderPlan();
   return selectPages(options.routePattern, inThisShard(builds(type) ? loadBuildData().flatMap(list) : [], shard), keep);
 }
@@ -50,7 +57,9 @@ async function sitePaths<P>(options: GetStaticPathsOptions, type: PageType, list
  */
 export function tenantPaths(type: PageType, where: (site: TenantBuildData) => boolean = () => true) {
   return (options: GetStaticPathsOptions) =>
-    sitePaths(options, type, (site) => (where(site) ? [{ site, params: { tenant: site.tenant.slug }, props: () => ({ site }) }] : []));
+    sitePaths(options, type, (site) =>
+      where(site) ? [{ site, params: { tenant: site.tenant.slug }, props: () => ({ site }) }] : [],
+    );
 }
 
 /**
@@ -60,7 +69,9 @@ export function tenantPaths(type: PageType, where: (site: TenantBuildData) => bo
  */
 export function configPaths(type: PageType, where: (site: TenantBuildData) => boolean = () => true) {
   return (options: GetStaticPathsOptions) =>
-    sitePaths(options, type, (site) => (where(site) ? [{ site, params: { tenant: site.tenant.slug }, props: () => ({ site: contextOf(site) }) }] : []));
+    sitePaths(options, type, (site) =>
+      where(site) ? [{ site, params: { tenant: site.tenant.slug }, props: () => ({ site: contextOf(site) }) }] : [],
+    );
 }
 
 /** The site's config as a page of one car or one search page gets it: the same object for every page. */
@@ -74,7 +85,11 @@ type SearchModel<M> = (site: TenantBuildData, page: PrerenderedSearchPage) => M;
 const noModel = () => ({});
 
 function carPage<M>(site: TenantBuildData, vehicle: Vehicle, model: CarModel<M>) {
-  return { site, params: { tenant: site.tenant.slug, slug: vehicle.slug }, props: () => ({ site: contextOf(site), vehicle, ...model(site, vehicle) }) };
+  return {
+    site,
+    params: { tenant: site.tenant.slug, slug: vehicle.slug },
+    props: () => ({ site: contextOf(site), vehicle, ...model(site, vehicle) }),
+  };
 }
 
 /**
@@ -83,31 +98,54 @@ function carPage<M>(site: TenantBuildData, vehicle: Vehicle, model: CarModel<M>)
  * show on it, among its props, makes an incremental build re-render it whenever one of those
  * changes (page-inputs.ts).
  */
-function searchPage<M>(site: TenantBuildData, page: PrerenderedSearchPage, params: Record<string, string>, model: SearchModel<M>) {
-  return { site, params, props: () => ({ site: contextOf(site), page, ...model(site, page), resultsFrom: searchResultsHash(site, page.state) }) };
+function searchPage<M>(
+  site: TenantBuildData,
+  page: PrerenderedSearchPage,
+  params: Record<string, string>,
+  model: SearchModel<M>,
+) {
+  return {
+    site,
+    params,
+    props: () => ({
+      site: contextOf(site),
+      page,
+      ...model(site, page),
+      resultsFrom: searchResultsHash(site, page.state),
+    }),
+  };
 }
 
 export function searchPaths<M extends object>(model: SearchModel<M>) {
-  return (options: GetStaticPathsOptions) => sitePaths(options, 'search', (site) =>
-    site.searchPages
-      .filter((page) => page.path.startsWith('/search/'))
-      .map((page) => searchPage(site, page, { tenant: site.tenant.slug, path: page.path.replace(/^\/search\//, '') }, model)),
-  );
+  return (options: GetStaticPathsOptions) =>
+    sitePaths(options, 'search', (site) =>
+      site.searchPages
+        .filter((page) => page.path.startsWith('/search/'))
+        .map((page) =>
+          searchPage(site, page, { tenant: site.tenant.slug, path: page.path.replace(/^\/search\//, '') }, model),
+        ),
+    );
 }
 
 export function vehiclePaths<M extends object>(model: CarModel<M>) {
-  return (options: GetStaticPathsOptions) => sitePaths(options, 'vehicle', (site) => site.vehicles.map((vehicle) => carPage(site, vehicle, model)));
+  return (options: GetStaticPathsOptions) =>
+    sitePaths(options, 'vehicle', (site) => site.vehicles.map((vehicle) => carPage(site, vehicle, model)));
 }
 
 export function specialOffersPaths<M extends object>(model: SearchModel<M>) {
-  return (options: GetStaticPathsOptions) => sitePaths(options, 'special', (site) =>
-    site.searchPages.filter((page) => page.path === SPECIAL_OFFERS_PATH).map((page) => searchPage(site, page, { tenant: site.tenant.slug }, model)),
-  );
+  return (options: GetStaticPathsOptions) =>
+    sitePaths(options, 'special', (site) =>
+      site.searchPages
+        .filter((page) => page.path === SPECIAL_OFFERS_PATH)
+        .map((page) => searchPage(site, page, { tenant: site.tenant.slug }, model)),
+    );
 }
 
 /** Printable pages, for tenants that offer Print (features.print): the car alone. */
 export function printPaths(options: GetStaticPathsOptions) {
-  return sitePaths(options, 'vehicle', (site) => (site.tenant.features.print ? site.vehicles.map((vehicle) => carPage(site, vehicle, noModel)) : []));
+  return sitePaths(options, 'vehicle', (site) =>
+    site.tenant.features.print ? site.vehicles.map((vehicle) => carPage(site, vehicle, noModel)) : [],
+  );
 }
 
 /**
@@ -115,11 +153,12 @@ export function printPaths(options: GetStaticPathsOptions) {
  * vehiclePage.reservePath names, for tenants that take reservations, for cars that can be reserved.
  */
 export function checkoutPaths(reservePath: ReservePath) {
-  return (options: GetStaticPathsOptions) => sitePaths(options, 'leads', (site) =>
-    site.tenant.features.reservation && site.tenant.vehiclePage.reservePath === reservePath
-      ? site.vehicles.filter((v) => isReservable(v, true)).map((vehicle) => carPage(site, vehicle, noModel))
-      : [],
-  );
+  return (options: GetStaticPathsOptions) =>
+    sitePaths(options, 'leads', (site) =>
+      site.tenant.features.reservation && site.tenant.vehiclePage.reservePath === reservePath
+        ? site.vehicles.filter((v) => isReservable(v, true)).map((vehicle) => carPage(site, vehicle, noModel))
+        : [],
+    );
 }
 
 /** getStaticPaths of a once-per-site page (lib/site/pages.ts): one per tenant that builds it, from its config. */
@@ -140,18 +179,28 @@ function itemPage<I extends object>(site: TenantBuildData, params: Record<string
 
 /** A page per listed location of each site: /locations/{slug} and /contact-us/{slug}. */
 export function locationPaths(options: GetStaticPathsOptions) {
-  return sitePaths(options, 'locations', (site) => visibleLocations(site.tenant.locations).map((location) => itemPage(site, { slug: location.slug }, { location })));
+  return sitePaths(options, 'locations', (site) =>
+    visibleLocations(site.tenant.locations).map((location) => itemPage(site, { slug: location.slug }, { location })),
+  );
 }
 
 /** A group site's page per brand: /brands/{slug}, for the brands that have one. */
 export function brandPaths(options: GetStaticPathsOptions) {
   // The whole site: a brand page links to the brand's search pages the stock fills.
-  return sitePaths(options, 'group', (site) => brandsWithPages(site.tenant).map((brand) => ({ site, params: { tenant: site.tenant.slug, slug: brand.slug }, props: () => ({ site, brand }) })));
+  return sitePaths(options, 'group', (site) =>
+    brandsWithPages(site.tenant).map((brand) => ({
+      site,
+      params: { tenant: site.tenant.slug, slug: brand.slug },
+      props: () => ({ site, brand }),
+    })),
+  );
 }
 
 /** A page per content page the site has (/about-us, /pages/4x4xmore …). */
 export function contentPagePaths(options: GetStaticPathsOptions) {
-  return sitePaths(options, 'content', (site) => site.content.pages.map((page) => itemPage(site, { page: page.id }, { page })));
+  return sitePaths(options, 'content', (site) =>
+    site.content.pages.map((page) => itemPage(site, { page: page.id }, { page })),
+  );
 }
 
 type BlogEntry = { category: { slug: string; label: string }; post: null } | { category: null; post: BlogPostRef };
@@ -161,7 +210,9 @@ export function blogEntryPaths(options: GetStaticPathsOptions) {
   return sitePaths(options, 'content', (site) => {
     if (!hasBlog(site.content)) return [];
     return [
-      ...site.tenant.content.blog.categories.map((category) => itemPage<BlogEntry>(site, { entry: category.slug }, { category, post: null })),
+      ...site.tenant.content.blog.categories.map((category) =>
+        itemPage<BlogEntry>(site, { entry: category.slug }, { category, post: null }),
+      ),
       ...site.content.posts.map((post) => itemPage<BlogEntry>(site, { entry: post.id }, { category: null, post })),
     ];
   });
@@ -173,7 +224,9 @@ export function blogEntryPaths(options: GetStaticPathsOptions) {
  * out from the whole site and handed to its page.
  */
 export function redirectPagePaths(options: GetStaticPathsOptions) {
-  return sitePaths(options, 'content', (site) => siteRedirectsOf(site).map((redirect) => itemPage(site, { alias: redirect.from.slice(1) }, { redirect })));
+  return sitePaths(options, 'content', (site) =>
+    siteRedirectsOf(site).map((redirect) => itemPage(site, { alias: redirect.from.slice(1) }, { redirect })),
+  );
 }
 
 /** /offers, where the site runs offers: its cards' 'Search this model' links follow the stock, so it is handed the whole site. */
@@ -185,9 +238,17 @@ export const offersIndexPaths = tenantPaths('content', (site) => site.content.of
  */
 export function offerPaths(options: GetStaticPathsOptions) {
   return sitePaths(options, 'content', (site) =>
-    site.content.offers.map((offer) => itemPage(site, { offer: offer.path.slice(`${OFFERS_PATH}/`.length) }, { offer, searchLink: offerSearchLink(site, offer) })),
+    site.content.offers.map((offer) =>
+      itemPage(
+        site,
+        { offer: offer.path.slice(`${OFFERS_PATH}/`.length) },
+        { offer, searchLink: offerSearchLink(site, offer) },
+      ),
+    ),
   );
 }
 
 /** /pages/reviews, where the site has reviews to show: from its config alone. */
-export const reviewsPagePaths = configPaths('content', (site) => hasReviewsPage(site.content.reviews, site.tenant.locations));
+export const reviewsPagePaths = configPaths('content', (site) =>
+  hasReviewsPage(site.content.reviews, site.tenant.locations),
+);

@@ -44,7 +44,10 @@ export function demoStockOptionsFor(tenant: Tenant, cars: number, now: Date): De
 export type LoadStockOptions = { tenant: Tenant; file?: string; cars: number; now: Date };
 
 export async function loadStockFeed({ tenant, file, cars, now }: LoadStockOptions): Promise<NormaliseResult> {
-  const input = file === undefined ? { vehicles: generateDemoFeed(demoStockOptionsFor(tenant, cars, now)) } : await readFeedFile(file);
+  const input =
+    file === undefined
+      ? { vehicles: generateDemoFeed(demoStockOptionsFor(tenant, cars, now)) }
+      : await readFeedFile(file);
   return normaliseFeed(input, { now });
 }
 

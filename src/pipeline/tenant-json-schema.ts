@@ -36,9 +36,23 @@ export function buildTenantJsonSchema(): Node {
       'One layer of a tenant: tenants/_defaults.json < manufacturers/<make>.json (in the order the site lists them) < groups/<group>.json < sites/<slug>.json. Objects merge, lists replace. Check with npm run tenants:check.',
     ...rest,
     properties: {
-      $schema: { type: 'string', description: 'Path to this JSON Schema, for editor autocomplete.', examples: ['../tenant.schema.json'] },
-      make: { type: 'string', description: 'Manufacturer files only: the make as stock spells it. Becomes part of franchiseMakes.', examples: ['Nissan'] },
-      category: { type: 'string', enum: [...STOCK_CATEGORIES], default: 'cars', description: 'Manufacturer files only: the kind of stock this make builds. Becomes part of stockCategories.', examples: ['caravans'] },
+      $schema: {
+        type: 'string',
+        description: 'Path to this JSON Schema, for editor autocomplete.',
+        examples: ['../tenant.schema.json'],
+      },
+      make: {
+        type: 'string',
+        description: 'Manufacturer files only: the make as stock spells it. Becomes part of franchiseMakes.',
+        examples: ['Nissan'],
+      },
+      category: {
+        type: 'string',
+        enum: [...STOCK_CATEGORIES],
+        default: 'cars',
+        description: 'Manufacturer files only: the kind of stock this make builds. Becomes part of stockCategories.',
+        examples: ['caravans'],
+      },
       ...properties,
     },
   };
@@ -84,7 +98,10 @@ function describe(node: Node, type: ts.Type, checker: ts.TypeChecker) {
     const property = checker.getPropertyOfType(plain, key);
     if (!property) continue;
     // JSDoc wraps at the source's line length; editors wrap descriptions themselves.
-    const text = ts.displayPartsToString(property.getDocumentationComment(checker)).replace(/\s*\n\s*/g, ' ').trim();
+    const text = ts
+      .displayPartsToString(property.getDocumentationComment(checker))
+      .replace(/\s*\n\s*/g, ' ')
+      .trim();
     if (text) child.description = text;
     const examples = property.getJsDocTags(checker).filter((tag) => tag.name === 'example');
     if (examples.length > 0) child.examples = examples.map((tag) => parseExample(ts.displayPartsToString(tag.text)));

@@ -29,7 +29,11 @@ export interface LoadedTenants {
  * each one's content, the files under <rootDir>/content; unless `checkContent` is false, for a caller
  * that checks each tenant's content itself, as the build does when it reads a tenant (read-site.ts).
  */
-export async function loadTenants(rootDir = 'tenants', only?: string[], { checkContent = true } = {}): Promise<LoadedTenants> {
+export async function loadTenants(
+  rootDir = 'tenants',
+  only?: string[],
+  { checkContent = true } = {},
+): Promise<LoadedTenants> {
   const [sites, manufacturers, groups, defaults, files] = await Promise.all([
     readFolder(rootDir, 'sites'),
     readFolder(rootDir, 'manufacturers'),
@@ -45,14 +49,19 @@ export async function loadTenants(rootDir = 'tenants', only?: string[], { checkC
     const site = sites.get(slug);
     const siteFile = siteFileOf(rootDir, slug);
     if (!site) {
-      failures.push({ slug, file: siteFile, message: `${siteFile}: no such tenant (there is no site file for "${slug}")` });
+      failures.push({
+        slug,
+        file: siteFile,
+        message: `${siteFile}: no such tenant (there is no site file for "${slug}")`,
+      });
       continue;
     }
     const resolved = resolveTenantLayers(slug, site, library);
     const parsed = resolved.ok ? parseTenant(resolved.raw, resolved.sources) : resolved;
     const checked = parsed.ok && checkContent ? resolveSiteContent(parsed.tenant, files, siteFile) : parsed;
     if (parsed.ok && checked.ok) tenants.push(parsed.tenant);
-    else if (!checked.ok) failures.push({ slug, file: fileOf(checked.errors[0], siteFile), message: checked.errors.join('\n') });
+    else if (!checked.ok)
+      failures.push({ slug, file: fileOf(checked.errors[0], siteFile), message: checked.errors.join('\n') });
   }
   return { tenants, failures };
 }
@@ -73,7 +82,10 @@ async function readFolder(rootDir: string, folder: string): Promise<Map<string, 
 /** `_defaults.json` is optional: without it the schema's own defaults apply. */
 async function readDefaults(rootDir: string): Promise<LayerSource | null> {
   const file = path.join(rootDir, '_defaults.json');
-  const exists = await access(file).then(() => true, () => false);
+  const exists = await access(file).then(
+    () => true,
+    () => false,
+  );
   return exists ? readLayer(file) : null;
 }
 
@@ -82,7 +94,10 @@ async function readLayer(file: string): Promise<LayerSource> {
   try {
     return parseLayerText(shown, await readFile(file, 'utf8'));
   } catch (error) {
-    return { file: shown, error: `${shown}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})` };
+    return {
+      file: shown,
+      error: `${shown}: cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+    };
   }
 }
 

@@ -37,7 +37,10 @@ export async function toggleWatchlist(carId: number, carName: string): Promise<b
   const before = $watchlist.get();
   const saving = !before.includes(carId);
   $watchlist.set(saving ? [carId, ...before] : before.filter((id) => id !== carId));
-  const answer = await postJson<{ success?: boolean }>('', `/api/watchlist/${saving ? 'save-car' : 'remove-car'}`, { phone_number: session.phone, car_id: carId });
+  const answer = await postJson<{ success?: boolean }>('', `/api/watchlist/${saving ? 'save-car' : 'remove-car'}`, {
+    phone_number: session.phone,
+    car_id: carId,
+  });
   if (!answer.ok || !answer.body?.success) {
     $watchlist.set(before);
     window.alert((answer.ok ? null : answer.error) ?? 'We could not update your watchlist. Please try again.');

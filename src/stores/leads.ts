@@ -45,7 +45,8 @@ export const $userDetails = persistentJson<UserDetails | null>('forecourt:user-d
 /** Keeps the details for next time, only when all three are given. */
 export function rememberUserDetails(details: { name?: string; email?: string; phone?: string }): void {
   const { name = '', email = '', phone = '' } = details;
-  if (name.trim() && email.trim() && phone.trim()) $userDetails.set({ name: name.trim(), email: email.trim(), phone: phone.trim() });
+  if (name.trim() && email.trim() && phone.trim())
+    $userDetails.set({ name: name.trim(), email: email.trim(), phone: phone.trim() });
 }
 
 export const $enquiryCar = persistentJson<EnquiryCar | null>('forecourt:enquiry-car', null);
@@ -55,11 +56,19 @@ export const $formError = atom<string | null>(null);
 const $viewedCars = persistentJson<ViewedCar[]>('forecourt:viewed-cars', []);
 export const $tradeInValuation = persistentJson<TradeInValuation | null>('forecourt:trade-in-valuation', null);
 
-
 /** Puts the car first (newest first), without duplicates, keeping at most MAX_VIEWED_CARS. */
 export function recordViewedCar(car: ViewedCar): void {
   const stored: unknown = $viewedCars.get();
-  const list = Array.isArray(stored) ? stored.filter((entry): entry is ViewedCar => isPlainObject(entry) && typeof entry.id === 'number') : [];
-  const entry: ViewedCar = { id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: car.body, simple_body: car.simple_body };
+  const list = Array.isArray(stored)
+    ? stored.filter((entry): entry is ViewedCar => isPlainObject(entry) && typeof entry.id === 'number')
+    : [];
+  const entry: ViewedCar = {
+    id: car.id,
+    stocknum: car.stocknum,
+    make: car.make,
+    model: car.model,
+    body: car.body,
+    simple_body: car.simple_body,
+  };
   $viewedCars.set([entry, ...list.filter((c) => c.id !== car.id)].slice(0, MAX_VIEWED_CARS));
 }

@@ -20,7 +20,10 @@ export function visitedPages(): string[] {
 
 export function recordPageVisit(location: { pathname: string; search: string }): void {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify(addVisitedPage(visitedPages(), `${location.pathname}${location.search}`)));
+    sessionStorage.setItem(
+      KEY,
+      JSON.stringify(addVisitedPage(visitedPages(), `${location.pathname}${location.search}`)),
+    );
   } catch {
     // Storage full or blocked: the lead is still sent, only without this page.
   }

@@ -10,12 +10,27 @@ import { articleJsonLd } from '../lib/seo/json-ld.ts';
 import { absoluteUrl } from '../lib/seo/urls.ts';
 import { contentFacts } from './content-page.ts';
 
-export type PostCard = { href: string; title: string; description: string; date: string; dateText: string; category: string; image: string | null; imageAlt: string };
+export type PostCard = {
+  href: string;
+  title: string;
+  description: string;
+  date: string;
+  dateText: string;
+  category: string;
+  image: string | null;
+  imageAlt: string;
+};
 
 function postCard(post: BlogPostRef): PostCard {
   return {
-    href: post.path, title: post.title, description: post.description, date: post.date, dateText: postDate(post.date),
-    category: post.category.label, image: post.image, imageAlt: post.imageAlt ?? '',
+    href: post.path,
+    title: post.title,
+    description: post.description,
+    date: post.date,
+    dateText: postDate(post.date),
+    category: post.category.label,
+    image: post.image,
+    imageAlt: post.imageAlt ?? '',
   };
 }
 
@@ -23,7 +38,11 @@ function postCard(post: BlogPostRef): PostCard {
 function categoryLinks(site: SiteContext, current: string | null) {
   return [
     { label: 'All posts', href: BLOG_PATH, current: current === null },
-    ...site.tenant.content.blog.categories.map((c) => ({ label: c.label, href: categoryPath(c.slug), current: c.slug === current })),
+    ...site.tenant.content.blog.categories.map((c) => ({
+      label: c.label,
+      href: categoryPath(c.slug),
+      current: c.slug === current,
+    })),
   ];
 }
 
@@ -36,10 +55,16 @@ export function blogIndexView(site: SiteContext, category: { slug: string; label
   return {
     head: {
       title: `${heading} | ${tenant.name}`,
-      description: category ? `${category.label} from ${tenant.name}.` : `News, reviews and advice from ${tenant.name}.`,
+      description: category
+        ? `${category.label} from ${tenant.name}.`
+        : `News, reviews and advice from ${tenant.name}.`,
       path,
     },
-    crumbs: [{ label: 'Home', href: '/' }, ...(category ? [{ label: 'Blog', href: BLOG_PATH }] : []), { label: heading, href: path }],
+    crumbs: [
+      { label: 'Home', href: '/' },
+      ...(category ? [{ label: 'Blog', href: BLOG_PATH }] : []),
+      { label: heading, href: path },
+    ],
     heading,
     categories: categoryLinks(site, category?.slug ?? null),
     posts: posts.map(postCard),
@@ -52,7 +77,13 @@ export function blogPostView(site: SiteContext, post: BlogPostRef, markdown: str
   const { tenant } = site;
   const url = absoluteUrl(tenant.url, post.path);
   return {
-    head: { title: `${post.title} | ${tenant.name}`, description: post.description, path: post.path, ogImage: post.image, ogType: 'article' },
+    head: {
+      title: `${post.title} | ${tenant.name}`,
+      description: post.description,
+      path: post.path,
+      ogImage: post.image,
+      ogType: 'article',
+    },
     crumbs: [
       { label: 'Home', href: '/' },
       { label: 'Blog', href: BLOG_PATH },
@@ -61,13 +92,25 @@ export function blogPostView(site: SiteContext, post: BlogPostRef, markdown: str
     ],
     card: postCard(post),
     author: post.author,
-    more: [{ label: `More ${post.category.label}`, href: categoryPath(post.category.slug) }, { label: 'All posts', href: BLOG_PATH }],
+    more: [
+      { label: `More ${post.category.label}`, href: categoryPath(post.category.slug) },
+      { label: 'All posts', href: BLOG_PATH },
+    ],
     html: renderContentMarkdown(markdown, contentFacts(tenant)),
     feed: BLOG_FEED_PATH,
     jsonLd: articleJsonLd({
-      url, headline: post.title, description: post.description, datePublished: post.date, dateModified: post.updated, author: post.author,
+      url,
+      headline: post.title,
+      description: post.description,
+      datePublished: post.date,
+      dateModified: post.updated,
+      author: post.author,
       image: post.image ? absoluteUrl(tenant.url, post.image) : null,
-      publisher: { name: tenant.name, url: tenant.url, logo: tenant.theme.logo ? absoluteUrl(tenant.url, tenant.theme.logo.url) : null },
+      publisher: {
+        name: tenant.name,
+        url: tenant.url,
+        logo: tenant.theme.logo ? absoluteUrl(tenant.url, tenant.theme.logo.url) : null,
+      },
     }),
   };
 }
@@ -75,7 +118,9 @@ export function blogPostView(site: SiteContext, post: BlogPostRef, markdown: str
 /** The `blogsCount` latest posts for the home and car pages; null when there are none to show. */
 export function latestPostsSection(site: SiteContext) {
   const posts = latestPosts(site.tenant, site.content);
-  return posts.length === 0 ? null : { heading: 'From our blog', posts: posts.map(postCard), moreHref: BLOG_PATH, feed: BLOG_FEED_PATH };
+  return posts.length === 0
+    ? null
+    : { heading: 'From our blog', posts: posts.map(postCard), moreHref: BLOG_PATH, feed: BLOG_FEED_PATH };
 }
 
 /** The RSS feed's channel and items (@astrojs/rss options); `bodies` are the posts' Markdown, in order. */

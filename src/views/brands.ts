@@ -17,7 +17,12 @@ import { slugify } from '../lib/format/slug.ts';
 /** A brand as a tile: its logo (or its name), linking to its page or wherever its tile goes. */
 type BrandTile = { title: string; href: string; external: boolean; logoSrc: string | null };
 
-const tileOf = (entry: DirectoryEntry): BrandTile => ({ title: entry.title, href: entry.href, external: entry.external, logoSrc: entry.logoSrc });
+const tileOf = (entry: DirectoryEntry): BrandTile => ({
+  title: entry.title,
+  href: entry.href,
+  external: entry.external,
+  logoSrc: entry.logoSrc,
+});
 
 /** The group home page's sections, or null on a site that is not a group's. */
 export function groupHome(site: TenantBuildData) {
@@ -30,7 +35,11 @@ export function groupHome(site: TenantBuildData) {
     banner: brands.filter((entry) => entry.kind !== 'group').map(tileOf),
     stats: statBanners(
       tenant.brandDirectory.stats,
-      { locations: visibleLocations(tenant.locations).length, brands: brands.length, year: Number(site.builtAt.slice(0, 4)) },
+      {
+        locations: visibleLocations(tenant.locations).length,
+        brands: brands.length,
+        year: Number(site.builtAt.slice(0, 4)),
+      },
       (path) => built.has(path),
     ),
     tiles: brands.map(tileOf),
@@ -50,7 +59,10 @@ export function brandDirectoryPage(site: SiteContext) {
       description: `Every brand and dealership of ${tenant.name}: find a brand, its dealerships and its cars.`,
       path: BRANDS_PATH,
     },
-    crumbs: [{ label: 'Home', href: '/' }, { label: 'Brands', href: BRANDS_PATH }],
+    crumbs: [
+      { label: 'Home', href: '/' },
+      { label: 'Brands', href: BRANDS_PATH },
+    ],
     island: {
       endpoint: { host: directory.search.host, apiKey: directory.search.apiKey },
       indexUid: directory.search.indexUid,
@@ -69,9 +81,13 @@ export function brandPage(site: TenantBuildData, brand: BrandOption) {
   const makes = brandMakes(brand);
   // The directory entry carries the logo resolved at build time (own, or the manufacturer's).
   const logo = site.directory!.entries.find((entry) => entry.id === `brand-${brand.slug}`)?.logoSrc ?? null;
-  const locations = visibleLocations(tenant.locations).filter((location) => location.manufacturers.some((make) => makes.includes(make)));
+  const locations = visibleLocations(tenant.locations).filter((location) =>
+    location.manufacturers.some((make) => makes.includes(make)),
+  );
   const built = sitePagesBuilt(site);
-  const stock = makes.map((make) => ({ make, path: `/search/${slugify(make)}` })).filter((link) => built.has(link.path));
+  const stock = makes
+    .map((make) => ({ make, path: `/search/${slugify(make)}` }))
+    .filter((link) => built.has(link.path));
   const text = paragraphs(brand.description);
   return {
     head: {
@@ -80,7 +96,11 @@ export function brandPage(site: TenantBuildData, brand: BrandOption) {
       path,
       ogImage: brand.imageBannerSrc ?? logo,
     },
-    crumbs: [{ label: 'Home', href: '/' }, { label: 'Brands', href: BRANDS_PATH }, { label: brand.title, href: path }],
+    crumbs: [
+      { label: 'Home', href: '/' },
+      { label: 'Brands', href: BRANDS_PATH },
+      { label: brand.title, href: path },
+    ],
     title: brand.title,
     logo,
     banner: brand.imageBannerSrc,
@@ -96,7 +116,9 @@ export function brandPage(site: TenantBuildData, brand: BrandOption) {
 export function dealerLocatorPage(site: SiteContext) {
   const { tenant } = site;
   const locations = visibleLocations(tenant.locations);
-  const makes = [...new Set(locations.flatMap((location) => location.manufacturers))].sort((a, b) => a.localeCompare(b, 'en-AU'));
+  const makes = [...new Set(locations.flatMap((location) => location.manufacturers))].sort((a, b) =>
+    a.localeCompare(b, 'en-AU'),
+  );
   const { kind, url } = tenant.delivery.geocoder;
   return {
     head: {
@@ -104,7 +126,10 @@ export function dealerLocatorPage(site: SiteContext) {
       description: `Find the ${tenant.name} dealership nearest you: enter your postcode to see our locations by distance.`,
       path: DEALER_LOCATOR_PATH,
     },
-    crumbs: [{ label: 'Home', href: '/' }, { label: 'Dealer locator', href: DEALER_LOCATOR_PATH }],
+    crumbs: [
+      { label: 'Home', href: '/' },
+      { label: 'Dealer locator', href: DEALER_LOCATOR_PATH },
+    ],
     makes,
     locations: locations.map((location) => ({
       card: locationCard(site, location),

@@ -72,7 +72,10 @@ export function budgetFinderProps(site: TenantBuildData): BudgetFinderProps | nu
 
 /** The finance calculator's props on the vehicle page (with the car) or on /finance (without). */
 export function financeCalculatorProps(tenant: Tenant, car: Vehicle | null): FinanceCalculatorProps {
-  const lender = car && tenant.finance.estimatePanel.lenderKey ? car.finance_lenders?.[tenant.finance.estimatePanel.lenderKey] : undefined;
+  const lender =
+    car && tenant.finance.estimatePanel.lenderKey
+      ? car.finance_lenders?.[tenant.finance.estimatePanel.lenderKey]
+      : undefined;
   return {
     calculator: tenant.finance.calculator,
     page: car ? 'vehicle' : 'finance',

@@ -14,7 +14,10 @@ export function contentPageView(site: SiteContext, page: ContentPageRef, markdow
   const { tenant } = site;
   return {
     head: { title: `${page.title} | ${tenant.name}`, description: page.description, path: page.path },
-    crumbs: [{ label: 'Home', href: '/' }, { label: page.title, href: page.path }],
+    crumbs: [
+      { label: 'Home', href: '/' },
+      { label: page.title, href: page.path },
+    ],
     heading: page.title,
     html: renderContentMarkdown(markdown, contentFacts(tenant)),
   };

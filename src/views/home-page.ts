@@ -28,7 +28,10 @@ const LATEST_ARRIVALS = 6;
 
 export function homePage(site: TenantBuildData) {
   const { tenant } = site;
-  const typePages = searchLandingPages({ defaultPath: tenant.search.defaultPath, usedLabel: tenant.texts.usedLabel }, site.vehicles)
+  const typePages = searchLandingPages(
+    { defaultPath: tenant.search.defaultPath, usedLabel: tenant.texts.usedLabel },
+    site.vehicles,
+  )
     .filter((page) => page.make === null)
     .map((page) => ({ href: page.path, label: page.heading.replace(/ for Sale$/, '') }));
   const { hero } = tenant.theme;
@@ -41,7 +44,9 @@ export function homePage(site: TenantBuildData) {
   };
   return {
     hero: heroModel,
-    latest: newestFirst(site.vehicles.filter((v) => v.status !== 'sold')).slice(0, LATEST_ARRIVALS).map(toCard),
+    latest: newestFirst(site.vehicles.filter((v) => v.status !== 'sold'))
+      .slice(0, LATEST_ARRIVALS)
+      .map(toCard),
     // Rendered as static HTML (no island): the favourite control needs JavaScript, so it is left out here.
     card: { ...cardOptions(tenant), favourites: false, compare: false },
     now: new Date(site.builtAt),

@@ -44,7 +44,12 @@ function offerCard(site: SiteContext, offer: Offer, searchLink: string | null): 
     name: offer.name,
     category: offer.category,
     manufacturer: offer.manufacturer?.name ?? null,
-    image: offer.image ? { ...offerImage(offer.image, { template: images.cdnTemplate, quality: images.quality, format: images.format }), alt: offer.imageAlt } : null,
+    image: offer.image
+      ? {
+          ...offerImage(offer.image, { template: images.cdnTemplate, quality: images.quality, format: images.format }),
+          alt: offer.imageAlt,
+        }
+      : null,
     ends: offer.expiry ? `Ends ${longDate.format(new Date(`${offer.expiry}T00:00:00Z`))}` : null,
     description: { html: offer.descriptionHtml, expander: descriptionExpander(offer.descriptionText) },
     disclaimer: offer.disclaimer ? { text: offer.disclaimer, expander: disclaimerExpander(offer.disclaimer) } : null,
@@ -54,7 +59,8 @@ function offerCard(site: SiteContext, offer: Offer, searchLink: string | null): 
 }
 
 /** A card for each offer, from the whole site. */
-const cardsOf = (site: TenantBuildData, offers: readonly Offer[]) => offers.map((offer) => offerCard(site, offer, offerSearchLink(site, offer)));
+const cardsOf = (site: TenantBuildData, offers: readonly Offer[]) =>
+  offers.map((offer) => offerCard(site, offer, offerSearchLink(site, offer)));
 
 function structuredData(site: SiteContext, offer: Offer) {
   const { tenant } = site;
@@ -71,15 +77,26 @@ function structuredData(site: SiteContext, offer: Offer) {
   });
 }
 
-export type OffersSectionModel = { heading: string; cards: OfferCardModel[]; more: { href: string; label: string } | null };
+export type OffersSectionModel = {
+  heading: string;
+  cards: OfferCardModel[];
+  more: { href: string; label: string } | null;
+};
 
 /** /offers: every offer the site runs, latest first. */
 export function offersPage(site: TenantBuildData) {
   const { tenant } = site;
   const { heading } = tenant.offers;
   return {
-    head: { title: `${heading} | ${tenant.name}`, description: `Current new car, finance and service offers at ${tenant.name}.`, path: OFFERS_PATH },
-    crumbs: [{ label: 'Home', href: '/' }, { label: heading, href: OFFERS_PATH }],
+    head: {
+      title: `${heading} | ${tenant.name}`,
+      description: `Current new car, finance and service offers at ${tenant.name}.`,
+      path: OFFERS_PATH,
+    },
+    crumbs: [
+      { label: 'Home', href: '/' },
+      { label: heading, href: OFFERS_PATH },
+    ],
     heading,
     cards: cardsOf(site, site.content.offers),
     jsonLd: site.content.offers.map((offer) => structuredData(site, offer)),
@@ -91,11 +108,21 @@ export function offerPage(site: SiteContext, offer: Offer, searchLink: string | 
   const { tenant } = site;
   const card = offerCard(site, offer, searchLink);
   return {
-    head: { title: `${offer.name} | ${tenant.name}`, description: truncateText(offer.descriptionText, META_DESCRIPTION_LIMIT) || offer.name, path: offer.path, ogImage: offer.image },
-    crumbs: [{ label: 'Home', href: '/' }, { label: tenant.offers.heading, href: OFFERS_PATH }, { label: offer.name, href: offer.path }],
+    head: {
+      title: `${offer.name} | ${tenant.name}`,
+      description: truncateText(offer.descriptionText, META_DESCRIPTION_LIMIT) || offer.name,
+      path: offer.path,
+      ogImage: offer.image,
+    },
+    crumbs: [
+      { label: 'Home', href: '/' },
+      { label: tenant.offers.heading, href: OFFERS_PATH },
+      { label: offer.name, href: offer.path },
+    ],
     card,
     jsonLd: structuredData(site, offer),
-    others: site.content.offers.length > 1 ? { href: OFFERS_PATH, label: `All ${site.content.offers.length} offers` } : null,
+    others:
+      site.content.offers.length > 1 ? { href: OFFERS_PATH, label: `All ${site.content.offers.length} offers` } : null,
   };
 }
 
@@ -104,7 +131,11 @@ export function homeOffersSection(site: TenantBuildData): OffersSectionModel | n
   const { offers } = site.content;
   const count = site.tenant.offers.homeCount;
   if (offers.length === 0 || count === 0) return null;
-  return { heading: site.tenant.offers.heading, cards: cardsOf(site, offers.slice(0, count)), more: { href: OFFERS_PATH, label: 'View all offers' } };
+  return {
+    heading: site.tenant.offers.heading,
+    cards: cardsOf(site, offers.slice(0, count)),
+    more: { href: OFFERS_PATH, label: 'View all offers' },
+  };
 }
 
 /** The site's offers above the special-offers search, or null where it runs none. */
@@ -115,5 +146,10 @@ export function specialOffersSection(site: TenantBuildData): OffersSectionModel 
 
 /** What the contact form needs to be about one of the site's offers (?offer=<id>). */
 export function offerSubjects(site: Pick<SiteContext, 'content'>): OfferSubject[] {
-  return site.content.offers.map((offer) => ({ id: offer.id, name: offer.name, make: offer.manufacturer?.name ?? null, model: offer.model?.name ?? null }));
+  return site.content.offers.map((offer) => ({
+    id: offer.id,
+    name: offer.name,
+    make: offer.manufacturer?.name ?? null,
+    model: offer.model?.name ?? null,
+  }));
 }

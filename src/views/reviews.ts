@@ -42,8 +42,16 @@ export type ReviewsSectionModel = {
   more: { href: string; label: string } | null;
 };
 
-function badgeOf(list: { averageRating: number; count: number; url: string | null }, fallbackHref: string | null): ReviewsBadge {
-  return { average: list.averageRating, averageText: formatRating(list.averageRating), count: list.count, href: list.url ?? fallbackHref };
+function badgeOf(
+  list: { averageRating: number; count: number; url: string | null },
+  fallbackHref: string | null,
+): ReviewsBadge {
+  return {
+    average: list.averageRating,
+    averageText: formatRating(list.averageRating),
+    count: list.count,
+    href: list.url ?? fallbackHref,
+  };
 }
 
 /** The badge of the site's main reviews, linking to its main location's reviews where the file names no link. */
@@ -55,37 +63,67 @@ function mainBadge(site: SiteContext, list: ReviewList): ReviewsBadge {
 function reviewCard(review: Review, now: Date, timeZone: string): ReviewCard {
   const dateText = reviewDate(review.date);
   return {
-    id: review.id, name: review.customerName, initial: Array.from(review.customerName.trim())[0]?.toUpperCase() ?? '?',
-    image: review.image ? (review.image.thumbUrl ?? review.image.url) : null, rating: review.rating, text: review.text,
-    date: review.date, when: timeAgo(review.date, now, timeZone) ?? dateText, dateText,
+    id: review.id,
+    name: review.customerName,
+    initial: Array.from(review.customerName.trim())[0]?.toUpperCase() ?? '?',
+    image: review.image ? (review.image.thumbUrl ?? review.image.url) : null,
+    rating: review.rating,
+    text: review.text,
+    date: review.date,
+    when: timeAgo(review.date, now, timeZone) ?? dateText,
+    dateText,
   };
 }
 
-function section(site: SiteContext, list: ReviewList, badge: ReviewsBadge, limit: number, more: ReviewsSectionModel['more']): ReviewsSectionModel {
+function section(
+  site: SiteContext,
+  list: ReviewList,
+  badge: ReviewsBadge,
+  limit: number,
+  more: ReviewsSectionModel['more'],
+): ReviewsSectionModel {
   const timeZone = siteTimeZone(site.tenant.locations);
   const now = new Date(site.builtAt);
-  return { heading: site.tenant.reviews.heading, badge, cards: list.reviews.slice(0, limit).map((r) => reviewCard(r, now, timeZone)), timeZone, more };
+  return {
+    heading: site.tenant.reviews.heading,
+    badge,
+    cards: list.reviews.slice(0, limit).map((r) => reviewCard(r, now, timeZone)),
+    timeZone,
+    more,
+  };
 }
 
 /** A location's badge: its reviews file's summary, else the `ratings` its tenant entry gives; null without either. */
 export function locationRating(site: SiteContext, location: Location): ReviewsBadge | null {
   const list = locationReviews(site.content.reviews, location, site.tenant.locations);
   if (list) return badgeOf(list, reviewsUrl(location));
-  return location.ratings ? badgeOf({ averageRating: location.ratings.averageRating, count: location.ratings.reviewCount, url: null }, reviewsUrl(location)) : null;
+  return location.ratings
+    ? badgeOf(
+        { averageRating: location.ratings.averageRating, count: location.ratings.reviewCount, url: null },
+        reviewsUrl(location),
+      )
+    : null;
 }
 
 /** The home page's reviews section (the site's main reviews, at most reviews.limit), or null. */
 export function homeReviewsSection(site: SiteContext): ReviewsSectionModel | null {
   const list = mainReviews(site.content.reviews, site.tenant.locations);
   if (!list || list.reviews.length === 0) return null;
-  return section(site, list, mainBadge(site, list), site.tenant.reviews.limit, { href: REVIEWS_PATH, label: 'Read more reviews' });
+  return section(site, list, mainBadge(site, list), site.tenant.reviews.limit, {
+    href: REVIEWS_PATH,
+    label: 'Read more reviews',
+  });
 }
 
 /** A location page's reviews section (its own reviews, at most reviews.limit), or null. */
 export function locationReviewsSection(site: SiteContext, location: Location): ReviewsSectionModel | null {
   const list = locationReviews(site.content.reviews, location, site.tenant.locations);
   if (!list || list.reviews.length === 0) return null;
-  const more = list === mainReviews(site.content.reviews, site.tenant.locations) && hasReviewsPage(site.content.reviews, site.tenant.locations) ? { href: REVIEWS_PATH, label: 'Read more reviews' } : null;
+  const more =
+    list === mainReviews(site.content.reviews, site.tenant.locations) &&
+    hasReviewsPage(site.content.reviews, site.tenant.locations)
+      ? { href: REVIEWS_PATH, label: 'Read more reviews' }
+      : null;
   return section(site, list, badgeOf(list, reviewsUrl(location)), site.tenant.reviews.limit, more);
 }
 
@@ -108,8 +146,17 @@ export function reviewsPage(site: SiteContext) {
       description: `What customers say about ${tenant.name}: rated ${badge.averageText} out of 5 from ${list.count} Google reviews.`,
       path: REVIEWS_PATH,
     },
-    crumbs: [{ label: 'Home', href: '/' }, { label: 'Customer reviews', href: REVIEWS_PATH }],
+    crumbs: [
+      { label: 'Home', href: '/' },
+      { label: 'Customer reviews', href: REVIEWS_PATH },
+    ],
     heading: 'Customer reviews',
-    section: section(site, list, badge, tenant.reviews.fullQuantity, badge.href ? { href: badge.href, label: `Read all ${list.count} reviews on Google` } : null),
+    section: section(
+      site,
+      list,
+      badge,
+      tenant.reviews.fullQuantity,
+      badge.href ? { href: badge.href, label: `Read all ${list.count} reviews on Google` } : null,
+    ),
   };
 }

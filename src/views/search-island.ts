@@ -50,7 +50,14 @@ export function searchIslandProps(site: TenantBuildData, page: PrerenderedSearch
     panels: stockPanels(site),
     sortOptions: tenant.search.sortOptions.map(({ slug, label }) => ({ slug, label })),
     card: cardOptions(tenant),
-    promo: { tiles: promoTilesForSite(resolvePromoTiles(tenant.search.promoTiles, site.content.offers), visibleLocations(tenant.locations).map((l) => l.id)), positions: tenant.search.promoPositions, randomise: tenant.search.randomisePromoPosition },
+    promo: {
+      tiles: promoTilesForSite(
+        resolvePromoTiles(tenant.search.promoTiles, site.content.offers),
+        visibleLocations(tenant.locations).map((l) => l.id),
+      ),
+      positions: tenant.search.promoPositions,
+      randomise: tenant.search.randomisePromoPosition,
+    },
     collapseSold: tenant.features.collapseSoldCars,
     clearFiltersPath: clearFiltersHref(tenant.search),
     stockCountTotal: tenant.search.stockCountTotal,

@@ -36,7 +36,10 @@ export function similarPool(site: TenantBuildData, car: PoolCar, max = SIMILAR_M
   // The max nearest same-body cars of another model are among the `need` nearest cars of that body
   // (the car itself and same-model ones may be nearer).
   const need = max + sameModel.length + 1;
-  return [...sameModel, ...nearest(sameBody, price, need, lowerBound(sameBody, band.min), lowerBound(sameBody, band.max + 1))];
+  return [
+    ...sameModel,
+    ...nearest(sameBody, price, need, lowerBound(sameBody, band.min), lowerBound(sameBody, band.max + 1)),
+  ];
 }
 
 /**

@@ -8,7 +8,14 @@ export function sitemapEntries(site: TenantBuildData): SitemapEntry[] {
   const built = (path: string) => ({ path, lastmod: site.builtAt });
   const content = site.content.pages.filter((page) => page.sitemap).map((page) => page.path);
   return [
-    ...['/', ...site.searchPages.map((p) => p.path), ...sitemapPagePaths(site.tenant), ...content, ...blogIndexPaths(site.tenant, site.content), ...offerAndReviewPaths(site)].map(built),
+    ...[
+      '/',
+      ...site.searchPages.map((p) => p.path),
+      ...sitemapPagePaths(site.tenant),
+      ...content,
+      ...blogIndexPaths(site.tenant, site.content),
+      ...offerAndReviewPaths(site),
+    ].map(built),
     ...site.content.posts.map((post) => ({ path: post.path, lastmod: post.updated ?? post.date })),
     ...site.vehicles.map((v) => ({ path: `/cars/${v.slug}`, lastmod: v.updated_at || site.builtAt })),
   ];

@@ -27,7 +27,12 @@ import { pickSimilar } from '../lib/vehicle/similar.ts';
 import { similarPool } from './similar-pool.ts';
 import { siteLinkTarget } from '../lib/site/redirects.ts';
 import { sitePagesBuilt } from '../lib/site/pages.ts';
-import { certifiedProgramLines, featureBannerLinks, reserveOnlineText, vehicleSections } from '../lib/vehicle/sections.ts';
+import {
+  certifiedProgramLines,
+  featureBannerLinks,
+  reserveOnlineText,
+  vehicleSections,
+} from '../lib/vehicle/sections.ts';
 import { vehicleShareUrl } from '../lib/vehicle/share.ts';
 import { priceDisplay } from '../lib/pricing/display.ts';
 import { isNewArrival } from '../lib/search/card.ts';
@@ -106,7 +111,8 @@ export function vehiclePageModel(site: SiteContext, car: Vehicle, links: Vehicle
     buttons: ctaButtons(car, page.ctaButtons, {
       tradeInValuation: tenant.features.tradeInValuation,
       reservation: tenant.features.reservation,
-      reserveDeposit: page.reserveDeposit, reservePath: page.reservePath,
+      reserveDeposit: page.reserveDeposit,
+      reservePath: page.reservePath,
       phone: phone?.raw ?? null,
       whatsapp: page.whatsappNumber,
       chat: tenant.features.autobot,

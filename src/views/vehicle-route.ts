@@ -23,7 +23,6 @@ import { locationHours } from './locations/hours.ts';
 import { locationPath } from '../lib/locations/paths.ts';
 import { latestPostsSection } from './blog.ts';
 
-
 export function vehicleRoute(site: SiteContext, car: Vehicle, links: VehicleSiteLinks) {
   const { tenant } = site;
   const model = vehiclePageModel(site, car, links);
@@ -42,32 +41,75 @@ export function vehicleRoute(site: SiteContext, car: Vehicle, links: VehicleSite
       modes: mediaModes(car),
       initial: initialMediaMode(car, tenant.vehiclePage.defaultMediaMode),
       gallery: { slides: model.slides, alt: model.title, showThumbnails: model.showThumbnails },
-      spin: { frames: car.spin_images, interiorImage: car.spin_interior_image, hotspots: car.hotspots, alt: model.title, autoRotate: true },
+      spin: {
+        frames: car.spin_images,
+        interiorImage: car.spin_interior_image,
+        hotspots: car.hotspots,
+        alt: model.title,
+        autoRotate: true,
+      },
     },
     sidebar: {
       noPriceText: tenant.texts.noPrice,
-      estimate: financeEstimate(car, { estimatePanel: finance.estimatePanel, calculator: finance.calculator, disclaimer: finance.disclaimer }, new Date(site.builtAt)),
-      phoneReveal: features.phoneReveal, twitter: tenant.vehiclePage.share.twitter, favourites: features.favourites, print: features.print,
-      pdf: tenant.vehiclePage.pdf, dealerName: tenant.name, websiteId: tenant.id, watchlist: features.watchlist, gauge: features.autograb,
+      estimate: financeEstimate(
+        car,
+        { estimatePanel: finance.estimatePanel, calculator: finance.calculator, disclaimer: finance.disclaimer },
+        new Date(site.builtAt),
+      ),
+      phoneReveal: features.phoneReveal,
+      twitter: tenant.vehiclePage.share.twitter,
+      favourites: features.favourites,
+      print: features.print,
+      pdf: tenant.vehiclePage.pdf,
+      dealerName: tenant.name,
+      websiteId: tenant.id,
+      watchlist: features.watchlist,
+      gauge: features.autograb,
     },
-    sections: { lists: { 'certified-pre-owned': tenant.vehiclePage.certifiedPreOwned.lines, 'whats-included': tenant.vehiclePage.whatsIncluded, 'why-buy': tenant.vehiclePage.whyBuy, 'protect-your-car': tenant.vehiclePage.protectYourCar } },
-    enquiry: model.availability ? null : { kind: vehicleKind(car), callButton: model.phone && !features.phoneReveal ? model.phone : null },
-    calculators: { finance: financeCalculatorProps(tenant, car), fuel: fuelProps(tenant, car), delivery: deliveryProps(site) },
-    similar: model.similar.length === 0 ? null : {
-      heading: `Similar ${car.make} Available`,
-      lookahead: `${SIMILAR_LOOKAHEAD_PX}px`,
-      island: {
-        endpoint: { host: site.search.host, apiKey: site.search.apiKey },
-        indexUid: site.search.indexUid,
-        stockFilter: tenantStockFilterOptions(tenant),
-        car: { id: car.id, price: car.price, make: car.make, model: car.model, body: car.body, status: car.status },
-        initial: model.similar.map(toCard),
-        card: { ...cardOptions(tenant), favourites: false, compare: false },
-        builtAt: site.builtAt,
+    sections: {
+      lists: {
+        'certified-pre-owned': tenant.vehiclePage.certifiedPreOwned.lines,
+        'whats-included': tenant.vehiclePage.whatsIncluded,
+        'why-buy': tenant.vehiclePage.whyBuy,
+        'protect-your-car': tenant.vehiclePage.protectYourCar,
       },
     },
+    enquiry: model.availability
+      ? null
+      : { kind: vehicleKind(car), callButton: model.phone && !features.phoneReveal ? model.phone : null },
+    calculators: {
+      finance: financeCalculatorProps(tenant, car),
+      fuel: fuelProps(tenant, car),
+      delivery: deliveryProps(site),
+    },
+    similar:
+      model.similar.length === 0
+        ? null
+        : {
+            heading: `Similar ${car.make} Available`,
+            lookahead: `${SIMILAR_LOOKAHEAD_PX}px`,
+            island: {
+              endpoint: { host: site.search.host, apiKey: site.search.apiKey },
+              indexUid: site.search.indexUid,
+              stockFilter: tenantStockFilterOptions(tenant),
+              car: {
+                id: car.id,
+                price: car.price,
+                make: car.make,
+                model: car.model,
+                body: car.body,
+                status: car.status,
+              },
+              initial: model.similar.map(toCard),
+              card: { ...cardOptions(tenant), favourites: false, compare: false },
+              builtAt: site.builtAt,
+            },
+          },
     location: carLocation(site, car),
-    dialogs: { kinds: model.availability ? DIALOG_KINDS.unavailable : DIALOG_KINDS.available, car: leadCar(car, tenant) },
+    dialogs: {
+      kinds: model.availability ? DIALOG_KINDS.unavailable : DIALOG_KINDS.available,
+      car: leadCar(car, tenant),
+    },
     termsHref: links.termsHref,
     blogs: latestPostsSection(site),
     jsonLd: vehicleJsonLd({
@@ -88,5 +130,9 @@ export function vehicleRoute(site: SiteContext, car: Vehicle, links: VehicleSite
 function carLocation(site: SiteContext, car: Vehicle) {
   const location = site.tenant.locations.find((l) => l.id === car.location_id);
   if (!location) return null;
-  return { map: locationMap(site.tenant, location), rows: locationHours(site, location).rows, href: location.visible ? locationPath(location.slug) : null };
+  return {
+    map: locationMap(site.tenant, location),
+    rows: locationHours(site, location).rows,
+    href: location.visible ? locationPath(location.slug) : null,
+  };
 }

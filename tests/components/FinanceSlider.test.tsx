@@ -10,7 +10,15 @@ import type { SliderRange } from '../../src/lib/finance/sliders.ts';
 
 afterEach(cleanup);
 
-const deposit: SliderRange = { kind: 'deposit', min: 0, max: 250000, step: 500, values: null, locked: false, visible: true };
+const deposit: SliderRange = {
+  kind: 'deposit',
+  min: 0,
+  max: 250000,
+  step: 500,
+  values: null,
+  locked: false,
+  visible: true,
+};
 const term: SliderRange = { kind: 'term', min: 1, max: 7, step: 0.5, values: null, locked: false, visible: true };
 
 function Harness({ range, start, money }: { range: SliderRange; start: number; money: boolean }) {

@@ -35,12 +35,27 @@ class FakeImage {
 
 const FRAMES = Array.from({ length: 4 }, (_, i) => `/spin/${i}.jpg`);
 const HOTSPOTS: Hotspots = {
-  exterior: [{ description: 'LED headlights', positions: [{ angle: 0, x: 80, y: 50 }, { angle: 1, x: 70, y: 50 }] }],
+  exterior: [
+    {
+      description: 'LED headlights',
+      positions: [
+        { angle: 0, x: 80, y: 50 },
+        { angle: 1, x: 70, y: 50 },
+      ],
+    },
+  ],
   interior: [{ description: 'Touchscreen', positions: [{ angle: 0, x: 50, y: 40 }] }],
 };
 
 function props(over: Partial<SpinViewerProps> = {}): SpinViewerProps {
-  return { frames: FRAMES, interiorImage: '/spin/interior.jpg', hotspots: HOTSPOTS, alt: '2021 Mazda CX-5', autoRotate: false, ...over };
+  return {
+    frames: FRAMES,
+    interiorImage: '/spin/interior.jpg',
+    hotspots: HOTSPOTS,
+    alt: '2021 Mazda CX-5',
+    autoRotate: false,
+    ...over,
+  };
 }
 
 /** Renders and lets the fake loader finish every frame. */
@@ -188,7 +203,9 @@ describe('SpinViewer', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('img', { name: '2021 Mazda CX-5, interior view' }).getAttribute('src')).toBe('/spin/interior.jpg');
+    expect(screen.getByRole('img', { name: '2021 Mazda CX-5, interior view' }).getAttribute('src')).toBe(
+      '/spin/interior.jpg',
+    );
     expect(screen.queryByRole('slider')).toBeNull();
     expect(screen.getByRole('button', { name: 'Feature: Touchscreen' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Feature: LED headlights' })).toBeNull();

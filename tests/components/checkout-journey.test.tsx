@@ -13,7 +13,17 @@ import CheckoutJourney from '../../src/components/leads/CheckoutJourney.tsx';
 import { $successCategory } from '../../src/stores/leads.ts';
 
 const car = (id: number, over: Partial<CarSummary> = {}): CarSummary => ({
-  id, slug: `2024-mg4-essence-${id}`, year: 2024, make: 'MG', model: 'MG4', badge: 'Essence', price: 39_990, status: 'in_stock', reserved: false, primary_image_url: null, ...over,
+  id,
+  slug: `2024-mg4-essence-${id}`,
+  year: 2024,
+  make: 'MG',
+  model: 'MG4',
+  badge: 'Essence',
+  price: 39_990,
+  status: 'in_stock',
+  reserved: false,
+  primary_image_url: null,
+  ...over,
 });
 const STOCK = [car(701), car(702, { status: 'sold' }), car(703, { reserved: true })];
 const cars: CarLookup = {
@@ -38,7 +48,16 @@ afterEach(() => cleanup());
 
 function renderJourney(slug: string) {
   const navigate = vi.fn<(path: string) => void>();
-  render(<CheckoutJourney deposit={200} holdHours={72} noPriceText={tenant.texts.noPrice} apiBase={base} search={`?car_id=${slug}`} navigate={navigate} />);
+  render(
+    <CheckoutJourney
+      deposit={200}
+      holdHours={72}
+      noPriceText={tenant.texts.noPrice}
+      apiBase={base}
+      search={`?car_id=${slug}`}
+      navigate={navigate}
+    />,
+  );
   return { navigate };
 }
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -62,16 +81,29 @@ describe('/checkout-journey', () => {
     expect(screen.getByText('Your reservation holds the car for you for 72 hours.')).toBeTruthy();
     type('Card number', '4000 0000 0000 0002');
     click('Pay $200 deposit');
-    expect((await screen.findByTestId('error-warning')).textContent).toBe('Your card was declined. Please try another card.');
+    expect((await screen.findByTestId('error-warning')).textContent).toBe(
+      'Your card was declined. Please try another card.',
+    );
     type('Card number', '4242 4242 4242 4242');
     click('Pay $200 deposit');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
     expect($successCategory.get()).toBe('Buy Online');
-    const row = await server.api.db.selectFrom('leads').select('id').where('kind', '=', 'reservation').orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+    const row = await server.api.db
+      .selectFrom('leads')
+      .select('id')
+      .where('kind', '=', 'reservation')
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     expect((await server.api.store.leads.read(row!.id))!.request.userData.category).toBe('Buy Online');
   });
 
-  it.each([['sold', '2024-mg4-essence-702'], ['reserved', '2024-mg4-essence-703'], ['missing', 'no-such-car'], ['not a slug', '%22%20OR']])('a %s car is no longer available', async (_name, slug) => {
+  it.each([
+    ['sold', '2024-mg4-essence-702'],
+    ['reserved', '2024-mg4-essence-703'],
+    ['missing', 'no-such-car'],
+    ['not a slug', '%22%20OR'],
+  ])('a %s car is no longer available', async (_name, slug) => {
     renderJourney(slug);
     expect(await screen.findByText('Sorry, this car is no longer available.')).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();

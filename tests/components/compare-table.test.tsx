@@ -16,12 +16,52 @@ import { CompareButton } from '../../src/components/search/CompareButton.tsx';
 import { $compare, type CompareCar } from '../../src/stores/compare.ts';
 
 const STOCK: CarSummary[] = [
-  { id: 601, slug: '2023-ford-ranger-xlt-601', year: 2023, make: 'Ford', model: 'Ranger', badge: 'XLT', price: 58_990, status: 'in_stock', reserved: false, primary_image_url: 'https://img.example/601.jpg' },
-  { id: 602, slug: '2022-ford-puma-st-line-602', year: 2022, make: 'Ford', model: 'Puma', badge: null, price: 10, status: 'in_stock', reserved: true, primary_image_url: null },
-  { id: 603, slug: '2024-ford-everest-trend-603', year: 2024, make: 'Ford', model: 'Everest', badge: 'Trend', price: 64_500, status: 'coming_soon', reserved: false, primary_image_url: null },
+  {
+    id: 601,
+    slug: '2023-ford-ranger-xlt-601',
+    year: 2023,
+    make: 'Ford',
+    model: 'Ranger',
+    badge: 'XLT',
+    price: 58_990,
+    status: 'in_stock',
+    reserved: false,
+    primary_image_url: 'https://img.example/601.jpg',
+  },
+  {
+    id: 602,
+    slug: '2022-ford-puma-st-line-602',
+    year: 2022,
+    make: 'Ford',
+    model: 'Puma',
+    badge: null,
+    price: 10,
+    status: 'in_stock',
+    reserved: true,
+    primary_image_url: null,
+  },
+  {
+    id: 603,
+    slug: '2024-ford-everest-trend-603',
+    year: 2024,
+    make: 'Ford',
+    model: 'Everest',
+    badge: 'Trend',
+    price: 64_500,
+    status: 'coming_soon',
+    reserved: false,
+    primary_image_url: null,
+  },
 ];
-const cars: CarLookup = { ...noCars, summaries: async (_t, { ids = [] }) => ids.flatMap((id) => STOCK.find((car) => car.id === id) ?? []) };
-const picked = (id: number, name = `Car ${id}`): CompareCar => ({ id, name, slug: STOCK.find((c) => c.id === id)?.slug ?? `car-${id}` });
+const cars: CarLookup = {
+  ...noCars,
+  summaries: async (_t, { ids = [] }) => ids.flatMap((id) => STOCK.find((car) => car.id === id) ?? []),
+};
+const picked = (id: number, name = `Car ${id}`): CompareCar => ({
+  id,
+  name,
+  slug: STOCK.find((c) => c.id === id)?.slug ?? `car-${id}`,
+});
 
 let server: ComponentApi;
 let site: string;
@@ -33,7 +73,9 @@ beforeAll(async () => {
   const { tenants } = await loadTenants('tenants');
   tenant = tenants.find((t) => t.features.compare)!;
   server = await startComponentApi({
-    tenants, sites: { compare: tenant.slug }, cars,
+    tenants,
+    sites: { compare: tenant.slug },
+    cars,
     before: (_prefix, path) => {
       asked.push(path);
       return false;
@@ -56,7 +98,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderTable = (apiBase = site) => render(<CompareTable searchPath={tenant.search.defaultPath} noPriceText={tenant.texts.noPrice} apiBase={apiBase} />);
+const renderTable = (apiBase = site) =>
+  render(<CompareTable searchPath={tenant.search.defaultPath} noPriceText={tenant.texts.noPrice} apiBase={apiBase} />);
 const column = (name: string) => screen.getByRole('columnheader', { name });
 
 describe('/compare', () => {
@@ -71,9 +114,14 @@ describe('/compare', () => {
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual(['2022 Ford Puma', '2023 Ford Ranger XLT']);
     for (const header of headers) expect(header.getAttribute('scope')).toBe('col');
-    expect(within(column('2023 Ford Ranger XLT')).getByRole('link').getAttribute('href')).toBe('/cars/2023-ford-ranger-xlt-601');
+    expect(within(column('2023 Ford Ranger XLT')).getByRole('link').getAttribute('href')).toBe(
+      '/cars/2023-ford-ranger-xlt-601',
+    );
     const row = (label: string) => within(table).getByRole('rowheader', { name: label }).closest('tr')!;
-    const cells = (label: string) => within(row(label)).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (label: string) =>
+      within(row(label))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     // The dealer's no-price text; this tenant has the default (spec/site.md: 'Enquire for price.').
     expect(cells('Price')).toEqual(['Enquire for price.', '$58,990']);
     expect(cells('Year')).toEqual(['2022', '2023']);
@@ -90,7 +138,11 @@ describe('/compare', () => {
     await screen.findByRole('table');
     expect(within(column('2019 Ford Focus')).queryByRole('link')).toBeNull();
     const status = screen.getByRole('rowheader', { name: 'Status' }).closest('tr')!;
-    expect(within(status).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Coming soon', 'No longer listed']);
+    expect(
+      within(status)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Coming soon', 'No longer listed']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove 2019 Ford Focus' }));
     expect($compare.get()).toEqual([picked(603)]);
   });
@@ -129,12 +181,21 @@ describe('/compare', () => {
   it('says so when the cars cannot be read', async () => {
     $compare.set([picked(601)]);
     renderTable('http://127.0.0.1:1');
-    expect((await screen.findByTestId('error-warning')).textContent).toBe('We could not load the cars to compare. Please try again later.');
+    expect((await screen.findByTestId('error-warning')).textContent).toBe(
+      'We could not load the cars to compare. Please try again later.',
+    );
   });
 });
 
 describe('CompareButton on a result card', () => {
-  const renderButton = (id: number) => render(<ul><li><CompareButton car={picked(id, `Car ${id}`)} /></li></ul>);
+  const renderButton = (id: number) =>
+    render(
+      <ul>
+        <li>
+          <CompareButton car={picked(id, `Car ${id}`)} />
+        </li>
+      </ul>,
+    );
 
   it('toggles the car in and out of the list, with aria-pressed and a Compare (n) link', async () => {
     renderButton(601);
@@ -157,7 +218,9 @@ describe('CompareButton on a result card', () => {
   it('shows a car already picked as pressed once hydrated', async () => {
     $compare.set([picked(601, 'Car 601')]);
     renderButton(601);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Comparing Car 601' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Comparing Car 601' }).getAttribute('aria-pressed')).toBe('true'),
+    );
   });
 
   it('refuses a fifth car and says why in a polite live region', async () => {

@@ -29,10 +29,15 @@ export async function startComponentApi(options: {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-component-api-'));
   const log = silentLogger();
   const api = await createLeadApi({
-    database: { engine: 'sqlite', file: ':memory:' }, tenants: options.tenants, cars: options.cars ?? noCars,
+    database: { engine: 'sqlite', file: ':memory:' },
+    tenants: options.tenants,
+    cars: options.cars ?? noCars,
     // A test stack: the test card processor (never charges) and, unless a test sends its own, codes to a file.
-    payments: testPaymentProcessor, sms: options.sms ?? localSmsSender(dataDir, log),
-    deliverTo: () => [], rateLimit: { burst: 500, perMinute: 6000 }, log,
+    payments: testPaymentProcessor,
+    sms: options.sms ?? localSmsSender(dataDir, log),
+    deliverTo: () => [],
+    rateLimit: { burst: 500, perMinute: 6000 },
+    log,
   });
   const server = createServer((req, res) => {
     const [, prefix = '', ...rest] = (req.url ?? '/').split('/');
@@ -43,7 +48,8 @@ export async function startComponentApi(options: {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return {
-    api, dataDir,
+    api,
+    dataDir,
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     async close() {
       server.closeAllConnections();
@@ -75,6 +81,7 @@ export function pageFetcher(site: () => string, before?: (input: RequestInfo | U
     }
     return response;
   }
-  const post = (path: string, body: unknown) => pageFetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const post = (path: string, body: unknown) =>
+    pageFetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   return { jar, pageFetch, post };
 }

@@ -12,21 +12,53 @@ import type { FormRules } from '../../src/lib/leads/form-rules.ts';
 afterEach(cleanup);
 
 const enquiryRules: FormRules = {
-  kind: 'enquiry', messageRequired: true, categories: [{ value: 'General Enquiry', label: 'General Enquiry' }], dealerships: null, locations: null, dealershipFromLocation: false,
-  postcodeRequired: false, termsText: null, fixedCategory: 'General Enquiry',
+  kind: 'enquiry',
+  messageRequired: true,
+  categories: [{ value: 'General Enquiry', label: 'General Enquiry' }],
+  dealerships: null,
+  locations: null,
+  dealershipFromLocation: false,
+  postcodeRequired: false,
+  termsText: null,
+  fixedCategory: 'General Enquiry',
 };
-const testDriveRules: FormRules = { ...enquiryRules, kind: 'test-drive', messageRequired: false, categories: null, fixedCategory: 'Test Drive' };
+const testDriveRules: FormRules = {
+  ...enquiryRules,
+  kind: 'test-drive',
+  messageRequired: false,
+  categories: null,
+  fixedCategory: 'Test Drive',
+};
 const car: LeadCar = {
-  id: 1, slug: 'car', name: '2020 Mazda CX-5', make: 'Mazda', model: 'CX-5', car_type: 'used', status: 'in_stock', stocknum: 'M1',
-  dealership_id: 2, dealership_slug: 'mazda-town', manufacturer_slug: 'mazda', tag: null,
+  id: 1,
+  slug: 'car',
+  name: '2020 Mazda CX-5',
+  make: 'Mazda',
+  model: 'CX-5',
+  car_type: 'used',
+  status: 'in_stock',
+  stocknum: 'M1',
+  dealership_id: 2,
+  dealership_slug: 'mazda-town',
+  manufacturer_slug: 'mazda',
+  tag: null,
 };
 
 function Harness() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Enquire</button>
-      <LeadDialog open={open} onClose={() => setOpen(false)} title="Enquire about this vehicle" kind="enquiry" rules={enquiryRules} car={car} />
+      <button type="button" onClick={() => setOpen(true)}>
+        Enquire
+      </button>
+      <LeadDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Enquire about this vehicle"
+        kind="enquiry"
+        rules={enquiryRules}
+        car={car}
+      />
     </>
   );
 }
@@ -65,9 +97,17 @@ describe('LeadDialog', () => {
 
 describe('LeadDialogs', () => {
   it('opens the form the URL names, then other kinds from their links, one at a time', () => {
-    const forms = { enquiry: { title: 'Enquire about this vehicle', rules: enquiryRules }, 'test-drive': { title: 'Book a test drive', rules: testDriveRules } };
+    const forms = {
+      enquiry: { title: 'Enquire about this vehicle', rules: enquiryRules },
+      'test-drive': { title: 'Book a test drive', rules: testDriveRules },
+    };
     window.history.replaceState(null, '', '/cars/x#enquire');
-    render(<><a href="#test-drive">Book a Test Drive</a><LeadDialogs forms={forms} car={car} photosRequestText="More photos please" /></>);
+    render(
+      <>
+        <a href="#test-drive">Book a Test Drive</a>
+        <LeadDialogs forms={forms} car={car} photosRequestText="More photos please" />
+      </>,
+    );
     expect(screen.getByRole('dialog', { name: 'Enquire about this vehicle' })).toBeTruthy();
 
     act(() => fireEvent.click(screen.getByRole('link', { name: 'Book a Test Drive' })));

@@ -55,20 +55,49 @@ afterEach(() => {
 });
 
 const usedCar: LeadCar = {
-  id: 4321, slug: '2019-nissan-navara-st', name: '2019 Nissan Navara ST', make: 'Nissan', model: 'Navara', car_type: 'used', status: 'in_stock',
-  stocknum: 'N1234', dealership_id: 7, dealership_slug: 'bayside', manufacturer_slug: 'nissan', tag: null,
+  id: 4321,
+  slug: '2019-nissan-navara-st',
+  name: '2019 Nissan Navara ST',
+  make: 'Nissan',
+  model: 'Navara',
+  car_type: 'used',
+  status: 'in_stock',
+  stocknum: 'N1234',
+  dealership_id: 7,
+  dealership_slug: 'bayside',
+  manufacturer_slug: 'nissan',
+  tag: null,
 };
-const newCar: LeadCar = { ...usedCar, id: 9876, slug: '2025-nissan-x-trail', name: '2025 Nissan X-Trail', model: 'X-Trail', car_type: 'new', stocknum: 'X1' };
+const newCar: LeadCar = {
+  ...usedCar,
+  id: 9876,
+  slug: '2025-nissan-x-trail',
+  name: '2025 Nissan X-Trail',
+  model: 'X-Trail',
+  car_type: 'new',
+  stocknum: 'X1',
+};
 
 function renderForm(kind: LeadKind, overrides: Partial<LeadFormProps> & { site?: string } = {}) {
   const navigate = vi.fn<(path: string) => void>();
   const onSubmitted = vi.fn<(leadId: string) => void>();
   const { site = 'site', ...rest } = overrides;
-  render(<LeadForm kind={kind} rules={formRules(tenant, kind)} car={usedCar} apiBase={`${base}/${site}`} navigate={navigate} onSubmitted={onSubmitted} {...rest} />);
+  render(
+    <LeadForm
+      kind={kind}
+      rules={formRules(tenant, kind)}
+      car={usedCar}
+      apiBase={`${base}/${site}`}
+      navigate={navigate}
+      onSubmitted={onSubmitted}
+      {...rest}
+    />,
+  );
   return { navigate, onSubmitted };
 }
 
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 function fillDetails(details: { name?: string; email?: string; phone?: string } = {}) {
   type('Name', details.name ?? 'Alex Citizen');
@@ -91,7 +120,9 @@ describe('the multi-step enquiry form', () => {
     expect(document.activeElement).toBe(summary());
     const message = screen.getByLabelText('Message');
     expect(message.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(message.getAttribute('aria-describedby')!)?.textContent).toBe('Please enter a message.');
+    expect(document.getElementById(message.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Please enter a message.',
+    );
     expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('General Enquiry');
 
     type('Message', 'Is it still available?');
@@ -111,21 +142,49 @@ describe('the multi-step enquiry form', () => {
       kind: 'enquiry',
       website: '',
       fields: {
-        name: 'Alex Citizen', email: 'alex@example.com', phone: '0412345678', message: 'Is it still available?', category: 'General Enquiry', opt_in: true,
-        dealership_slug: 'bayside', manufacturer_slug: 'nissan', stock_number: 'N1234', 'Vehicle Make': 'Nissan', 'Vehicle Model': 'Navara',
-        car_type: 'used', car_id: 4321, vehicle_status: 'in_stock', subcategory: usedCar.name,
+        name: 'Alex Citizen',
+        email: 'alex@example.com',
+        phone: '0412345678',
+        message: 'Is it still available?',
+        category: 'General Enquiry',
+        opt_in: true,
+        dealership_slug: 'bayside',
+        manufacturer_slug: 'nissan',
+        stock_number: 'N1234',
+        'Vehicle Make': 'Nissan',
+        'Vehicle Model': 'Navara',
+        car_type: 'used',
+        car_id: 4321,
+        vehicle_status: 'in_stock',
+        subcategory: usedCar.name,
       },
       userData: {
-        category: 'General Enquiry', source: 'Website', url: window.location.href, user_agent: navigator.userAgent, car_id: 4321, car_dealership_id: 7,
+        category: 'General Enquiry',
+        source: 'Website',
+        url: window.location.href,
+        user_agent: navigator.userAgent,
+        car_id: 4321,
+        car_dealership_id: 7,
         lead_attributes: {
-          visited_pages: ['/cars?utm_source=google&q=navara', `/cars/${usedCar.slug}`, `${window.location.pathname}${window.location.search}`],
+          visited_pages: [
+            '/cars?utm_source=google&q=navara',
+            `/cars/${usedCar.slug}`,
+            `${window.location.pathname}${window.location.search}`,
+          ],
           linked_query_params: { utm_source: 'google' },
         },
       },
     });
     expect(lastEvent()).toMatchObject({ event_id: 15, car_id: 4321, category: 'General Enquiry' });
     expect($successCategory.get()).toBe('General Enquiry');
-    expect($enquiryCar.get()).toEqual({ id: 4321, slug: usedCar.slug, name: usedCar.name, make: 'Nissan', model: 'Navara', car_type: 'used' });
+    expect($enquiryCar.get()).toEqual({
+      id: 4321,
+      slug: usedCar.slug,
+      name: usedCar.name,
+      make: 'Nissan',
+      model: 'Navara',
+      car_type: 'used',
+    });
     expect($formError.get()).toBeNull();
   });
 
@@ -143,7 +202,11 @@ describe('the multi-step enquiry form', () => {
     const box = summary();
     expect(box.getAttribute('role')).toBe('alert');
     expect(box.className).toContain('form-errors');
-    expect(within(box).getAllByRole('listitem').map((li) => li.textContent)).toEqual(messages);
+    expect(
+      within(box)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(messages);
     expect(document.activeElement).toBe(box);
     expect(navigate).not.toHaveBeenCalled();
     expect(await server.api.store.leads.count()).toBe(before);
@@ -183,7 +246,12 @@ describe('the one-step forms', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
     const stored = (await server.api.store.leads.read(onSubmitted.mock.calls[0]![0]))!;
     expect(stored.request.kind).toBe('test-drive');
-    expect(stored.request.fields).toMatchObject({ message: 'Can I bring the dog?', booking_datetime: '2030-03-01T10:30', 'do-you-have-a-trade-in': 'Yes', car_id: newCar.id });
+    expect(stored.request.fields).toMatchObject({
+      message: 'Can I bring the dog?',
+      booking_datetime: '2030-03-01T10:30',
+      'do-you-have-a-trade-in': 'Yes',
+      car_id: newCar.id,
+    });
     expect(stored.request.userData.category).toBe('Test Drive');
     expect(lastEvent()).toMatchObject({ event_id: 17, car_id: newCar.id, category: 'Test Drive' });
     expect($successCategory.get()).toBe('Test Drive');
@@ -206,7 +274,9 @@ describe('the one-step forms', () => {
     fillDetails();
     click('Send');
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    expect((await server.api.store.leads.read(onSubmitted.mock.calls[0]![0]))!.request.fields['Request Photos']).toBe('More photos of the tray, please.');
+    expect((await server.api.store.leads.read(onSubmitted.mock.calls[0]![0]))!.request.fields['Request Photos']).toBe(
+      'More photos of the tray, please.',
+    );
     expect(lastEvent()).toMatchObject({ event_id: 15, category: 'Request Photos' });
   });
 
@@ -240,9 +310,18 @@ describe('the one-step forms', () => {
 describe('analytics event per kind and car (spec §7)', () => {
   const demo = { ...usedCar, car_type: 'demo' };
   it.each([
-    ['enquiry', null, 14], ['enquiry', newCar, 14], ['enquiry', demo, 14], ['enquiry', usedCar, 15],
-    ['contact', null, 14], ['finance', usedCar, 15], ['request-photos', newCar, 14], ['find-similar', usedCar, 15],
-    ['test-drive', newCar, 17], ['test-drive', { ...usedCar, tag: 'Test Drive Only' }, 17], ['test-drive', usedCar, 48], ['test-drive', demo, 48],
+    ['enquiry', null, 14],
+    ['enquiry', newCar, 14],
+    ['enquiry', demo, 14],
+    ['enquiry', usedCar, 15],
+    ['contact', null, 14],
+    ['finance', usedCar, 15],
+    ['request-photos', newCar, 14],
+    ['find-similar', usedCar, 15],
+    ['test-drive', newCar, 17],
+    ['test-drive', { ...usedCar, tag: 'Test Drive Only' }, 17],
+    ['test-drive', usedCar, 48],
+    ['test-drive', demo, 48],
   ] as [LeadKind, LeadCar | null, number][])('%s with %o fires %i', (kind, car, id) => {
     expect(leadEventId(kind, car)).toBe(id);
   });

@@ -7,9 +7,13 @@ import { reservationCopy } from '../../src/lib/leads/reservation.ts';
 
 beforeEach(() => $userDetails.set(null));
 
-describe('the shopper\'s details are kept only when name, email and phone are all present', () => {
+describe("the shopper's details are kept only when name, email and phone are all present", () => {
   it.each([
-    ['all three', { name: 'Alex', email: 'alex@example.com', phone: '0412345678' }, { name: 'Alex', email: 'alex@example.com', phone: '0412345678' }],
+    [
+      'all three',
+      { name: 'Alex', email: 'alex@example.com', phone: '0412345678' },
+      { name: 'Alex', email: 'alex@example.com', phone: '0412345678' },
+    ],
     ['no phone', { name: 'Alex', email: 'alex@example.com', phone: '' }, null],
     ['no email', { name: 'Alex', phone: '0412345678' }, null],
     ['a blank name', { name: '  ', email: 'alex@example.com', phone: '0412345678' }, null],
@@ -23,8 +27,13 @@ describe('reservation copy', () => {
   it('the default $200 deposit, held 48 hours, 100% refundable, by debit or credit card', () => {
     expect(reservationCopy(200, 48)).toEqual({
       heading: 'Reserve it for $200',
-      summary: 'Reserve this car online with a $200 deposit. Your reservation holds the car for you for 48 hours. Your deposit is 100% refundable.',
-      points: ['Your reservation holds the car for you for 48 hours.', 'Your deposit is 100% refundable.', 'Pay by debit or credit card.'],
+      summary:
+        'Reserve this car online with a $200 deposit. Your reservation holds the car for you for 48 hours. Your deposit is 100% refundable.',
+      points: [
+        'Your reservation holds the car for you for 48 hours.',
+        'Your deposit is 100% refundable.',
+        'Pay by debit or credit card.',
+      ],
     });
   });
 });

@@ -16,10 +16,35 @@ import MyGarage from '../../src/components/leads/MyGarage.tsx';
 import { $session, $watchlist } from '../../src/stores/account.ts';
 
 const STOCK: CarSummary[] = [
-  { id: 501, slug: '2023-mg-zs-excite-501', year: 2023, make: 'MG', model: 'ZS', badge: 'Excite', price: 24_990, status: 'in_stock', reserved: false, primary_image_url: 'https://img.example/501.jpg' },
-  { id: 502, slug: '2024-mg-hs-vibe-502', year: 2024, make: 'MG', model: 'HS', badge: 'Vibe', price: 10, status: 'in_stock', reserved: true, primary_image_url: null },
+  {
+    id: 501,
+    slug: '2023-mg-zs-excite-501',
+    year: 2023,
+    make: 'MG',
+    model: 'ZS',
+    badge: 'Excite',
+    price: 24_990,
+    status: 'in_stock',
+    reserved: false,
+    primary_image_url: 'https://img.example/501.jpg',
+  },
+  {
+    id: 502,
+    slug: '2024-mg-hs-vibe-502',
+    year: 2024,
+    make: 'MG',
+    model: 'HS',
+    badge: 'Vibe',
+    price: 10,
+    status: 'in_stock',
+    reserved: true,
+    primary_image_url: null,
+  },
 ];
-const cars: CarLookup = { ...noCars, summaries: async (_t, { ids = [] }) => ids.flatMap((id) => STOCK.find((car) => car.id === id) ?? []) };
+const cars: CarLookup = {
+  ...noCars,
+  summaries: async (_t, { ids = [] }) => ids.flatMap((id) => STOCK.find((car) => car.id === id) ?? []),
+};
 
 let server: ComponentApi;
 let site: string;
@@ -30,19 +55,25 @@ const { jar, pageFetch, post } = pageFetcher(() => site);
 beforeAll(async () => {
   const { tenants } = await loadTenants('tenants');
   tenant = tenants.find((t) => t.features.garage)!;
-  server = await startComponentApi({ tenants, sites: { garage: tenant.slug }, cars, sms: { send: async (_t, to, text) => void codes.set(to, text.match(/\d{6}/)![0]) } });
+  server = await startComponentApi({
+    tenants,
+    sites: { garage: tenant.slug },
+    cars,
+    sms: { send: async (_t, to, text) => void codes.set(to, text.match(/\d{6}/)![0]) },
+  });
   site = `${server.origin}/garage`;
 });
 
 afterAll(() => server.close());
 
-
 async function signInWith(phone: string, saved: number[] = []) {
   await post('/api/sign-in/code', { phone });
   expect((await post('/api/sign-in/verify', { phone, code: codes.get(`+61${phone.slice(1)}`) })).status).toBe(200);
-  for (const car_id of saved) expect((await post('/api/watchlist/save-car', { phone_number: phone, car_id })).status).toBe(200);
+  for (const car_id of saved)
+    expect((await post('/api/watchlist/save-car', { phone_number: phone, car_id })).status).toBe(200);
 }
-const serverWatchlist = async () => ((await (await pageFetch('/api/watchlist')).json()) as { car_ids: number[] }).car_ids;
+const serverWatchlist = async () =>
+  ((await (await pageFetch('/api/watchlist')).json()) as { car_ids: number[] }).car_ids;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', pageFetch);
@@ -59,7 +90,14 @@ afterEach(() => {
 
 function renderGarage() {
   const navigate = vi.fn<(path: string) => void>();
-  render(<MyGarage searchPath={tenant.search.defaultPath} noPriceText={tenant.texts.noPrice} apiBase={site} navigate={navigate} />);
+  render(
+    <MyGarage
+      searchPath={tenant.search.defaultPath}
+      noPriceText={tenant.texts.noPrice}
+      apiBase={site}
+      navigate={navigate}
+    />,
+  );
   return { navigate };
 }
 
@@ -71,7 +109,9 @@ describe('/my-garage', () => {
     const list = await screen.findByRole('list', { name: 'Saved cars' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     const item = (name: string) => within(list).getByRole('link', { name }).closest('li')!;
-    expect(within(item('2023 MG ZS Excite')).getByRole('link').getAttribute('href')).toBe('/cars/2023-mg-zs-excite-501');
+    expect(within(item('2023 MG ZS Excite')).getByRole('link').getAttribute('href')).toBe(
+      '/cars/2023-mg-zs-excite-501',
+    );
     expect(item('2023 MG ZS Excite').textContent).toContain('$24,990');
     expect(within(item('2024 MG HS Vibe')).getByRole('link').getAttribute('href')).toBe('/cars/2024-mg-hs-vibe-502');
     // The dealer's no-price text; this tenant has the default (spec/site.md: 'Enquire for price.').
@@ -119,6 +159,8 @@ describe('/my-garage', () => {
   it('says so when the saved cars cannot be read', async () => {
     await signInWith('0412000005', [501]);
     render(<MyGarage searchPath="/search" noPriceText="Enquire for price." apiBase="http://127.0.0.1:1" />);
-    expect((await screen.findByTestId('error-warning')).textContent).toBe('We could not load your saved cars. Please try again later.');
+    expect((await screen.findByTestId('error-warning')).textContent).toBe(
+      'We could not load your saved cars. Please try again later.',
+    );
   });
 });

@@ -33,7 +33,12 @@ afterEach(() => {
 
 describe('toast (spec/site.md §4)', () => {
   it('islands that each render a region still show one toast, in whichever mounted first', () => {
-    render(<><Toast /><Toast /></>);
+    render(
+      <>
+        <Toast />
+        <Toast />
+      </>,
+    );
     act(() => showToast('Saved 2023 MG ZS Excite to your watchlist', 3000));
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
@@ -109,7 +114,11 @@ describe("the sidebar's share tools (SidebarActions)", () => {
     render(<SidebarActions {...props} />);
     const link = screen.getByRole('link', { name: 'Facebook' });
     fireEvent.click(link);
-    expect(open).toHaveBeenCalledWith(expect.stringContaining('facebook.com/sharer'), 'share', expect.stringMatching(/^width=550,height=400,/));
+    expect(open).toHaveBeenCalledWith(
+      expect.stringContaining('facebook.com/sharer'),
+      'share',
+      expect.stringMatching(/^width=550,height=400,/),
+    );
     expect(popup.opener).toBeNull();
     link.blur();
     advance(1000);

@@ -26,20 +26,36 @@ let tenant: Tenant;
 
 const cars: CarLookup = {
   ...noCars,
-  comparables: async (_t, q) => (q.make === 'Toyota' && q.model === 'Corolla' ? [{ price: 27_000, year: 2023, km: 40_000 }, { price: 29_000, year: 2024, km: 50_000 }, { price: 31_000, year: 2025, km: 60_000 }] : []),
+  comparables: async (_t, q) =>
+    q.make === 'Toyota' && q.model === 'Corolla'
+      ? [
+          { price: 27_000, year: 2023, km: 40_000 },
+          { price: 29_000, year: 2024, km: 50_000 },
+          { price: 31_000, year: 2025, km: 60_000 },
+        ]
+      : [],
 };
 const year = currentYear(new Date()) - 2;
 
 beforeAll(async () => {
   const { tenants } = await loadTenants('tenants');
-  tenant = tenants.find((t) => t.features.tradeInValuation && formRules(t, 'trade-in').dealerships === null && !t.leads.termsText)!;
-  const broken: Record<string, string> = { 'misc-down': '/api/miscellaneous', 'estimate-down': '/api/valuations/estimate' };
+  tenant = tenants.find(
+    (t) => t.features.tradeInValuation && formRules(t, 'trade-in').dealerships === null && !t.leads.termsText,
+  )!;
+  const broken: Record<string, string> = {
+    'misc-down': '/api/miscellaneous',
+    'estimate-down': '/api/valuations/estimate',
+  };
   const sites = { site: tenant.slug, 'misc-down': tenant.slug, 'estimate-down': tenant.slug };
   server = await startComponentApi({
-    tenants, sites, cars,
+    tenants,
+    sites,
+    cars,
     before: (prefix, path, res) => {
       if (broken[prefix] !== path) return false;
-      res.writeHead(503, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: 'The valuation service is unavailable. Please try again.' }));
+      res
+        .writeHead(503, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ error: 'The valuation service is unavailable. Please try again.' }));
       return true;
     },
   });
@@ -65,15 +81,29 @@ afterEach(() => {
 function renderFlow(overrides: Partial<TradeInValuationProps> & { site?: string } = {}) {
   const navigate = vi.fn<(path: string) => void>();
   const { site = 'site', ...rest } = overrides;
-  render(<TradeInValuation rules={formRules(tenant, 'trade-in')} saveValuation apiBase={`${base}/${site}`} navigate={navigate} {...rest} />);
+  render(
+    <TradeInValuation
+      rules={formRules(tenant, 'trade-in')}
+      saveValuation
+      apiBase={`${base}/${site}`}
+      navigate={navigate}
+      {...rest}
+    />,
+  );
   return { navigate };
 }
 
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
-const choose = (group: string, answer: 'Yes' | 'No') => fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('radio', { name: answer }));
-const updates = async (leadId: string) => (await server.api.db.selectFrom('lead_updates').select('kind').where('lead_id', '=', leadId).orderBy('id').execute()).map((r) => r.kind);
-const valuations = async () => (await server.api.db.selectFrom('valuations').select('id').where('tenant', '=', tenant.slug).execute()).length;
+const choose = (group: string, answer: 'Yes' | 'No') =>
+  fireEvent.click(within(screen.getByRole('group', { name: group })).getByRole('radio', { name: answer }));
+const updates = async (leadId: string) =>
+  (
+    await server.api.db.selectFrom('lead_updates').select('kind').where('lead_id', '=', leadId).orderBy('id').execute()
+  ).map((r) => r.kind);
+const valuations = async () =>
+  (await server.api.db.selectFrom('valuations').select('id').where('tenant', '=', tenant.slug).execute()).length;
 
 /** Step 1: the short form; the lead is stored and the page stays on the flow. */
 async function sendDetails(): Promise<string> {
@@ -86,7 +116,14 @@ async function sendDetails(): Promise<string> {
   const heading = await screen.findByRole('heading', { name: /Your car/ });
   await waitFor(() => expect(document.activeElement).toBe(heading));
   expect(await server.api.store.leads.count(tenant.slug)).toBe(before + 1);
-  const row = await server.api.db.selectFrom('leads').select('id').where('tenant', '=', tenant.slug).where('kind', '=', 'trade-in').orderBy(sql`rowid`, 'desc').limit(1).executeTakeFirstOrThrow();
+  const row = await server.api.db
+    .selectFrom('leads')
+    .select('id')
+    .where('tenant', '=', tenant.slug)
+    .where('kind', '=', 'trade-in')
+    .orderBy(sql`rowid`, 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -108,7 +145,9 @@ describe('the trade-in valuation flow', () => {
     expect(navigate).not.toHaveBeenCalled();
 
     describeCar();
-    expect(document.getElementById(screen.getByLabelText('Odometer').getAttribute('aria-describedby')!)?.textContent).toBe(' kms');
+    expect(
+      document.getElementById(screen.getByLabelText('Odometer').getAttribute('aria-describedby')!)?.textContent,
+    ).toBe(' kms');
     click('Get my estimate');
     // $29,000 median, 10,000 km under the median (+$800), less 18%: $24,436 → $24,400.
     const estimate = await screen.findByRole('heading', { name: /Your estimate is \$24,400/ });
@@ -132,19 +171,63 @@ describe('the trade-in valuation flow', () => {
     click('Accept offer');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
     expect(await updates(leadId)).toEqual(['rego-lookup', 'estimate', 'adjustments', 'offer-accepted']);
-    const accepted = await server.api.db.selectFrom('lead_updates').select('body').where('lead_id', '=', leadId).where('kind', '=', 'offer-accepted').executeTakeFirstOrThrow();
+    const accepted = await server.api.db
+      .selectFrom('lead_updates')
+      .select('body')
+      .where('lead_id', '=', leadId)
+      .where('kind', '=', 'offer-accepted')
+      .executeTakeFirstOrThrow();
     const acceptedId = accepted.body.match(/"accepted_lead_id":"([^"]+)"/)![1]!;
     expect((await server.api.store.leads.read(acceptedId))!.request).toMatchObject({
       kind: 'trade-in',
-      fields: { email: 'sam@example.com', offer_price: 22_400, rego: 'ABC123', regoState: 'QLD', kms: 40_000, PreferredContactMethod: 'SMS', finance: 'No' },
-      userData: { category: 'Trade-In', subcategory: '3. Offer Accepted', lead_id: leadId, form_completed: true, offer_accepted: true },
+      fields: {
+        email: 'sam@example.com',
+        offer_price: 22_400,
+        rego: 'ABC123',
+        regoState: 'QLD',
+        kms: 40_000,
+        PreferredContactMethod: 'SMS',
+        finance: 'No',
+      },
+      userData: {
+        category: 'Trade-In',
+        subcategory: '3. Offer Accepted',
+        lead_id: leadId,
+        form_completed: true,
+        offer_accepted: true,
+      },
     });
     const answers = { accident_damage: 'No', service_history: 'No', tyres_brakes: 'Yes', interior_damage: 'No' };
-    expect((window as DataLayerWindow).dataLayer?.at(-1)).toMatchObject({ event_id: 18, category: 'Trade-In', offer_price: 22_400 });
-    expect($tradeInValuation.get()).toEqual({ offer_price: 22_400, adjustmentAnswers: answers, rego: 'ABC123', regoState: 'QLD' });
+    expect((window as DataLayerWindow).dataLayer?.at(-1)).toMatchObject({
+      event_id: 18,
+      category: 'Trade-In',
+      offer_price: 22_400,
+    });
+    expect($tradeInValuation.get()).toEqual({
+      offer_price: 22_400,
+      adjustmentAnswers: answers,
+      rego: 'ABC123',
+      regoState: 'QLD',
+    });
     expect(await valuations()).toBe(savedBefore + 1);
-    const saved = JSON.parse((await server.api.db.selectFrom('valuations').select('body').where('tenant', '=', tenant.slug).orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow()).body);
-    expect(saved).toEqual({ offer_price: 22_400, adjustmentAnswers: answers, rego: 'ABC123', regoState: 'QLD', column_name: 'valuation' });
+    const saved = JSON.parse(
+      (
+        await server.api.db
+          .selectFrom('valuations')
+          .select('body')
+          .where('tenant', '=', tenant.slug)
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirstOrThrow()
+      ).body,
+    );
+    expect(saved).toEqual({
+      offer_price: 22_400,
+      adjustmentAnswers: answers,
+      rego: 'ABC123',
+      regoState: 'QLD',
+      column_name: 'valuation',
+    });
     expect($successCategory.get()).toBe('Trade-In');
   });
 
@@ -164,10 +247,19 @@ describe('the trade-in valuation flow', () => {
     const leadId = await sendDetails();
     type('Rego', 'AB#1');
     click('Get my estimate');
-    for (const [label, message] of [['Year', VALUATION_MESSAGES.year], ['Make', VALUATION_MESSAGES.make], ['Odometer', VALUATION_MESSAGES.kms], ['Rego', VALUATION_MESSAGES.rego], ['State registered in', VALUATION_MESSAGES.regoState]] as const) {
+    for (const [label, message] of [
+      ['Year', VALUATION_MESSAGES.year],
+      ['Make', VALUATION_MESSAGES.make],
+      ['Odometer', VALUATION_MESSAGES.kms],
+      ['Rego', VALUATION_MESSAGES.rego],
+      ['State registered in', VALUATION_MESSAGES.regoState],
+    ] as const) {
       const input = screen.getByLabelText(label);
       expect(input.getAttribute('aria-invalid')).toBe('true');
-      const described = input.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+      const described = input
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
       expect(described).toContain(message);
     }
     expect(screen.getByText(VALUATION_MESSAGES.finance)).toBeTruthy();

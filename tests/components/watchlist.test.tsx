@@ -27,30 +27,38 @@ let tenant: Tenant;
 const codes = new Map<string, string>();
 /** While set, POSTs to /api/watchlist/… wait for it: the server has not answered yet. */
 let hold: Promise<void> | null = null;
-const { jar, pageFetch, post } = pageFetcher(() => site, async (input) => {
-  if (hold && typeof input === 'string' && input.startsWith('/api/watchlist/')) await hold;
-});
+const { jar, pageFetch, post } = pageFetcher(
+  () => site,
+  async (input) => {
+    if (hold && typeof input === 'string' && input.startsWith('/api/watchlist/')) await hold;
+  },
+);
 
 beforeAll(async () => {
   const { tenants } = await loadTenants('tenants');
   tenant = tenants.find((t) => t.features.watchlist)!;
-  server = await startComponentApi({ tenants, sites: { watch: tenant.slug }, sms: { send: async (_t, to, text) => void codes.set(to, text.match(/\d{6}/)![0]) } });
+  server = await startComponentApi({
+    tenants,
+    sites: { watch: tenant.slug },
+    sms: { send: async (_t, to, text) => void codes.set(to, text.match(/\d{6}/)![0]) },
+  });
   site = `${server.origin}/watch`;
 });
 
 afterAll(() => server.close());
 
-
 /** Signs in on the server and tells the account store so, as its session check would. */
 async function signIn(phone: string, saved: number[] = []) {
   await post('/api/sign-in/code', { phone });
   expect((await post('/api/sign-in/verify', { phone, code: codes.get(`+61${phone.slice(1)}`) })).status).toBe(200);
-  for (const car_id of saved) expect((await post('/api/watchlist/save-car', { phone_number: phone, car_id })).status).toBe(200);
+  for (const car_id of saved)
+    expect((await post('/api/watchlist/save-car', { phone_number: phone, car_id })).status).toBe(200);
   const session = (await (await pageFetch('/api/session')).json()) as { phone: string };
   $session.set({ state: 'signed-in', phone: session.phone });
   $watchlist.set(saved);
 }
-const serverWatchlist = async () => ((await (await pageFetch('/api/watchlist')).json()) as { car_ids: number[] }).car_ids;
+const serverWatchlist = async () =>
+  ((await (await pageFetch('/api/watchlist')).json()) as { car_ids: number[] }).car_ids;
 
 /** Holds the watchlist calls until the returned function is called. */
 function holdServer(): () => void {
@@ -104,7 +112,9 @@ describe('watchlist toggle (spec/shopping.md §4)', () => {
     answer();
     await waitFor(() => expect(shown()).toBe(`Saved ${CAR.name} to your watchlist`));
     expect(await serverWatchlist()).toEqual([CAR.id]);
-    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toContainEqual(expect.objectContaining({ event_id: 39, car_id: CAR.id }));
+    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toContainEqual(
+      expect.objectContaining({ event_id: 39, car_id: CAR.id }),
+    );
 
     answer = holdServer();
     fireEvent.click(button()!);

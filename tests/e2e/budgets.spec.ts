@@ -30,9 +30,14 @@ const gzipBytes = (data: string | Buffer) => gzipSync(data, { level: 9 }).length
 
 /** The counter's script on a page: inline (Astro inlines a script this small) or its own file. */
 function salesCounterBytes(site: string, page: string, files: string[]): number {
-  const inline = [...readFileSync(join(site, page), 'utf8').matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].filter((m) => m[1]!.includes('data-sales-counter'));
+  const inline = [
+    ...readFileSync(join(site, page), 'utf8').matchAll(/<script type="module">([\s\S]*?)<\/script>/g),
+  ].filter((m) => m[1]!.includes('data-sales-counter'));
   const own = files.filter((file) => /\/SalesCounter\.astro_/.test(file));
-  return inline.reduce((sum, m) => sum + gzipBytes(m[1]!), 0) + own.reduce((sum, file) => sum + gzipBytes(readFileSync(join(site, file))), 0);
+  return (
+    inline.reduce((sum, m) => sum + gzipBytes(m[1]!), 0) +
+    own.reduce((sum, file) => sum + gzipBytes(readFileSync(join(site, file))), 0)
+  );
 }
 
 for (const tenant of demoSites) {
@@ -43,8 +48,13 @@ for (const tenant of demoSites) {
       const page = budget.file(tenant.search.defaultPath, car);
       const { files, bytes: all } = pageJs(site, page).initial;
       const counter = salesCounterBytes(site, page, files);
-      expect(counter > 0, `${budget.page} page: the sales counter's script is there exactly where the tenant turns it on`).toBe(tenant.features.salesCounter);
-      expect(counter, `${budget.page} page: ${counter} bytes of sales counter`).toBeLessThanOrEqual(SALES_COUNTER_MAX_BYTES);
+      expect(
+        counter > 0,
+        `${budget.page} page: the sales counter's script is there exactly where the tenant turns it on`,
+      ).toBe(tenant.features.salesCounter);
+      expect(counter, `${budget.page} page: ${counter} bytes of sales counter`).toBeLessThanOrEqual(
+        SALES_COUNTER_MAX_BYTES,
+      );
       const bytes = all - counter;
       expect(bytes, `${budget.page} page: ${(bytes / KB).toFixed(1)} KB of JS`).toBeLessThanOrEqual(budget.maxBytes);
     }

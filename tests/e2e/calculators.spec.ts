@@ -21,7 +21,9 @@ async function firstCar(page: Page, slug: string, searchPath: string): Promise<v
 const delivering = demoSites.find((t) => t.delivery.enabled && t.locations.some((l) => l.address.state === 'QLD'))!;
 const budgeting = demoSites.find((t) => t.budgetFinder.enabled && t.budgetFinder.defaultFrequency === 'monthly')!;
 
-test('the finance calculator repays by the amortised formula, snaps at its bounds and fires event 26 once', async ({ page }) => {
+test('the finance calculator repays by the amortised formula, snaps at its bounds and fires event 26 once', async ({
+  page,
+}) => {
   const tenant = demoSites.find((t) => t.finance.calculator.showFrequency && t.finance.calculator.showDeposit)!;
   await firstCar(page, tenant.slug, `${tenant.search.defaultPath}?sortBy=price-desc`);
   const calculator = await hydrated(page.getByTestId('finance-calculator'));
@@ -32,14 +34,24 @@ test('the finance calculator repays by the amortised formula, snaps at its bound
   const deposit = field(tenant.finance.calculator.depositLabel);
   await deposit.fill('5000');
   await calculator.getByLabel('Repayments').selectOption('monthly');
-  const expected = repayment({ price, deposit: 5000, establishmentFee: fee, residual: 0, ratePercent: tenant.finance.calculator.defaultInterestRate, termYears: tenant.finance.calculator.defaultTermYears, frequency: 'monthly' });
+  const expected = repayment({
+    price,
+    deposit: 5000,
+    establishmentFee: fee,
+    residual: 0,
+    ratePercent: tenant.finance.calculator.defaultInterestRate,
+    termYears: tenant.finance.calculator.defaultTermYears,
+    frequency: 'monthly',
+  });
   await expect(calculator.getByTestId('finance-payment')).toHaveText(`$${expected.toLocaleString('en-AU')}`);
 
   await deposit.fill('300000');
   await deposit.blur();
   await expect(deposit).toHaveValue('250000');
   await expect(calculator.getByText('Cannot be less than $0 or more than $250,000').first()).toBeVisible();
-  const events = await page.evaluate(() => ((window as { dataLayer?: { event_id: number }[] }).dataLayer ?? []).filter((e) => e.event_id === 26).length);
+  const events = await page.evaluate(
+    () => ((window as { dataLayer?: { event_id: number }[] }).dataLayer ?? []).filter((e) => e.event_id === 26).length,
+  );
   expect(events).toBe(1);
 });
 
@@ -52,19 +64,32 @@ test("a tiny loan shows 'Enquire for Finance' with an empty total", async ({ pag
   await expect(calculator.getByTestId('finance-total')).toHaveText('');
 });
 
-test('the per-car finance link carries the car to /finance#finance-form and starts the calculator at its price', async ({ page }) => {
+test('the per-car finance link carries the car to /finance#finance-form and starts the calculator at its price', async ({
+  page,
+}) => {
   const tenant = demoSites[0]!;
   // An available car: a sold one offers no finance.
-  await firstCar(page, tenant.slug, `${tenant.search.defaultPath}?sortBy=price-asc&range[price]=20000:90000&refinementList[status][0]=in_stock`);
+  await firstCar(
+    page,
+    tenant.slug,
+    `${tenant.search.defaultPath}?sortBy=price-asc&range[price]=20000:90000&refinementList[status][0]=in_stock`,
+  );
   const link = page.getByRole('link', { name: 'Get finance' });
   const href = (await link.getAttribute('href'))!;
   const url = new URL(href, 'http://site');
   expect(url.pathname).toBe('/finance');
-  expect([...url.searchParams.keys()].sort()).toEqual(['car_id', 'car_type', 'preferredDealership', 'vehiclePriceBudget']);
+  expect([...url.searchParams.keys()].sort()).toEqual([
+    'car_id',
+    'car_type',
+    'preferredDealership',
+    'vehiclePriceBudget',
+  ]);
   expect(href.endsWith('#finance-form')).toBe(true);
   await link.click();
   const calculator = await hydrated(page.getByTestId('finance-calculator'));
-  await expect(calculator.getByRole('spinbutton', { name: 'Loan amount' })).toHaveValue(url.searchParams.get('vehiclePriceBudget')!);
+  await expect(calculator.getByRole('spinbutton', { name: 'Loan amount' })).toHaveValue(
+    url.searchParams.get('vehiclePriceBudget')!,
+  );
 });
 
 test('the fuel calculator costs a week of driving, and is not offered for an electric car', async ({ page }) => {
@@ -102,7 +127,9 @@ test('the delivery calculator checks the postcode and estimates by distance to t
   );
 });
 
-test('the budget finder turns repayments into a budget and only searches a budget some stock fits', async ({ page }) => {
+test('the budget finder turns repayments into a budget and only searches a budget some stock fits', async ({
+  page,
+}) => {
   await page.goto(siteUrl(budgeting.slug));
   const finder = await hydrated(page.getByTestId('budget-finder'));
   // spec/site.md §9: 600 a month over 5 years plus a 2,000 deposit
@@ -119,7 +146,9 @@ test('the budget finder turns repayments into a budget and only searches a budge
   expect(min).toBe(5000);
   expect(max).toBeLessThanOrEqual(70000);
   await search.click();
-  await expect(page.getByRole('group', { name: 'Active filters' })).toContainText(`$5,000 – $${max!.toLocaleString('en-AU')}`);
+  await expect(page.getByRole('group', { name: 'Active filters' })).toContainText(
+    `$5,000 – $${max!.toLocaleString('en-AU')}`,
+  );
 });
 
 test('the finance estimate panel shows $/wk only on cars its variant allows', async ({ page }) => {
@@ -132,7 +161,9 @@ test('the finance estimate panel shows $/wk only on cars its variant allows', as
     const panel = page.getByTestId('finance-estimate');
     if ((await panel.count()) === 0) continue;
     shown++;
-    await expect(panel).toHaveText(new RegExp(`^From \\$[\\d,]+/wk.*${tenant.finance.estimatePanel.finalPaymentText!.replace(/\$/g, '\\$')}`));
+    await expect(panel).toHaveText(
+      new RegExp(`^From \\$[\\d,]+/wk.*${tenant.finance.estimatePanel.finalPaymentText!.replace(/\$/g, '\\$')}`),
+    );
     await expect(page.getByText('SOLD', { exact: true }).filter({ visible: true })).toHaveCount(0);
   }
   expect(shown, 'some demo cars carry lender data the panel shows').toBeGreaterThan(0);

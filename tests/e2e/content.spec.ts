@@ -19,7 +19,9 @@ async function firstCarPath(page: Page, slug: string): Promise<string> {
   return (await page.locator('li.vehicle-card a.vehicle-card__link').first().getAttribute('href'))!;
 }
 
-test("the terms quote the tenant's figures: a 14-day return, 500 km, a quarter tank, and the group's fees", async ({ page }) => {
+test("the terms quote the tenant's figures: a 14-day return, 500 km, a quarter tank, and the group's fees", async ({
+  page,
+}) => {
   await page.goto(siteUrl(withReturns.slug, '/terms-and-conditions'));
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions');
@@ -37,23 +39,42 @@ test('the blog lists posts newest first, a category its own, and a post carries 
   const { posts } = siteContent(tenant.slug);
   await page.goto(siteUrl(tenant.slug, '/blog'));
   await expect(page.locator('.post-card__title')).toHaveText(posts.map((p) => p.title));
-  await expect(page.locator('link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml');
+  await expect(page.locator('link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    '/blog/rss.xml',
+  );
   const category = posts[0]!.category;
   await page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: category.label }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/${category.slug}$`));
-  await expect(page.locator('.post-card__title')).toHaveText(posts.filter((p) => p.category.slug === category.slug).map((p) => p.title));
+  await expect(page.locator('.post-card__title')).toHaveText(
+    posts.filter((p) => p.category.slug === category.slug).map((p) => p.title),
+  );
   await page.locator('.post-card__title a').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[0]!.title);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!);
-  expect(ld).toMatchObject({ '@type': 'Article', headline: posts[0]!.title, datePublished: posts[0]!.date, publisher: { name: tenant.name } });
+  expect(ld).toMatchObject({
+    '@type': 'Article',
+    headline: posts[0]!.title,
+    datePublished: posts[0]!.date,
+    publisher: { name: tenant.name },
+  });
 });
 
 test('each site has an RSS feed of its posts, advertised on its home page', async ({ page }) => {
   for (const tenant of demoSites) {
     await page.goto(siteUrl(tenant.slug));
-    if (tenant.blogsCount > 0) await expect(page.locator('link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml');
+    if (tenant.blogsCount > 0)
+      await expect(page.locator('link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute(
+        'href',
+        '/blog/rss.xml',
+      );
     const xml = await page.evaluate(async () => (await fetch('/blog/rss.xml')).text());
-    const titles = [...xml.matchAll(/<item><title>([^<]*)<\/title>/g)].map((m) => m[1]!.replace(/&amp;/g, '&').replace(/&apos;/g, "'").replace(/&quot;/g, '"'));
+    const titles = [...xml.matchAll(/<item><title>([^<]*)<\/title>/g)].map((m) =>
+      m[1]!
+        .replace(/&amp;/g, '&')
+        .replace(/&apos;/g, "'")
+        .replace(/&quot;/g, '"'),
+    );
     expect(titles, tenant.slug).toEqual(siteContent(tenant.slug).posts.map((p) => p.title));
   }
 });
@@ -82,12 +103,18 @@ test('the 404 page searches the stock and offers the main links', async ({ page 
   await expect(page.getByRole('searchbox').first()).toHaveValue('auto');
 });
 
-test("sitemap.xml lists the site's content pages and posts, and leaves out a page that asks to be left out", async ({ page }) => {
+test("sitemap.xml lists the site's content pages and posts, and leaves out a page that asks to be left out", async ({
+  page,
+}) => {
   for (const tenant of demoSites) {
     await page.goto(siteUrl(tenant.slug));
     const sitemap = await page.evaluate(async () => (await fetch('/sitemap.xml')).text());
     const content = siteContent(tenant.slug);
-    for (const path of [...content.pages.filter((p) => p.sitemap).map((p) => p.path), '/blog', ...content.posts.map((p) => p.path)]) {
+    for (const path of [
+      ...content.pages.filter((p) => p.sitemap).map((p) => p.path),
+      '/blog',
+      ...content.posts.map((p) => p.path),
+    ]) {
       expect(sitemap, `${tenant.slug} ${path}`).toContain(`${tenant.url}${path}</loc>`);
     }
     for (const hidden of content.pages.filter((p) => !p.sitemap)) expect(sitemap).not.toContain(`${hidden.path}</loc>`);
@@ -97,7 +124,8 @@ test("sitemap.xml lists the site's content pages and posts, and leaves out a pag
 for (const tenant of demoSites) {
   test(`${tenant.slug}: every header, footer, breadcrumb and content link leads to a page`, async ({ page }) => {
     const content = siteContent(tenant.slug);
-    const linksOf = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const linksOf = (selector: string) =>
+      page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     const hrefs = new Set<string>();
     await page.goto(siteUrl(tenant.slug));
     for (const href of await linksOf('header a, footer a')) hrefs.add(href);
@@ -105,9 +133,12 @@ for (const tenant of demoSites) {
     for (const href of await linksOf('.breadcrumbs a')) hrefs.add(href);
     for (const path of [car, ...content.pages.map((p) => p.path), '/blog', ...content.posts.map((p) => p.path)]) {
       await page.goto(siteUrl(tenant.slug, path));
-      for (const href of await linksOf('.breadcrumbs a, .prose a, .post-card a, .blog-categories a, .post__more a')) hrefs.add(href);
+      for (const href of await linksOf('.breadcrumbs a, .prose a, .post-card a, .blog-categories a, .post__more a'))
+        hrefs.add(href);
     }
-    const external = [tenant.links.serviceBooking, tenant.links.finance].filter((link): link is string => Boolean(link?.startsWith('http')));
+    const external = [tenant.links.serviceBooking, tenant.links.finance].filter((link): link is string =>
+      Boolean(link?.startsWith('http')),
+    );
     const broken: string[] = [];
     for (const href of [...hrefs].filter((h) => h.startsWith('/') && !h.startsWith('//'))) {
       const answer = await follow(tenant.slug, href);
@@ -120,7 +151,15 @@ for (const tenant of demoSites) {
 }
 
 const post = siteContent(withReturns.slug).posts[0]!;
-for (const path of ['/terms-and-conditions', '/faqs', '/blog', `/blog/${post.category.slug}`, post.path, '/book-test-drive', '/no-such-page']) {
+for (const path of [
+  '/terms-and-conditions',
+  '/faqs',
+  '/blog',
+  `/blog/${post.category.slug}`,
+  post.path,
+  '/book-test-drive',
+  '/no-such-page',
+]) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(siteUrl(withReturns.slug, path));
     expect((await axe(page).analyze()).violations.map((v) => `${path}: ${v.id}`)).toEqual([]);

@@ -36,10 +36,13 @@ async function openHeld(page: Page, { url, html }: BuiltPage): Promise<() => voi
   const held = new Set([...html.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((match) => match[1]!));
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route((address) => held.has(address.pathname), async (route) => {
-    await released;
-    await route.continue();
-  });
+  await page.route(
+    (address) => held.has(address.pathname),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
   await page.goto(url);
   return release;
 }
@@ -47,7 +50,10 @@ async function openHeld(page: Page, { url, html }: BuiltPage): Promise<() => voi
 test('Copy link tapped before the sidebar hydrates still copies and toasts', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const tenant = demoSites.find((t) => t.features.favourites)!;
-  const release = await openHeld(page, carPage(tenant.slug, (html) => html.includes('data-cta="enquire"')));
+  const release = await openHeld(
+    page,
+    carPage(tenant.slug, (html) => html.includes('data-cta="enquire"')),
+  );
   const copy = page.locator('.share').getByRole('button', { name: 'Copy link' });
   await copy.click();
   await expect(copy.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
@@ -58,15 +64,26 @@ test('Copy link tapped before the sidebar hydrates still copies and toasts', asy
 
 test('a favourite tapped before the sidebar hydrates is saved', async ({ page }) => {
   const tenant = demoSites.find((t) => t.features.favourites)!;
-  const release = await openHeld(page, carPage(tenant.slug, (html) => html.includes('to favourites')));
-  await page.locator('.vehicle__sidebar').getByRole('button', { name: /^Save .* to favourites$/ }).click();
+  const release = await openHeld(
+    page,
+    carPage(tenant.slug, (html) => html.includes('to favourites')),
+  );
+  await page
+    .locator('.vehicle__sidebar')
+    .getByRole('button', { name: /^Save .* to favourites$/ })
+    .click();
   release();
-  await expect(page.locator('.vehicle__sidebar').getByRole('button', { name: /^Remove .* from favourites$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.locator('.vehicle__sidebar').getByRole('button', { name: /^Remove .* from favourites$/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('Save to watchlist tapped before it hydrates takes a signed-out shopper to sign in', async ({ page }) => {
   const tenant = demoSites.find((t) => t.features.watchlist)!;
-  const release = await openHeld(page, carPage(tenant.slug, (html) => html.includes('Save to watchlist')));
+  const release = await openHeld(
+    page,
+    carPage(tenant.slug, (html) => html.includes('Save to watchlist')),
+  );
   await page.getByRole('button', { name: 'Save to watchlist' }).click();
   release();
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist&/);
@@ -74,7 +91,10 @@ test('Save to watchlist tapped before it hydrates takes a signed-out shopper to 
 
 test('the gallery arrow tapped before the gallery hydrates moves to the next photo', async ({ page }) => {
   const tenant = demoSites[0]!;
-  const release = await openHeld(page, carPage(tenant.slug, (html) => html.includes('gallery__nav--next')));
+  const release = await openHeld(
+    page,
+    carPage(tenant.slug, (html) => html.includes('gallery__nav--next')),
+  );
   await page.getByRole('button', { name: 'Next photo' }).click();
   release();
   await expect(page.locator('.gallery__counter')).toHaveText(/^2 \/ \d+$/);
@@ -82,13 +102,18 @@ test('the gallery arrow tapped before the gallery hydrates moves to the next pho
 
 test('a calculator figure typed before the calculators hydrate is the one they work with', async ({ page }) => {
   const tenant = demoSites.find((t) => t.fuel.enabled)!;
-  const release = await openHeld(page, carPage(tenant.slug, (html) => html.includes('fuel-weekly-cost')));
+  const release = await openHeld(
+    page,
+    carPage(tenant.slug, (html) => html.includes('fuel-weekly-cost')),
+  );
   const distance = page.getByLabel('Distance a week');
   await distance.fill('400');
   release();
   const consumption = Number(await page.getByLabel('Fuel consumption').inputValue());
   const price = Number(await page.getByLabel('Fuel price').inputValue());
-  await expect(page.getByTestId('fuel-weekly-cost')).toHaveText(formatFuelCost(weeklyFuelCost({ distanceKm: 400, litresPer100km: consumption, pricePerLitre: price })));
+  await expect(page.getByTestId('fuel-weekly-cost')).toHaveText(
+    formatFuelCost(weeklyFuelCost({ distanceKm: 400, litresPer100km: consumption, pricePerLitre: price })),
+  );
   await expect(distance).toHaveValue('400');
 });
 
@@ -110,7 +135,10 @@ test('a favourite tapped on a search result before the search island hydrates is
   await card.getByRole('button', { name: /^Save .* to favourites$/ }).click();
   await expect(card.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
   release();
-  await expect(card.getByRole('button', { name: /^Remove .* from favourites$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('button', { name: /^Remove .* from favourites$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('a search typed and sent before the search island hydrates is searched', async ({ page }) => {
@@ -140,7 +168,10 @@ test('a filter ticked before the search island hydrates refines the results', as
 
 test('details typed into the finance enquiry before its form hydrates are the ones it sends', async ({ page }) => {
   const tenant = demoSites.find((t) => existsSync(join(distDir, t.slug, 'finance', 'index.html')))!;
-  const release = await openHeld(page, { url: siteUrl(tenant.slug, '/finance'), html: readFileSync(join(distDir, tenant.slug, 'finance', 'index.html'), 'utf8') });
+  const release = await openHeld(page, {
+    url: siteUrl(tenant.slug, '/finance'),
+    html: readFileSync(join(distDir, tenant.slug, 'finance', 'index.html'), 'utf8'),
+  });
   const form = page.getByRole('form', { name: 'Finance enquiry' });
   await form.getByLabel('Name').fill('Alex Citizen');
   await form.getByLabel('Email').fill(`early-finance-${Date.now()}@example.com`);

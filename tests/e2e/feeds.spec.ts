@@ -17,13 +17,17 @@ async function fetchOnSite(page: Page, url: string): Promise<{ status: number; b
 }
 
 function carLd(html: string): { vehicleIdentificationNumber?: string; offers: { price?: number } } {
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+    JSON.parse(m[1]!),
+  );
   return scripts.find((data) => data['@type'] === 'Car');
 }
 
 for (const tenant of demoSites) {
   const { slug } = tenant;
-  test(`${slug}: robots.txt lists the vehicle feeds, which carry every required field and lead to the cars' own pages`, async ({ page }) => {
+  test(`${slug}: robots.txt lists the vehicle feeds, which carry every required field and lead to the cars' own pages`, async ({
+    page,
+  }) => {
     const robots = await (await page.goto(siteUrl(slug, '/robots.txt')))!.text();
     expect(robots).toContain(`# ${new URL('/feeds/google-vehicles.xml', tenant.url).href}`);
     expect(robots).toContain(`# ${new URL('/feeds/meta-vehicles.xml', tenant.url).href}`);

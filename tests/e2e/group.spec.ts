@@ -9,20 +9,29 @@ import { demoSites, islandsHydrated, siteUrl } from './sites.ts';
 import { visibleLocations } from '../../src/lib/locations/order.ts';
 import { follow } from './http.ts';
 
-const group = demoSites.find((t) => t.template === 'group' && t.features.salesCounter && t.brandDirectory.brands.length > 0)!;
+const group = demoSites.find(
+  (t) => t.template === 'group' && t.features.salesCounter && t.brandDirectory.brands.length > 0,
+)!;
 const brand = group.brandDirectory.brands.find((b) => !b.skipPage)!;
 const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
-const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 1000 ? 900 : 844 } });
 
-    test('the group home page: stats banners to the locator, the brands and about us, then the brand tiles', async ({ page }) => {
+    test('the group home page: stats banners to the locator, the brands and about us, then the brand tiles', async ({
+      page,
+    }) => {
       await page.goto(siteUrl(group.slug));
       const stats = page.getByRole('region', { name: 'Our group in numbers' }).getByRole('link');
       const locations = visibleLocations(group.locations).length;
-      await expect(stats).toHaveText([`${locations} Locations`, `${group.brandDirectory.brands.length} Brands`, /^\d0\+ Years established$/]);
+      await expect(stats).toHaveText([
+        `${locations} Locations`,
+        `${group.brandDirectory.brands.length} Brands`,
+        /^\d0\+ Years established$/,
+      ]);
       await expect(stats.nth(0)).toHaveAttribute('href', '/dealer-locator');
       await expect(stats.nth(1)).toHaveAttribute('href', '/brands');
       await expect(stats.nth(2)).toHaveAttribute('href', '/about-us');
@@ -30,7 +39,9 @@ for (const width of [1280, 390]) {
       await expect(tiles).toHaveCount(group.brandDirectory.brands.length);
       if (width < 576) {
         // site.md §9: "Brand tiles 4 per row on small screens".
-        const tops = await tiles.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+        const tops = await tiles.evaluateAll((items) =>
+          items.map((item) => Math.round(item.getBoundingClientRect().top)),
+        );
         expect(tops.slice(0, 4).every((top) => top === tops[0])).toBe(true);
         expect(tops[4]).toBeGreaterThan(tops[0]!);
       }
@@ -88,7 +99,9 @@ for (const width of [1280, 390]) {
       await expect(page).toHaveURL(new RegExp(`postcode=${far.address.postcode}`));
       const first = page.locator('[data-locator-item]').first();
       await expect(first).toHaveAttribute('data-name', new RegExp(far.address.city));
-      await expect(first.locator('[data-distance]')).toHaveText(new RegExp(`^[\\d.]+ km from ${far.address.postcode}$`));
+      await expect(first.locator('[data-distance]')).toHaveText(
+        new RegExp(`^[\\d.]+ km from ${far.address.postcode}$`),
+      );
       expect(await noSidewaysScroll(page)).toBe(true);
       expect((await axe(page).analyze()).violations).toEqual([]);
     });

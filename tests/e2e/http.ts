@@ -36,8 +36,10 @@ export async function follow(slug: string, path: string): Promise<Followed> {
   let current = path;
   for (let hop = 0; hop < 5; hop++) {
     const answer = await get(slug, current.split('#')[0]!);
-    if (answer.status < 300 || answer.status >= 400 || !answer.location) return { status: answer.status, chain, external: null, final: current };
-    if (/^https?:\/\//.test(answer.location)) return { status: answer.status, chain, external: answer.location, final: answer.location };
+    if (answer.status < 300 || answer.status >= 400 || !answer.location)
+      return { status: answer.status, chain, external: null, final: current };
+    if (/^https?:\/\//.test(answer.location))
+      return { status: answer.status, chain, external: answer.location, final: answer.location };
     current = new URL(answer.location, `http://site${current}`).href.replace('http://site', '');
     chain.push(current);
   }

@@ -19,14 +19,22 @@ async function sideways(page: Page): Promise<number> {
 
 for (const tenant of demoSites) {
   test.describe(tenant.slug, () => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 1440, height: 900 }]) {
-      test(`at ${viewport.width}×${viewport.height} a car page has the sidebar right of the gallery, and its price and Enquire above the fold`, async ({ page }) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 1440, height: 900 },
+    ]) {
+      test(`at ${viewport.width}×${viewport.height} a car page has the sidebar right of the gallery, and its price and Enquire above the fold`, async ({
+        page,
+      }) => {
         await page.setViewportSize(viewport);
         await page.goto(siteUrl(tenant.slug, carOnSale(tenant.slug)));
         const gallery = await box(page.locator('.vehicle__media'));
         const sidebar = await box(page.locator('.vehicle__sidebar'));
         expect(sidebar.x).toBeGreaterThanOrEqual(gallery.x + gallery.width);
-        for (const inView of [page.locator('.vehicle__sidebar .price'), page.locator('.vehicle__sidebar [data-cta="enquire"]')]) {
+        for (const inView of [
+          page.locator('.vehicle__sidebar .price'),
+          page.locator('.vehicle__sidebar [data-cta="enquire"]'),
+        ]) {
           const { y, height } = await box(inView);
           expect(y + height).toBeLessThanOrEqual(viewport.height);
         }
@@ -56,8 +64,13 @@ async function uncovered(locator: Locator): Promise<boolean> {
 for (const tenant of demoSites) {
   test.describe(`${tenant.slug} page types`, () => {
     for (const { type, path, mainAction, desktopOnly } of pageTypes(tenant.slug)) {
-      test(`${type} (${path}): nothing scrolls sideways, and its heading${mainAction ? ' and main action are' : ' is'} on the first screen, uncovered, at 390 and 1280`, async ({ page }) => {
-        for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+      test(`${type} (${path}): nothing scrolls sideways, and its heading${mainAction ? ' and main action are' : ' is'} on the first screen, uncovered, at 390 and 1280`, async ({
+        page,
+      }) => {
+        for (const viewport of [
+          { width: 390, height: 844 },
+          { width: 1280, height: 900 },
+        ]) {
           await page.setViewportSize(viewport);
           // A gated page sends the shopper on to /sign-in from a script: measure where they land.
           await page.goto(siteUrl(tenant.slug, path), { waitUntil: 'networkidle' });

@@ -15,14 +15,27 @@ import { formRules } from '../../src/lib/leads/form-rules.ts';
 import { stockIndexUid } from '../../src/lib/stock/document.ts';
 
 const apiData = process.env.E2E_API_DATA ?? '.forecourt/api';
-const plain = demoSites.find((t) => formRules(t, 'enquiry').dealerships === null && !t.leads.termsText && !t.features.signIn)!;
-const gated = demoSites.find((t) => t.features.watchlist && t.features.reservation && t.features.gatedRoutes.includes('checkout'))!;
+const plain = demoSites.find(
+  (t) => formRules(t, 'enquiry').dealerships === null && !t.leads.termsText && !t.features.signIn,
+)!;
+const gated = demoSites.find(
+  (t) => t.features.watchlist && t.features.reservation && t.features.gatedRoutes.includes('checkout'),
+)!;
 
 function storedLead(email: string) {
   const db = new DatabaseSync(join(apiData, 'leads.sqlite'), { readOnly: true });
   try {
-    const row = db.prepare('SELECT id, kind, category, body FROM leads WHERE body LIKE ? ORDER BY created_at DESC LIMIT 1').get(`%${email}%`);
-    return row ? { id: String(row.id), kind: String(row.kind), category: String(row.category), body: JSON.parse(String(row.body)) } : null;
+    const row = db
+      .prepare('SELECT id, kind, category, body FROM leads WHERE body LIKE ? ORDER BY created_at DESC LIMIT 1')
+      .get(`%${email}%`);
+    return row
+      ? {
+          id: String(row.id),
+          kind: String(row.kind),
+          category: String(row.category),
+          body: JSON.parse(String(row.body)),
+        }
+      : null;
   } finally {
     db.close();
   }
@@ -55,7 +68,14 @@ test('the contact, service, sign-in and success pages have no axe violations', a
 async function hydrated(page: Page, testId: string) {
   const element = page.getByTestId(testId);
   await element.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate((id) => document.querySelector(`[data-testid="${id}"]`)?.closest('astro-island')?.hasAttribute('ssr') ?? true, testId)).toBe(false);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (id) => document.querySelector(`[data-testid="${id}"]`)?.closest('astro-island')?.hasAttribute('ssr') ?? true,
+        testId,
+      ),
+    )
+    .toBe(false);
   return element;
 }
 
@@ -74,7 +94,9 @@ async function sendDetails(page: Page, scope: ReturnType<Page['getByRole']>, pre
   return storedLead(email);
 }
 
-test('the multi-step enquiry checks each step, stores the lead, reaches the dealer and shows /success', async ({ page }) => {
+test('the multi-step enquiry checks each step, stores the lead, reaches the dealer and shows /success', async ({
+  page,
+}) => {
   await carPage(page, plain.slug);
   await page.getByRole('link', { name: 'Enquire Now' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Enquire about this vehicle' });
@@ -89,9 +111,18 @@ test('the multi-step enquiry checks each step, stores the lead, reaches the deal
   const lead = (await sendDetails(page, dialog, 'enquiry'))!;
   await expect(page.getByTestId('success-message')).toContainText('has been sent');
   expect(lead.kind).toBe('enquiry');
-  expect(lead.body.userData).toMatchObject({ source: 'Website', category: 'General Enquiry', lead_attributes: { visited_pages: expect.arrayContaining([expect.stringContaining('/cars/')]) } });
+  expect(lead.body.userData).toMatchObject({
+    source: 'Website',
+    category: 'General Enquiry',
+    lead_attributes: { visited_pages: expect.arrayContaining([expect.stringContaining('/cars/')]) },
+  });
   // Both deliveries (JSON and ADF) on the dealer inbox page.
-  await expect.poll(async () => (await (await fetch(`http://127.0.0.1:${port}/dealer-inbox`)).text()).split(`lead ${lead.id}`).length - 1).toBe(2);
+  await expect
+    .poll(
+      async () =>
+        (await (await fetch(`http://127.0.0.1:${port}/dealer-inbox`)).text()).split(`lead ${lead.id}`).length - 1,
+    )
+    .toBe(2);
   // The site signs its deliveries (leads.webhookSecretEnv; the test stack sets a local secret) and
   // the dealer inbox checks both, as the dealer's CRM would.
   expect(plain.leads.webhookSecretEnv).toBeTruthy();
@@ -106,15 +137,22 @@ test('a test drive and a photo request are sent from their dialogs with their ow
   await page.getByRole('link', { name: 'Book a Test Drive' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Book a test drive' });
   await dialog.getByLabel('Preferred date and time (optional)').fill('2030-03-02T10:30');
-  expect(await sendDetails(page, dialog, 'drive')).toMatchObject({ kind: 'test-drive', body: { fields: { booking_datetime: '2030-03-02T10:30' } } });
+  expect(await sendDetails(page, dialog, 'drive')).toMatchObject({
+    kind: 'test-drive',
+    body: { fields: { booking_datetime: '2030-03-02T10:30' } },
+  });
 
   await carPage(page, plain.slug);
   await page.getByRole('link', { name: 'Request more photos' }).click();
   const photos = page.getByRole('dialog', { name: 'Request more photos' });
-  expect((await sendDetails(page, photos, 'photos'))!.body.fields['Request Photos']).toBe(plain.leads.photosRequestText);
+  expect((await sendDetails(page, photos, 'photos'))!.body.fields['Request Photos']).toBe(
+    plain.leads.photosRequestText,
+  );
 });
 
-test("a failed enquiry shows 'An unexpected error occured'; a failed contact form alerts the spec's text", async ({ page }) => {
+test("a failed enquiry shows 'An unexpected error occured'; a failed contact form alerts the spec's text", async ({
+  page,
+}) => {
   await carPage(page, plain.slug);
   await page.route('**/api/leads', (route) => route.abort('connectionfailed'));
   await page.getByRole('link', { name: 'Enquire Now' }).first().click();
@@ -129,7 +167,10 @@ test("a failed enquiry shows 'An unexpected error occured'; a failed contact for
   await page.goto(siteUrl(plain.slug, '/contact'));
   await page.route('**/api/leads', (route) => route.abort('connectionfailed'));
   const alerts: string[] = [];
-  page.on('dialog', (d) => { alerts.push(d.message()); void d.accept(); });
+  page.on('dialog', (d) => {
+    alerts.push(d.message());
+    void d.accept();
+  });
   await islandsHydrated(page);
   await page.getByLabel('Message', { exact: true }).fill('Do you service caravans?');
   const locations = formRules(plain, 'contact').locations;
@@ -145,17 +186,29 @@ test("the server's own error text is shown when it refuses the enquiry", async (
   // A client of its own (the stack trusts X-Forwarded-For, as behind a CDN), so no other test shares
   // its bucket; the stack's limiter never refills, so the 429 does not depend on how long this takes.
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.29' });
-  const other = demoSites.find((t) => t !== plain && formRules(t, 'enquiry').dealerships === null && !t.leads.termsText)!;
+  const other = demoSites.find(
+    (t) => t !== plain && formRules(t, 'enquiry').dealerships === null && !t.leads.termsText,
+  )!;
   await carPage(page, other.slug);
   const allowance = Number(process.env.E2E_RATE_BURST);
-  await page.evaluate((count) => Promise.all(Array.from({ length: count }, () => fetch('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }))), allowance);
+  await page.evaluate(
+    (count) =>
+      Promise.all(
+        Array.from({ length: count }, () =>
+          fetch('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }),
+        ),
+      ),
+    allowance,
+  );
   await page.getByRole('link', { name: 'Enquire Now' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Enquire about this vehicle' });
   await dialog.getByLabel('Message').fill('Hello');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await fillDetails(page, dialog, 'limited@example.com');
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByTestId('error-warning')).toHaveText('Too many requests. Please wait a moment and try again.');
+  await expect(dialog.getByTestId('error-warning')).toHaveText(
+    'Too many requests. Please wait a moment and try again.',
+  );
 });
 
 async function signIn(page: Page) {
@@ -164,12 +217,17 @@ async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Text me a code' }).click();
   const international = `+61${phone.slice(1)}`;
   let code = '';
-  await expect.poll(() => {
-    if (!existsSync(join(apiData, 'sms-outbox.jsonl'))) return '';
-    const lines = readFileSync(join(apiData, 'sms-outbox.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { to: string; text: string });
-    code = /(\d{6})/.exec(lines.filter((l) => l.to === international).at(-1)?.text ?? '')?.[1] ?? '';
-    return code;
-  }).not.toBe('');
+  await expect
+    .poll(() => {
+      if (!existsSync(join(apiData, 'sms-outbox.jsonl'))) return '';
+      const lines = readFileSync(join(apiData, 'sms-outbox.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { to: string; text: string });
+      code = /(\d{6})/.exec(lines.filter((l) => l.to === international).at(-1)?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
   await page.getByLabel(/6-digit code/).fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
@@ -177,13 +235,17 @@ async function signIn(page: Page) {
 test('the watchlist asks a signed-out shopper to sign in, then saves and removes the car', async ({ page }) => {
   const href = await carPage(page, gated.slug);
   await (await hydrated(page, 'watchlist')).click();
-  await page.waitForURL(`**/sign-in?type=watchlist&redirect=${encodeURIComponent(href)}&back=${encodeURIComponent(href)}`);
+  await page.waitForURL(
+    `**/sign-in?type=watchlist&redirect=${encodeURIComponent(href)}&back=${encodeURIComponent(href)}`,
+  );
   await expect(page.getByRole('heading', { name: 'Sign in to save cars to your watchlist' })).toBeVisible();
   await signIn(page);
   await page.waitForURL(`**${href}`);
   await (await hydrated(page, 'watchlist')).click();
   await expect(page.getByTestId('toast')).toContainText(/Saved .* to your watchlist/);
-  const events = await page.evaluate(() => (window as unknown as { dataLayer: { event_id: number }[] }).dataLayer.map((e) => e.event_id));
+  const events = await page.evaluate(() =>
+    (window as unknown as { dataLayer: { event_id: number }[] }).dataLayer.map((e) => e.event_id),
+  );
   expect(events).toContain(39);
   if (gated.features.garage) {
     // The garage lists what the watchlist holds.
@@ -197,7 +259,9 @@ test('the watchlist asks a signed-out shopper to sign in, then saves and removes
   await expect(page.getByTestId('watchlist')).toHaveText('Save to watchlist');
 });
 
-test('a gated checkout sends a signed-out visitor to sign-in, then reserves with the refundable deposit', async ({ page }) => {
+test('a gated checkout sends a signed-out visitor to sign-in, then reserves with the refundable deposit', async ({
+  page,
+}) => {
   const href = await carPage(page, gated.slug, 'refinementList[status][0]=in_stock');
   await page.goto(siteUrl(gated.slug, `${href}/checkout`));
   await page.waitForURL('**/sign-in?type=checkout**');
@@ -220,7 +284,9 @@ test('a gated checkout sends a signed-out visitor to sign-in, then reserves with
 test('a car sold after the build shows as sold when its page is opened', async ({ page }) => {
   // A tenant other tests do not take sold cars from, and the car is put back afterwards.
   const soldTestsTenant = demoSites.find((t) => t.search.soldDays >= 3);
-  const live = demoSites.find((t) => t !== soldTestsTenant && t !== plain && formRules(t, 'enquiry').dealerships === null) ?? plain;
+  const live =
+    demoSites.find((t) => t !== soldTestsTenant && t !== plain && formRules(t, 'enquiry').dealerships === null) ??
+    plain;
   await openSearch(page, siteUrl(live.slug, `${live.search.defaultPath}?refinementList[status][0]=in_stock`));
   const href = (await page.locator('li.vehicle-card a.vehicle-card__link').nth(4).getAttribute('href'))!;
   const slug = href.split('/').filter(Boolean).at(-1)!;
@@ -228,7 +294,9 @@ test('a car sold after the build shows as sold when its page is opened', async (
   const index = admin.index(stockIndexUid(live.slug));
   const { hits } = await index.search('', { filter: `slug = "${slug}"`, limit: 1 });
   const car = hits[0]!;
-  const task = await index.updateDocuments([{ id: car.id, status: 'sold', sold_date_timestamp: Math.floor(Date.now() / 1000) }]).waitTask();
+  const task = await index
+    .updateDocuments([{ id: car.id, status: 'sold', sold_date_timestamp: Math.floor(Date.now() / 1000) }])
+    .waitTask();
   expect(task.status).toBe('succeeded');
   try {
     await page.goto(siteUrl(live.slug, href));
@@ -236,15 +304,25 @@ test('a car sold after the build shows as sold when its page is opened', async (
     await expect(page.getByTestId('availability')).toContainText('SOLD');
     await expect(page.locator('[data-live="available"]').first()).toBeHidden();
   } finally {
-    await index.updateDocuments([{ id: car.id, status: car.status, sold_date_timestamp: car.sold_date_timestamp ?? null }]).waitTask();
+    await index
+      .updateDocuments([{ id: car.id, status: car.status, sold_date_timestamp: car.sold_date_timestamp ?? null }])
+      .waitTask();
   }
 });
 
-test('the trade-in valuation: short form, the car, an estimate from comparable stock, condition, offer accepted', async ({ page }) => {
+test('the trade-in valuation: short form, the car, an estimate from comparable stock, condition, offer accepted', async ({
+  page,
+}) => {
   const tradeIn = demoSites.find((t) => t.features.tradeInValuation)!;
   // A make and model the dealer has at least two of for sale, from the last 7 years: the estimate's comparables.
   const admin = new Meilisearch({ host: process.env.E2E_MEILISEARCH_URL!, apiKey: process.env.E2E_ADMIN_KEY! });
-  const { hits } = await admin.index(stockIndexUid(tradeIn.slug)).search('', { filter: `status = in_stock AND price > 1000 AND year >= ${new Date().getFullYear() - 6}`, limit: 500, attributesToRetrieve: ['make', 'model', 'year'] });
+  const { hits } = await admin
+    .index(stockIndexUid(tradeIn.slug))
+    .search('', {
+      filter: `status = in_stock AND price > 1000 AND year >= ${new Date().getFullYear() - 6}`,
+      limit: 500,
+      attributesToRetrieve: ['make', 'model', 'year'],
+    });
   const counts = new Map<string, { make: string; model: string; year: number; n: number }>();
   for (const hit of hits) {
     const key = `${hit.make}|${hit.model}|${hit.year}`;
@@ -263,7 +341,9 @@ test('the trade-in valuation: short form, the car, an estimate from comparable s
   await fillDetails(page, page.getByRole('main'), email);
   await page.getByLabel('Postcode').fill('40');
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' })).toContainText('Invalid postcode. Please enter a 4-digit number.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' })).toContainText(
+    'Invalid postcode. Please enter a 4-digit number.',
+  );
   await page.getByLabel('Postcode').fill('4000');
   await page.getByRole('button', { name: 'Send' }).click();
 
@@ -273,7 +353,11 @@ test('the trade-in valuation: short form, the car, an estimate from comparable s
   await page.getByLabel('Odometer').fill('30000');
   await page.getByLabel('Rego').fill('ABC123');
   await page.getByLabel('State registered in').selectOption('QLD');
-  await page.locator('form').getByRole('group', { name: /finance/i }).getByLabel('No').check();
+  await page
+    .locator('form')
+    .getByRole('group', { name: /finance/i })
+    .getByLabel('No')
+    .check();
   await page.getByRole('button', { name: 'Get my estimate' }).click();
   await expect(page.getByRole('heading', { name: /^Your estimate is \$[\d,]+/ })).toBeVisible();
   for (const group of await page.locator('form').getByRole('group').all()) await group.getByLabel('No').check();
@@ -300,17 +384,27 @@ test('the trade-in valuation: short form, the car, an estimate from comparable s
     const db = new DatabaseSync(join(apiData, 'leads.sqlite'), { readOnly: true });
     const saved = db.prepare("SELECT body FROM valuations WHERE body LIKE '%ABC123%' ORDER BY id DESC LIMIT 1").get();
     db.close();
-    expect(JSON.parse(String(saved!.body))).toMatchObject({ column_name: 'valuation', rego: 'ABC123', regoState: 'QLD' });
+    expect(JSON.parse(String(saved!.body))).toMatchObject({
+      column_name: 'valuation',
+      rego: 'ABC123',
+      regoState: 'QLD',
+    });
   }
 });
 
-test('where the group says so, Get Finance opens the finance enquiry form on the car page and records event 9', async ({ page }) => {
-  const modal = demoSites.find((t) => t.vehiclePage.financeEnquiryModal && t.vehiclePage.ctaButtons.includes('finance'))!;
+test('where the group says so, Get Finance opens the finance enquiry form on the car page and records event 9', async ({
+  page,
+}) => {
+  const modal = demoSites.find(
+    (t) => t.vehiclePage.financeEnquiryModal && t.vehiclePage.ctaButtons.includes('finance'),
+  )!;
   await carPage(page, modal.slug);
   await page.getByRole('link', { name: 'Get Finance' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Talk to our finance team' });
   await expect(dialog).toBeVisible();
-  const events = await page.evaluate(() => (window as unknown as { dataLayer: { event_id: number }[] }).dataLayer.map((e) => e.event_id));
+  const events = await page.evaluate(() =>
+    (window as unknown as { dataLayer: { event_id: number }[] }).dataLayer.map((e) => e.event_id),
+  );
   expect(events).toContain(9);
   expect(await sendDetails(page, dialog, 'finance')).toMatchObject({ kind: 'finance', category: 'Finance Enquiry' });
 });
@@ -337,15 +431,22 @@ test('the online purchase journey takes details, then the deposit, for a car sti
   expect(storedLead(email)).toMatchObject({ kind: 'reservation', category: 'Buy Online' });
 });
 
-test('the contact and service forms send their leads; a service booking goes to the chosen location\'s dealership', async ({ page }) => {
+test("the contact and service forms send their leads; a service booking goes to the chosen location's dealership", async ({
+  page,
+}) => {
   await page.goto(siteUrl(plain.slug, '/contact'));
   await islandsHydrated(page);
   await page.getByLabel('Message', { exact: true }).fill('What are your Saturday hours?');
   const contactLocations = formRules(plain, 'contact').locations;
   if (contactLocations) await page.getByLabel('Location', { exact: true }).selectOption(contactLocations[0]!.value);
-  expect(await sendDetails(page, page.getByRole('main'), 'contact')).toMatchObject({ kind: 'contact', category: 'General Enquiry' });
+  expect(await sendDetails(page, page.getByRole('main'), 'contact')).toMatchObject({
+    kind: 'contact',
+    category: 'General Enquiry',
+  });
 
-  const service = demoSites.find((t) => formRules(t, 'service').locations !== null && t.leads.serviceDealershipFromLocation && !t.leads.termsText)!;
+  const service = demoSites.find(
+    (t) => formRules(t, 'service').locations !== null && t.leads.serviceDealershipFromLocation && !t.leads.termsText,
+  )!;
   const rules = formRules(service, 'service');
   await page.goto(siteUrl(service.slug, '/service'));
   await islandsHydrated(page);
@@ -360,19 +461,33 @@ test('the contact and service forms send their leads; a service booking goes to 
 });
 
 test('a sold car offers Find Me Something Similar as a form that sends the lead', async ({ page }) => {
-  const soldTenant = demoSites.find((t) => t.search.soldDays >= 3 && formRules(t, 'find-similar').dealerships === null && !t.leads.termsText)!;
+  const soldTenant = demoSites.find(
+    (t) => t.search.soldDays >= 3 && formRules(t, 'find-similar').dealerships === null && !t.leads.termsText,
+  )!;
   await carPage(page, soldTenant.slug, 'refinementList[status][0]=sold');
-  await page.getByRole('complementary', { name: 'Price and contact' }).getByRole('link', { name: 'Find Me Something Similar' }).click();
+  await page
+    .getByRole('complementary', { name: 'Price and contact' })
+    .getByRole('link', { name: 'Find Me Something Similar' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Find me something similar' });
-  expect(await sendDetails(page, dialog, 'similar')).toMatchObject({ kind: 'find-similar', category: 'Find Me Something Similar' });
+  expect(await sendDetails(page, dialog, 'similar')).toMatchObject({
+    kind: 'find-similar',
+    category: 'Find Me Something Similar',
+  });
 });
 
 test('cars picked on search cards are compared side by side on /compare', async ({ page }) => {
   const comparing = demoSites.find((t) => t.features.compare)!;
   await openSearch(page, siteUrl(comparing.slug, `${comparing.search.defaultPath}?refinementList[status][0]=in_stock`));
   // A picked car's button reads 'Comparing …', so the next unpicked one is always the first 'Compare …'.
-  await page.getByRole('button', { name: /^Compare / }).first().click();
-  await page.getByRole('button', { name: /^Compare / }).first().click();
+  await page
+    .getByRole('button', { name: /^Compare / })
+    .first()
+    .click();
+  await page
+    .getByRole('button', { name: /^Compare / })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: /^Comparing / })).toHaveCount(2);
   await page.goto(siteUrl(comparing.slug, '/compare'));
   const table = page.getByRole('table');
@@ -381,8 +496,12 @@ test('cars picked on search cards are compared side by side on /compare', async 
   expect((await axe(page).analyze()).violations.map((v) => v.id)).toEqual([]);
 });
 
-test('/contact-us/{location} starts the form on that location, and its lead goes to that location’s dealership', async ({ page }) => {
-  const group = demoSites.find((t) => t.dealerships.length > 1 && formRules(t, 'contact').locations !== null && !t.leads.termsText)!;
+test('/contact-us/{location} starts the form on that location, and its lead goes to that location’s dealership', async ({
+  page,
+}) => {
+  const group = demoSites.find(
+    (t) => t.dealerships.length > 1 && formRules(t, 'contact').locations !== null && !t.leads.termsText,
+  )!;
   const location = group.locations.filter((l) => l.visible).at(-1)!;
   await page.goto(siteUrl(group.slug, `/contact-us/${location.slug}`));
   await islandsHydrated(page);
@@ -390,10 +509,15 @@ test('/contact-us/{location} starts the form on that location, and its lead goes
   await expect(page.getByLabel('Location', { exact: true })).toHaveValue(location.slug);
   await page.getByLabel('Message', { exact: true }).fill('Can I book a visit on Saturday?');
   const lead = (await sendDetails(page, page.getByRole('main'), 'contact-location'))!;
-  expect(lead.body.fields).toMatchObject({ location: location.slug, dealership_slug: group.dealerships.find((d) => d.id === location.dealershipId)!.slug });
+  expect(lead.body.fields).toMatchObject({
+    location: location.slug,
+    dealership_slug: group.dealerships.find((d) => d.id === location.dealershipId)!.slug,
+  });
 });
 
-test('/personalised/finance?car_id= lands on the finance form, and the lead it sends is about that car', async ({ page }) => {
+test('/personalised/finance?car_id= lands on the finance form, and the lead it sends is about that car', async ({
+  page,
+}) => {
   const tenant = demoSites.find((t) => t.links.finance === '/finance' && !t.features.gatedRoutes.includes('finance'))!;
   await carPage(page, tenant.slug);
   const id = Number(await page.locator('article[data-vehicle-id]').getAttribute('data-vehicle-id'));

@@ -22,7 +22,9 @@ export type PageOfType = {
 /** A car of this site that is on sale (its page offers Enquire Now). */
 export function carOnSale(slug: string): string {
   const cars = join(distDir, slug, 'cars');
-  const car = readdirSync(cars).find((name) => readFileSync(join(cars, name, 'index.html'), 'utf8').includes('data-cta="enquire"'));
+  const car = readdirSync(cars).find((name) =>
+    readFileSync(join(cars, name, 'index.html'), 'utf8').includes('data-cta="enquire"'),
+  );
   if (!car) throw new Error(`${slug} has no car on sale`);
   return `/cars/${car}`;
 }
@@ -30,7 +32,9 @@ export function carOnSale(slug: string): string {
 function firstIn(slug: string, folder: string): string | null {
   const dir = join(distDir, slug, folder);
   if (!existsSync(dir)) return null;
-  const entry = readdirSync(dir, { withFileTypes: true }).find((d) => d.isDirectory() && existsSync(join(dir, d.name, 'index.html')));
+  const entry = readdirSync(dir, { withFileTypes: true }).find(
+    (d) => d.isDirectory() && existsSync(join(dir, d.name, 'index.html')),
+  );
   return entry ? `/${folder}/${entry.name}` : null;
 }
 
@@ -39,7 +43,11 @@ const built = (slug: string, path: string) => existsSync(join(distDir, slug, pat
 /** The first offer the site's /offers page lists, or null where it runs none. */
 function firstOffer(slug: string): string | null {
   if (!built(slug, 'offers')) return null;
-  return /<h2 class="offer-card__name"><a href="([^"]+)"/.exec(readFileSync(join(distDir, slug, 'offers', 'index.html'), 'utf8'))?.[1] ?? null;
+  return (
+    /<h2 class="offer-card__name"><a href="([^"]+)"/.exec(
+      readFileSync(join(distDir, slug, 'offers', 'index.html'), 'utf8'),
+    )?.[1] ?? null
+  );
 }
 
 /** The site's search landing page: the one its "search" links go to. */
@@ -70,6 +78,8 @@ export function pageTypes(slug: string): PageOfType[] {
     { type: 'offer', path: firstOffer(slug) ?? '', mainAction: '.offer-card__actions a' },
     { type: 'reviews', path: '/pages/reviews', mainAction: null },
   ];
-  const found = candidates.filter((page): page is PageOfType => page !== null && page.path !== '' && built(slug, page.path));
+  const found = candidates.filter(
+    (page): page is PageOfType => page !== null && page.path !== '' && built(slug, page.path),
+  );
   return [...found, { type: '404', path: '/no-such-page', mainAction: 'main a' }];
 }

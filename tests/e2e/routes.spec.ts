@@ -19,7 +19,8 @@ function samples(tenant: Tenant) {
   const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!);
   const car = paths.find((p) => p.startsWith('/cars/'))!.slice('/cars/'.length);
   const carId = /data-vehicle-id="(\d+)"/.exec(readFileSync(join(dir, 'cars', car, 'index.html'), 'utf8'))![1]!;
-  const reservable = (page: string) => readdirSync(join(dir, 'cars')).find((slug) => existsSync(join(dir, 'cars', slug, page, 'index.html'))) ?? null;
+  const reservable = (page: string) =>
+    readdirSync(join(dir, 'cars')).find((slug) => existsSync(join(dir, 'cars', slug, page, 'index.html'))) ?? null;
   const model = paths.find((p) => /^\/search\/[a-z0-9-]+\/[a-z0-9-]+$/.test(p))!.split('/');
   const content = siteContent(tenant.slug);
   const location = tenant.locations.find((l) => l.visible)?.slug ?? null;
@@ -31,19 +32,33 @@ function samples(tenant: Tenant) {
   return {
     '/offers/{manufacturer}/{id}': madeOffer && `/offers/${madeOffer.manufacturer!.slug}/${madeOffer.id}`,
     '/offers/{id}': offer && `/offers/${offer.id}`,
-    '{make}': model[2]!, '{model}': model[3]!, '{id}': carId, '{category}': tenant.content.blog.categories[0]!.slug,
-    '/blog/{slug}': `/blog/${content.posts[0]!.id}`, '/cars/{slug}/checkout': reservable('checkout') && `/cars/${reservable('checkout')}/checkout`,
+    '{make}': model[2]!,
+    '{model}': model[3]!,
+    '{id}': carId,
+    '{category}': tenant.content.blog.categories[0]!.slug,
+    '/blog/{slug}': `/blog/${content.posts[0]!.id}`,
+    '/cars/{slug}/checkout': reservable('checkout') && `/cars/${reservable('checkout')}/checkout`,
     '/cars/{slug}/buy-online': reservable('buy-online') && `/cars/${reservable('buy-online')}/buy-online`,
-    '/locations/{slug}': location && `/locations/${location}`, '{location-slug}': location,
-    '/brands/{slug}': brand && `/brands/${brand}`, '{brand-slug}': brand,
-    '{slug}': car, '{kind}': 'watchlist', '{target}': '%2F', '{origin}': '%2F',
+    '/locations/{slug}': location && `/locations/${location}`,
+    '{location-slug}': location,
+    '/brands/{slug}': brand && `/brands/${brand}`,
+    '{brand-slug}': brand,
+    '{slug}': car,
+    '{kind}': 'watchlist',
+    '{target}': '%2F',
+    '{origin}': '%2F',
   } as Record<string, string | null>;
 }
 
 /** The route as a path on this site, or null where it is not this site's to answer. */
 function pathOn(tenant: Tenant, { route, status }: SpecRoute, values: Record<string, string | null>): string | null {
   if (status.kind === 'other-issue' || status.kind === 'not-built') return null;
-  if ((status.kind === 'page' || status.kind === 'redirect') && status.on && !status.on(tenant, siteContent(tenant.slug))) return null;
+  if (
+    (status.kind === 'page' || status.kind === 'redirect') &&
+    status.on &&
+    !status.on(tenant, siteContent(tenant.slug))
+  )
+    return null;
   if (status.kind === 'content' && !siteContent(tenant.slug).pages.some((p) => p.id === status.id)) return null;
   let path = route;
   for (const [placeholder, value] of Object.entries(values)) {
@@ -63,28 +78,37 @@ for (const tenant of demoSites) {
     for (const spec of SPEC_ROUTES) {
       const path = pathOn(tenant, spec, values);
       // Redirects and unconditional pages apply to every site: the walk may not pass one by.
-      if (path === null && (spec.status.kind === 'redirect' || spec.status.kind === 'page') && !spec.status.on) skipped.push(spec.route);
+      if (path === null && (spec.status.kind === 'redirect' || spec.status.kind === 'page') && !spec.status.on)
+        skipped.push(spec.route);
       if (path === null) continue;
       const answer = await follow(tenant.slug, path);
       const ok = answer.external ? external.some((link) => answer.external!.startsWith(link!)) : answer.status === 200;
-      outcomes.push(`${path} → ${answer.chain.slice(1).join(' → ') || 'itself'}${answer.external ? ` → ${answer.external}` : ''}: ${ok ? 'ok' : answer.status}`);
+      outcomes.push(
+        `${path} → ${answer.chain.slice(1).join(' → ') || 'itself'}${answer.external ? ` → ${answer.external}` : ''}: ${ok ? 'ok' : answer.status}`,
+      );
     }
     expect(outcomes.filter((line) => !line.endsWith(': ok'))).toEqual([]);
     expect(skipped).toEqual([]);
   });
 }
 
-test('/personalised/finance?car_id= reaches the finance form with the car, on a CDN and on a host that reads no _redirects', async ({ page }) => {
+test('/personalised/finance?car_id= reaches the finance form with the car, on a CDN and on a host that reads no _redirects', async ({
+  page,
+}) => {
   const tenant = demoSites.find((t) => t.links.finance === '/finance' && !t.features.gatedRoutes.includes('finance'))!;
   const id = samples(tenant)['{id}'];
-  expect((await follow(tenant.slug, `/personalised/finance?car_id=${id}`)).final).toBe(`/finance?car_id=${id}#finance-form`);
+  expect((await follow(tenant.slug, `/personalised/finance?car_id=${id}`)).final).toBe(
+    `/finance?car_id=${id}#finance-form`,
+  );
   // The HTML stand-in at the same path, asked for by its file name (the server's redirect answers the path itself).
   await page.goto(siteUrl(tenant.slug, `/personalised/finance/index.html?car_id=${id}`));
   await expect(page).toHaveURL(new RegExp(`/finance\\?car_id=${id}#finance-form$`));
   await expect(page.getByRole('heading', { name: 'Talk to our finance team' })).toBeVisible();
 });
 
-test('the HTML stand-in of a redirect says where the page went, for search engines, and is not indexed', async ({ page }) => {
+test('the HTML stand-in of a redirect says where the page went, for search engines, and is not indexed', async ({
+  page,
+}) => {
   const tenant = demoSites[0]!;
   const html = readFileSync(join(distDir, tenant.slug, 'sell-your-car', 'index.html'), 'utf8');
   expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/(trade-in|contact)"/);
@@ -94,9 +118,13 @@ test('the HTML stand-in of a redirect says where the page went, for search engin
   await expect(page).toHaveURL(new RegExp(`${tenant.search.defaultPath.replace(/\//g, '\\/')}\\?query=ute$`));
 });
 
-test("a dealer's own booking page: /service redirects there and the car page's feature banner links straight to it", async ({ page }) => {
+test("a dealer's own booking page: /service redirects there and the car page's feature banner links straight to it", async ({
+  page,
+}) => {
   const tenant = demoSites.find((t) => t.links.serviceBooking !== null)!;
   expect((await follow(tenant.slug, '/service')).external).toBe(tenant.links.serviceBooking);
   await page.goto(siteUrl(tenant.slug, `/cars/${samples(tenant)['{slug}']}`));
-  await expect(page.getByRole('navigation', { name: 'More from us' }).getByRole('link', { name: 'Book a Service' })).toHaveAttribute('href', tenant.links.serviceBooking!);
+  await expect(
+    page.getByRole('navigation', { name: 'More from us' }).getByRole('link', { name: 'Book a Service' }),
+  ).toHaveAttribute('href', tenant.links.serviceBooking!);
 });

@@ -16,7 +16,9 @@ const clock = new Date(process.env.E2E_NOW ?? '2026-11-20T00:00:00Z');
 async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const images = [...document.images].filter((image) => image.getBoundingClientRect().top < window.innerHeight && image.loading !== 'lazy');
+    const images = [...document.images].filter(
+      (image) => image.getBoundingClientRect().top < window.innerHeight && image.loading !== 'lazy',
+    );
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   });
 }
@@ -26,7 +28,10 @@ test.describe.configure({ timeout: 60_000 });
 
 for (const slug of sites) {
   for (const { type, path } of pageTypes(slug)) {
-    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
       test(`${slug} ${type} at ${viewport.width}×${viewport.height} looks as its baseline`, async ({ page }) => {
         await page.clock.setFixedTime(clock);
         await page.setViewportSize(viewport);

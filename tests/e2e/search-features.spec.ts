@@ -13,7 +13,9 @@ test('the special-offers page lists only cars shown with a was-price', async ({ 
   const tenant = withConfig('special offers', (t) => t.search.specialOffers.enabled);
   await openSearch(page, siteUrl(tenant.slug, '/special-offers'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(tenant.search.specialOffers.heading);
-  const kinds = await cards(page).locator('[data-price-kind]').evaluateAll((els) => els.map((e) => e.getAttribute('data-price-kind')));
+  const kinds = await cards(page)
+    .locator('[data-price-kind]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-price-kind')));
   expect(kinds.length).toBeGreaterThan(0);
   expect(new Set(kinds)).toEqual(new Set(['reduced']));
 });
@@ -29,10 +31,16 @@ test('promo tiles sit at their configured positions', async ({ page }) => {
 // Spec §2: "on one variant the position is randomised". The page as served keeps the configured
 // slot through hydration, so no card moves under a shopper's tap (pages after it place the tile at random).
 test('a randomised promo tile stays where the page was served with it while the page hydrates', async ({ page }) => {
-  const tenant = withConfig('randomised promo tiles', (t) => t.search.promoTiles.length > 0 && t.search.randomisePromoPosition);
+  const tenant = withConfig(
+    'randomised promo tiles',
+    (t) => t.search.promoTiles.length > 0 && t.search.randomisePromoPosition,
+  );
   await page.goto(siteUrl(tenant.slug, tenant.search.defaultPath));
   const items = page.getByRole('list', { name: 'Search results' }).locator(':scope > li');
-  const order = () => items.evaluateAll((els) => els.map((el) => el.getAttribute('data-promo-id') ?? el.querySelector('a')?.getAttribute('href')));
+  const order = () =>
+    items.evaluateAll((els) =>
+      els.map((el) => el.getAttribute('data-promo-id') ?? el.querySelector('a')?.getAttribute('href')),
+    );
   // Whether the tile is on the first page or after it: hydrating must not add, move or drop a card.
   const served = await order();
   await openSearch(page, page.url());
@@ -64,12 +72,19 @@ test('favourites, search history and the search page view event are kept in the 
   const tenant = withConfig('favourites', (t) => t.features.favourites && t.search.searchHistorySize === 5);
   await openSearch(page, siteUrl(tenant.slug, tenant.search.defaultPath));
   await settled(page);
-  const events = () => page.evaluate(() => ((window as { dataLayer?: { event_id: number }[] }).dataLayer ?? []).map((e) => e.event_id));
+  const events = () =>
+    page.evaluate(() => ((window as { dataLayer?: { event_id: number }[] }).dataLayer ?? []).map((e) => e.event_id));
   await expect.poll(events).toContain(49);
 
-  const save = cards(page).getByRole('button', { name: /^Save .* to favourites$/ }).first();
+  const save = cards(page)
+    .getByRole('button', { name: /^Save .* to favourites$/ })
+    .first();
   await save.click();
-  await expect(cards(page).getByRole('button', { name: /^Remove .* from favourites$/ }).first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    cards(page)
+      .getByRole('button', { name: /^Remove .* from favourites$/ })
+      .first(),
+  ).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(events).toContain(39);
   await page.reload();
   await expect(cards(page).getByRole('button', { name: /^Remove .* from favourites$/ })).toHaveCount(1);
@@ -78,9 +93,17 @@ test('favourites, search history and the search page view event are kept in the 
     await page.getByRole('searchbox').fill(query);
     await expect(page).toHaveURL(new RegExp(`query=${query}$`));
   }
-  const history = await page.evaluate(() => JSON.parse(localStorage.getItem('forecourt:search-history') ?? '[]') as { path: string }[]);
+  const history = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('forecourt:search-history') ?? '[]') as { path: string }[],
+  );
   // spec/site.md §3: "the last 5 are kept"
-  expect(history.map((entry) => new URL(entry.path, 'http://site').searchParams.get('query'))).toEqual(['y', 'u', 'o', 'i', 'e']);
+  expect(history.map((entry) => new URL(entry.path, 'http://site').searchParams.get('query'))).toEqual([
+    'y',
+    'u',
+    'o',
+    'i',
+    'e',
+  ]);
 });
 
 test.describe('on a phone', () => {

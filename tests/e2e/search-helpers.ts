@@ -25,7 +25,9 @@ export async function facetValues(page: Page, attribute: string): Promise<{ labe
 
 /** Card prices as numbers, for the cards that show one. */
 export async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await cards(page).locator('.price--car-price .price__amount, .price--reduced .price__amount').allInnerTexts();
+  const texts = await cards(page)
+    .locator('.price--car-price .price__amount, .price--reduced .price__amount')
+    .allInnerTexts();
   return texts.map((t) => Number(t.replace(/[^\d]/g, '')));
 }
 

@@ -5,14 +5,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoTenants, distDir, siteUrl } from './sites.ts';
 import { openSearch } from './search-helpers.ts';
 
-interface SearchConfig { host: string; apiKey: string }
+interface SearchConfig {
+  host: string;
+  apiKey: string;
+}
 
 /** The host and credential the search island really sends, read off its first live request. */
 async function searchConfig(page: Page): Promise<SearchConfig> {
   const request = page.waitForRequest(/\/multi-search$/);
   await page.getByRole('searchbox').fill('a');
   const sent = await request;
-  return { host: sent.url().replace(/\/multi-search$/, ''), apiKey: sent.headers().authorization!.replace(/^Bearer /, '') };
+  return {
+    host: sent.url().replace(/\/multi-search$/, ''),
+    apiKey: sent.headers().authorization!.replace(/^Bearer /, ''),
+  };
 }
 
 /** Searches Meilisearch from inside the page, exactly as an island on that origin would. */
@@ -24,13 +30,18 @@ function searchFromPage(page: Page, config: SearchConfig, indexUid: string, body
         headers: { Authorization: `Bearer ${config.apiKey}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
       });
-      return { status: response.status, body: (await response.json()) as { estimatedTotalHits?: number; hits?: { slug: string }[] } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { estimatedTotalHits?: number; hits?: { slug: string }[] },
+      };
     },
     { config, indexUid, body },
   );
 }
 
-test('the search page token finds exactly the stock the page lists, and nothing of another tenant', async ({ page }) => {
+test('the search page token finds exactly the stock the page lists, and nothing of another tenant', async ({
+  page,
+}) => {
   const [own, other] = demoTenants;
   await page.goto(siteUrl(own!));
   await openSearch(page, siteUrl(own!, (await page.locator('.hero__links a').first().getAttribute('href'))!));
@@ -44,7 +55,11 @@ test('the search page token finds exactly the stock the page lists, and nothing 
   expect(mine.body.estimatedTotalHits).toBe(listed);
 
   // A filter of the shopper's own cannot widen the token's filter to hidden stock.
-  const widened = await searchFromPage(page, config, indexUid, { q: '', filter: 'show_on_dealer_website = false OR status = sold', limit: 1000 });
+  const widened = await searchFromPage(page, config, indexUid, {
+    q: '',
+    filter: 'show_on_dealer_website = false OR status = sold',
+    limit: 1000,
+  });
   expect(widened.body.hits?.every((hit) => mine.body.hits?.some((m) => m.slug === hit.slug))).toBe(true);
 
   const theirs = await searchFromPage(page, config, `cars-${other}`, { q: '' });
@@ -57,6 +72,9 @@ test('no built file contains the Meilisearch admin key', () => {
   const files = readdirSync(distDir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
   expect(files.length).toBeGreaterThan(0);
   for (const file of files) {
-    expect(readFileSync(join(file.parentPath, file.name), 'utf8').includes(adminKey!), `${file.name} leaks the admin key`).toBe(false);
+    expect(
+      readFileSync(join(file.parentPath, file.name), 'utf8').includes(adminKey!),
+      `${file.name} leaks the admin key`,
+    ).toBe(false);
   }
 });

@@ -30,32 +30,43 @@ test('deep links to a car type, make and model page restore every widget', async
   await openSearch(page, home(`/search/${slugify(make.label)}/${slugify(model.label)}`));
   await expect(facet(page, 'model').getByLabel(new RegExp(`^${model.label}`))).toBeChecked();
   await expect(page).toHaveURL(home(`/search/${slugify(make.label)}/${slugify(model.label)}`));
-  for (const title of await cards(page).locator('h3').allInnerTexts()) expect(title).toContain(`${make.label} ${model.label}`);
+  for (const title of await cards(page).locator('h3').allInnerTexts())
+    expect(title).toContain(`${make.label} ${model.label}`);
 });
 
 test('a deep link with query, sort, page, list and range filters restores every widget', async ({ page }) => {
   await openSearch(page, home(`${defaultPath}?sortBy=price-desc&page=2`));
   await settled(page);
   await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
-  await expect(page.getByRole('navigation', { name: 'Results pages' }).locator('[aria-current="page"]')).toHaveText('2');
+  await expect(page.getByRole('navigation', { name: 'Results pages' }).locator('[aria-current="page"]')).toHaveText(
+    '2',
+  );
   const prices = await cardPrices(page);
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
 
   await openSearch(page, home(defaultPath));
   const body = (await facetValues(page, 'body'))[0]!;
-  await openSearch(page, home(`${defaultPath}?query=a&refinementList[body][0]=${encodeURIComponent(body.label)}&range[price]=$10,000:$90,000`));
+  await openSearch(
+    page,
+    home(
+      `${defaultPath}?query=a&refinementList[body][0]=${encodeURIComponent(body.label)}&range[price]=$10,000:$90,000`,
+    ),
+  );
   await settled(page);
   await expect(page.getByRole('searchbox')).toHaveValue('a');
   await expect(facet(page, 'body').getByLabel(new RegExp(`^${body.label}`))).toBeChecked();
   await expect(page.getByRole('group', { name: 'Active filters' })).toContainText('$10,000 – $90,000');
-  for (const price of await cardPrices(page)) expect(price).toBeGreaterThanOrEqual(10000), expect(price).toBeLessThanOrEqual(90000);
+  for (const price of await cardPrices(page))
+    expect(price).toBeGreaterThanOrEqual(10000), expect(price).toBeLessThanOrEqual(90000);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
 });
 
 test('refining, sorting and paging update the results and the URL; back and forward restore them', async ({ page }) => {
   await openSearch(page, home(defaultPath));
   const make = (await facetValues(page, 'make'))[0]!;
-  await facet(page, 'make').getByLabel(new RegExp(`^${make.label}`)).check();
+  await facet(page, 'make')
+    .getByLabel(new RegExp(`^${make.label}`))
+    .check();
   await expect(page).toHaveURL(home(`/search/${slugify(make.label)}`));
   await settled(page);
   expect(await resultCount(page)).toBe(make.count);
@@ -89,8 +100,13 @@ test('no results shows the spec title, text and Clear Filters', async ({ page })
   await openSearch(page, home(defaultPath));
   await page.getByRole('searchbox').fill('zzqxwv no such car');
   await expect(page.getByRole('heading', { name: 'No Results Available' })).toBeVisible();
-  await expect(page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute('href', group.search.specialOffers.enabled ? '/special-offers' : defaultPath);
+  await expect(
+    page.getByText('No results found for your search at this time. Please try adjusting the filters for more results.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute(
+    'href',
+    group.search.specialOffers.enabled ? '/special-offers' : defaultPath,
+  );
 });
 
 test('when Meilisearch cannot be reached the previous results stay, with a retry', async ({ page }) => {
@@ -143,7 +159,9 @@ test('loading a landing page sends no search request until the shopper acts, the
   expect(searches).toEqual([]);
 
   const body = (await facetValues(page, 'body'))[0]!;
-  await facet(page, 'body').getByLabel(new RegExp(`^${body.label}`)).check();
+  await facet(page, 'body')
+    .getByLabel(new RegExp(`^${body.label}`))
+    .check();
   await settled(page);
   await expect.poll(() => searches.length).toBe(1);
   expect(JSON.parse(searches[0]!).queries[0].filter).toContain(`body IN ["${body.label}"]`);

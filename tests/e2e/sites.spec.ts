@@ -12,11 +12,15 @@ for (const tenant of demoSites) {
       expect(response?.status()).toBe(200);
       await expect(page.locator('.site-header__logo')).toHaveAccessibleName(tenant.theme.logo?.alt ?? tenant.name);
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
-      await expect(page.locator('header a[href^="tel:"]')).toHaveText(/^Call us on (0\d \d{4} \d{4}|1[38]00 \d{3} \d{3})$/);
+      await expect(page.locator('header a[href^="tel:"]')).toHaveText(
+        /^Call us on (0\d \d{4} \d{4}|1[38]00 \d{3} \d{3})$/,
+      );
       await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /^https:\/\//);
     });
 
-    test('search landing page prerenders its first page of results, and a card opens the vehicle page', async ({ page }) => {
+    test('search landing page prerenders its first page of results, and a card opens the vehicle page', async ({
+      page,
+    }) => {
       await page.goto(siteUrl(slug));
       const defaultPath = await page.locator('.hero__links a').first().getAttribute('href');
       expect(defaultPath).toMatch(/^\/search\//);
@@ -53,21 +57,33 @@ for (const tenant of demoSites) {
       expect(sitemap).toMatch(/<loc>https:\/\/[^<]+\/cars\/[a-z0-9-]+<\/loc>/);
     });
 
-    test('every link in the header, footer, promo tiles and feature banner leads to a page the site has', async ({ page }) => {
+    test('every link in the header, footer, promo tiles and feature banner leads to a page the site has', async ({
+      page,
+    }) => {
       await page.goto(siteUrl(slug));
-      const hrefs = new Set(await page.locator('header a, footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')));
+      const hrefs = new Set(
+        await page.locator('header a, footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')),
+      );
       await page.goto(siteUrl(slug, tenant.search.defaultPath));
-      for (const href of await page.locator('.promo-card a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) hrefs.add(href);
+      for (const href of await page
+        .locator('.promo-card a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
+        hrefs.add(href);
       await page.locator('li.vehicle-card a.vehicle-card__link').first().click();
       await expect(page).toHaveURL(/\/cars\//);
-      for (const href of await page.locator('nav.feature-banner a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) hrefs.add(href);
+      for (const href of await page
+        .locator('nav.feature-banner a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
+        hrefs.add(href);
       const paths = [...hrefs].filter((href) => href.startsWith('/') && !href.startsWith('//'));
       expect(paths.length).toBeGreaterThan(3);
       // Asked over HTTP rather than navigated to: a gated page's sign-in redirect must not cut the next
       // check short, and a redirect to the dealer's own external page (links.serviceBooking) is seen, not fetched.
       const answers = await Promise.all(paths.map(async (path) => [path, await follow(slug, path)] as const));
       const external = [tenant.links.serviceBooking, tenant.links.finance].filter((link) => link?.startsWith('http'));
-      expect(answers.map(([path, a]) => [path, a.external && external.includes(a.external) ? 200 : a.status])).toEqual(paths.map((path) => [path, 200]));
+      expect(answers.map(([path, a]) => [path, a.external && external.includes(a.external) ? 200 : a.status])).toEqual(
+        paths.map((path) => [path, 200]),
+      );
     });
 
     // One test per page, so each page's axe run has the whole test timeout on a busy machine.
@@ -81,7 +97,9 @@ for (const tenant of demoSites) {
           path = (await page.locator('li.vehicle-card a.vehicle-card__link').first().getAttribute('href'))!;
         }
         if (path !== '/') await page.goto(siteUrl(slug, path));
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+          .analyze();
         expect(results.violations.map((v) => `${path}: ${v.id}`)).toEqual([]);
       });
     }

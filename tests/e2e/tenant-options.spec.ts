@@ -20,20 +20,24 @@ const carPage = async (page: Page, slug: string, pick: 'first' | 'newest' = 'fir
 };
 
 test("a sold car's result card carries the tenant's sold tag, 'JUST SOLD' by default", async ({ page }) => {
-  await page.goto(siteUrl(collapsesNothing.slug, `${collapsesNothing.search.defaultPath}?refinementList[status][0]=sold`));
+  await page.goto(
+    siteUrl(collapsesNothing.slug, `${collapsesNothing.search.defaultPath}?refinementList[status][0]=sold`),
+  );
   const sold = page.locator('.vehicle-card[data-status="sold"]');
   await expect(sold.first()).toBeVisible();
-  await expect(sold.locator('[data-tag-kind]')).toHaveText(Array(await sold.count()).fill(collapsesNothing.texts.soldTag));
+  await expect(sold.locator('[data-tag-kind]')).toHaveText(
+    Array(await sold.count()).fill(collapsesNothing.texts.soldTag),
+  );
   expect(collapsesNothing.texts.soldTag).toBe('JUST SOLD');
 });
 
-test("a car added in the last 8 days is labelled with texts.newArrival above its title", async ({ page }) => {
+test('a car added in the last 8 days is labelled with texts.newArrival above its title', async ({ page }) => {
   const tenant = demoSites[0]!;
   await carPage(page, tenant.slug, 'newest');
   await expect(page.getByTestId('new-arrival')).toHaveText(tenant.texts.newArrival);
 });
 
-test("texts.headerBadge shows beside the logo on the site that sets it, and nowhere else", async ({ page }) => {
+test('texts.headerBadge shows beside the logo on the site that sets it, and nowhere else', async ({ page }) => {
   const badged = demoSites.find((t) => t.texts.headerBadge)!;
   await page.goto(siteUrl(badged.slug));
   await expect(page.locator('.site-header__badge')).toHaveText('coming early 2026');
@@ -43,7 +47,9 @@ test("texts.headerBadge shows beside the logo on the site that sets it, and nowh
 });
 
 test('gatedRoutes "car-finance" gates a car\'s personalised finance and leaves /finance open', async ({ page }) => {
-  const tenant = demoSites.find((t) => t.features.gatedRoutes.includes('car-finance') && !t.features.gatedRoutes.includes('finance'))!;
+  const tenant = demoSites.find(
+    (t) => t.features.gatedRoutes.includes('car-finance') && !t.features.gatedRoutes.includes('finance'),
+  )!;
   await page.goto(siteUrl(tenant.slug, '/finance'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Car finance');
   await page.waitForLoadState('networkidle');
@@ -52,7 +58,9 @@ test('gatedRoutes "car-finance" gates a car\'s personalised finance and leaves /
   await expect(page).toHaveURL(/\/sign-in\?type=car-finance&redirect=%2Ffinance%3Fcar_id%3D1/);
 });
 
-test("features.redbook: an NVIC car's factory specifications, credited to Redbook; none on a site without Redbook", async ({ page }) => {
+test("features.redbook: an NVIC car's factory specifications, credited to Redbook; none on a site without Redbook", async ({
+  page,
+}) => {
   const redbook = demoSites.find((t) => t.features.redbook)!;
   await carPage(page, redbook.slug);
   const specs = page.locator('#all-specifications');
@@ -64,7 +72,12 @@ test("features.redbook: an NVIC car's factory specifications, credited to Redboo
   const plain = demoSites.find((t) => !t.features.redbook && t.stockCategories.includes('cars'))!;
   await carPage(page, plain.slug);
   await expect(page.getByTestId('specifications-source')).toHaveCount(0);
-  await expect(page.locator('#all-specifications').getByRole('term').filter({ hasText: /^Fuel consumption \(combined\)$/ })).toHaveCount(0);
+  await expect(
+    page
+      .locator('#all-specifications')
+      .getByRole('term')
+      .filter({ hasText: /^Fuel consumption \(combined\)$/ }),
+  ).toHaveCount(0);
 });
 
 test('the Car Summary describes the car in sentences', async ({ page }) => {
@@ -75,7 +88,9 @@ test('the Car Summary describes the car in sentences', async ({ page }) => {
 });
 
 for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-  test(`accordions open over ${reducedMotion === 'reduce' ? '0 s for prefers-reduced-motion' : '300 ms'}`, async ({ page }) => {
+  test(`accordions open over ${reducedMotion === 'reduce' ? '0 s for prefers-reduced-motion' : '300 ms'}`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion });
     await carPage(page, demoSites[0]!.slug);
     const accordion = page.locator('details.accordion').first();

@@ -7,7 +7,9 @@ import { openSearch } from './search-helpers.ts';
 import { readGauge } from '../../src/lib/vehicle/gauge.ts';
 import { formatPrice } from '../../src/lib/format/money.ts';
 
-const tenant = demoSites.find((t) => t.vehiclePage.sections.includes('features') && t.vehiclePage.sections.includes('key-information'))!;
+const tenant = demoSites.find(
+  (t) => t.vehiclePage.sections.includes('features') && t.vehiclePage.sections.includes('key-information'),
+)!;
 
 async function firstCar(page: Page, query: string): Promise<void> {
   await openSearch(page, siteUrl(tenant.slug, `${tenant.search.defaultPath}?${query}`));
@@ -16,7 +18,10 @@ async function firstCar(page: Page, query: string): Promise<void> {
   await page.waitForFunction(() => document.querySelector('astro-island[opts*="MediaViewer"][ssr]') === null);
 }
 
-for (const viewport of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
@@ -55,8 +60,12 @@ test('a sold car says so and offers Find Me Something Similar instead of the usu
   await page.goto(siteUrl(soldTenant.slug, href!));
   const availability = page.getByTestId('availability');
   await expect(availability).toContainText('SOLD');
-  await expect(availability).toContainText(/Unfortunately this (car|truck|motorcycle|caravan|vehicle) was recently sold\./);
-  await expect(availability).toContainText(/But don't worry, we can help you find a similar (car|truck|motorcycle|caravan|vehicle)!/);
+  await expect(availability).toContainText(
+    /Unfortunately this (car|truck|motorcycle|caravan|vehicle) was recently sold\./,
+  );
+  await expect(availability).toContainText(
+    /But don't worry, we can help you find a similar (car|truck|motorcycle|caravan|vehicle)!/,
+  );
   const buttons = page.getByRole('complementary', { name: 'Price and contact' }).locator('[data-cta]');
   await expect(buttons).toHaveCount(1);
   await expect(buttons).toHaveText('Find Me Something Similar');
@@ -68,7 +77,10 @@ test('breadcrumbs lead back through search pages that exist, and the sections ex
   const hrefs = await crumbs.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   expect(hrefs[0]).toBe('/');
   for (const href of hrefs.slice(1)) {
-    const response = await page.request.fetch(siteUrl(tenant.slug, href).replace(`${tenant.slug}.localhost`, '127.0.0.1'), { headers: { Host: `${tenant.slug}.localhost` } });
+    const response = await page.request.fetch(
+      siteUrl(tenant.slug, href).replace(`${tenant.slug}.localhost`, '127.0.0.1'),
+      { headers: { Host: `${tenant.slug}.localhost` } },
+    );
     expect(response.status(), href).toBe(200);
   }
   const features = page.locator('[data-section="features"] details');
@@ -98,10 +110,14 @@ test("copying the link says 'Copied' and toasts 'Copied {car name} to your clipb
   await expect(share.getByRole('link', { name: 'Twitter' })).toHaveCount(tenant.vehiclePage.share.twitter ? 1 : 0);
 });
 
-test('a revealed phone number was masked after its first 5 characters, and the reveal call answers it', async ({ page }) => {
+test('a revealed phone number was masked after its first 5 characters, and the reveal call answers it', async ({
+  page,
+}) => {
   const revealing = demoSites.find((t) => t.features.phoneReveal && t.vehiclePage.ctaButtons.includes('call'))!;
   await openSearch(page, siteUrl(revealing.slug, `${revealing.search.defaultPath}?refinementList[status][0]=in_stock`));
-  await page.goto(siteUrl(revealing.slug, (await page.locator('li.vehicle-card a.vehicle-card__link').first().getAttribute('href'))!));
+  await page.goto(
+    siteUrl(revealing.slug, (await page.locator('li.vehicle-card a.vehicle-card__link').first().getAttribute('href'))!),
+  );
   const phone = page.getByTestId('phone');
   await phone.scrollIntoViewIfNeeded();
   await expect(phone.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
@@ -116,7 +132,9 @@ test('a revealed phone number was masked after its first 5 characters, and the r
   await expect(phone).toHaveAttribute('href', /^tel:/);
 });
 
-test('the sticky header appears after 500 px, and a car at another yard shows a dismissible location bar', async ({ page }) => {
+test('the sticky header appears after 500 px, and a car at another yard shows a dismissible location bar', async ({
+  page,
+}) => {
   const group = demoSites.find((t) => t.locations.filter((l) => l.type === 'sales').length > 1)!;
   const sitemap = await (await page.goto(siteUrl(group.slug, '/sitemap.xml')))!.text();
   const cars = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/cars\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -159,14 +177,22 @@ test('the 360° view loads every frame before it turns, then turns with the arro
   await expect(viewer).not.toHaveAttribute('data-frame', String(before));
 });
 
-test('similar vehicles list in-stock cars within the price band and are refreshed from the search; viewing fires event 4', async ({ page }) => {
+test('similar vehicles list in-stock cars within the price band and are refreshed from the search; viewing fires event 4', async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/multi-search')) requests.push(request.postData() ?? '');
   });
   await firstCar(page, 'refinementList[status][0]=in_stock&range[price]=15000:45000');
-  await expect.poll(() => page.evaluate(() => ((window as { dataLayer?: { event_id: number }[] }).dataLayer ?? []).map((e) => e.event_id))).toContain(4);
-  const price = Number((await page.locator('.vehicle__sidebar .price__amount').first().innerText()).replace(/[^\d]/g, ''));
+  await expect
+    .poll(() =>
+      page.evaluate(() => ((window as { dataLayer?: { event_id: number }[] }).dataLayer ?? []).map((e) => e.event_id)),
+    )
+    .toContain(4);
+  const price = Number(
+    (await page.locator('.vehicle__sidebar .price__amount').first().innerText()).replace(/[^\d]/g, ''),
+  );
   const similar = page.getByTestId('similar-vehicles');
   await similar.scrollIntoViewIfNeeded();
   await expect.poll(() => requests.some((body) => body.includes('in_stock'))).toBe(true);
@@ -186,7 +212,10 @@ test('Print opens /print?car_id={slug} in a new tab, which shows the printable p
   const href = (await page.locator('li.vehicle-card a.vehicle-card__link').first().getAttribute('href'))!;
   await page.goto(siteUrl(printing.slug, href));
   const title = await page.getByRole('heading', { level: 1 }).innerText();
-  const [printPage] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Print' }).click()]);
+  const [printPage] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Print' }).click(),
+  ]);
   await printPage.waitForURL(/\/print\/[a-z0-9-]+\/$/);
   expect(printPage.url()).toContain(`/print/${href.split('/').pop()}/`);
   await expect(printPage.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -205,20 +234,40 @@ test("Download PDF says 'Preparing...' and saves a PDF named after the car's slu
   await button.evaluate((el) => {
     const seen: string[] = [];
     (window as unknown as { pdfButtonTexts: string[] }).pdfButtonTexts = seen;
-    new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, { childList: true, subtree: true, characterData: true });
+    new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
   });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  expect(await page.evaluate(() => (window as unknown as { pdfButtonTexts: string[] }).pdfButtonTexts.map((t) => t.trim()))).toContain('Preparing...');
+  expect(
+    await page.evaluate(() => (window as unknown as { pdfButtonTexts: string[] }).pdfButtonTexts.map((t) => t.trim())),
+  ).toContain('Preparing...');
   const slugName = href.split('/').pop();
   expect(download.suggestedFilename()).toBe(`${slugName}.pdf`);
-  const head = Buffer.from(await (await import('node:fs/promises')).readFile((await download.path())!)).subarray(0, 5).toString();
+  const head = Buffer.from(await (await import('node:fs/promises')).readFile((await download.path())!))
+    .subarray(0, 5)
+    .toString();
   expect(head).toBe('%PDF-');
 });
 
-test('the price gauge shows where the price sits in the market band, or nothing when the rules hide it', async ({ page }) => {
-  const gaugeTenant = demoSites.find((t) => t.features.autograb && !t.features.gatedRoutes.length) ?? demoSites.find((t) => t.features.autograb)!;
-  await openSearch(page, siteUrl(gaugeTenant.slug, `${gaugeTenant.search.defaultPath}?refinementList[car_type][0]=used&refinementList[status][0]=in_stock`));
-  const hrefs = await page.locator('li.vehicle-card a.vehicle-card__link').evaluateAll((links) => links.slice(0, 6).map((a) => a.getAttribute('href')!));
+test('the price gauge shows where the price sits in the market band, or nothing when the rules hide it', async ({
+  page,
+}) => {
+  const gaugeTenant =
+    demoSites.find((t) => t.features.autograb && !t.features.gatedRoutes.length) ??
+    demoSites.find((t) => t.features.autograb)!;
+  await openSearch(
+    page,
+    siteUrl(
+      gaugeTenant.slug,
+      `${gaugeTenant.search.defaultPath}?refinementList[car_type][0]=used&refinementList[status][0]=in_stock`,
+    ),
+  );
+  const hrefs = await page
+    .locator('li.vehicle-card a.vehicle-card__link')
+    .evaluateAll((links) => links.slice(0, 6).map((a) => a.getAttribute('href')!));
   // The gauge island asks once it is seen, which on a wide screen is as the page loads.
   const answers: Response[] = [];
   page.on('response', (response) => void (response.url().endsWith('/autogauge') && answers.push(response)));
@@ -229,14 +278,19 @@ test('the price gauge shows where the price sits in the market band, or nothing 
     const island = page.locator('astro-island[opts*="PriceGauge"]');
     if ((await island.count()) === 0) continue;
     // Until the answer comes, the built page shows a skeleton.
-    expect(readFileSync(join(distDir, gaugeTenant.slug, href, 'index.html'), 'utf8')).toContain('data-testid="gauge-skeleton"');
+    expect(readFileSync(join(distDir, gaugeTenant.slug, href, 'index.html'), 'utf8')).toContain(
+      'data-testid="gauge-skeleton"',
+    );
     await page.locator('.vehicle__sidebar').scrollIntoViewIfNeeded();
     await expect.poll(() => answerFor(href) !== undefined).toBe(true);
     const response = answerFor(href)!;
     const gauge = response.ok() ? readGauge(await response.json()) : null;
     if (gauge) {
       shown += 1;
-      await expect(page.getByTestId('gauge').getByRole('img')).toHaveAttribute('aria-label', `Priced at ${formatPrice(gauge.listing_price)}; market range ${formatPrice(gauge.market_range_min)} to ${formatPrice(gauge.market_range_max)}`);
+      await expect(page.getByTestId('gauge').getByRole('img')).toHaveAttribute(
+        'aria-label',
+        `Priced at ${formatPrice(gauge.listing_price)}; market range ${formatPrice(gauge.market_range_min)} to ${formatPrice(gauge.market_range_max)}`,
+      );
     } else {
       await expect(page.getByTestId('gauge')).toHaveCount(0);
       await expect(page.getByTestId('gauge-skeleton')).toHaveCount(0);

@@ -37,8 +37,14 @@ afterAll(async () => {
 describe('bad input', () => {
   it('a bad stock record is skipped and reported by id, field and reason; the rest are indexed', () => {
     const vehicles = generateDemoFeed({
-      seed: 'bad-input', cars: 6, now: new Date('2026-11-01T00:00:00Z'), franchiseMakes: ['Nissan'], usedOnly: false,
-      categories: ['cars'], locations: [], dealershipIds: [],
+      seed: 'bad-input',
+      cars: 6,
+      now: new Date('2026-11-01T00:00:00Z'),
+      franchiseMakes: ['Nissan'],
+      usedOnly: false,
+      categories: ['cars'],
+      locations: [],
+      dealershipIds: [],
     }) as Record<string, unknown>[];
     vehicles[2] = { ...vehicles[2], id: 424242, price: 'call us' };
     const feed = path.join(work, 'feed.json');
@@ -55,10 +61,18 @@ describe('bad input', () => {
   it('a bad tenant and a bad post are reported with file, path, expected and found; the good one still builds; exit code 1', () => {
     const out = path.join(work, 'dist');
     const { code, output } = cli('scripts/build-all.ts', ['--root', ROOT, '--out', out]);
-    expect(output).toContain('tests/fixtures/tenants-bad/sites/broken-motors.json: search.soldDays: expected a number from 0 to 14, found "three"');
-    expect(output).toContain('tests/fixtures/tenants-bad/content/sites/bad-post-motors/posts/grand-opening.md: date: expected a real calendar date like 2025-12-25, found "2026-13-01"');
-    expect(output).toContain('tests/fixtures/tenants-bad/content/sites/bad-offer-motors/offers/winter.md: expiry: expected a date on or after start (2026-07-01), found "2026-06-30"');
-    expect(output).toContain('tests/fixtures/tenants-bad/content/sites/bad-offer-motors/reviews/site.json: reviews[0].rating: expected a star rating from 1 to 5, found 6');
+    expect(output).toContain(
+      'tests/fixtures/tenants-bad/sites/broken-motors.json: search.soldDays: expected a number from 0 to 14, found "three"',
+    );
+    expect(output).toContain(
+      'tests/fixtures/tenants-bad/content/sites/bad-post-motors/posts/grand-opening.md: date: expected a real calendar date like 2025-12-25, found "2026-13-01"',
+    );
+    expect(output).toContain(
+      'tests/fixtures/tenants-bad/content/sites/bad-offer-motors/offers/winter.md: expiry: expected a date on or after start (2026-07-01), found "2026-06-30"',
+    );
+    expect(output).toContain(
+      'tests/fixtures/tenants-bad/content/sites/bad-offer-motors/reviews/site.json: reviews[0].rating: expected a star rating from 1 to 5, found 6',
+    );
     expect(output).toMatch(/✗ broken-motors/);
     expect(output).toMatch(/✗ bad-post-motors/);
     expect(output).toMatch(/✗ bad-offer-motors/);
@@ -77,12 +91,22 @@ describe('bad input', () => {
     // XSS in an offer's name, description and disclaimer and in a review renders inert (parsed as a
     // browser would): no script runs it, no element carries an event handler or a javascript: link;
     // the payloads of plain-text fields are there as text, the description's are sanitised away.
-    const pages = ['offers/spring-sale/index.html', 'offers/index.html', 'index.html', 'pages/reviews/index.html'].map((file) => new JSDOM(site(file)).window.document);
+    const pages = ['offers/spring-sale/index.html', 'offers/index.html', 'index.html', 'pages/reviews/index.html'].map(
+      (file) => new JSDOM(site(file)).window.document,
+    );
     for (const document of pages) {
       // Structured data quotes the name as JSON, with "<" escaped, so it cannot end its script element.
-      const scripts = [...document.querySelectorAll('script')].filter((script) => script.type !== 'application/ld+json');
-      expect(scripts.filter((script) => script.textContent?.includes('alert(')).map((script) => script.outerHTML)).toEqual([]);
-      expect([...document.querySelectorAll('*')].flatMap((el) => el.getAttributeNames().filter((name) => name.startsWith('on')))).toEqual([]);
+      const scripts = [...document.querySelectorAll('script')].filter(
+        (script) => script.type !== 'application/ld+json',
+      );
+      expect(
+        scripts.filter((script) => script.textContent?.includes('alert(')).map((script) => script.outerHTML),
+      ).toEqual([]);
+      expect(
+        [...document.querySelectorAll('*')].flatMap((el) =>
+          el.getAttributeNames().filter((name) => name.startsWith('on')),
+        ),
+      ).toEqual([]);
       expect(document.querySelectorAll('[href^="javascript:"]')).toHaveLength(0);
     }
     const [offerPage, , , reviewsPage] = pages.map((document) => document.body.textContent ?? '');

@@ -20,10 +20,25 @@ import { tenantSchema, type Tenant } from '../../src/lib/tenant/schema.ts';
 import { ENGINES, call, startLeadApi, stopSharedPostgres } from './lead-api-harness.ts';
 
 const summary = (id: number, over: Partial<CarSummary> = {}): CarSummary => ({
-  id, slug: `2023-mg-zs-${id}`, year: 2023, make: 'MG', model: 'ZS', badge: 'Excite', price: 24_990, status: 'in_stock', reserved: false, primary_image_url: null, ...over,
+  id,
+  slug: `2023-mg-zs-${id}`,
+  year: 2023,
+  make: 'MG',
+  model: 'ZS',
+  badge: 'Excite',
+  price: 24_990,
+  status: 'in_stock',
+  reserved: false,
+  primary_image_url: null,
+  ...over,
 });
 // 11 and 14–17 are for sale; a reservation holds its car, so each test reserves its own.
-const STOCK = [summary(11), summary(12, { status: 'sold' }), summary(13, { reserved: true, price: 0 }), ...[14, 15, 16, 17].map((id) => summary(id))];
+const STOCK = [
+  summary(11),
+  summary(12, { status: 'sold' }),
+  summary(13, { reserved: true, price: 0 }),
+  ...[14, 15, 16, 17].map((id) => summary(id)),
+];
 const asked: unknown[] = [];
 const cars: CarLookup = {
   ...noCars,
@@ -35,7 +50,17 @@ const cars: CarLookup = {
   },
   async byId(_tenant, id) {
     const car = STOCK.find((c) => c.id === id);
-    return car ? ({ ...car, car_type: 'new', vin: null, stocknum: null, km: 10, dealership_id: null, location: null } as unknown as LiveCar) : null;
+    return car
+      ? ({
+          ...car,
+          car_type: 'new',
+          vin: null,
+          stocknum: null,
+          km: 10,
+          dealership_id: null,
+          location: null,
+        } as unknown as LiveCar)
+      : null;
   },
 };
 
@@ -54,9 +79,19 @@ describe.each(ENGINES)('on %s', (engine) => {
     const { tenants } = await loadTenants('tenants');
     // Chosen by config: a site that sells online; and the same site as one that only takes reservations.
     seller = tenants.find((t) => t.features.onlinePurchase && t.features.reservation)!;
-    reserveOnly = { ...seller, slug: 'reserve-only-motors', url: 'https://reserve-only-motors.example', features: { ...seller.features, onlinePurchase: false } };
+    reserveOnly = {
+      ...seller,
+      slug: 'reserve-only-motors',
+      url: 'https://reserve-only-motors.example',
+      features: { ...seller.features, onlinePurchase: false },
+    };
     // The same site again, holding a reserved car for 72 hours (vehiclePage.reserveHoldHours).
-    longHold = { ...seller, slug: 'long-hold-motors', url: 'https://long-hold-motors.example', vehiclePage: { ...seller.vehiclePage, reserveHoldHours: 72 } };
+    longHold = {
+      ...seller,
+      slug: 'long-hold-motors',
+      url: 'https://long-hold-motors.example',
+      vehiclePage: { ...seller.vehiclePage, reserveHoldHours: 72 },
+    };
     const all = [...tenants, reserveOnly, longHold];
     ({ api, port, close, database } = await startLeadApi(all, { cars, name: 'car-summaries', engine }));
   });
@@ -109,7 +144,9 @@ describe.each(ENGINES)('on %s', (engine) => {
     it('is described in /api/openapi.json', async () => {
       const { body } = await get('/api/openapi.json');
       expect(body.paths['/api/cars'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['ids', 'slug']);
-      expect(body.paths['/api/reservations'].post.requestBody.content['application/json'].schema.properties.purpose.enum).toEqual(['reserve', 'buy-online']);
+      expect(
+        body.paths['/api/reservations'].post.requestBody.content['application/json'].schema.properties.purpose.enum,
+      ).toEqual(['reserve', 'buy-online']);
     });
   });
 
@@ -117,7 +154,15 @@ describe.each(ENGINES)('on %s', (engine) => {
     const reservation = (purpose?: string, car_id = 11) => ({
       car_id,
       fields: { name: 'Alex Citizen', email: 'alex@example.com', phone: '0412 345 678', opt_in: true },
-      userData: { category: 'Buy Online', url: 'http://site.localhost/checkout-journey', source: 'Website', user_agent: 'test', car_id, car_dealership_id: null, lead_attributes: { visited_pages: ['/'], linked_query_params: {} } },
+      userData: {
+        category: 'Buy Online',
+        url: 'http://site.localhost/checkout-journey',
+        source: 'Website',
+        user_agent: 'test',
+        car_id,
+        car_dealership_id: null,
+        lead_attributes: { visited_pages: ['/'], linked_query_params: {} },
+      },
       payment: { token: 'tok_test_ok' },
       ...(purpose === undefined ? {} : { purpose }),
     });
@@ -126,13 +171,19 @@ describe.each(ENGINES)('on %s', (engine) => {
     it("'buy-online' stores a Buy Online lead and holds the car", async () => {
       const reply = await call(port, seller.slug, 'POST', '/api/reservations', reservation('buy-online'));
       expect(reply.status).toBe(201);
-      expect(reply.body).toMatchObject({ reservation_id: expect.any(String), deposit: seller.vehiclePage.reserveDeposit });
+      expect(reply.body).toMatchObject({
+        reservation_id: expect.any(String),
+        deposit: seller.vehiclePage.reserveDeposit,
+      });
       expect(await category(reply.body.lead_id)).toBe('Buy Online');
       expect((await api.store.leads.read(reply.body.lead_id))!.kind).toBe('reservation');
     });
 
     it("'reserve', or no purpose, stores a Reserve Online lead", async () => {
-      for (const [purpose, car] of [['reserve', 14], [undefined, 15]] as const) {
+      for (const [purpose, car] of [
+        ['reserve', 14],
+        [undefined, 15],
+      ] as const) {
         const reply = await call(port, seller.slug, 'POST', '/api/reservations', reservation(purpose, car));
         expect(reply.status).toBe(201);
         expect(await category(reply.body.lead_id)).toBe('Reserve Online');
@@ -149,7 +200,10 @@ describe.each(ENGINES)('on %s', (engine) => {
     it("holds the car for the tenant's vehiclePage.reserveHoldHours: 72 hours after now, not 48", async () => {
       const hours = (h: number) => h * 3_600_000;
       expect(seller.vehiclePage.reserveHoldHours).toBe(48);
-      for (const [tenant, held, car] of [[longHold, 72, 11], [seller, 48, 16]] as const) {
+      for (const [tenant, held, car] of [
+        [longHold, 72, 11],
+        [seller, 48, 16],
+      ] as const) {
         const before = Date.now();
         const reply = await call(port, tenant.slug, 'POST', '/api/reservations', reservation(undefined, car));
         const after = Date.now();
@@ -157,7 +211,11 @@ describe.each(ENGINES)('on %s', (engine) => {
         const heldUntil = Date.parse(reply.body.held_until);
         expect(heldUntil).toBeGreaterThanOrEqual(before + hours(held));
         expect(heldUntil).toBeLessThanOrEqual(after + hours(held));
-        const row = await api.db.selectFrom('reservations').select('held_until').where('id', '=', reply.body.reservation_id).executeTakeFirst();
+        const row = await api.db
+          .selectFrom('reservations')
+          .select('held_until')
+          .where('id', '=', reply.body.reservation_id)
+          .executeTakeFirst();
         expect(row!.held_until).toBe(reply.body.held_until);
       }
     });
@@ -169,26 +227,64 @@ describe.each(ENGINES)('on %s', (engine) => {
         expect(again.status).toBe(409);
         expect(again.body.error).toBe('Sorry, this car has just been reserved or sold.');
       }
-      expect(await api.db.selectFrom('reservations').select('id').where('tenant', '=', seller.slug).where('car_id', '=', 17).execute()).toHaveLength(1);
+      expect(
+        await api.db
+          .selectFrom('reservations')
+          .select('id')
+          .where('tenant', '=', seller.slug)
+          .where('car_id', '=', 17)
+          .execute(),
+      ).toHaveLength(1);
     });
 
     it('refuses an unknown purpose, and a car that is sold or reserved', async () => {
       expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation('lease'))).status).toBe(400);
-      expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation('buy-online', 12))).status).toBe(409);
-      expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation('buy-online', 13))).status).toBe(409);
+      expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation('buy-online', 12))).status).toBe(
+        409,
+      );
+      expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation('buy-online', 13))).status).toBe(
+        409,
+      );
     });
   });
 
   describe('a reservation hold across two API instances on one database', () => {
     it('gives a car to exactly one of four reservations sent at once to two instances', async () => {
       const { tenants } = await loadTenants('tenants');
-      const second = await startLeadApi([...tenants, reserveOnly, longHold], { cars, name: 'car-summaries-second', engine, database });
+      const second = await startLeadApi([...tenants, reserveOnly, longHold], {
+        cars,
+        name: 'car-summaries-second',
+        engine,
+        database,
+      });
       try {
-        const body = { car_id: 14, fields: { name: 'Alex Citizen', email: 'alex@example.com', phone: '0412 345 678', opt_in: true }, userData: { category: 'Reserve Online', url: 'http://site.localhost/checkout', source: 'Website', user_agent: 'test', car_id: 14, car_dealership_id: null, lead_attributes: { visited_pages: ['/'], linked_query_params: {} } }, payment: { token: 'tok_test_ok' } };
+        const body = {
+          car_id: 14,
+          fields: { name: 'Alex Citizen', email: 'alex@example.com', phone: '0412 345 678', opt_in: true },
+          userData: {
+            category: 'Reserve Online',
+            url: 'http://site.localhost/checkout',
+            source: 'Website',
+            user_agent: 'test',
+            car_id: 14,
+            car_dealership_id: null,
+            lead_attributes: { visited_pages: ['/'], linked_query_params: {} },
+          },
+          payment: { token: 'tok_test_ok' },
+        };
         // Car 14 of the long-hold site, which no test above reserved there.
-        const replies = await Promise.all([port, second.port, port, second.port].map((p) => call(p, longHold.slug, 'POST', '/api/reservations', body)));
+        const replies = await Promise.all(
+          [port, second.port, port, second.port].map((p) => call(p, longHold.slug, 'POST', '/api/reservations', body)),
+        );
         expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
-        expect(await api.db.selectFrom('reservations').select('id').where('tenant', '=', longHold.slug).where('car_id', '=', 14).execute()).toHaveLength(1);
+        expect(
+          await api.db
+            .selectFrom('reservations')
+            .select('id')
+            .where('tenant', '=', longHold.slug)
+            .where('car_id', '=', 14)
+            .execute(),
+        ).toHaveLength(1);
       } finally {
         await second.close();
       }
@@ -197,11 +293,28 @@ describe.each(ENGINES)('on %s', (engine) => {
 });
 
 describe('meiliCarLookup.summaries against a real Meilisearch', () => {
-  const site = tenantSchema.parse({ slug: 'summary-motors', name: 'Summary Motors', id: 9, url: 'https://summary.example' });
+  const site = tenantSchema.parse({
+    slug: 'summary-motors',
+    name: 'Summary Motors',
+    id: 9,
+    url: 'https://summary.example',
+  });
   const vehicle = (id: number, over: Partial<Vehicle> = {}): Vehicle => ({
-    ...emptyVehicle(), id, slug: `2024-mg-hs-${id}`, name: '2024 MG HS', year: 2024, make: 'MG', model: 'HS', badge: 'Vibe',
-    price: 31_990, car_type: 'new', status: 'in_stock', show_on_dealer_website: true, created_at: '2025-01-01T00:00:00Z',
-    primary_image_url: `https://img.example/${id}.jpg`, ...over,
+    ...emptyVehicle(),
+    id,
+    slug: `2024-mg-hs-${id}`,
+    name: '2024 MG HS',
+    year: 2024,
+    make: 'MG',
+    model: 'HS',
+    badge: 'Vibe',
+    price: 31_990,
+    car_type: 'new',
+    status: 'in_stock',
+    show_on_dealer_website: true,
+    created_at: '2025-01-01T00:00:00Z',
+    primary_image_url: `https://img.example/${id}.jpg`,
+    ...over,
   });
   let meili: MeiliConnection;
   let dataDir: string;
@@ -209,7 +322,11 @@ describe('meiliCarLookup.summaries against a real Meilisearch', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'forecourt-summaries-meili-'));
     meili = await startMeilisearch({ dataDir });
-    await indexTenantStock(meili.client, site, [vehicle(1, { location_id: 7 }), vehicle(2, { status: 'sold', reserved: true }), vehicle(3, { badge: null, price: 0 })]);
+    await indexTenantStock(meili.client, site, [
+      vehicle(1, { location_id: 7 }),
+      vehicle(2, { status: 'sold', reserved: true }),
+      vehicle(3, { badge: null, price: 0 }),
+    ]);
   });
   afterAll(async () => {
     await meili?.stop();
@@ -220,10 +337,34 @@ describe('meiliCarLookup.summaries against a real Meilisearch', () => {
     const lookup = meiliCarLookup(meili.client);
     const byIds = await lookup.summaries(site, { ids: [3, 1, 404] });
     expect(byIds).toEqual([
-      { id: 3, slug: '2024-mg-hs-3', year: 2024, make: 'MG', model: 'HS', badge: null, price: 0, status: 'in_stock', reserved: false, primary_image_url: 'https://img.example/3.jpg' },
-      { id: 1, slug: '2024-mg-hs-1', year: 2024, make: 'MG', model: 'HS', badge: 'Vibe', price: 31_990, status: 'in_stock', reserved: false, primary_image_url: 'https://img.example/1.jpg' },
+      {
+        id: 3,
+        slug: '2024-mg-hs-3',
+        year: 2024,
+        make: 'MG',
+        model: 'HS',
+        badge: null,
+        price: 0,
+        status: 'in_stock',
+        reserved: false,
+        primary_image_url: 'https://img.example/3.jpg',
+      },
+      {
+        id: 1,
+        slug: '2024-mg-hs-1',
+        year: 2024,
+        make: 'MG',
+        model: 'HS',
+        badge: 'Vibe',
+        price: 31_990,
+        status: 'in_stock',
+        reserved: false,
+        primary_image_url: 'https://img.example/1.jpg',
+      },
     ]);
-    expect(await lookup.summaries(site, { slug: '2024-mg-hs-2' })).toMatchObject([{ id: 2, status: 'sold', reserved: true }]);
+    expect(await lookup.summaries(site, { slug: '2024-mg-hs-2' })).toMatchObject([
+      { id: 2, status: 'sold', reserved: true },
+    ]);
     expect(await lookup.summaries(site, { slug: '2024-mg-hs-2" OR id = 1 OR slug = "x' })).toEqual([]);
     expect(await lookup.summaries(site, { ids: [] })).toEqual([]);
   });

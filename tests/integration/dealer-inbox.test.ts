@@ -25,14 +25,25 @@ let env: Record<string, string>;
 beforeAll(async () => {
   ({ tenants } = await loadTenants('tenants'));
   signed = plainEnquiryTenant(tenants);
-  unsigned = { ...signed, slug: 'unsigned-motors', url: 'https://unsigned-motors.example', leads: { ...signed.leads, webhookSecretEnv: null } };
+  unsigned = {
+    ...signed,
+    slug: 'unsigned-motors',
+    url: 'https://unsigned-motors.example',
+    leads: { ...signed.leads, webhookSecretEnv: null },
+  };
   env = webhookSecrets(tenants);
   const inbox = dealerInbox({ tenants: [...tenants, unsigned], env });
   server = createServer((req, res) => void (inbox(req, res) || res.writeHead(404).end()));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/dealer-inbox`;
 });
-afterAll(() => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }));
+afterAll(
+  () =>
+    new Promise<void>((done) => {
+      server.closeAllConnections();
+      server.close(() => done());
+    }),
+);
 
 /** The inbox page's entries: each one's text, by lead id and format. */
 async function entries(): Promise<{ leadId: string; format: string; text: string }[]> {
@@ -51,12 +62,27 @@ it('shows leads from the lead API verified, or unsigned for a site without a sec
     const plain = (await call(stack.port, unsigned.slug, 'POST', '/api/leads', enquiry())).body.lead_id as string;
     // Signed with another secret, as a forger would have to.
     const body = JSON.stringify({ lead_id: 'forged-1' });
-    const forged = signingHeaders(new Webhook(`whsec_${Buffer.from('not the dealer secret').toString('base64')}`), 'forged-1', body, new Date());
-    await fetch(`${base}/${signed.slug}`, { method: 'POST', body, headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'forged-1', ...forged } });
+    const forged = signingHeaders(
+      new Webhook(`whsec_${Buffer.from('not the dealer secret').toString('base64')}`),
+      'forged-1',
+      body,
+      new Date(),
+    );
+    await fetch(`${base}/${signed.slug}`, {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': 'forged-1', ...forged },
+    });
     let seen: Awaited<ReturnType<typeof entries>> = [];
     // Delivery is asynchronous: read the page until the four deliveries are on it.
-    await until(async () => (seen = await entries()).filter((e) => e.leadId === mine || e.leadId === plain).length === 4);
-    const signature = (leadId: string, format: string) => seen.find((e) => e.leadId === leadId && e.format === format)?.text.split(' · ').at(-1);
+    await until(
+      async () => (seen = await entries()).filter((e) => e.leadId === mine || e.leadId === plain).length === 4,
+    );
+    const signature = (leadId: string, format: string) =>
+      seen
+        .find((e) => e.leadId === leadId && e.format === format)
+        ?.text.split(' · ')
+        .at(-1);
     expect(signature(mine, 'json')).toBe('Signature verified');
     expect(signature(mine, 'adf')).toBe('Signature verified');
     expect(signature(plain, 'json')).toBe('Not signed');

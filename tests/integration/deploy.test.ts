@@ -39,14 +39,26 @@ function writeSite(name: string, version: string, cars: Car[]): string {
   put(`_astro/app.${version}.js`, `console.log(${JSON.stringify(version)});`);
   put(`_astro/site.${version}.css`, `body{--v:"${version}"}`);
   put('_astro/react.r1.js', 'export const React = {};');
-  put('index.html', `<!doctype html><html><head>${head}</head><body>${cars.map((c) => `<a href="/cars/${c.slug}">${c.slug}</a>`).join('')}</body></html>`);
+  put(
+    'index.html',
+    `<!doctype html><html><head>${head}</head><body>${cars.map((c) => `<a href="/cars/${c.slug}">${c.slug}</a>`).join('')}</body></html>`,
+  );
   put('404.html', `<!doctype html><html><head>${head}</head><body>Not found</body></html>`);
   for (const car of cars) {
-    put(`cars/${car.slug}/index.html`, `<!doctype html><html><head>${head}</head><body><img src="/demo-images/${car.slug}.svg"> $${car.price}</body></html>`);
+    put(
+      `cars/${car.slug}/index.html`,
+      `<!doctype html><html><head>${head}</head><body><img src="/demo-images/${car.slug}.svg"> $${car.price}</body></html>`,
+    );
     put(`demo-images/${car.slug}.svg`, `<svg xmlns="http://www.w3.org/2000/svg"><title>${car.slug}</title></svg>`);
   }
-  put('sitemap.xml', `<?xml version="1.0"?><urlset>${cars.map((c) => `<url><loc>https://x/cars/${c.slug}</loc></url>`).join('')}</urlset>`);
-  put('feeds/google-vehicles.xml', `<?xml version="1.0"?><rss>${cars.map((c) => `<item>${c.slug} ${c.price}</item>`).join('')}</rss>`);
+  put(
+    'sitemap.xml',
+    `<?xml version="1.0"?><urlset>${cars.map((c) => `<url><loc>https://x/cars/${c.slug}</loc></url>`).join('')}</urlset>`,
+  );
+  put(
+    'feeds/google-vehicles.xml',
+    `<?xml version="1.0"?><rss>${cars.map((c) => `<item>${c.slug} ${c.price}</item>`).join('')}</rss>`,
+  );
   put('robots.txt', 'User-agent: *\nAllow: /\n');
   return dir;
 }
@@ -84,8 +96,16 @@ async function servedSite(prefix: string) {
   return { keys, pages };
 }
 
-const V1: Car[] = [{ slug: 'navara', price: 45990 }, { slug: 'x-trail', price: 38990 }, { slug: 'qashqai', price: 32990 }];
-const V2: Car[] = [{ slug: 'navara', price: 43990 }, { slug: 'x-trail', price: 38990 }, { slug: 'patrol', price: 89990 }];
+const V1: Car[] = [
+  { slug: 'navara', price: 45990 },
+  { slug: 'x-trail', price: 38990 },
+  { slug: 'qashqai', price: 32990 },
+];
+const V2: Car[] = [
+  { slug: 'navara', price: 43990 },
+  { slug: 'x-trail', price: 38990 },
+  { slug: 'patrol', price: 89990 },
+];
 const V1_FILES = 3 + 2 + V1.length * 2 + 3;
 
 describe('deploy to an S3-compatible store', () => {
@@ -95,18 +115,33 @@ describe('deploy to an S3-compatible store', () => {
     const result = await deploySite({ siteDir: site, store });
     expect(result).toMatchObject({ uploadedFiles: V1_FILES, deleted: 0 });
     const order = writes.filter((key) => key !== MANIFEST_KEY);
-    const lastAsset = Math.max(...order.map((key, i) => (key.endsWith('.html') || /sitemap|feeds|robots/.test(key) ? -1 : i)));
+    const lastAsset = Math.max(
+      ...order.map((key, i) => (key.endsWith('.html') || /sitemap|feeds|robots/.test(key) ? -1 : i)),
+    );
     const firstPage = order.findIndex((key) => key.endsWith('.html'));
     const lastPage = order.findLastIndex((key) => key.endsWith('.html'));
     const firstIndex = order.findIndex((key) => /sitemap|feeds|robots/.test(key));
     expect(lastAsset).toBeLessThan(firstPage);
     expect(lastPage).toBeLessThan(firstIndex);
 
-    const head = async (key: string) => s3.client().send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `first/${key}` }));
-    await expect(head('_astro/app.v1.js')).resolves.toMatchObject({ ContentType: 'text/javascript; charset=utf-8', CacheControl: 'public, max-age=31536000, immutable' });
-    await expect(head('cars/navara/index.html')).resolves.toMatchObject({ ContentType: 'text/html; charset=utf-8', CacheControl: 'public, max-age=60, must-revalidate' });
-    await expect(head('feeds/google-vehicles.xml')).resolves.toMatchObject({ ContentType: 'text/xml; charset=utf-8', CacheControl: 'public, max-age=60, must-revalidate' });
-    await expect(head('robots.txt')).resolves.toMatchObject({ ContentType: 'text/plain; charset=utf-8', CacheControl: 'public, max-age=60, must-revalidate' });
+    const head = async (key: string) =>
+      s3.client().send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `first/${key}` }));
+    await expect(head('_astro/app.v1.js')).resolves.toMatchObject({
+      ContentType: 'text/javascript; charset=utf-8',
+      CacheControl: 'public, max-age=31536000, immutable',
+    });
+    await expect(head('cars/navara/index.html')).resolves.toMatchObject({
+      ContentType: 'text/html; charset=utf-8',
+      CacheControl: 'public, max-age=60, must-revalidate',
+    });
+    await expect(head('feeds/google-vehicles.xml')).resolves.toMatchObject({
+      ContentType: 'text/xml; charset=utf-8',
+      CacheControl: 'public, max-age=60, must-revalidate',
+    });
+    await expect(head('robots.txt')).resolves.toMatchObject({
+      ContentType: 'text/plain; charset=utf-8',
+      CacheControl: 'public, max-age=60, must-revalidate',
+    });
     const served = await servedSite('first');
     expect([...served.pages.values()].flatMap((page) => page.missing)).toEqual([]);
     expect(served.pages.get('cars/navara/index.html')!.body).toContain('$45990');
@@ -127,8 +162,16 @@ describe('deploy to an S3-compatible store', () => {
     const result = await deploySite({ siteDir: writeSite('change', 'v2', V2), store });
     // Every page loads the new bundle, so every page changed; the unchanged React chunk, photos and robots.txt did not.
     expect(writes.filter((key) => key !== MANIFEST_KEY).sort()).toEqual([
-      '404.html', '_astro/app.v2.js', '_astro/site.v2.css', 'cars/navara/index.html', 'cars/patrol/index.html',
-      'cars/x-trail/index.html', 'demo-images/patrol.svg', 'feeds/google-vehicles.xml', 'index.html', 'sitemap.xml',
+      '404.html',
+      '_astro/app.v2.js',
+      '_astro/site.v2.css',
+      'cars/navara/index.html',
+      'cars/patrol/index.html',
+      'cars/x-trail/index.html',
+      'demo-images/patrol.svg',
+      'feeds/google-vehicles.xml',
+      'index.html',
+      'sitemap.xml',
     ]);
     expect(result.plan.deletes).toEqual(['cars/qashqai/index.html', 'demo-images/qashqai.svg']);
     expect(result.plan.kept).toEqual(['_astro/app.v1.js', '_astro/site.v1.css']);
@@ -136,33 +179,42 @@ describe('deploy to an S3-compatible store', () => {
     expect(served.keys).not.toContain('cars/qashqai/index.html');
     expect(served.pages.get('cars/navara/index.html')!.body).toContain('$43990');
 
-    const later = await deploySite({ siteDir: path.join(work, 'change'), store: storeAt('change'), now: new Date(Date.now() + 25 * 3600_000) });
+    const later = await deploySite({
+      siteDir: path.join(work, 'change'),
+      store: storeAt('change'),
+      now: new Date(Date.now() + 25 * 3600_000),
+    });
     expect(later).toMatchObject({ uploadedFiles: 0, plan: { deletes: ['_astro/app.v1.js', '_astro/site.v1.css'] } });
   });
 
   it.each([
     ['an asset upload', 2],
     ['a page upload', 6],
-  ])('a failure half-way (%s): exits with an error, deletes nothing, and the live site still serves every page whole', async (_when, nth) => {
-    const prefix = `fail-${nth}`;
-    await deploySite({ siteDir: writeSite(prefix, 'v1', V1), store: storeAt(prefix) });
-    const before = await servedSite(prefix);
-    // One upload at a time, so the Nth write is the same file on every run.
-    const { store } = recorded(storeAt(prefix), nth + 1 /* the interim manifest is write 1 */);
-    await expect(deploySite({ siteDir: writeSite(prefix, 'v2', V2), store, concurrency: 1 })).rejects.toThrow(/failed: connection reset by peer\nStopped after \d+ of 10 uploads and deleted nothing/);
+  ])(
+    'a failure half-way (%s): exits with an error, deletes nothing, and the live site still serves every page whole',
+    async (_when, nth) => {
+      const prefix = `fail-${nth}`;
+      await deploySite({ siteDir: writeSite(prefix, 'v1', V1), store: storeAt(prefix) });
+      const before = await servedSite(prefix);
+      // One upload at a time, so the Nth write is the same file on every run.
+      const { store } = recorded(storeAt(prefix), nth + 1 /* the interim manifest is write 1 */);
+      await expect(deploySite({ siteDir: writeSite(prefix, 'v2', V2), store, concurrency: 1 })).rejects.toThrow(
+        /failed: connection reset by peer\nStopped after \d+ of 10 uploads and deleted nothing/,
+      );
 
-    const after = await servedSite(prefix);
-    expect([...after.pages.values()].flatMap((page) => page.missing)).toEqual([]);
-    expect(after.keys).toEqual(expect.arrayContaining(before.keys));
-    for (const [key, page] of before.pages) {
-      if (nth === 2) expect(after.pages.get(key)!.body).toBe(page.body);
-    }
+      const after = await servedSite(prefix);
+      expect([...after.pages.values()].flatMap((page) => page.missing)).toEqual([]);
+      expect(after.keys).toEqual(expect.arrayContaining(before.keys));
+      for (const [key, page] of before.pages) {
+        if (nth === 2) expect(after.pages.get(key)!.body).toBe(page.body);
+      }
 
-    // The next deploy finishes the job.
-    const retry = await deploySite({ siteDir: path.join(work, prefix), store: storeAt(prefix) });
-    expect(retry.plan.deletes).toEqual(['cars/qashqai/index.html', 'demo-images/qashqai.svg']);
-    expect((await servedSite(prefix)).pages.get('cars/patrol/index.html')!.body).toContain('$89990');
-  });
+      // The next deploy finishes the job.
+      const retry = await deploySite({ siteDir: path.join(work, prefix), store: storeAt(prefix) });
+      expect(retry.plan.deletes).toEqual(['cars/qashqai/index.html', 'demo-images/qashqai.svg']);
+      expect((await servedSite(prefix)).pages.get('cars/patrol/index.html')!.body).toContain('$89990');
+    },
+  );
 
   it('a site of more than 1,000 files (S3 lists 1,000 keys a page) is listed whole: a redeploy uploads 0 files', async () => {
     const cars = Array.from({ length: 520 }, (_, i) => ({ slug: `car-${i}`, price: 20_000 + i }));
@@ -176,7 +228,9 @@ describe('deploy to an S3-compatible store', () => {
   const cli = (...args: string[]) =>
     new Promise<{ status: number; stdout: string; stderr: string }>((done) => {
       const argv = ['scripts/deploy.ts', '--from', work, '--tenant', 'cli', '--endpoint', s3.endpoint, ...args];
-      execFile(process.execPath, argv, { env: { ...process.env, ...s3.env } }, (error, stdout, stderr) => done({ status: error ? Number(error.code) : 0, stdout, stderr }));
+      execFile(process.execPath, argv, { env: { ...process.env, ...s3.env } }, (error, stdout, stderr) =>
+        done({ status: error ? Number(error.code) : 0, stdout, stderr }),
+      );
     });
 
   it('--dry-run prints the plan and changes nothing', async () => {
@@ -196,6 +250,7 @@ describe('deploy to an S3-compatible store', () => {
 
   it('--help documents the standard AWS credentials', () => {
     const help = spawnSync(process.execPath, ['scripts/deploy.ts', '--help'], { encoding: 'utf8' }).stdout;
-    for (const name of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'AWS_REGION', 'AWS_PROFILE']) expect(help).toContain(name);
+    for (const name of ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN', 'AWS_REGION', 'AWS_PROFILE'])
+      expect(help).toContain(name);
   });
 });

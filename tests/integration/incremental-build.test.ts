@@ -21,7 +21,15 @@ import { codeHash } from '../../src/pipeline/incremental/code-hash.ts';
 import { readContentFiles } from '../../src/pipeline/content.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 
-type FeedCar = Record<string, unknown> & { id: number; slug: string; make: string; model: string; car_type: string; status: string; price: number | null };
+type FeedCar = Record<string, unknown> & {
+  id: number;
+  slug: string;
+  make: string;
+  model: string;
+  car_type: string;
+  status: string;
+  price: number | null;
+};
 
 const SLUG = 'bayside-nissan';
 /** The day's first build: 10:30 in Brisbane. Every later build of the test is the same day. */
@@ -58,7 +66,13 @@ async function index(cars: FeedCar[]) {
 async function build(outDir: string, options: Partial<BuildOptions>) {
   const log: string[] = [];
   const summary = await buildSites({
-    client: meili.client, tenants: [tenant], outDir, publicSearchUrl: meili.url, workDir: join(work, 'build'), log: (line) => log.push(line), ...options,
+    client: meili.client,
+    tenants: [tenant],
+    outDir,
+    publicSearchUrl: meili.url,
+    workDir: join(work, 'build'),
+    log: (line) => log.push(line),
+    ...options,
   });
   return { summary, log: log.join('\n'), site: summary.built[0]! };
 }
@@ -68,7 +82,9 @@ function differences(a: string, b: string): string[] {
   const [left, right] = [filesIn(a), filesIn(b)];
   const onlyLeft = left.filter((file) => !right.includes(file)).map((file) => `only in the incremental build: ${file}`);
   const onlyRight = right.filter((file) => !left.includes(file)).map((file) => `only in the full build: ${file}`);
-  const changed = left.filter((file) => right.includes(file) && !readFileSync(join(a, file)).equals(readFileSync(join(b, file)))).map((file) => `differs: ${file}`);
+  const changed = left
+    .filter((file) => right.includes(file) && !readFileSync(join(a, file)).equals(readFileSync(join(b, file))))
+    .map((file) => `differs: ${file}`);
   return [...onlyLeft, ...onlyRight, ...changed];
 }
 
@@ -85,24 +101,44 @@ const visible = (car: FeedCar) => car.status === 'in_stock' && car.show_on_deale
 const carFile = (car: FeedCar) => `cars/${car.slug}/index.html`;
 const makeSlug = (make: string) => make.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 /** A make with exactly one car in stock: removing it removes the make's search page. */
-const loneMake = (cars: FeedCar[]) => [...new Set(cars.map((c) => c.make))].find((make) =>
-  !tenant.search.excludedMakes.some((excluded) => excluded.toLowerCase() === make.toLowerCase()) && cars.filter((c) => c.make === make).length === 1 && cars.some((c) => c.make === make && visible(c)))!;
+const loneMake = (cars: FeedCar[]) =>
+  [...new Set(cars.map((c) => c.make))].find(
+    (make) =>
+      !tenant.search.excludedMakes.some((excluded) => excluded.toLowerCase() === make.toLowerCase()) &&
+      cars.filter((c) => c.make === make).length === 1 &&
+      cars.some((c) => c.make === make && visible(c)),
+  )!;
 /** A car just arrived: a copy of the first car in stock under a new id, a little dearer. */
 const newCar = (cars: FeedCar[]): FeedCar => {
   const model = cars.find(visible)!;
-  return { ...model, id: 999_001, slug: model.slug.replace(/-\d+$/, '-999001'), stocknum: 'N99001', vin: 'JN1TBNT32Z0999001', price: model.price! + 2000, created_at: minutesLater(-30).toISOString() };
+  return {
+    ...model,
+    id: 999_001,
+    slug: model.slug.replace(/-\d+$/, '-999001'),
+    stocknum: 'N99001',
+    vin: 'JN1TBNT32Z0999001',
+    price: model.price! + 2000,
+    created_at: minutesLater(-30).toISOString(),
+  };
 };
-const usedCar = (cars: FeedCar[]) => cars.find((c) => c.car_type === 'used' && visible(c) && c.make !== loneMake(cars))!;
+const usedCar = (cars: FeedCar[]) =>
+  cars.find((c) => c.car_type === 'used' && visible(c) && c.make !== loneMake(cars))!;
 
 const steps: Step[] = [
   {
     name: 'price drop',
-    change: (cars) => cars.map((c, i) => (i === cars.findIndex(visible) ? { ...c, before_price: c.price, price: c.price! - 1500 } : c)),
+    change: (cars) =>
+      cars.map((c, i) => (i === cars.findIndex(visible) ? { ...c, before_price: c.price, price: c.price! - 1500 } : c)),
     reaches: (cars) => ({ file: carFile(cars.find(visible)!), outcome: 'rendered' }),
   },
   {
     name: 'sold',
-    change: (cars) => { const sold = cars.filter(visible)[1]!; return cars.map((c) => (c.id === sold.id ? { ...c, status: 'sold', sold_date: minutesLater(-60).toISOString() } : c)); },
+    change: (cars) => {
+      const sold = cars.filter(visible)[1]!;
+      return cars.map((c) =>
+        c.id === sold.id ? { ...c, status: 'sold', sold_date: minutesLater(-60).toISOString() } : c,
+      );
+    },
     reaches: (cars) => ({ file: carFile(cars.filter(visible)[1]!), outcome: 'rendered' }),
   },
   {
@@ -138,47 +174,58 @@ describe('an incremental build after each stock change equals a fresh full build
     expect(existsSync(join(live(), `.${SLUG}.build.json`))).toBe(true);
   }, 300_000);
 
-  it.each(steps.map((step, i) => [i + 1, step.name, step] as const))('step %i, %s', async (i, _name, step) => {
-    const before = feed;
-    feed = step.change(feed);
-    await index(feed);
-    const reached = step.reaches(before);
-    const liveSite = join(live(), SLUG);
-    expect(existsSync(join(liveSite, reached.file))).toBe(reached.outcome !== 'added');
-    const reachedBefore = reached.outcome === 'added' ? null : inode(liveSite, reached.file);
-    const unrelated = filesIn(liveSite).filter((file) => file.startsWith('cars/') && file !== reached.file);
-    const inodesBefore = new Map(unrelated.map((file) => [file, inode(liveSite, file)]));
-    // The site an incremental build replaced is kept as the spare the next one starts its new folder
-    // from (assemble.ts stageLiveSite); a full build's is not. Anything left in it must not survive.
-    const spare = join(live(), `.${SLUG}.spare`);
-    expect(existsSync(spare)).toBe(i > 1);
-    if (i > 1) writeFileSync(join(spare, 'left-over.html'), 'not a page of the site');
+  it.each(steps.map((step, i) => [i + 1, step.name, step] as const))(
+    'step %i, %s',
+    async (i, _name, step) => {
+      const before = feed;
+      feed = step.change(feed);
+      await index(feed);
+      const reached = step.reaches(before);
+      const liveSite = join(live(), SLUG);
+      expect(existsSync(join(liveSite, reached.file))).toBe(reached.outcome !== 'added');
+      const reachedBefore = reached.outcome === 'added' ? null : inode(liveSite, reached.file);
+      const unrelated = filesIn(liveSite).filter((file) => file.startsWith('cars/') && file !== reached.file);
+      const inodesBefore = new Map(unrelated.map((file) => [file, inode(liveSite, file)]));
+      // The site an incremental build replaced is kept as the spare the next one starts its new folder
+      // from (assemble.ts stageLiveSite); a full build's is not. Anything left in it must not survive.
+      const spare = join(live(), `.${SLUG}.spare`);
+      expect(existsSync(spare)).toBe(i > 1);
+      if (i > 1) writeFileSync(join(spare, 'left-over.html'), 'not a page of the site');
 
-    const { site, log } = await build(live(), { incremental: true, now: minutesLater(5 * i), renderProcesses: 2 });
-    expect(site.how, log).toBe('incremental');
-    // With the bundle the first build kept, not Astro's build: the full build below is Astro's.
-    expect(log).toContain('with the bundle a build of this code kept');
+      const { site, log } = await build(live(), { incremental: true, now: minutesLater(5 * i), renderProcesses: 2 });
+      expect(site.how, log).toBe('incremental');
+      // With the bundle the first build kept, not Astro's build: the full build below is Astro's.
+      expect(log).toContain('with the bundle a build of this code kept');
 
-    const fresh = join(work, `full-${i}`);
-    const full = await build(fresh, { now: CLOCK, renderProcesses: 1 });
-    expect(full.site.how).toBe('full');
-    expect(differences(liveSite, join(fresh, SLUG))).toEqual([]);
+      const fresh = join(work, `full-${i}`);
+      const full = await build(fresh, { now: CLOCK, renderProcesses: 1 });
+      expect(full.site.how).toBe('full');
+      expect(differences(liveSite, join(fresh, SLUG))).toEqual([]);
 
-    // Incremental, not merely equal: the page the change reaches is rendered anew, added or removed,
-    // and car pages it does not reach are the very files of the last build (hard links, same inode).
-    expect(existsSync(join(liveSite, reached.file))).toBe(reached.outcome !== 'removed');
-    if (reached.outcome === 'rendered') expect(inode(liveSite, reached.file)).not.toBe(reachedBefore);
-    const kept = [...inodesBefore].filter(([file, ino]) => existsSync(join(liveSite, file)) && inode(liveSite, file) === ino);
-    expect(kept.length, log).toBeGreaterThan(0);
-    rmSync(fresh, { recursive: true, force: true });
-  }, 600_000);
+      // Incremental, not merely equal: the page the change reaches is rendered anew, added or removed,
+      // and car pages it does not reach are the very files of the last build (hard links, same inode).
+      expect(existsSync(join(liveSite, reached.file))).toBe(reached.outcome !== 'removed');
+      if (reached.outcome === 'rendered') expect(inode(liveSite, reached.file)).not.toBe(reachedBefore);
+      const kept = [...inodesBefore].filter(
+        ([file, ino]) => existsSync(join(liveSite, file)) && inode(liveSite, file) === ino,
+      );
+      expect(kept.length, log).toBeGreaterThan(0);
+      rmSync(fresh, { recursive: true, force: true });
+    },
+    600_000,
+  );
 
   it("falls back to Astro when the kept bundle's resolved imports no longer hold (node_modules changed by hand)", async () => {
     const kept = savedBundle(bundleKey(codeHash(), await readContentFiles('tenants/content')))!;
     // The steps above rendered with the bundle, and kept where its imports resolve beside it.
-    const saved = JSON.parse(readFileSync(join(kept, RESOLUTIONS_FILE), 'utf8')) as { resolutions: [string, { url: string }][] };
+    const saved = JSON.parse(readFileSync(join(kept, RESOLUTIONS_FILE), 'utf8')) as {
+      resolutions: [string, { url: string }][];
+    };
     expect(saved.resolutions.length).toBeGreaterThan(100);
-    const moved = saved.resolutions.map(([key, answer]) => [key, { ...answer, url: answer.url.replace(/\/node_modules\//, '/node_modules-moved/') }]);
+    const moved = saved.resolutions.map(([key, answer]) => [
+      key,
+      { ...answer, url: answer.url.replace(/\/node_modules\//, '/node_modules-moved/') },
+    ]);
     writeFileSync(join(kept, RESOLUTIONS_FILE), JSON.stringify({ ...saved, resolutions: moved }));
     feed = feed.map((c, i) => (i === feed.findIndex(visible) ? { ...c, price: c.price! - 100 } : c));
     await index(feed);

@@ -14,7 +14,16 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { spawnLeadApi } from '../../scripts/lib/spawn-lead-api.ts';
-import { call, enquiry, plainEnquiryTenant, sharedPostgres, startReceiver, stopSharedPostgres, until, webhookSecrets } from './lead-api-harness.ts';
+import {
+  call,
+  enquiry,
+  plainEnquiryTenant,
+  sharedPostgres,
+  startReceiver,
+  stopSharedPostgres,
+  until,
+  webhookSecrets,
+} from './lead-api-harness.ts';
 import { sendLeads, startCountingReceiver, waitFor } from '../../scripts/lib/lead-load.ts';
 import { openDatabase } from '../../src/api/storage/database.ts';
 import { silentLogger } from '../../src/api/log.ts';
@@ -27,8 +36,31 @@ afterAll(async () => {
 });
 
 /** `timeoutMs`: how long a delivery may take; longer than a loaded machine's slowest answer, or a slow answer is sent again. */
-async function startApi(port: number, dataDir: string, inbox: string, env: Record<string, string> = {}, timeoutMs = 500): Promise<ChildProcess> {
-  const child = await spawnLeadApi(['--dev', '--port', String(port), '--data', dataDir, '--deliver-to', inbox, '--retry-ms', '50', '--timeout-ms', String(timeoutMs), '--rate-limit', '1000000:1000000000'], env);
+async function startApi(
+  port: number,
+  dataDir: string,
+  inbox: string,
+  env: Record<string, string> = {},
+  timeoutMs = 500,
+): Promise<ChildProcess> {
+  const child = await spawnLeadApi(
+    [
+      '--dev',
+      '--port',
+      String(port),
+      '--data',
+      dataDir,
+      '--deliver-to',
+      inbox,
+      '--retry-ms',
+      '50',
+      '--timeout-ms',
+      String(timeoutMs),
+      '--rate-limit',
+      '1000000:1000000000',
+    ],
+    env,
+  );
   children.push(child);
   return child;
 }
@@ -62,7 +94,9 @@ it('keeps and then delivers once a lead accepted just before the API was killed'
   await receiver.close();
 });
 
-it('two processes on one PostgreSQL, one killed mid-stream and restarted: 5,000 leads stored once, each delivered once by Idempotency-Key', { timeout: 240_000 }, async () => {
+it('two processes on one PostgreSQL, one killed mid-stream and restarted: 5,000 leads stored once, each delivered once by Idempotency-Key', {
+  timeout: 240_000,
+}, async () => {
   const TOTAL = 5000;
   const { tenants } = await loadTenants('tenants');
   const tenant = plainEnquiryTenant(tenants);
@@ -71,7 +105,10 @@ it('two processes on one PostgreSQL, one killed mid-stream and restarted: 5,000 
   const url = await (await sharedPostgres()).createDatabase('crash');
   const env = { DATABASE_URL: url, [secretEnv]: secret };
   const receiver = await startCountingReceiver(secret);
-  const [first, second] = [mkdtempSync(join(tmpdir(), 'forecourt-crash-a-')), mkdtempSync(join(tmpdir(), 'forecourt-crash-b-'))];
+  const [first, second] = [
+    mkdtempSync(join(tmpdir(), 'forecourt-crash-a-')),
+    mkdtempSync(join(tmpdir(), 'forecourt-crash-b-')),
+  ];
   const ports = [await freePort(), await freePort()];
   // Both start (and migrate) at once.
   const start = (port: number, dataDir: string) => startApi(port, dataDir, receiver.url, env, 5000);
@@ -79,7 +116,10 @@ it('two processes on one PostgreSQL, one killed mid-stream and restarted: 5,000 
   const killed = new Promise((done) => victim!.once('exit', done));
   let restarted: Promise<ChildProcess> | null = null;
   const load = await sendLeads({
-    slug: tenant.slug, total: TOTAL, concurrency: 32, ports,
+    slug: tenant.slug,
+    total: TOTAL,
+    concurrency: 32,
+    ports,
     onSent(n) {
       if (n === 2000) victim!.kill('SIGKILL');
       // Back on the same port while leads are still arriving (until then the other instance takes them).
@@ -98,7 +138,13 @@ it('two processes on one PostgreSQL, one killed mid-stream and restarted: 5,000 
     expect(stored).toHaveLength(TOTAL);
     expect(new Set(stored)).toEqual(new Set(ids));
     // Every lead delivered: the outbox empties (the killed process's leased rows are sent again once their lease runs out).
-    const pending = () => database.db.selectFrom('outbox').select('id').where('delivered_at', 'is', null).execute().then((rows) => rows.length);
+    const pending = () =>
+      database.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('delivered_at', 'is', null)
+        .execute()
+        .then((rows) => rows.length);
     expect(await waitFor(async () => (await pending()) === 0, 120_000)).toBe(true);
   } finally {
     await database.close();

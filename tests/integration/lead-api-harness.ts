@@ -40,35 +40,73 @@ export async function stopSharedPostgres(): Promise<void> {
 
 /** A new, empty database: a SQLite file in its own folder, or a database on the shared PostgreSQL server. */
 export async function freshDatabase(engine: Engine, name = 'api'): Promise<DatabaseConfig> {
-  if (engine === 'postgres') return { engine, url: await (await sharedPostgres()).createDatabase(name.replace(/-/g, '_')) };
+  if (engine === 'postgres')
+    return { engine, url: await (await sharedPostgres()).createDatabase(name.replace(/-/g, '_')) };
   return { engine, file: join(mkdtempSync(join(tmpdir(), `forecourt-${name}-`)), 'leads.sqlite') };
 }
 
 /** A webhook secret for every tenant that names one (leads.webhookSecretEnv), as the API's environment. */
 export function webhookSecrets(tenants: Tenant[]): Record<string, string> {
-  return Object.fromEntries(tenants.flatMap((t) => (t.leads.webhookSecretEnv ? [[t.leads.webhookSecretEnv, `whsec_${randomBytes(32).toString('base64')}`]] : [])));
+  return Object.fromEntries(
+    tenants.flatMap((t) =>
+      t.leads.webhookSecretEnv ? [[t.leads.webhookSecretEnv, `whsec_${randomBytes(32).toString('base64')}`]] : [],
+    ),
+  );
 }
 
 export type Reply = { status: number; headers: IncomingHttpHeaders; body: any };
 
-export function call(port: number, slug: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+export function call(
+  port: number,
+  slug: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
   const text = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((done, fail) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { Host: `${slug}.localhost:${port}`, ...(text !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        let parsed: unknown = raw;
-        try { parsed = JSON.parse(raw); } catch { /* not JSON */ }
-        done({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
-      });
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: {
+          Host: `${slug}.localhost:${port}`,
+          ...(text !== undefined ? { 'Content-Type': 'application/json' } : {}),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res
+          .on('data', (c: Buffer) => chunks.push(c))
+          .on('end', () => {
+            const raw = Buffer.concat(chunks).toString('utf8');
+            let parsed: unknown = raw;
+            try {
+              parsed = JSON.parse(raw);
+            } catch {
+              /* not JSON */
+            }
+            done({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
+          });
+      },
+    );
     req.on('error', fail);
     req.end(text);
   });
 }
 
-type Received = { path: string; contentType: string; idempotencyKey: string; headers: IncomingHttpHeaders; body: string; answered: number };
+type Received = {
+  path: string;
+  contentType: string;
+  idempotencyKey: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  answered: number;
+};
 
 /** The dealer's systems: records every POST and answers `status()` (503 while "down"). */
 export async function startReceiver() {
@@ -76,19 +114,35 @@ export async function startReceiver() {
   let up = true;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c)).on('end', () => {
-      const answered = up ? 200 : 503;
-      received.push({ path: req.url ?? '', contentType: String(req.headers['content-type']), idempotencyKey: String(req.headers['idempotency-key']), headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), answered });
-      res.writeHead(answered).end();
-    });
+    req
+      .on('data', (c: Buffer) => chunks.push(c))
+      .on('end', () => {
+        const answered = up ? 200 : 503;
+        received.push({
+          path: req.url ?? '',
+          contentType: String(req.headers['content-type']),
+          idempotencyKey: String(req.headers['idempotency-key']),
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+          answered,
+        });
+        res.writeHead(answered).end();
+      });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url, received,
-    setUp(value: boolean) { up = value; },
+    url,
+    received,
+    setUp(value: boolean) {
+      up = value;
+    },
     delivered: (path: string) => received.filter((r) => r.path === path && r.answered === 200),
-    close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
   };
 }
 
@@ -108,23 +162,50 @@ type StartOptions = Partial<Pick<LeadApiOptions, 'env' | 'log' | 'views' | 'deli
  * generous unless a test asks for a strict one.
  */
 export async function startLeadApi(tenants: Tenant[], options: StartOptions = {}) {
-  const { cars = noCars, name = 'api', rateLimit = { burst: 500, perMinute: 6000 }, engine = 'sqlite', log = silentLogger() } = options;
+  const {
+    cars = noCars,
+    name = 'api',
+    rateLimit = { burst: 500, perMinute: 6000 },
+    engine = 'sqlite',
+    log = silentLogger(),
+  } = options;
   const env = options.env ?? webhookSecrets(tenants);
-  const database = options.database ?? await freshDatabase(engine, name);
+  const database = options.database ?? (await freshDatabase(engine, name));
   const receiver = await startReceiver();
   const dataDir = mkdtempSync(join(tmpdir(), `forecourt-${name}-`));
   const api = await createLeadApi({
-    database, tenants, cars, env, log, ...(options.views ? { views: options.views } : {}),
+    database,
+    tenants,
+    cars,
+    env,
+    log,
+    ...(options.views ? { views: options.views } : {}),
     // A test stack: the test card processor (never charges) and sign-in codes to dataDir/sms-outbox.jsonl.
-    payments: testPaymentProcessor, sms: localSmsSender(dataDir, log),
-    deliverTo: options.deliverTo ?? ((t) => [{ kind: 'webhook', url: `${receiver.url}/hook/${t.slug}` }, { kind: 'adf', url: `${receiver.url}/adf/${t.slug}` }]),
-    rateLimit, outbox: { baseDelayMs: 50, pollMs: 20 },
+    payments: testPaymentProcessor,
+    sms: localSmsSender(dataDir, log),
+    deliverTo:
+      options.deliverTo ??
+      ((t) => [
+        { kind: 'webhook', url: `${receiver.url}/hook/${t.slug}` },
+        { kind: 'adf', url: `${receiver.url}/adf/${t.slug}` },
+      ]),
+    rateLimit,
+    outbox: { baseDelayMs: 50, pollMs: 20 },
   });
   const server = await serveLeadApi(api, tenants, 0);
   return {
-    api, receiver, dataDir, database, env,
+    api,
+    receiver,
+    dataDir,
+    database,
+    env,
     port: (server.address() as AddressInfo).port,
-    close: async () => { server.closeAllConnections(); server.close(); await api.close(); await receiver.close(); },
+    close: async () => {
+      server.closeAllConnections();
+      server.close();
+      await api.close();
+      await receiver.close();
+    },
   };
 }
 
@@ -143,10 +224,33 @@ export const until = async (check: () => boolean | Promise<boolean>, ms = 10_000
   }
 };
 
-export function enquiry(overrides: Partial<LeadRequestInput['fields']> = {}, category = 'General Enquiry'): LeadRequestInput {
+export function enquiry(
+  overrides: Partial<LeadRequestInput['fields']> = {},
+  category = 'General Enquiry',
+): LeadRequestInput {
   return {
     kind: 'enquiry',
-    fields: { name: 'Alex Citizen', email: 'alex@example.com', phone: '0412 345 678', message: 'Is it still available?', category, car_id: 263011, 'Vehicle Make': 'Nissan', 'Vehicle Model': 'Navara', stock_number: 'N1234', car_type: 'used', ...overrides },
-    userData: { category, url: 'http://site.localhost/cars/x', source: 'Website', user_agent: 'test', car_id: 263011, car_dealership_id: null, lead_attributes: { visited_pages: ['/'], linked_query_params: {} } },
+    fields: {
+      name: 'Alex Citizen',
+      email: 'alex@example.com',
+      phone: '0412 345 678',
+      message: 'Is it still available?',
+      category,
+      car_id: 263011,
+      'Vehicle Make': 'Nissan',
+      'Vehicle Model': 'Navara',
+      stock_number: 'N1234',
+      car_type: 'used',
+      ...overrides,
+    },
+    userData: {
+      category,
+      url: 'http://site.localhost/cars/x',
+      source: 'Website',
+      user_agent: 'test',
+      car_id: 263011,
+      car_dealership_id: null,
+      lead_attributes: { visited_pages: ['/'], linked_query_params: {} },
+    },
   };
 }

@@ -15,7 +15,11 @@ import { ENGINES, call, startLeadApi, stopSharedPostgres, until } from './lead-a
 afterAll(() => stopSharedPostgres());
 
 const CAR_ID = 4242;
-const cars: CarLookup = { ...noCars, bySlug: async (_tenant, slug) => ({ ...emptyVehicle(), id: CAR_ID, slug, status: 'in_stock', price: 31_990 }) as LiveCar };
+const cars: CarLookup = {
+  ...noCars,
+  bySlug: async (_tenant, slug) =>
+    ({ ...emptyVehicle(), id: CAR_ID, slug, status: 'in_stock', price: 31_990 }) as LiveCar,
+};
 /** No timer flush during a test unless it asks for one: batches are written when the test says. */
 const NEVER = { flushMs: 3_600_000 };
 
@@ -26,11 +30,20 @@ beforeAll(async () => {
   tenant = tenants[0]!;
 });
 
-const view = (port: number) => call(port, tenant.slug, 'GET', '/api/cars/2023-mg-zs-4242/view.json').then((reply) => {
-  expect(reply.status).toBe(200);
-  return reply.body.views as number;
-});
-const stored = async (api: LeadApi) => (await api.db.selectFrom('car_views').select('views').where('tenant', '=', tenant.slug).where('car_id', '=', CAR_ID).executeTakeFirst())?.views;
+const view = (port: number) =>
+  call(port, tenant.slug, 'GET', '/api/cars/2023-mg-zs-4242/view.json').then((reply) => {
+    expect(reply.status).toBe(200);
+    return reply.body.views as number;
+  });
+const stored = async (api: LeadApi) =>
+  (
+    await api.db
+      .selectFrom('car_views')
+      .select('views')
+      .where('tenant', '=', tenant.slug)
+      .where('car_id', '=', CAR_ID)
+      .executeTakeFirst()
+  )?.views;
 
 describe.each(ENGINES)('on %s', (engine) => {
   it('counts each view at once, writes them in batches, and shares them between instances', async () => {
@@ -63,7 +76,12 @@ describe.each(ENGINES)('on %s', (engine) => {
   });
 
   it('writes a batch once maxPending views wait, without waiting for the timer', async () => {
-    const api = await startLeadApi(tenants, { engine, cars, name: 'views-pending', views: { ...NEVER, maxPending: 5 } });
+    const api = await startLeadApi(tenants, {
+      engine,
+      cars,
+      name: 'views-pending',
+      views: { ...NEVER, maxPending: 5 },
+    });
     try {
       for (let i = 1; i <= 4; i += 1) expect(await view(api.port)).toBe(i);
       expect(await stored(api.api)).toBeUndefined();

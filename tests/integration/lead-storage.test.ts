@@ -41,24 +41,64 @@ it('migrates a leads.sqlite from before PostgreSQL, keeping its leads, queued de
   const file = sqliteFile();
   const old = new DatabaseSync(file);
   old.exec(readFileSync('tests/fixtures/leads-sqlite-v3.sql', 'utf8'));
-  const drive = { kind: 'test-drive', fields: { name: 'A', email: 'a@example.com', phone: '0412345678', car_id: 77, booking_datetime: '2030-03-02T10:30' }, userData: { category: 'Test Drive' } };
-  old.prepare('INSERT INTO leads (id, tenant, kind, category, created_at, body) VALUES (?, ?, ?, ?, ?, ?)').run('lead-1', 'example-motors', 'test-drive', 'Test Drive', '2026-11-01T00:00:00.000Z', JSON.stringify(drive));
-  old.prepare('INSERT INTO outbox (lead_id, destination, url, next_attempt_at) VALUES (?, ?, ?, ?)').run('lead-1', 'webhook', 'https://crm.example/hook', 0);
-  old.prepare('INSERT INTO reservations (id, tenant, car_id, lead_id, deposit_cents, payment_ref, held_until, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-    .run('res-1', 'example-motors', 55, 'lead-1', 20000, 'test_ref', '2999-01-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z');
+  const drive = {
+    kind: 'test-drive',
+    fields: {
+      name: 'A',
+      email: 'a@example.com',
+      phone: '0412345678',
+      car_id: 77,
+      booking_datetime: '2030-03-02T10:30',
+    },
+    userData: { category: 'Test Drive' },
+  };
+  old
+    .prepare('INSERT INTO leads (id, tenant, kind, category, created_at, body) VALUES (?, ?, ?, ?, ?, ?)')
+    .run('lead-1', 'example-motors', 'test-drive', 'Test Drive', '2026-11-01T00:00:00.000Z', JSON.stringify(drive));
+  old
+    .prepare('INSERT INTO outbox (lead_id, destination, url, next_attempt_at) VALUES (?, ?, ?, ?)')
+    .run('lead-1', 'webhook', 'https://crm.example/hook', 0);
+  old
+    .prepare(
+      'INSERT INTO reservations (id, tenant, car_id, lead_id, deposit_cents, payment_ref, held_until, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      'res-1',
+      'example-motors',
+      55,
+      'lead-1',
+      20000,
+      'test_ref',
+      '2999-01-01T00:00:00.000Z',
+      '2026-11-01T00:00:00.000Z',
+    );
   old.close();
 
   const database = await openDatabase({ engine: 'sqlite', file }, log);
   try {
     const store = createRepository(database);
-    const versions = (await database.db.selectFrom('schema_migrations').select('version').orderBy('version').execute()).map((r) => r.version);
+    const versions = (
+      await database.db.selectFrom('schema_migrations').select('version').orderBy('version').execute()
+    ).map((r) => r.version);
     expect(versions).toEqual(MIGRATIONS.map((_, i) => i + 1));
     expect((await store.leads.read('lead-1'))?.request.fields).toMatchObject({ car_id: 77 });
     expect(await store.leads.testDriveTimes('example-motors', 77)).toEqual(['2030-03-02T10:30']);
-    expect(await store.outbox.claim({ now: 1, leaseUntil: 2, token: 't', limit: 20 })).toMatchObject([{ leadId: 'lead-1', destination: 'webhook', attempts: 0 }]);
+    expect(await store.outbox.claim({ now: 1, leaseUntil: 2, token: 't', limit: 20 })).toMatchObject([
+      { leadId: 'lead-1', destination: 'webhook', attempts: 0 },
+    ]);
     expect(await store.reservations.isHeld('example-motors', 55, new Date())).toBe(true);
     const lead = { tenant: 'example-motors', request: drive as never, destinations: [], now: new Date() };
-    expect(await store.reservations.reserve({ id: 'res-2', tenant: 'example-motors', carId: 55, heldUntil: new Date(Date.now() + 1000), depositCents: 1, paymentRef: 'x', lead })).toBeNull();
+    expect(
+      await store.reservations.reserve({
+        id: 'res-2',
+        tenant: 'example-motors',
+        carId: 55,
+        heldUntil: new Date(Date.now() + 1000),
+        depositCents: 1,
+        paymentRef: 'x',
+        lead,
+      }),
+    ).toBeNull();
   } finally {
     await database.close();
   }
@@ -69,7 +109,9 @@ it('migrates once when instances start at the same moment on PostgreSQL', async 
   const config = await freshDatabase('postgres', 'migrate-together');
   const opened = await Promise.all([openDatabase(config, log), openDatabase(config, log), openDatabase(config, log)]);
   try {
-    const versions = (await opened[0]!.db.selectFrom('schema_migrations').select('version').orderBy('version').execute()).map((r) => r.version);
+    const versions = (
+      await opened[0]!.db.selectFrom('schema_migrations').select('version').orderBy('version').execute()
+    ).map((r) => r.version);
     expect(versions).toEqual(MIGRATIONS.map((_, i) => i + 1));
   } finally {
     await Promise.all(opened.map((d) => d.close()));
@@ -85,8 +127,14 @@ it('node:sqlite dialect: a transaction takes the write lock at BEGIN (IMMEDIATE)
   const other = new DatabaseSync(file);
   other.exec('PRAGMA busy_timeout = 0;');
   try {
-    await db.schema.createTable('counter').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('n', 'integer').execute();
-    expect(await db.insertInto('counter').values({ id: 1, n: 0 }).returning(['id', 'n']).execute()).toEqual([{ id: 1, n: 0 }]);
+    await db.schema
+      .createTable('counter')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('n', 'integer')
+      .execute();
+    expect(await db.insertInto('counter').values({ id: 1, n: 0 }).returning(['id', 'n']).execute()).toEqual([
+      { id: 1, n: 0 },
+    ]);
     let release!: () => void;
     const held = new Promise<void>((done) => (release = done));
     let inside!: () => void;
@@ -115,12 +163,20 @@ it('SQLite commits leads that arrive together in one transaction; a bad one does
   const sqlite = new DatabaseSync(sqliteFile());
   sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;');
   const begun: string[] = [];
-  const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(sqlite), log: (event) => void (event.query.sql === 'begin immediate' && begun.push(event.query.sql)) });
+  const db = new Kysely<Tables>({
+    dialect: new NodeSqliteDialect(sqlite),
+    log: (event) => void (event.query.sql === 'begin immediate' && begun.push(event.query.sql)),
+  });
   try {
     await migrate(db, 'sqlite');
     begun.length = 0;
     const { leads } = createRepository({ db, engine: 'sqlite', close: () => db.destroy() });
-    const lead = (tenant: string) => ({ tenant, request: { kind: 'contact', fields: { name: 'A' }, userData: { category: 'General Enquiry' } } as never, destinations: [{ kind: 'webhook' as const, url: 'https://crm.example/hook' }], now: new Date() });
+    const lead = (tenant: string) => ({
+      tenant,
+      request: { kind: 'contact', fields: { name: 'A' }, userData: { category: 'General Enquiry' } } as never,
+      destinations: [{ kind: 'webhook' as const, url: 'https://crm.example/hook' }],
+      now: new Date(),
+    });
     const good = Array.from({ length: 20 }, () => leads.store(lead('example-motors')));
     // tenant is NOT NULL: this one fails, in the shared transaction and again on its own.
     const bad = leads.store(lead(null as unknown as string));

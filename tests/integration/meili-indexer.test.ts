@@ -19,9 +19,19 @@ function cars(from: number, count: number, price = 25_000): Vehicle[] {
     const id = from + i;
     const make = MAKES[i % MAKES.length]!;
     return {
-      ...emptyVehicle(), id, slug: `car-${id}`, name: `2021 ${make} Model ${i}`, year: 2021, make, model: `Model ${i % 7}`,
-      price: price + i, car_type: 'used', status: 'in_stock', show_on_dealer_website: true,
-      created_at: '2025-01-01T00:00:00Z', body: i % 2 ? 'SUV' : 'Sedan',
+      ...emptyVehicle(),
+      id,
+      slug: `car-${id}`,
+      name: `2021 ${make} Model ${i}`,
+      year: 2021,
+      make,
+      model: `Model ${i % 7}`,
+      price: price + i,
+      car_type: 'used',
+      status: 'in_stock',
+      show_on_dealer_website: true,
+      created_at: '2025-01-01T00:00:00Z',
+      body: i % 2 ? 'SUV' : 'Sedan',
     } satisfies Vehicle;
   });
 }
@@ -66,7 +76,15 @@ describe('indexTenantStock', () => {
     expect([...settings.filterableAttributes!].sort()).toEqual([...FILTERABLE_ATTRIBUTES].sort());
     expect([...settings.sortableAttributes!].sort()).toEqual([...SORTABLE_ATTRIBUTES].sort());
     expect(settings.searchableAttributes).toEqual([...SEARCHABLE_ATTRIBUTES]);
-    expect(settings.rankingRules).toEqual(['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'custom_rank:desc']);
+    expect(settings.rankingRules).toEqual([
+      'words',
+      'typo',
+      'proximity',
+      'attribute',
+      'sort',
+      'exactness',
+      'custom_rank:desc',
+    ]);
     expect(settings.faceting).toEqual({ maxValuesPerFacet: 200, sortFacetValuesBy: { '*': 'alpha', body: 'count' } });
     expect(settings.pagination).toEqual({ maxTotalHits: 10_000 });
     expect((await meili.client.index(LIVE).fetchInfo()).primaryKey).toBe('id');
@@ -80,7 +98,10 @@ describe('indexTenantStock', () => {
   });
 
   it('re-indexes unchanged stock when forced', async () => {
-    expect(await indexTenantStock(meili.client, tenant, first, { force: true })).toMatchObject({ count: 300, reused: false });
+    expect(await indexTenantStock(meili.client, tenant, first, { force: true })).toMatchObject({
+      count: 300,
+      reused: false,
+    });
     expect(await liveIds()).toEqual(idsOf(first));
   });
 
@@ -97,7 +118,9 @@ describe('indexTenantStock', () => {
       }
     })();
     const progress: number[] = [];
-    const result = await indexTenantStock(meili.client, tenant, second, { onProgress: (p) => progress.push(p.indexed) });
+    const result = await indexTenantStock(meili.client, tenant, second, {
+      onProgress: (p) => progress.push(p.indexed),
+    });
     done = true;
     await reader;
     expect(result).toEqual({ indexUid: LIVE, count: 2_500, reused: false });
@@ -123,7 +146,11 @@ describe('indexTenantStock', () => {
 
   it('creates the live index when the tenant has none, even for empty stock', async () => {
     const empty = tenantSchema.parse({ slug: 'echo-empty', name: 'Echo', id: 8, url: 'https://echo.example' });
-    expect(await indexTenantStock(meili.client, empty, [])).toEqual({ indexUid: 'cars-echo-empty', count: 0, reused: false });
+    expect(await indexTenantStock(meili.client, empty, [])).toEqual({
+      indexUid: 'cars-echo-empty',
+      count: 0,
+      reused: false,
+    });
     expect(await indexUids()).toContain('cars-echo-empty');
     expect((await indexTenantStock(meili.client, empty, [])).reused).toBe(true);
   });

@@ -21,9 +21,19 @@ function tenant(slug: string, search: Record<string, unknown> = {}): Tenant {
 
 function car(id: number, make: string, model: string, extra: Partial<Vehicle> = {}): Vehicle {
   return {
-    ...emptyVehicle(), id, slug: `${make}-${model}-${id}`.toLowerCase(), name: `2022 ${make} ${model}`, year: 2022,
-    make, model, price: 30_000, car_type: 'used', status: 'in_stock', show_on_dealer_website: true,
-    created_at: daysAgo(20), ...extra,
+    ...emptyVehicle(),
+    id,
+    slug: `${make}-${model}-${id}`.toLowerCase(),
+    name: `2022 ${make} ${model}`,
+    year: 2022,
+    make,
+    model,
+    price: 30_000,
+    car_type: 'used',
+    status: 'in_stock',
+    show_on_dealer_website: true,
+    created_at: daysAgo(20),
+    ...extra,
   };
 }
 
@@ -62,7 +72,10 @@ afterAll(async () => {
 async function asShopper(method: string, route: string, body?: unknown) {
   const response = await fetch(`${config.host}${route}`, {
     method,
-    headers: { Authorization: `Bearer ${config.apiKey}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Authorization: `Bearer ${config.apiKey}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
@@ -111,14 +124,19 @@ describe('tenant token', () => {
     expect(multi.status).toBe(403);
     const federated = await asShopper('POST', '/multi-search', {
       federation: {},
-      queries: [{ indexUid: config.indexUid, q: '' }, { indexUid: 'cars-bravo-cars', q: '' }],
+      queries: [
+        { indexUid: config.indexUid, q: '' },
+        { indexUid: 'cars-bravo-cars', q: '' },
+      ],
     });
     expect(federated.status).toBe(403);
   });
 
   it('can use multi-search on its own index, still filtered', async () => {
     const { status, json } = await asShopper('POST', '/multi-search', {
-      queries: [{ indexUid: config.indexUid, q: '', filter: 'make = Suzuki OR show_on_dealer_website = false', limit: 100 }],
+      queries: [
+        { indexUid: config.indexUid, q: '', filter: 'make = Suzuki OR show_on_dealer_website = false', limit: 100 },
+      ],
     });
     expect(status).toBe(200);
     expect((json.results as { hits: unknown[] }[])[0]!.hits).toEqual([]);
@@ -144,7 +162,10 @@ describe('tenant token', () => {
     const json = JSON.stringify(config);
     expect(json).not.toContain(meili.adminKey);
     expect(json).not.toContain(searchKey.key);
-    const payload = JSON.parse(Buffer.from(config.apiKey.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const payload = JSON.parse(Buffer.from(config.apiKey.split('.')[1]!, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
     expect(payload.apiKeyUid).toBe(SEARCH_KEY_UID);
     expect(Object.keys(payload.searchRules as object)).toEqual(['cars-alpha-motors']);
   });

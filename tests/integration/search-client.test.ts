@@ -20,15 +20,37 @@ import { searchHeadless } from '../../scripts/lib/headless-search.ts';
 
 const now = new Date();
 const tenant = tenantSchema.parse({
-  slug: 'delta-autos', name: 'Delta Autos', id: 1, url: 'https://delta.example',
+  slug: 'delta-autos',
+  name: 'Delta Autos',
+  id: 1,
+  url: 'https://delta.example',
   search: { hitsPerPage: 3, excludeZeroPriceOnPriceAscending: true },
 });
 
-function car(id: number, make: string, model: string, body: string, price: number, extra: Partial<Vehicle> = {}): Vehicle {
+function car(
+  id: number,
+  make: string,
+  model: string,
+  body: string,
+  price: number,
+  extra: Partial<Vehicle> = {},
+): Vehicle {
   return {
-    ...emptyVehicle(), id, slug: `${make}-${model}-${id}`.toLowerCase(), name: `2022 ${make} ${model}`, year: 2015 + (id % 10),
-    make, model, body, price, km: id * 1000, car_type: id % 2 ? 'used' : 'new', status: 'in_stock', show_on_dealer_website: true,
-    created_at: new Date(now.getTime() - id * 86_400_000).toISOString(), ...extra,
+    ...emptyVehicle(),
+    id,
+    slug: `${make}-${model}-${id}`.toLowerCase(),
+    name: `2022 ${make} ${model}`,
+    year: 2015 + (id % 10),
+    make,
+    model,
+    body,
+    price,
+    km: id * 1000,
+    car_type: id % 2 ? 'used' : 'new',
+    status: 'in_stock',
+    show_on_dealer_website: true,
+    created_at: new Date(now.getTime() - id * 86_400_000).toISOString(),
+    ...extra,
   };
 }
 
@@ -53,7 +75,9 @@ beforeAll(async () => {
   await indexTenantStock(meili.client, tenant, STOCK);
   const config = await searchConfigFor(meili.client, tenant, now, meili.url);
   client = meiliSearchClient(config, searchClientOptions(tenant, config), { post: nodeJsonPost });
-  offersClient = meiliSearchClient(config, pageClientOptions('/special-offers', searchClientOptions(tenant, config)), { post: nodeJsonPost });
+  offersClient = meiliSearchClient(config, pageClientOptions('/special-offers', searchClientOptions(tenant, config)), {
+    post: nodeJsonPost,
+  });
 });
 
 afterAll(async () => {
@@ -62,18 +86,31 @@ afterAll(async () => {
 });
 
 const blank = emptySearchState(tenant.search);
-const options = { sortOptions: tenant.search.sortOptions, defaultSort: tenant.search.defaultSort, facets: ['make', 'body', 'car_type'] as const, hitsPerPage: 3 };
-const search = (over: Partial<SearchState>, via = () => client) => searchHeadless(via(), { ...blank, ...over }, options);
+const options = {
+  sortOptions: tenant.search.sortOptions,
+  defaultSort: tenant.search.defaultSort,
+  facets: ['make', 'body', 'car_type'] as const,
+  hitsPerPage: 3,
+};
+const search = (over: Partial<SearchState>, via = () => client) =>
+  searchHeadless(via(), { ...blank, ...over }, options);
 const counts = (results: Awaited<ReturnType<typeof search>>, attribute: string) =>
-  Object.fromEntries(((results.getFacetValues(attribute, {}) ?? []) as { name: string; count: number }[]).map((v) => [v.name, v.count]));
-const ids = (results: Awaited<ReturnType<typeof search>>) => results.hits.map((hit) => (hit as unknown as { id: number }).id);
+  Object.fromEntries(
+    ((results.getFacetValues(attribute, {}) ?? []) as { name: string; count: number }[]).map((v) => [v.name, v.count]),
+  );
+const ids = (results: Awaited<ReturnType<typeof search>>) =>
+  results.hits.map((hit) => (hit as unknown as { id: number }).id);
 
 describe('the search client against Meilisearch', () => {
   it('finds the stock, counts it, pages it, and reads every hit as a card', async () => {
     const results = await search({});
     expect([results.nbHits, results.nbPages, results.hits.length]).toEqual([7, 3, 3]);
     expect(counts(results, 'make')).toEqual({ Toyota: 3, Kia: 2, Mazda: 2 });
-    expect(results.hits[0]).toMatchObject({ objectID: String(ids(results)[0]), make: expect.any(String), slug: expect.any(String) });
+    expect(results.hits[0]).toMatchObject({
+      objectID: String(ids(results)[0]),
+      make: expect.any(String),
+      slug: expect.any(String),
+    });
     expect(Object.keys(results.hits[0]!)).not.toContain('dealercomments');
   });
 

@@ -36,7 +36,12 @@ beforeAll(async () => {
   const content = await readContentFiles('tenants/content');
   for (const tenant of tenants) {
     await indexTenantStock(meili.client, tenant, (await loadStockFeed({ tenant, cars: 120, now: CLOCK })).vehicles);
-    const site = await readTenant(meili.client, tenant, { now: CLOCK, publicSearchUrl: meili.url, content, siteFile: siteFileOf('tenants', tenant.slug) }, () => {});
+    const site = await readTenant(
+      meili.client,
+      tenant,
+      { now: CLOCK, publicSearchUrl: meili.url, content, siteFile: siteFileOf('tenants', tenant.slug) },
+      () => {},
+    );
     if (!('tenant' in site)) throw new Error(site.message);
     if (site.searchPages.length > 0) sites.push(site);
   }
@@ -50,7 +55,11 @@ afterAll(async () => {
 /** What getServerState finds rendering the island as SearchApp renders it, with the build's route to Meilisearch. */
 function reactServerState(props: SearchIslandProps, prerender: Prerender) {
   const { options, indexName } = islandSearch(props, prerender);
-  const island = createElement(InstantSearch<UiState, SearchState>, options, createElement(SearchPage, { ...props, indexId: indexName, root: createRef<HTMLDivElement>() }));
+  const island = createElement(
+    InstantSearch<UiState, SearchState>,
+    options,
+    createElement(SearchPage, { ...props, indexId: indexName, root: createRef<HTMLDivElement>() }),
+  );
   return getServerState(island, { renderToString });
 }
 

@@ -27,7 +27,18 @@ afterAll(async () => {
 function indexAndBuild(vehicles: unknown[]) {
   const feed = path.join(work, 'feed.json');
   writeFileSync(feed, JSON.stringify({ vehicles }));
-  const args = ['--root', ROOT, '--tenant', 'good-motors', '--file', feed, '--build', 'incremental', '--out', path.join(work, 'dist')];
+  const args = [
+    '--root',
+    ROOT,
+    '--tenant',
+    'good-motors',
+    '--file',
+    feed,
+    '--build',
+    'incremental',
+    '--out',
+    path.join(work, 'dist'),
+  ];
   const result = spawnSync(process.execPath, ['scripts/index-stock.ts', ...args], {
     encoding: 'utf8',
     env: { ...process.env, MEILISEARCH_URL: meili.url, MEILISEARCH_ADMIN_KEY: meili.adminKey },
@@ -38,7 +49,14 @@ function indexAndBuild(vehicles: unknown[]) {
 
 it('indexes a feed and builds the site, then re-renders only what the next feed changes', () => {
   const vehicles = generateDemoFeed({
-    seed: 'index-build', cars: 8, now: new Date(), franchiseMakes: ['Nissan'], usedOnly: false, categories: ['cars'], locations: [], dealershipIds: [],
+    seed: 'index-build',
+    cars: 8,
+    now: new Date(),
+    franchiseMakes: ['Nissan'],
+    usedOnly: false,
+    categories: ['cars'],
+    locations: [],
+    dealershipIds: [],
   }) as { id: number; slug: string; status: string; show_on_dealer_website: boolean; price: number }[];
 
   const day = todayIn(new Date());

@@ -35,7 +35,11 @@ describe.each(ENGINES)('on %s', (engine) => {
   const queries: ComparableQuery[] = [];
 
   // Three Corollas for sale: median $29,000 at a median 50,000 km.
-  const COROLLAS = [{ price: 27_000, year: 2023, km: 40_000 }, { price: 29_000, year: 2024, km: 50_000 }, { price: 31_000, year: 2025, km: 60_000 }];
+  const COROLLAS = [
+    { price: 27_000, year: 2023, km: 40_000 },
+    { price: 29_000, year: 2024, km: 50_000 },
+    { price: 31_000, year: 2025, km: 60_000 },
+  ];
   const cars: CarLookup = {
     ...noCars,
     async comparables(_tenant, query) {
@@ -54,8 +58,22 @@ describe.each(ENGINES)('on %s', (engine) => {
   function tradeInLead(): LeadRequestInput {
     return {
       kind: 'trade-in',
-      fields: { name: 'Sam Seller', email: 'sam@example.com', phone: '0412 345 678', postcode: '4000', category: 'Trade-In' },
-      userData: { category: 'Trade-In', url: 'http://site.localhost/trade-in', source: 'Website', user_agent: 'test', car_id: null, car_dealership_id: null, lead_attributes: { visited_pages: ['/trade-in'], linked_query_params: {} } },
+      fields: {
+        name: 'Sam Seller',
+        email: 'sam@example.com',
+        phone: '0412 345 678',
+        postcode: '4000',
+        category: 'Trade-In',
+      },
+      userData: {
+        category: 'Trade-In',
+        url: 'http://site.localhost/trade-in',
+        source: 'Website',
+        user_agent: 'test',
+        car_id: null,
+        car_dealership_id: null,
+        lead_attributes: { visited_pages: ['/trade-in'], linked_query_params: {} },
+      },
     };
   }
 
@@ -66,12 +84,20 @@ describe.each(ENGINES)('on %s', (engine) => {
   }
 
   const post = (path: string, body: unknown, site = tenant) => call(port, site.slug, 'POST', path, body);
-  const accept = (id: string, over: Record<string, unknown> = {}) =>
-    ({ category: 'Trade-In', subcategory: '3. Offer Accepted', lead_id: id, form_completed: true, offer_accepted: true, ...over });
+  const accept = (id: string, over: Record<string, unknown> = {}) => ({
+    category: 'Trade-In',
+    subcategory: '3. Offer Accepted',
+    lead_id: id,
+    form_completed: true,
+    offer_accepted: true,
+    ...over,
+  });
 
   beforeAll(async () => {
     const { tenants } = await loadTenants('tenants');
-    const withTool = tenants.filter((t) => t.features.tradeInValuation && t.dealerships.length <= 1 && !t.leads.termsText);
+    const withTool = tenants.filter(
+      (t) => t.features.tradeInValuation && t.dealerships.length <= 1 && !t.leads.termsText,
+    );
     [tenant, otherTenant] = [withTool[0]!, withTool[1]!];
     noToolTenant = tenants.find((t) => !t.features.tradeInValuation)!;
     ({ api, receiver, port, close } = await startLeadApi(tenants, { cars, name: 'trade-in', engine }));
@@ -106,9 +132,22 @@ describe.each(ENGINES)('on %s', (engine) => {
   describe('a trade-in lead from rego to accepted offer', () => {
     it('records each step and delivers the accepted offer to the dealer as a new lead', async () => {
       const id = await newLead();
-      expect(await post(`/api/leads/${id}/rego-lookup`, { rego: 'abc 123', regoState: 'QLD', PreferredContactMethod: 'SMS', finance: 'Yes' })).toMatchObject({ status: 200, body: { rego: 'ABC123', regoState: 'QLD' } });
-      expect(await post('/api/valuations/estimate', { ...corolla, lead_id: id })).toMatchObject({ status: 200, body: { offer_price: OFFER } });
-      expect(await post(`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: answers })).toMatchObject({ status: 200, body: { offer_price: ADJUSTED } });
+      expect(
+        await post(`/api/leads/${id}/rego-lookup`, {
+          rego: 'abc 123',
+          regoState: 'QLD',
+          PreferredContactMethod: 'SMS',
+          finance: 'Yes',
+        }),
+      ).toMatchObject({ status: 200, body: { rego: 'ABC123', regoState: 'QLD' } });
+      expect(await post('/api/valuations/estimate', { ...corolla, lead_id: id })).toMatchObject({
+        status: 200,
+        body: { offer_price: OFFER },
+      });
+      expect(await post(`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: answers })).toMatchObject({
+        status: 200,
+        body: { offer_price: ADJUSTED },
+      });
 
       const before = await api.store.leads.count(tenant.slug);
       const accepted = await post(`/api/leads/${id}/offer-accepted`, accept(id));
@@ -120,18 +159,48 @@ describe.each(ENGINES)('on %s', (engine) => {
 
       const stored = (await api.store.leads.read(newId))!;
       expect(stored.kind).toBe('trade-in');
-      expect(stored.request.userData).toMatchObject({ category: 'Trade-In', subcategory: '3. Offer Accepted', lead_id: id, form_completed: true, offer_accepted: true });
-      expect(stored.request.fields).toMatchObject({
-        name: 'Sam Seller', email: 'sam@example.com', postcode: '4000', offer_price: ADJUSTED, kms: 40_000, rego: 'ABC123', regoState: 'QLD',
-        PreferredContactMethod: 'SMS', finance: 'Yes', trade_in_make: 'Toyota', trade_in_model: 'Corolla', trade_in_year: year, adjustmentAnswers: answers,
+      expect(stored.request.userData).toMatchObject({
+        category: 'Trade-In',
+        subcategory: '3. Offer Accepted',
+        lead_id: id,
+        form_completed: true,
+        offer_accepted: true,
       });
-      expect(stored.request.fields.message).toBe(`Trade-in offer accepted: $22,400 for a ${year} Toyota Corolla with 40,000 kms, rego ABC123 (QLD).`);
-      const steps = (await api.db.selectFrom('lead_updates').select('kind').where('lead_id', '=', id).orderBy('id').execute()).map((r) => r.kind);
+      expect(stored.request.fields).toMatchObject({
+        name: 'Sam Seller',
+        email: 'sam@example.com',
+        postcode: '4000',
+        offer_price: ADJUSTED,
+        kms: 40_000,
+        rego: 'ABC123',
+        regoState: 'QLD',
+        PreferredContactMethod: 'SMS',
+        finance: 'Yes',
+        trade_in_make: 'Toyota',
+        trade_in_model: 'Corolla',
+        trade_in_year: year,
+        adjustmentAnswers: answers,
+      });
+      expect(stored.request.fields.message).toBe(
+        `Trade-in offer accepted: $22,400 for a ${year} Toyota Corolla with 40,000 kms, rego ABC123 (QLD).`,
+      );
+      const steps = (
+        await api.db.selectFrom('lead_updates').select('kind').where('lead_id', '=', id).orderBy('id').execute()
+      ).map((r) => r.kind);
       expect(steps).toEqual(['rego-lookup', 'estimate', 'adjustments', 'offer-accepted']);
 
-      await until(() => receiver.delivered(`/hook/${tenant.slug}`).some((r) => r.idempotencyKey === newId) && receiver.delivered(`/adf/${tenant.slug}`).some((r) => r.idempotencyKey === newId));
+      await until(
+        () =>
+          receiver.delivered(`/hook/${tenant.slug}`).some((r) => r.idempotencyKey === newId) &&
+          receiver.delivered(`/adf/${tenant.slug}`).some((r) => r.idempotencyKey === newId),
+      );
       const hook = JSON.parse(receiver.delivered(`/hook/${tenant.slug}`).find((r) => r.idempotencyKey === newId)!.body);
-      expect(hook).toMatchObject({ lead_id: newId, kind: 'trade-in', userData: { subcategory: '3. Offer Accepted', offer_accepted: true }, fields: { offer_price: ADJUSTED } });
+      expect(hook).toMatchObject({
+        lead_id: newId,
+        kind: 'trade-in',
+        userData: { subcategory: '3. Offer Accepted', offer_accepted: true },
+        fields: { offer_price: ADJUSTED },
+      });
       const adf = receiver.delivered(`/adf/${tenant.slug}`).find((r) => r.idempotencyKey === newId)!.body;
       expect(adf).toContain('<vehicle interest="trade-in" status="used">');
       expect(adf).toContain('ABC123');
@@ -161,7 +230,9 @@ describe.each(ENGINES)('on %s', (engine) => {
 
     it('refuses to adjust or accept before there is an offer (409)', async () => {
       const id = await newLead();
-      expect((await post(`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: answers })).status).toBe(409);
+      expect((await post(`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: answers })).status).toBe(
+        409,
+      );
       expect((await post(`/api/leads/${id}/offer-accepted`, accept(id))).status).toBe(409);
       await post('/api/valuations/estimate', { ...corolla, kms: 150_000, lead_id: id });
       const refused = await post(`/api/leads/${id}/offer-accepted`, accept(id));
@@ -187,7 +258,9 @@ describe.each(ENGINES)('on %s', (engine) => {
           expect(reply.body.error).toBe(NO_SUCH_LEAD);
         }
       }
-      expect(await api.db.selectFrom('lead_updates').select('id').where('lead_id', '=', theirs).execute()).toHaveLength(0);
+      expect(await api.db.selectFrom('lead_updates').select('id').where('lead_id', '=', theirs).execute()).toHaveLength(
+        0,
+      );
     });
 
     it('answers 404 on a site without the valuation tool', async () => {
@@ -198,18 +271,40 @@ describe.each(ENGINES)('on %s', (engine) => {
 
   describe('bad bodies', () => {
     let id: string;
-    beforeAll(async () => { id = await newLead(); });
+    beforeAll(async () => {
+      id = await newLead();
+    });
     const cases: [string, () => [string, unknown], string | null][] = [
       ['estimate without a make', () => ['/api/valuations/estimate', { ...corolla, make: '' }], 'make'],
       ['estimate with the year as text', () => ['/api/valuations/estimate', { ...corolla, year: 'last year' }], 'year'],
       ['estimate with negative kms', () => ['/api/valuations/estimate', { ...corolla, kms: -5 }], 'kms'],
       ['estimate with an extra field', () => ['/api/valuations/estimate', { ...corolla, price: 1 }], 'body'],
       ['a rego with symbols', () => [`/api/leads/${id}/rego-lookup`, { rego: 'AB#123', regoState: 'QLD' }], 'rego'],
-      ['a state that is not Australian', () => [`/api/leads/${id}/rego-lookup`, { rego: 'ABC123', regoState: 'CA' }], 'regoState'],
-      ['an unanswered question', () => [`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: { accident_damage: 'No' } }], 'adjustmentAnswers.service_history'],
-      ['adjustments for another id than the path', () => [`/api/leads/${id}/valuation-adjustments`, { id: 'other', adjustmentAnswers: answers }], 'id'],
-      ['the wrong subcategory', () => [`/api/leads/${id}/offer-accepted`, accept(id, { subcategory: 'Offer Accepted' })], 'subcategory'],
-      ['offer_accepted false', () => [`/api/leads/${id}/offer-accepted`, accept(id, { offer_accepted: false })], 'offer_accepted'],
+      [
+        'a state that is not Australian',
+        () => [`/api/leads/${id}/rego-lookup`, { rego: 'ABC123', regoState: 'CA' }],
+        'regoState',
+      ],
+      [
+        'an unanswered question',
+        () => [`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: { accident_damage: 'No' } }],
+        'adjustmentAnswers.service_history',
+      ],
+      [
+        'adjustments for another id than the path',
+        () => [`/api/leads/${id}/valuation-adjustments`, { id: 'other', adjustmentAnswers: answers }],
+        'id',
+      ],
+      [
+        'the wrong subcategory',
+        () => [`/api/leads/${id}/offer-accepted`, accept(id, { subcategory: 'Offer Accepted' })],
+        'subcategory',
+      ],
+      [
+        'offer_accepted false',
+        () => [`/api/leads/${id}/offer-accepted`, accept(id, { offer_accepted: false })],
+        'offer_accepted',
+      ],
       ['lead_id not the path id', () => [`/api/leads/${id}/offer-accepted`, accept('someone-else')], 'lead_id'],
       ['malformed JSON', () => ['/api/valuations/estimate', '{"year":'], null],
     ];
@@ -225,7 +320,13 @@ describe.each(ENGINES)('on %s', (engine) => {
 
     it('describes the new calls in /api/openapi.json', async () => {
       const { body } = await call(port, tenant.slug, 'GET', '/api/openapi.json');
-      for (const path of ['/api/valuations/estimate', '/api/leads/{id}/rego-lookup', '/api/leads/{id}/valuation-adjustments', '/api/leads/{id}/offer-accepted']) expect(body.paths[path]?.post).toBeDefined();
+      for (const path of [
+        '/api/valuations/estimate',
+        '/api/leads/{id}/rego-lookup',
+        '/api/leads/{id}/valuation-adjustments',
+        '/api/leads/{id}/offer-accepted',
+      ])
+        expect(body.paths[path]?.post).toBeDefined();
     });
   });
 });
@@ -233,10 +334,27 @@ describe.each(ENGINES)('on %s', (engine) => {
 describe('meiliCarLookup.comparables against a real stock index', () => {
   let meili: MeiliConnection;
   let dir: string;
-  const site = tenantSchema.parse({ slug: 'comparables-motors', name: 'Comparables Motors', id: 1, url: 'https://comparables.example' });
+  const site = tenantSchema.parse({
+    slug: 'comparables-motors',
+    name: 'Comparables Motors',
+    id: 1,
+    url: 'https://comparables.example',
+  });
   const stock = (id: number, make: string, model: string, extra: Partial<Vehicle> = {}): Vehicle => ({
-    ...emptyVehicle(), id, slug: `car-${id}`, name: `${make} ${model}`, year: 2022, make, model, price: 30_000, km: 50_000,
-    car_type: 'used', status: 'in_stock', show_on_dealer_website: true, created_at: new Date().toISOString(), ...extra,
+    ...emptyVehicle(),
+    id,
+    slug: `car-${id}`,
+    name: `${make} ${model}`,
+    year: 2022,
+    make,
+    model,
+    price: 30_000,
+    km: 50_000,
+    car_type: 'used',
+    status: 'in_stock',
+    show_on_dealer_website: true,
+    created_at: new Date().toISOString(),
+    ...extra,
   });
 
   beforeAll(async () => {
@@ -258,12 +376,25 @@ describe('meiliCarLookup.comparables against a real stock index', () => {
   });
 
   it('finds priced cars for sale of the make and model a year either side, with price, year and km', async () => {
-    const found = await meiliCarLookup(meili.client).comparables(site, { make: 'Toyota', model: 'Corolla', yearFrom: 2021, yearTo: 2023 });
-    expect(found.sort((a, b) => a.price - b.price)).toEqual([{ price: 27_000, year: 2021, km: 50_000 }, { price: 31_000, year: 2023, km: 50_000 }]);
+    const found = await meiliCarLookup(meili.client).comparables(site, {
+      make: 'Toyota',
+      model: 'Corolla',
+      yearFrom: 2021,
+      yearTo: 2023,
+    });
+    expect(found.sort((a, b) => a.price - b.price)).toEqual([
+      { price: 27_000, year: 2021, km: 50_000 },
+      { price: 31_000, year: 2023, km: 50_000 },
+    ]);
   });
 
   it('quotes make and model, so input cannot widen the filter', async () => {
-    const found = await meiliCarLookup(meili.client).comparables(site, { make: 'Toyota" OR make = "Mazda', model: 'CX-5', yearFrom: 2000, yearTo: 2030 });
+    const found = await meiliCarLookup(meili.client).comparables(site, {
+      make: 'Toyota" OR make = "Mazda',
+      model: 'CX-5',
+      yearFrom: 2000,
+      yearTo: 2030,
+    });
     expect(found).toEqual([]);
   });
 });

@@ -6,8 +6,16 @@ import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { DIRECTORY_ENTRY_FIELDS, directoryEntries, type DirectoryEntry } from '../../src/lib/brands/entries.ts';
 import { countedFigure, statBanners } from '../../src/lib/brands/stats.ts';
 import {
-  DEFAULT_DIRECTORY_STATE, DIRECTORY_PAGE_SIZE, MAKE_LIST_VISIBLE, SHOW_ALL_MAKES, directoryRequest, directoryStateFromSearch, directoryUrl,
-  makeList, readDirectoryAnswer, unsearchedResults,
+  DEFAULT_DIRECTORY_STATE,
+  DIRECTORY_PAGE_SIZE,
+  MAKE_LIST_VISIBLE,
+  SHOW_ALL_MAKES,
+  directoryRequest,
+  directoryStateFromSearch,
+  directoryUrl,
+  makeList,
+  readDirectoryAnswer,
+  unsearchedResults,
 } from '../../src/lib/brands/directory-search.ts';
 import { MANUFACTURERS, manufacturerByMake } from '../../src/lib/brands/manufacturers.ts';
 import { manufacturerLogo } from '../../src/pipeline/manufacturer-logos.ts';
@@ -15,13 +23,28 @@ import { manufacturerLogo } from '../../src/pipeline/manufacturer-logos.ts';
 const SITE = 'tenants/sites/example-group.json';
 
 function group(options: Record<string, unknown> = {}) {
-  const parsed = parseTenant({ slug: 'example-group', name: 'Example Group', id: 1, url: 'https://example-group.example', template: 'group', ...options }, SITE);
+  const parsed = parseTenant(
+    {
+      slug: 'example-group',
+      name: 'Example Group',
+      id: 1,
+      url: 'https://example-group.example',
+      template: 'group',
+      ...options,
+    },
+    SITE,
+  );
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
   return parsed.tenant;
 }
 
 const location = (id: number, dealershipId: number, type: string, makes: string[], city: string) => ({
-  id, slug: `loc-${id}`, name: `Location ${id}`, type, manufacturers: makes, dealershipId,
+  id,
+  slug: `loc-${id}`,
+  name: `Location ${id}`,
+  type,
+  manufacturers: makes,
+  dealershipId,
   address: { street: `${id} Main Road`, city, state: 'NSW', postcode: '2150', lat: -33.8, long: 151 },
   contact: { phone: '+61296351100' },
 });
@@ -31,12 +54,18 @@ describe('the manufacturer list (§3: about 150; name, slug, logo that may be nu
     expect(MANUFACTURERS.length).toBeGreaterThanOrEqual(140);
     expect(MANUFACTURERS.length).toBeLessThanOrEqual(160);
     expect(new Set(MANUFACTURERS.map((m) => m.slug)).size).toBe(MANUFACTURERS.length);
-    expect(new Set(MANUFACTURERS.map((m) => m.category))).toEqual(new Set(['cars', 'trucks', 'motorcycles', 'caravans']));
+    expect(new Set(MANUFACTURERS.map((m) => m.category))).toEqual(
+      new Set(['cars', 'trucks', 'motorcycles', 'caravans']),
+    );
   });
 
   it.each([
-    ['kia', 'Kia', true], ['mercedes-benz', 'Mercedes-Benz', true], ['toyota', 'Toyota', true],
-    ['fuso', 'Fuso', false], ['jayco', 'Jayco', false], ['yamaha', 'Yamaha', false],
+    ['kia', 'Kia', true],
+    ['mercedes-benz', 'Mercedes-Benz', true],
+    ['toyota', 'Toyota', true],
+    ['fuso', 'Fuso', false],
+    ['jayco', 'Jayco', false],
+    ['yamaha', 'Yamaha', false],
   ])('%s is %s, with a logo from @avto-dev/vehicle-logotypes: %s', (slug, name, hasLogo) => {
     expect(manufacturerByMake(name.toUpperCase())?.slug).toBe(slug);
     const logo = manufacturerLogo(slug);
@@ -46,8 +75,16 @@ describe('the manufacturer list (§3: about 150; name, slug, logo that may be nu
 
 describe('directory entries', () => {
   const tenant = group({
-    dealerships: [{ id: 7, slug: 'north-kia', name: 'North Kia' }, { id: 8, slug: 'south-motors', name: 'South Motors' }, { id: 9, slug: 'no-site', name: 'Nowhere' }],
-    locations: [location(71, 7, 'service', ['Kia'], 'Hornsby'), location(72, 7, 'sales', ['Kia'], 'Hornsby'), location(81, 8, 'sales', ['Mazda', 'Kia'], 'Kogarah')],
+    dealerships: [
+      { id: 7, slug: 'north-kia', name: 'North Kia' },
+      { id: 8, slug: 'south-motors', name: 'South Motors' },
+      { id: 9, slug: 'no-site', name: 'Nowhere' },
+    ],
+    locations: [
+      location(71, 7, 'service', ['Kia'], 'Hornsby'),
+      location(72, 7, 'sales', ['Kia'], 'Hornsby'),
+      location(81, 8, 'sales', ['Mazda', 'Kia'], 'Kogarah'),
+    ],
     brandDirectory: {
       brands: [
         { title: 'Kia', slug: 'kia', description: 'First paragraph\nwraps.\n\nSecond paragraph.' },
@@ -60,15 +97,40 @@ describe('directory entries', () => {
   const entries = directoryEntries(tenant, (slug) => (slug === 'kia' ? 'https://logos.example/kia.png' : null));
 
   it('lists the brands in their order, then each dealership that has a listed location', () => {
-    expect(entries.map((e) => [e.id, e.order])).toEqual([['brand-kia', 0], ['brand-our-tyres', 1], ['brand-mazda', 2], ['brand-vans', 3], ['dealership-7', 4], ['dealership-8', 5]]);
+    expect(entries.map((e) => [e.id, e.order])).toEqual([
+      ['brand-kia', 0],
+      ['brand-our-tyres', 1],
+      ['brand-mazda', 2],
+      ['brand-vans', 3],
+      ['dealership-7', 4],
+      ['dealership-8', 5],
+    ]);
   });
 
   it.each<[string, Partial<DirectoryEntry>]>([
-    ['brand-kia', { href: '/brands/kia', external: false, logoSrc: 'https://logos.example/kia.png', makes: ['Kia'], summary: 'First paragraph wraps.' }],
+    [
+      'brand-kia',
+      {
+        href: '/brands/kia',
+        external: false,
+        logoSrc: 'https://logos.example/kia.png',
+        makes: ['Kia'],
+        summary: 'First paragraph wraps.',
+      },
+    ],
     ['brand-our-tyres', { kind: 'group', href: 'https://tyres.example/', external: true, makes: [] }],
     ['brand-mazda', { logoSrc: null, makes: ['Mazda'] }],
     ['brand-vans', { logoSrc: '/images/brands/vans.svg', makes: ['Ford', 'LDV'] }],
-    ['dealership-7', { kind: 'dealership', title: 'North Kia', href: '/locations/loc-72', summary: '72 Main Road, Hornsby NSW 2150', makes: ['Kia'] }],
+    [
+      'dealership-7',
+      {
+        kind: 'dealership',
+        title: 'North Kia',
+        href: '/locations/loc-72',
+        summary: '72 Main Road, Hornsby NSW 2150',
+        makes: ['Kia'],
+      },
+    ],
     ['dealership-8', { makes: ['Kia', 'Mazda'] }],
   ])('%s', (id, expected) => {
     expect(entries.find((e) => e.id === id)).toMatchObject(expected);
@@ -76,13 +138,36 @@ describe('directory entries', () => {
 
   it('is empty on a site that is not a group site, and a standard site may not list brands', () => {
     expect(directoryEntries({ ...tenant, template: 'standard' }, () => null)).toEqual([]);
-    const parsed = parseTenant({ slug: 'one-dealer', name: 'One', id: 1, url: 'https://one.example', brandDirectory: { brands: [{ title: 'Kia', slug: 'kia' }] } }, 'tenants/sites/one-dealer.json');
-    expect(parsed.ok ? [] : parsed.errors).toEqual(['tenants/sites/one-dealer.json: brandDirectory.brands: expected no brands unless template is "group", found ["kia"]']);
+    const parsed = parseTenant(
+      {
+        slug: 'one-dealer',
+        name: 'One',
+        id: 1,
+        url: 'https://one.example',
+        brandDirectory: { brands: [{ title: 'Kia', slug: 'kia' }] },
+      },
+      'tenants/sites/one-dealer.json',
+    );
+    expect(parsed.ok ? [] : parsed.errors).toEqual([
+      'tenants/sites/one-dealer.json: brandDirectory.brands: expected no brands unless template is "group", found ["kia"]',
+    ]);
   });
 
   it('a brand with skipPage needs a link for its tile', () => {
-    const parsed = parseTenant({ slug: 'example-group', name: 'G', id: 1, url: 'https://g.example', template: 'group', brandDirectory: { brands: [{ title: 'Tyres', slug: 'tyres', skipPage: true }] } }, SITE);
-    expect(parsed.ok ? [] : parsed.errors).toEqual([`${SITE}: brandDirectory.brands[0].href: expected a link for the tile (skipPage is true, so the brand has no page), found null`]);
+    const parsed = parseTenant(
+      {
+        slug: 'example-group',
+        name: 'G',
+        id: 1,
+        url: 'https://g.example',
+        template: 'group',
+        brandDirectory: { brands: [{ title: 'Tyres', slug: 'tyres', skipPage: true }] },
+      },
+      SITE,
+    );
+    expect(parsed.ok ? [] : parsed.errors).toEqual([
+      `${SITE}: brandDirectory.brands[0].href: expected a link for the tile (skipPage is true, so the brand has no page), found null`,
+    ]);
   });
 });
 
@@ -97,18 +182,31 @@ describe('§1 stats banners: 50+ locations, 40+ brands, 30+ years established', 
     ]);
   });
 
-  it.each([[0, '0'], [9, '9'], [10, '10+'], [57, '50+'], [40, '40+'], [123, '120+']])('a counted %i reads %s', (n, figure) => {
+  it.each([
+    [0, '0'],
+    [9, '9'],
+    [10, '10+'],
+    [57, '50+'],
+    [40, '40+'],
+    [123, '120+'],
+  ])('a counted %i reads %s', (n, figure) => {
     expect(countedFigure(n)).toBe(figure);
   });
 
   it('computed from the group: its locations, its brands, and the years since it was established', () => {
     const stats = { locations: 'auto' as const, brands: 'auto' as const, years: 'auto' as const, established: 1994 };
-    expect(statBanners(stats, { locations: 57, brands: 43, year: 2026 }, has).map((b) => b.figure)).toEqual(['50+', '40+', '30+']);
+    expect(statBanners(stats, { locations: 57, brands: 43, year: 2026 }, has).map((b) => b.figure)).toEqual([
+      '50+',
+      '40+',
+      '30+',
+    ]);
   });
 
   it('leaves out a figure it cannot know or that is nothing, and a link to a page the site lacks', () => {
     const stats = { locations: 'auto' as const, brands: 'auto' as const, years: 'auto' as const, established: null };
-    expect(statBanners(stats, { locations: 4, brands: 0, year: 2026 }, (path) => path !== '/dealer-locator')).toEqual([{ figure: '4', label: 'Locations', href: null }]);
+    expect(statBanners(stats, { locations: 4, brands: 0, year: 2026 }, (path) => path !== '/dealer-locator')).toEqual([
+      { figure: '4', label: 'Locations', href: null },
+    ]);
   });
 });
 
@@ -138,21 +236,44 @@ describe('§9 the directory search: pages of 21, the make list', () => {
   it('asks for 21 a page, filters by any chosen make, and counts makes without that filter', () => {
     const { queries } = directoryRequest('directory-example-group', { query: '', makes: ['Kia', 'Mc"Laren'], page: 2 });
     expect(queries).toEqual([
-      { indexUid: 'directory-example-group', q: '', filter: [['makes = "Kia"', 'makes = "Mc\\"Laren"']], sort: ['order:asc'], page: 2, hitsPerPage: 21, attributesToRetrieve: DIRECTORY_ENTRY_FIELDS },
+      {
+        indexUid: 'directory-example-group',
+        q: '',
+        filter: [['makes = "Kia"', 'makes = "Mc\\"Laren"']],
+        sort: ['order:asc'],
+        page: 2,
+        hitsPerPage: 21,
+        attributesToRetrieve: DIRECTORY_ENTRY_FIELDS,
+      },
       { indexUid: 'directory-example-group', q: '', facets: ['makes'], hitsPerPage: 0, page: 1 },
     ]);
     expect(DIRECTORY_PAGE_SIZE).toBe(21);
-    expect((directoryRequest('d', { query: 'kia', makes: [], page: 1 }).queries[0] as { sort?: unknown }).sort).toBeUndefined();
+    expect(
+      (directoryRequest('d', { query: 'kia', makes: [], page: 1 }).queries[0] as { sort?: unknown }).sort,
+    ).toBeUndefined();
   });
 
-  const entry = (order: number, makes: string[]): DirectoryEntry => ({ id: `e-${order}`, kind: 'dealership', title: `E${order}`, href: '/', external: false, logoSrc: null, summary: '', makes, order });
+  const entry = (order: number, makes: string[]): DirectoryEntry => ({
+    id: `e-${order}`,
+    kind: 'dealership',
+    title: `E${order}`,
+    href: '/',
+    external: false,
+    logoSrc: null,
+    summary: '',
+    makes,
+    order,
+  });
   const many = Array.from({ length: 50 }, (_, i) => entry(49 - i, [i % 2 ? 'Kia' : 'Mazda']));
 
   it('the prerendered page is what Meilisearch answers with no query: the first 21 in order, and every make counted', () => {
     const results = unsearchedResults(many, DEFAULT_DIRECTORY_STATE);
     expect(results.hits.map((h) => h.order)).toEqual(Array.from({ length: 21 }, (_, i) => i));
     expect([results.total, results.totalPages, results.page]).toEqual([50, 3, 1]);
-    expect(results.makes).toEqual([{ value: 'Kia', count: 25 }, { value: 'Mazda', count: 25 }]);
+    expect(results.makes).toEqual([
+      { value: 'Kia', count: 25 },
+      { value: 'Mazda', count: 25 },
+    ]);
     expect(unsearchedResults(many, { makes: ['Kia'], page: 2 }).hits).toHaveLength(4);
   });
 
@@ -162,17 +283,36 @@ describe('§9 the directory search: pages of 21, the make list', () => {
       { hits: [], facetDistribution: { makes: { Mazda: 3, Kia: 1 } } },
     ];
     expect(readDirectoryAnswer(answer, { query: 'x', makes: ['Volvo'], page: 1 })).toEqual({
-      hits: [many[0]], total: 1, page: 1, totalPages: 1,
-      makes: [{ value: 'Kia', count: 1 }, { value: 'Mazda', count: 3 }, { value: 'Volvo', count: 0 }],
+      hits: [many[0]],
+      total: 1,
+      page: 1,
+      totalPages: 1,
+      makes: [
+        { value: 'Kia', count: 1 },
+        { value: 'Mazda', count: 3 },
+        { value: 'Volvo', count: 0 },
+      ],
     });
   });
 
   it(`shows ${MAKE_LIST_VISIBLE} makes before '${SHOW_ALL_MAKES}', and a chosen make always`, () => {
     const makes = 'ABCDEFGHIJ'.split('').map((value) => ({ value, count: 1 }));
     expect([MAKE_LIST_VISIBLE, SHOW_ALL_MAKES]).toEqual([7, 'Show all makes']);
-    expect(makeList(makes, []).visible.map((m) => m.value).join('')).toBe('ABCDEFG');
-    expect(makeList(makes, []).more.map((m) => m.value).join('')).toBe('HIJ');
-    expect(makeList(makes, ['I']).visible.map((m) => m.value).join('')).toBe('ABCDEFGI');
+    expect(
+      makeList(makes, [])
+        .visible.map((m) => m.value)
+        .join(''),
+    ).toBe('ABCDEFG');
+    expect(
+      makeList(makes, [])
+        .more.map((m) => m.value)
+        .join(''),
+    ).toBe('HIJ');
+    expect(
+      makeList(makes, ['I'])
+        .visible.map((m) => m.value)
+        .join(''),
+    ).toBe('ABCDEFGI');
     expect(makeList(makes.slice(0, 7), []).more).toEqual([]);
   });
 });

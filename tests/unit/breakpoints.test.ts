@@ -15,7 +15,11 @@ function styled(dir: string): string[] {
 }
 
 const widths = styled('src').flatMap((file) =>
-  [...readFileSync(file, 'utf8').matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].map((m) => ({ file, kind: m[1] as 'min' | 'max', px: Number(m[2]) })),
+  [...readFileSync(file, 'utf8').matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].map((m) => ({
+    file,
+    kind: m[1] as 'min' | 'max',
+    px: Number(m[2]),
+  })),
 );
 
 describe('§9 breakpoints', () => {
@@ -32,6 +36,10 @@ describe('§9 breakpoints', () => {
 
   it('the CSS uses every one of xs to xxl', () => {
     const used = new Set(widths.filter((w) => w.kind === 'min').map((w) => w.px));
-    expect(Object.entries(BREAKPOINTS).filter(([, px]) => !used.has(px)).map(([name]) => name)).toEqual([]);
+    expect(
+      Object.entries(BREAKPOINTS)
+        .filter(([, px]) => !used.has(px))
+        .map(([name]) => name),
+    ).toEqual([]);
   });
 });

@@ -7,19 +7,44 @@
 // adds the condition price>1000." §4 and §8: the button is disabled while the budget is below the
 // lowest price in the results, with '0 {type}s Found' and 'No {type}s found for this budget'.
 import { describe, expect, it } from 'vitest';
-import { BUDGET_TERM_YEARS, budgetEstimate, clampMoney, defaultRepayment, MONEY_INPUT_MAX } from '../../src/lib/budget/estimate.ts';
-import { BUDGET_DEFAULTS } from '../../src/lib/budget/constants.ts';
-import { formatMoneyInput, formatOdometerInput, parseMoneyInput, parseOdometerInput } from '../../src/lib/budget/inputs.ts';
 import {
-  applyQuickPick, budgetPriceLimits, initialPriceRange, movePriceHandle, QUICK_PICKS, QUICK_PICKS_HIGH, quickPicksFor,
+  BUDGET_TERM_YEARS,
+  budgetEstimate,
+  clampMoney,
+  defaultRepayment,
+  MONEY_INPUT_MAX,
+} from '../../src/lib/budget/estimate.ts';
+import { BUDGET_DEFAULTS } from '../../src/lib/budget/constants.ts';
+import {
+  formatMoneyInput,
+  formatOdometerInput,
+  parseMoneyInput,
+  parseOdometerInput,
+} from '../../src/lib/budget/inputs.ts';
+import {
+  applyQuickPick,
+  budgetPriceLimits,
+  initialPriceRange,
+  movePriceHandle,
+  QUICK_PICKS,
+  QUICK_PICKS_HIGH,
+  quickPicksFor,
 } from '../../src/lib/budget/price-range.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
-import { budgetButton, budgetEmptyText, budgetFoundText, budgetSearchFilter, budgetTypeLabel } from '../../src/lib/budget/search.ts';
+import {
+  budgetButton,
+  budgetEmptyText,
+  budgetFoundText,
+  budgetSearchFilter,
+  budgetTypeLabel,
+} from '../../src/lib/budget/search.ts';
 
 describe('budgetEstimate = repayment x (12 if monthly, else 52) x 5 + deposit', () => {
   it('"term 5 years"; "Default repayment 600 monthly or 200 weekly; default deposit 2000"', () => {
     expect(BUDGET_TERM_YEARS).toBe(5);
-    expect([defaultRepayment('monthly'), defaultRepayment('weekly'), BUDGET_DEFAULTS.deposit]).toEqual([600, 200, 2000]);
+    expect([defaultRepayment('monthly'), defaultRepayment('weekly'), BUDGET_DEFAULTS.deposit]).toEqual([
+      600, 200, 2000,
+    ]);
   });
 
   it.each([
@@ -79,7 +104,12 @@ describe('money and odometer inputs', () => {
     expect(parseOdometerInput(text)).toBe(km);
   });
 
-  it.each([['12345 km', 12_345], ['12345', 12_345], ['lots', 0], ['', 0]])('parseOdometerInput(%j) → %d', (text, km) => {
+  it.each([
+    ['12345 km', 12_345],
+    ['12345', 12_345],
+    ['lots', 0],
+    ['', 0],
+  ])('parseOdometerInput(%j) → %d', (text, km) => {
     expect(parseOdometerInput(text)).toBe(km);
   });
 });
@@ -88,12 +118,32 @@ describe('the price slider: 5,000 to 250,000, fallback max 100,000, step 500', (
   const options = { priceMin: BUDGET_DEFAULTS.priceMin, priceMax: BUDGET_DEFAULTS.priceMax };
 
   it.each([
-    ['the defaults', [BUDGET_DEFAULTS.priceMin, BUDGET_DEFAULTS.priceMax, BUDGET_DEFAULTS.priceMaxFallback, BUDGET_DEFAULTS.priceStep], [5000, 250_000, 100_000, 500]],
-    ['"maximum fallback 100,000" while the highest price is unknown', budgetPriceLimits(options), { min: 5000, max: 100_000, step: 500 }],
-    ['the highest price in stock, rounded up to a step', budgetPriceLimits(options, 87_990), { min: 5000, max: 88_000, step: 500 }],
+    [
+      'the defaults',
+      [BUDGET_DEFAULTS.priceMin, BUDGET_DEFAULTS.priceMax, BUDGET_DEFAULTS.priceMaxFallback, BUDGET_DEFAULTS.priceStep],
+      [5000, 250_000, 100_000, 500],
+    ],
+    [
+      '"maximum fallback 100,000" while the highest price is unknown',
+      budgetPriceLimits(options),
+      { min: 5000, max: 100_000, step: 500 },
+    ],
+    [
+      'the highest price in stock, rounded up to a step',
+      budgetPriceLimits(options, 87_990),
+      { min: 5000, max: 88_000, step: 500 },
+    ],
     ['never past 250,000', budgetPriceLimits(options, 1_250_000), { min: 5000, max: 250_000, step: 500 }],
-    ['a step above the bottom when all stock is cheap', budgetPriceLimits(options, 3000), { min: 5000, max: 5500, step: 500 }],
-    ['starts with the handles at the ends', initialPriceRange(budgetPriceLimits(options, 250_000)), { min: 5000, max: 250_000 }],
+    [
+      'a step above the bottom when all stock is cheap',
+      budgetPriceLimits(options, 3000),
+      { min: 5000, max: 5500, step: 500 },
+    ],
+    [
+      'starts with the handles at the ends',
+      initialPriceRange(budgetPriceLimits(options, 250_000)),
+      { min: 5000, max: 250_000 },
+    ],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected);
   });
@@ -104,7 +154,13 @@ describe('the price slider: 5,000 to 250,000, fallback max 100,000, step 500', (
     ['max snaps to the step of 500', { min: 5000, max: 250_000 }, 'max', 40_260, { min: 5000, max: 40_500 }],
     ['min cannot go below 5,000', { min: 20_000, max: 250_000 }, 'min', 0, { min: 5000, max: 250_000 }],
     ['max cannot go above 250,000', { min: 5000, max: 90_000 }, 'max', 300_000, { min: 5000, max: 250_000 }],
-    ['"the minimum handle cannot reach … the maximum"', { min: 5000, max: 30_000 }, 'min', 30_000, { min: 29_500, max: 30_000 }],
+    [
+      '"the minimum handle cannot reach … the maximum"',
+      { min: 5000, max: 30_000 },
+      'min',
+      30_000,
+      { min: 29_500, max: 30_000 },
+    ],
     ['"… or pass the maximum"', { min: 5000, max: 30_000 }, 'min', 80_000, { min: 29_500, max: 30_000 }],
     ['"and vice versa" (reach)', { min: 30_000, max: 90_000 }, 'max', 30_000, { min: 30_000, max: 30_500 }],
     ['"and vice versa" (pass)', { min: 30_000, max: 90_000 }, 'max', 5000, { min: 30_000, max: 30_500 }],
@@ -116,7 +172,9 @@ describe('the price slider: 5,000 to 250,000, fallback max 100,000, step 500', (
 
 describe('quick picks', () => {
   it('"$5,000, $10,000, $15,000, $20,000, $25,000, $30,000, $40,000, $50,000, $70,000"', () => {
-    expect(QUICK_PICKS.map(formatMoneyInput).join(', ')).toBe('$5,000, $10,000, $15,000, $20,000, $25,000, $30,000, $40,000, $50,000, $70,000');
+    expect(QUICK_PICKS.map(formatMoneyInput).join(', ')).toBe(
+      '$5,000, $10,000, $15,000, $20,000, $25,000, $30,000, $40,000, $50,000, $70,000',
+    );
   });
 
   it('"alternative set $300,000 to $800,000 in 100,000 steps"', () => {
@@ -146,9 +204,27 @@ describe('the search and the button', () => {
   });
 
   it.each([
-    ['budget below the lowest price', 38_000, 41_990, 'car', { disabled: true, foundText: '0 Cars Found', emptyText: 'No cars found for this budget' }],
-    ['a truck site', 54_000, 65_000, 'truck', { disabled: true, foundText: '0 Trucks Found', emptyText: 'No trucks found for this budget' }],
-    ['no results at all', 38_000, null, 'car', { disabled: true, foundText: '0 Cars Found', emptyText: 'No cars found for this budget' }],
+    [
+      'budget below the lowest price',
+      38_000,
+      41_990,
+      'car',
+      { disabled: true, foundText: '0 Cars Found', emptyText: 'No cars found for this budget' },
+    ],
+    [
+      'a truck site',
+      54_000,
+      65_000,
+      'truck',
+      { disabled: true, foundText: '0 Trucks Found', emptyText: 'No trucks found for this budget' },
+    ],
+    [
+      'no results at all',
+      38_000,
+      null,
+      'car',
+      { disabled: true, foundText: '0 Cars Found', emptyText: 'No cars found for this budget' },
+    ],
     ['budget equal to the lowest price', 38_000, 38_000, 'car', { disabled: false }],
     ['budget above the lowest price', 54_000, 12_990, 'car', { disabled: false }],
   ] as const)('%s', (_name, budget, lowestPrice, typeLabel, expected) => {
@@ -156,8 +232,15 @@ describe('the search and the button', () => {
   });
 
   it("defaults {type} to 'car' and counts found stock the same way", () => {
-    expect(budgetButton({ budget: 0, lowestPrice: 5000 })).toEqual({ disabled: true, foundText: '0 Cars Found', emptyText: 'No cars found for this budget' });
-    expect([budgetFoundText(12, 'vehicle'), budgetEmptyText('Caravan')]).toEqual(['12 Vehicles Found', 'No caravans found for this budget']);
+    expect(budgetButton({ budget: 0, lowestPrice: 5000 })).toEqual({
+      disabled: true,
+      foundText: '0 Cars Found',
+      emptyText: 'No cars found for this budget',
+    });
+    expect([budgetFoundText(12, 'vehicle'), budgetEmptyText('Caravan')]).toEqual([
+      '12 Vehicles Found',
+      'No caravans found for this budget',
+    ]);
   });
 });
 
@@ -168,11 +251,19 @@ describe('tenant.budgetFinder options', () => {
   it('default to off, monthly, the standard picks and 5,000 to 250,000', () => {
     const result = parseTenant(SITE, FILE);
     if (!result.ok) throw new Error(result.errors.join('\n'));
-    expect(result.tenant.budgetFinder).toEqual({ enabled: false, defaultFrequency: 'monthly', quickPicks: 'standard', priceMin: 5000, priceMax: 250_000 });
+    expect(result.tenant.budgetFinder).toEqual({
+      enabled: false,
+      defaultFrequency: 'monthly',
+      quickPicks: 'standard',
+      priceMin: 5000,
+      priceMax: 250_000,
+    });
   });
 
   it('refuses a slider with no room for two handles', () => {
     const result = parseTenant({ ...SITE, budgetFinder: { priceMin: 20_000, priceMax: 20_000 } }, FILE);
-    expect(result.ok ? [] : result.errors).toEqual([`${FILE}: budgetFinder.priceMax: expected at least priceMin + 500 (20500), found 20000`]);
+    expect(result.ok ? [] : result.errors).toEqual([
+      `${FILE}: budgetFinder.priceMax: expected at least priceMin + 500 (20500), found 20000`,
+    ]);
   });
 });

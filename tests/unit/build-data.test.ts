@@ -28,17 +28,30 @@ function objectsIn(value: unknown, path = 'site'): [string, object][] {
 
 it('is written as JSON.stringify writes it, and a render process gets it frozen all the way down, so a page cannot change it', async () => {
   const tenant = (await loadTenants('tenants', ['coastline-mg'])).tenants[0]!;
-  const vehicles = normaliseFeed({ vehicles: generateDemoFeed(demoStockOptionsFor(tenant, 12, NOW)) }, { now: NOW }).vehicles;
+  const vehicles = normaliseFeed(
+    { vehicles: generateDemoFeed(demoStockOptionsFor(tenant, 12, NOW)) },
+    { now: NOW },
+  ).vehicles;
   const content = resolveSiteContent(tenant, await readContentFiles('tenants/content'));
   if (!content.ok) throw new Error(content.errors.join('\n'));
   const { routing, pages } = prerenderedSearchPages(tenant, vehicles);
   const written: TenantBuildData = {
-    tenant, vehicles, routing, searchPages: pages, content: content.content, directory: null, geocoderKey: null, builtAt: NOW.toISOString(),
-    search: { host: 'https://search.example', indexUid: 'cars-coastline-mg', apiKey: 'token' }, buildSearchHost: 'http://127.0.0.1:7700',
+    tenant,
+    vehicles,
+    routing,
+    searchPages: pages,
+    content: content.content,
+    directory: null,
+    geocoderKey: null,
+    builtAt: NOW.toISOString(),
+    search: { host: 'https://search.example', indexUid: 'cars-coastline-mg', apiKey: 'token' },
+    buildSearchHost: 'http://127.0.0.1:7700',
   };
   writeBuildData(work, [written]);
   // The file reuses each car's JSON from hashing it: the text must still be exactly JSON's.
-  expect(readFileSync(join(work, 'coastline-mg.json'), 'utf8')).toBe(JSON.stringify({ site: written, hashes: siteHashes(written) }));
+  expect(readFileSync(join(work, 'coastline-mg.json'), 'utf8')).toBe(
+    JSON.stringify({ site: written, hashes: siteHashes(written) }),
+  );
   vi.stubEnv(BUILD_DATA_ENV, work);
   const [site] = loadBuildData();
   vi.unstubAllEnvs();
@@ -47,6 +60,8 @@ it('is written as JSON.stringify writes it, and a render process gets it frozen 
   expect(objects.length).toBeGreaterThan(500);
   expect(objects.filter(([, object]) => !Object.isFrozen(object)).map(([path]) => path)).toEqual([]);
   const car = site!.vehicles[0]! as unknown as { price: number; features: string[] };
-  expect(() => { car.price = 1; }).toThrow(TypeError);
+  expect(() => {
+    car.price = 1;
+  }).toThrow(TypeError);
   expect(() => car.features.push('Sunroof')).toThrow(TypeError);
 });

@@ -18,19 +18,24 @@ describe('FORECOURT_BUILD_SHARD', () => {
   ])('%j is %j', (value, shard) => expect(parseShard(value)).toEqual(shard));
 
   it.each(['2/2', '0/0', '1', 'a/b', '-1/2', '1/2/3'])('%j is refused with what was expected and found', (value) => {
-    expect(() => parseShard(value)).toThrow(`FORECOURT_BUILD_SHARD: expected "<index>/<count>" with index below count, found "${value}"`);
+    expect(() => parseShard(value)).toThrow(
+      `FORECOURT_BUILD_SHARD: expected "<index>/<count>" with index below count, found "${value}"`,
+    );
   });
 });
 
 describe('shares of the paths', () => {
   const cases = [1, 2, 3, 4].flatMap((count) => [0, 1, 2, 7, 13].map((length) => [count, length] as const));
-  it.each(cases)('%i processes over %i paths: every path exactly once, shares within one of each other', (count, length) => {
-    const paths = Array.from({ length }, (_, i) => `/page-${i}`);
-    const shares = Array.from({ length: count }, (_, index) => inThisShard(paths, { index, count }));
-    expect(shares.flat().sort()).toEqual([...paths].sort());
-    const sizes = shares.map((share) => share.length);
-    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
-  });
+  it.each(cases)(
+    '%i processes over %i paths: every path exactly once, shares within one of each other',
+    (count, length) => {
+      const paths = Array.from({ length }, (_, i) => `/page-${i}`);
+      const shares = Array.from({ length: count }, (_, index) => inThisShard(paths, { index, count }));
+      expect(shares.flat().sort()).toEqual([...paths].sort());
+      const sizes = shares.map((share) => share.length);
+      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+    },
+  );
 });
 
 describe('mergeRenders', () => {
@@ -53,7 +58,14 @@ describe('mergeRenders', () => {
     write('b/_astro/only-here.js', 'chunk');
     const merged = mergeRenders([join(work, 'a'), join(work, 'b')], new Set(['acme']));
     expect(merged).toBe(join(work, 'a'));
-    for (const [file, text] of [['acme/index.html', 'home'], ['acme/cars/one/index.html', 'one'], ['acme/cars/two/index.html', 'two'], ['acme/search/index.html', 'search'], ['_astro/island.js', 'bundle'], ['_astro/only-here.js', 'chunk']]) {
+    for (const [file, text] of [
+      ['acme/index.html', 'home'],
+      ['acme/cars/one/index.html', 'one'],
+      ['acme/cars/two/index.html', 'two'],
+      ['acme/search/index.html', 'search'],
+      ['_astro/island.js', 'bundle'],
+      ['_astro/only-here.js', 'chunk'],
+    ]) {
       expect(readFileSync(join(merged, file!), 'utf8')).toBe(text);
     }
   });

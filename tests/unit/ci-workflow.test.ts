@@ -6,8 +6,13 @@ import { parse } from 'yaml';
 
 type Step = { name?: string; run?: string };
 type Job = { steps: Step[]; needs?: string; strategy?: { matrix: { tenant: string } } };
-const workflow = parse(readFileSync('.github/workflows/sites.yml', 'utf8')) as { on: Record<string, { types?: string[] } | null>; jobs: Record<string, Job> };
-const scripts = Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts);
+const workflow = parse(readFileSync('.github/workflows/sites.yml', 'utf8')) as {
+  on: Record<string, { types?: string[] } | null>;
+  jobs: Record<string, Job>;
+};
+const scripts = Object.keys(
+  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts,
+);
 const runs = Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run ?? ''));
 
 describe('sites workflow', () => {
@@ -20,7 +25,12 @@ describe('sites workflow', () => {
     const used = runs.flatMap((run) => [...run.matchAll(/npm run (?:-s )?([\w:-]+)/g)].map((m) => m[1]!));
     expect(used.length).toBeGreaterThan(0);
     expect(used.filter((name) => !scripts.includes(name))).toEqual([]);
-    expect(runs.join('\n').match(/npm run (-s )?tenants:affected/g)?.every((call) => call.includes('-s '))).toBe(true);
+    expect(
+      runs
+        .join('\n')
+        .match(/npm run (-s )?tenants:affected/g)
+        ?.every((call) => call.includes('-s ')),
+    ).toBe(true);
   });
 
   it('each affected site is a matrix job: index, then build, then deploy', () => {

@@ -4,7 +4,17 @@
 // localStorage and lets the test read what was written under which key.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
-import { $compare, $compareIds, $compareList, COMPARE_KEY, MAX_COMPARE, removeCompare, toggleCompare, type CompareCar, type CompareResult } from '../../src/stores/compare.ts';
+import {
+  $compare,
+  $compareIds,
+  $compareList,
+  COMPARE_KEY,
+  MAX_COMPARE,
+  removeCompare,
+  toggleCompare,
+  type CompareCar,
+  type CompareResult,
+} from '../../src/stores/compare.ts';
 
 const car = (id: number): CompareCar => ({ id, name: `Car ${id}`, slug: `car-${id}` });
 

@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { markdownUses, renderContentMarkdown } from '../../src/lib/content/markdown.ts';
 
-const facts = { variables: { 'returns.days': '14', 'dealer.name': '<img src=x onerror=alert(1)> Motors' }, conditions: { returns: true, fees: false } };
+const facts = {
+  variables: { 'returns.days': '14', 'dealer.name': '<img src=x onerror=alert(1)> Motors' },
+  conditions: { returns: true, fees: false },
+};
 const render = (markdown: string) => renderContentMarkdown(markdown, facts);
 
 describe('an XSS payload in Markdown renders inert', () => {
@@ -30,7 +33,9 @@ describe('an XSS payload in Markdown renders inert', () => {
   });
 
   it('keeps the safe HTML an editor may want: details, tables, line breaks', () => {
-    expect(render('<details><summary>More</summary>\n\nBody\n\n</details>')).toContain('<details><summary>More</summary>');
+    expect(render('<details><summary>More</summary>\n\nBody\n\n</details>')).toContain(
+      '<details><summary>More</summary>',
+    );
     expect(render('| Fee | Amount |\n|---|---|\n| Agency | $912.25 |')).toContain('<td>$912.25</td>');
   });
 
@@ -47,15 +52,24 @@ describe('variables and :::when blocks', () => {
     ['a block whose condition fails', ':::when{has="fees"}\nFees.\n:::', ''],
     ['a not block', ':::when{not="fees"}\nNo fees.\n:::', '<p>No fees.</p>'],
     ['nested blocks', '::::when{has="returns"}\nA.\n\n:::when{has="fees"}\nB.\n:::\n::::', '<p>A.</p>'],
-    ['colons in running text stay text', 'Open Mon:Fri, 8:30am. Call :now or ::soon.', '<p>Open Mon:Fri, 8:30am. Call :now or ::soon.</p>'],
+    [
+      'colons in running text stay text',
+      'Open Mon:Fri, 8:30am. Call :now or ::soon.',
+      '<p>Open Mon:Fri, 8:30am. Call :now or ::soon.</p>',
+    ],
   ])('%s', (_name, markdown, html) => {
     expect(render(markdown).trim()).toBe(html);
   });
 
   it('lists what a body refers to, with lines', () => {
-    const uses = markdownUses('Intro {{returns.days}}\n\n:::when{has="returns"}\nx\n:::\n\n:::note\ny\n:::\n\n:::when{}\nz\n:::');
+    const uses = markdownUses(
+      'Intro {{returns.days}}\n\n:::when{has="returns"}\nx\n:::\n\n:::note\ny\n:::\n\n:::when{}\nz\n:::',
+    );
     expect(uses.variables).toEqual([{ name: 'returns.days', line: 1 }]);
-    expect(uses.conditions).toEqual([{ name: 'returns', line: 3 }, { name: null, line: 11 }]);
+    expect(uses.conditions).toEqual([
+      { name: 'returns', line: 3 },
+      { name: null, line: 11 },
+    ]);
     expect(uses.unknownBlocks).toEqual([{ name: 'note', line: 7 }]);
   });
 });

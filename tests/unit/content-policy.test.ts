@@ -10,7 +10,17 @@ import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 
 function tenant(options: Record<string, unknown> = {}): Tenant {
-  const parsed = parseTenant({ slug: 'example-motors', name: 'Example Motors', id: 1, url: 'https://example-motors.example', phone: '+61733951200', ...options }, 'tenants/sites/example-motors.json');
+  const parsed = parseTenant(
+    {
+      slug: 'example-motors',
+      name: 'Example Motors',
+      id: 1,
+      url: 'https://example-motors.example',
+      phone: '+61733951200',
+      ...options,
+    },
+    'tenants/sites/example-motors.json',
+  );
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
   return parsed.tenant;
 }
@@ -47,25 +57,45 @@ describe('the defaults carry §9 figures', () => {
   });
 
   it('"for one group" policies are off until a tenant turns them on', () => {
-    expect(policyConditions(tenant())).toMatchObject({ returns: false, fees: false, mechanicalProtection: false, newCarWarranty: false, reservation: false });
+    expect(policyConditions(tenant())).toMatchObject({
+      returns: false,
+      fees: false,
+      mechanicalProtection: false,
+      newCarWarranty: false,
+      reservation: false,
+    });
   });
 });
 
 describe('the policy pages a site shows', () => {
-  const group = tenant({ content: { policies: { returns: { offered: true }, fees: { listed: true } } }, features: { reservation: true } });
+  const group = tenant({
+    content: { policies: { returns: { offered: true }, fees: { listed: true } } },
+    features: { reservation: true },
+  });
 
   it('terms: "14-day money back or exchange, at most 500 km driven, at least a quarter tank of fuel", the fees and the cards', () => {
     const text = pageText('terms-and-conditions', group);
     expect(text).toContain('within 14 days of delivery for a full refund or an exchange');
     expect(text).toContain('driven no more than 500 km since delivery');
     expect(text).toContain('at least a quarter tank of fuel');
-    for (const fee of ['Establishment fee $395', 'Security registration fee $6', 'Monthly account administration fee $8', 'Agency fee $912.25']) expect(text).toContain(fee);
-    expect(text).toContain('deposit of $200, paid by debit or credit card. We accept Mastercard, Visa, Maestro, Google Pay and Apple Pay.');
+    for (const fee of [
+      'Establishment fee $395',
+      'Security registration fee $6',
+      'Monthly account administration fee $8',
+      'Agency fee $912.25',
+    ])
+      expect(text).toContain(fee);
+    expect(text).toContain(
+      'deposit of $200, paid by debit or credit card. We accept Mastercard, Visa, Maestro, Google Pay and Apple Pay.',
+    );
     expect(text).toContain('for 48 hours');
   });
 
   it('a tenant sets a number, not a paragraph', () => {
-    const text = pageText('terms-and-conditions', tenant({ content: { policies: { returns: { offered: true, days: 7, maxKm: 300, minFuel: 'half a tank' } } } }));
+    const text = pageText(
+      'terms-and-conditions',
+      tenant({ content: { policies: { returns: { offered: true, days: 7, maxKm: 300, minFuel: 'half a tank' } } } }),
+    );
     expect(text).toContain('within 7 days of delivery');
     expect(text).toContain('no more than 300 km');
     expect(text).toContain('at least half a tank of fuel');
@@ -73,7 +103,8 @@ describe('the policy pages a site shows', () => {
 
   it('a dealer without those policies shows none of their copy', () => {
     const text = pageText('terms-and-conditions', tenant());
-    for (const absent of ['Money back', 'Establishment fee', 'Reserving a vehicle online']) expect(text).not.toContain(absent);
+    for (const absent of ['Money back', 'Establishment fee', 'Reserving a vehicle online'])
+      expect(text).not.toContain(absent);
   });
 
   it('privacy: "complaints acknowledged in 7 days, resolved in 14 to 30 days; access acknowledged in 7 days and given within 30 days"', () => {
@@ -84,9 +115,21 @@ describe('the policy pages a site shows', () => {
 
   it.each([
     ['3-year standard', {}, 'our 3-year standard warranty'],
-    ['5-year mechanical protection for one dealer', { mechanicalProtectionYears: 5 }, 'our 5-year mechanical protection plan'],
-    ['7-year unlimited km with 5-year roadside assist', { newCars: { Kia: { years: 7, km: null, roadsideYears: 5 } } }, 'Kia: 7-year, unlimited-kilometre warranty with 5 years of roadside assist.'],
-    ['5-year with up to 7 years roadside', { newCars: { Ford: { years: 5, roadsideYears: 7, roadsideUpTo: true } } }, 'Ford: 5-year, unlimited-kilometre warranty with up to 7 years of roadside assist.'],
+    [
+      '5-year mechanical protection for one dealer',
+      { mechanicalProtectionYears: 5 },
+      'our 5-year mechanical protection plan',
+    ],
+    [
+      '7-year unlimited km with 5-year roadside assist',
+      { newCars: { Kia: { years: 7, km: null, roadsideYears: 5 } } },
+      'Kia: 7-year, unlimited-kilometre warranty with 5 years of roadside assist.',
+    ],
+    [
+      '5-year with up to 7 years roadside',
+      { newCars: { Ford: { years: 5, roadsideYears: 7, roadsideUpTo: true } } },
+      'Ford: 5-year, unlimited-kilometre warranty with up to 7 years of roadside assist.',
+    ],
   ])('warranty: %s', (_name, warranty, sentence) => {
     expect(pageText('warranty', tenant({ content: { policies: { warranty } } }))).toContain(sentence);
   });

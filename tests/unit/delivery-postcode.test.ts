@@ -7,9 +7,20 @@ import { describe, expect, it } from 'vitest';
 import type { Geocoder } from '../../src/lib/geo/geocoder.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { DEFAULT_DELIVERY_REGIONS } from '../../src/lib/delivery/options.ts';
-import { EMPTY_POSTCODE_TEXT, INVALID_POSTCODE_TEXT, POSTCODE_MAX_LENGTH, validatePostcode } from '../../src/lib/delivery/postcode.ts';
+import {
+  EMPTY_POSTCODE_TEXT,
+  INVALID_POSTCODE_TEXT,
+  POSTCODE_MAX_LENGTH,
+  validatePostcode,
+} from '../../src/lib/delivery/postcode.ts';
 import { deliveryPriceText, deliveryQuote, NO_ESTIMATE_TEXT } from '../../src/lib/delivery/quote.ts';
-import { deliveryOrigins, deliveryReducer, estimateDelivery, INITIAL_DELIVERY_STATE, type DeliveryState } from '../../src/lib/delivery/state.ts';
+import {
+  deliveryOrigins,
+  deliveryReducer,
+  estimateDelivery,
+  INITIAL_DELIVERY_STATE,
+  type DeliveryState,
+} from '../../src/lib/delivery/state.ts';
 
 describe('validatePostcode', () => {
   it('"field limited to 4 characters"', () => {
@@ -35,7 +46,9 @@ describe('validatePostcode', () => {
   it('exports the texts as the spec writes them', () => {
     expect(EMPTY_POSTCODE_TEXT).toBe('Please enter a postcode.');
     expect(INVALID_POSTCODE_TEXT).toBe('Invalid postcode. Please enter a 4-digit number.');
-    expect(NO_ESTIMATE_TEXT).toBe("Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.");
+    expect(NO_ESTIMATE_TEXT).toBe(
+      "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+    );
   });
 });
 
@@ -71,14 +84,49 @@ describe('deliveryReducer: idle, loading, result or error', () => {
 
   it.each<[string, DeliveryState, Parameters<typeof deliveryReducer>[1], DeliveryState]>([
     ['starts idle', INITIAL_DELIVERY_STATE, { type: 'reset' }, { status: 'idle' }],
-    ['an empty postcode is an error, with no lookup', INITIAL_DELIVERY_STATE, { type: 'submit', postcode: ' ' }, { status: 'error', postcode: '', message: 'Please enter a postcode.' }],
-    ['a 3-digit postcode is an error', INITIAL_DELIVERY_STATE, { type: 'submit', postcode: '400' }, { status: 'error', postcode: '400', message: 'Invalid postcode. Please enter a 4-digit number.' }],
+    [
+      'an empty postcode is an error, with no lookup',
+      INITIAL_DELIVERY_STATE,
+      { type: 'submit', postcode: ' ' },
+      { status: 'error', postcode: '', message: 'Please enter a postcode.' },
+    ],
+    [
+      'a 3-digit postcode is an error',
+      INITIAL_DELIVERY_STATE,
+      { type: 'submit', postcode: '400' },
+      { status: 'error', postcode: '400', message: 'Invalid postcode. Please enter a 4-digit number.' },
+    ],
     ['a valid postcode loads', INITIAL_DELIVERY_STATE, { type: 'submit', postcode: ' 4000' }, loading],
-    ['an answer gives the result', loading, { type: 'resolved', postcode: '4000', name: 'Brisbane metro', price: 0, km: 12 }, { status: 'result', postcode: '4000', name: 'Brisbane metro', price: 0, km: 12 }],
-    ['a failure gives the error', loading, { type: 'failed', postcode: '4000', message: NO_ESTIMATE_TEXT }, { status: 'error', postcode: '4000', message: NO_ESTIMATE_TEXT }],
-    ['a late answer for an earlier postcode is ignored', loading, { type: 'resolved', postcode: '2000', name: 'x', price: 1, km: 1 }, loading],
-    ['a late failure for an earlier postcode is ignored', loading, { type: 'failed', postcode: '2000', message: 'x' }, loading],
-    ['a new submit from a result loads again', { status: 'result', postcode: '4000', name: 'a', price: 0, km: 1 }, { type: 'submit', postcode: '4170' }, { status: 'loading', postcode: '4170' }],
+    [
+      'an answer gives the result',
+      loading,
+      { type: 'resolved', postcode: '4000', name: 'Brisbane metro', price: 0, km: 12 },
+      { status: 'result', postcode: '4000', name: 'Brisbane metro', price: 0, km: 12 },
+    ],
+    [
+      'a failure gives the error',
+      loading,
+      { type: 'failed', postcode: '4000', message: NO_ESTIMATE_TEXT },
+      { status: 'error', postcode: '4000', message: NO_ESTIMATE_TEXT },
+    ],
+    [
+      'a late answer for an earlier postcode is ignored',
+      loading,
+      { type: 'resolved', postcode: '2000', name: 'x', price: 1, km: 1 },
+      loading,
+    ],
+    [
+      'a late failure for an earlier postcode is ignored',
+      loading,
+      { type: 'failed', postcode: '2000', message: 'x' },
+      loading,
+    ],
+    [
+      'a new submit from a result loads again',
+      { status: 'result', postcode: '4000', name: 'a', price: 0, km: 1 },
+      { type: 'submit', postcode: '4170' },
+      { status: 'loading', postcode: '4170' },
+    ],
   ])('%s', (_name, state, action, expected) => {
     expect(deliveryReducer(state, action)).toEqual(expected);
   });
@@ -120,11 +168,19 @@ describe('estimateDelivery', () => {
     const down: Geocoder = async () => {
       throw new Error('Geocoding failed (HTTP 503)');
     };
-    expect(await estimateDelivery('4000', { ...options, geocode: down })).toEqual({ type: 'failed', postcode: '4000', message: NO_ESTIMATE_TEXT });
+    expect(await estimateDelivery('4000', { ...options, geocode: down })).toEqual({
+      type: 'failed',
+      postcode: '4000',
+      message: NO_ESTIMATE_TEXT,
+    });
   });
 
   it('has no estimate when the tenant lists no locations', async () => {
-    expect(await estimateDelivery('4157', { ...options, origins: [] })).toEqual({ type: 'failed', postcode: '4157', message: NO_ESTIMATE_TEXT });
+    expect(await estimateDelivery('4157', { ...options, origins: [] })).toEqual({
+      type: 'failed',
+      postcode: '4157',
+      message: NO_ESTIMATE_TEXT,
+    });
   });
 });
 
@@ -140,14 +196,36 @@ describe('tenant.delivery options', () => {
       regions: DEFAULT_DELIVERY_REGIONS,
       geocoder: { kind: 'offline', url: 'https://maps.googleapis.com/maps/api/geocode/json' },
     });
-    expect(DEFAULT_DELIVERY_REGIONS.map((r) => [r.name, r.maxKm, r.price])).toEqual([['Local', 50, 0], ['Metro and surrounds', 150, 250], ['Regional', 500, 750], ['Interstate', 1500, 1500]]);
+    expect(DEFAULT_DELIVERY_REGIONS.map((r) => [r.name, r.maxKm, r.price])).toEqual([
+      ['Local', 50, 0],
+      ['Metro and surrounds', 150, 250],
+      ['Regional', 500, 750],
+      ['Interstate', 1500, 1500],
+    ]);
   });
 
   it.each([
-    ['bands out of order', { regions: [{ name: 'Far', maxKm: 300, price: 500 }, { name: 'Near', maxKm: 50, price: 0 }] }, `${FILE}: delivery.regions[1].maxKm: expected more than the previous region's 300 km, found 50`],
+    [
+      'bands out of order',
+      {
+        regions: [
+          { name: 'Far', maxKm: 300, price: 500 },
+          { name: 'Near', maxKm: 50, price: 0 },
+        ],
+      },
+      `${FILE}: delivery.regions[1].maxKm: expected more than the previous region's 300 km, found 50`,
+    ],
     ['no bands', { regions: [] }, `${FILE}: delivery.regions: expected at least one delivery region, found []`],
-    ['a price with cents', { regions: [{ name: 'Near', maxKm: 50, price: 9.5 }] }, `${FILE}: delivery.regions[0].price: expected a price in whole dollars from 0 to 100000, found 9.5`],
-    ['a key written into the file instead of its variable name', { geocoder: { kind: 'hosted', keyEnv: 'AIzaSyExample' } }, `${FILE}: delivery.geocoder.keyEnv: expected an environment variable name like FORECOURT_GEOCODER_KEY, found "AIzaSyExample"`],
+    [
+      'a price with cents',
+      { regions: [{ name: 'Near', maxKm: 50, price: 9.5 }] },
+      `${FILE}: delivery.regions[0].price: expected a price in whole dollars from 0 to 100000, found 9.5`,
+    ],
+    [
+      'a key written into the file instead of its variable name',
+      { geocoder: { kind: 'hosted', keyEnv: 'AIzaSyExample' } },
+      `${FILE}: delivery.geocoder.keyEnv: expected an environment variable name like FORECOURT_GEOCODER_KEY, found "AIzaSyExample"`,
+    ],
   ])('refuses %s', (_name, delivery, message) => {
     const result = parseTenant({ ...SITE, delivery }, FILE);
     expect(result.ok ? [] : result.errors).toEqual([message]);

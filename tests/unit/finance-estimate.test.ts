@@ -1,7 +1,12 @@
 // spec/shopping.md §5 "Finance estimate panel": "Shown only when lender data exists, rates are not
 // null, the manufacturer is not one specific make, and other flags are off", then per variant A–G.
 import { describe, expect, it } from 'vitest';
-import { financeEstimate, VARIANT_RULES, type EstimateCar, type EstimateOptions } from '../../src/lib/finance/estimate-panel.ts';
+import {
+  financeEstimate,
+  VARIANT_RULES,
+  type EstimateCar,
+  type EstimateOptions,
+} from '../../src/lib/finance/estimate-panel.ts';
 import type { EstimateVariant } from '../../src/lib/finance/options.ts';
 import type { FinanceLender } from '../../src/lib/stock/vehicle.ts';
 
@@ -9,17 +14,41 @@ import type { FinanceLender } from '../../src/lib/stock/vehicle.ts';
 const NOW = new Date('2026-06-15T00:00:00Z');
 
 const lender = (over: Partial<FinanceLender> = {}): FinanceLender => ({
-  disclaimer: null, deposit: 0, paymentMonth: 650, paymentWeek: 149.6, totalPayable: 39_000, interestRate: 8.99,
-  comparisonRate: 9.42, termMonths: 60, termYears: 5, termWeeks: 260, establishmentFees: 395, balloon: 0,
-  financeProvider: 'Stratton Finance', ...over,
+  disclaimer: null,
+  deposit: 0,
+  paymentMonth: 650,
+  paymentWeek: 149.6,
+  totalPayable: 39_000,
+  interestRate: 8.99,
+  comparisonRate: 9.42,
+  termMonths: 60,
+  termYears: 5,
+  termWeeks: 260,
+  establishmentFees: 395,
+  balloon: 0,
+  financeProvider: 'Stratton Finance',
+  ...over,
 });
 
 const car = (over: Partial<EstimateCar> = {}, lenderOver: Partial<FinanceLender> = {}): EstimateCar => ({
-  year: 2021, make: 'Kia', price: 30_000, status: 'in_stock', finance_lenders: { stratton: lender(lenderOver) }, ...over,
+  year: 2021,
+  make: 'Kia',
+  price: 30_000,
+  status: 'in_stock',
+  finance_lenders: { stratton: lender(lenderOver) },
+  ...over,
 });
 
 const options = (variant: EstimateVariant, panel: Partial<EstimateOptions['estimatePanel']> = {}): EstimateOptions => ({
-  estimatePanel: { enabled: true, variant, lenderKey: 'stratton', excludedMakes: [], interestRate: null, finalPaymentText: null, ...panel },
+  estimatePanel: {
+    enabled: true,
+    variant,
+    lenderKey: 'stratton',
+    excludedMakes: [],
+    interestRate: null,
+    finalPaymentText: null,
+    ...panel,
+  },
   calculator: { establishmentFee: null, defaultTermYears: 5 },
   disclaimer: null,
 });
@@ -51,7 +80,10 @@ describe('Variant A: car year > current year minus 12, price > 500, car availabl
 
   it('takes the current year in Brisbane: 15:00 UTC on 31 December is already the new year there', () => {
     const newYearInBrisbane = new Date('2025-12-31T15:00:00Z');
-    expect([shown(car({ year: 2014 }), options('A'), newYearInBrisbane), shown(car({ year: 2015 }), options('A'), newYearInBrisbane)]).toEqual([false, true]);
+    expect([
+      shown(car({ year: 2014 }), options('A'), newYearInBrisbane),
+      shown(car({ year: 2015 }), options('A'), newYearInBrisbane),
+    ]).toEqual([false, true]);
   });
 });
 
@@ -105,14 +137,18 @@ describe('the general conditions, for every variant', () => {
     expect(financeEstimate(c, o, NOW)).toBeNull();
   });
 
-  it("a tenant rate stands in for a lender that gives none", () => {
+  it('a tenant rate stands in for a lender that gives none', () => {
     expect(shown(car({}, { interestRate: null }), options('B', { interestRate: 6.29 }))).toBe(true);
   });
 });
 
 describe('what the panel says: §9 "Finance estimate shown as $/wk", weekly in whole dollars, comparison rate 2 decimals', () => {
   it("the lender's figures", () => {
-    expect(financeEstimate(car(), options('A'), NOW)).toEqual({ weekly: 150, text: '$150/wk', comparisonRate: '9.42%' });
+    expect(financeEstimate(car(), options('A'), NOW)).toEqual({
+      weekly: 150,
+      text: '$150/wk',
+      comparisonRate: '9.42%',
+    });
   });
 
   it('rounds the weekly figure to whole dollars', () => {
@@ -121,25 +157,50 @@ describe('what the panel says: §9 "Finance estimate shown as $/wk", weekly in w
 
   it("adds the tenant's final-payment line and the short disclaimer", () => {
     const long = `${'Fees and charges apply. '.repeat(10)}`;
-    const estimate = financeEstimate(car(), { ...options('D', { finalPaymentText: '$0 final payment' }), disclaimer: long }, NOW);
+    const estimate = financeEstimate(
+      car(),
+      { ...options('D', { finalPaymentText: '$0 final payment' }), disclaimer: long },
+      NOW,
+    );
     expect(estimate?.finalPayment).toBe('$0 final payment');
     expect(estimate?.disclaimer).toBe(`${long.slice(0, 197).trimEnd()}...`);
   });
 
   it("prefers the lender's disclaimer to the tenant's", () => {
-    const estimate = financeEstimate(car({}, { disclaimer: 'Subject to Stratton Finance credit approval.' }), { ...options('D'), disclaimer: 'Ours.' }, NOW);
+    const estimate = financeEstimate(
+      car({}, { disclaimer: 'Subject to Stratton Finance credit approval.' }),
+      { ...options('D'), disclaimer: 'Ours.' },
+      NOW,
+    );
     expect(estimate?.disclaimer).toBe('Subject to Stratton Finance credit approval.');
   });
 });
 
 describe("the 'angle' entry (deposit and termYears only): the repayment is computed", () => {
-  const angle = { disclaimer: null, deposit: 0, paymentMonth: null, paymentWeek: null, totalPayable: null, interestRate: null,
-    comparisonRate: null, termMonths: null, termYears: 5, termWeeks: null, establishmentFees: null, balloon: null, financeProvider: null };
+  const angle = {
+    disclaimer: null,
+    deposit: 0,
+    paymentMonth: null,
+    paymentWeek: null,
+    totalPayable: null,
+    interestRate: null,
+    comparisonRate: null,
+    termMonths: null,
+    termYears: 5,
+    termWeeks: null,
+    establishmentFees: null,
+    balloon: null,
+    financeProvider: null,
+  };
   const angleCar = (over: Partial<EstimateCar> = {}) => car({ finance_lenders: { angle }, ...over });
   const angleOptions = options('B', { lenderKey: 'angle', interestRate: 6.29, finalPaymentText: '$0 final payment' });
 
-  it("6.29% p.a., 5 years, no deposit on $30,000 weekly: r = .0629/52, (1+r)^260 = 1.3693141, 134.55 rounded up", () => {
-    expect(financeEstimate(angleCar(), angleOptions, NOW)).toEqual({ weekly: 135, text: '$135/wk', finalPayment: '$0 final payment' });
+  it('6.29% p.a., 5 years, no deposit on $30,000 weekly: r = .0629/52, (1+r)^260 = 1.3693141, 134.55 rounded up', () => {
+    expect(financeEstimate(angleCar(), angleOptions, NOW)).toEqual({
+      weekly: 135,
+      text: '$135/wk',
+      finalPayment: '$0 final payment',
+    });
   });
 
   it("finances the provider's establishment fee: 31300 · r / (1 − 1/1.3693141) = 140.38", () => {
@@ -152,6 +213,12 @@ describe("the 'angle' entry (deposit and termYears only): the repayment is compu
   });
 
   it('stays hidden without a tenant rate (rates are null)', () => {
-    expect(financeEstimate(angleCar(), { ...angleOptions, estimatePanel: { ...angleOptions.estimatePanel, interestRate: null } }, NOW)).toBeNull();
+    expect(
+      financeEstimate(
+        angleCar(),
+        { ...angleOptions, estimatePanel: { ...angleOptions.estimatePanel, interestRate: null } },
+        NOW,
+      ),
+    ).toBeNull();
   });
 });

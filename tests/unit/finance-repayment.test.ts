@@ -4,13 +4,27 @@
 // by the closed form written out beside each case, and by simulating the balance period by period.
 import { describe, expect, it } from 'vitest';
 import {
-  formatRate, isEnquireForFinance, PERIODS_PER_YEAR, repayment, repaymentDisplay, shortDisclaimer, totalPayable,
-  weeklyPriceText, type RepaymentInput,
+  formatRate,
+  isEnquireForFinance,
+  PERIODS_PER_YEAR,
+  repayment,
+  repaymentDisplay,
+  shortDisclaimer,
+  totalPayable,
+  weeklyPriceText,
+  type RepaymentInput,
 } from '../../src/lib/finance/repayment.ts';
 import type { Frequency } from '../../src/lib/finance/constants.ts';
 
 const loan = (over: Partial<RepaymentInput>): RepaymentInput => ({
-  price: 30_000, deposit: 0, establishmentFee: 0, residual: 0, ratePercent: 12, termYears: 5, frequency: 'monthly', ...over,
+  price: 30_000,
+  deposit: 0,
+  establishmentFee: 0,
+  residual: 0,
+  ratePercent: 12,
+  termYears: 5,
+  frequency: 'monthly',
+  ...over,
 });
 
 describe('§5 "Frequency: Weekly (52), Fortnightly (26), Monthly (12)"', () => {
@@ -36,9 +50,24 @@ describe('hand-worked amortisation (closed form in each comment)', () => {
     // (30000 − 10000/1.8208597) · .0023077 / (1 − 1/1.8208597) = 125.46
     ['residual $10,000, weekly', loan({ residual: 10_000, frequency: 'weekly' }), 126],
     // P = 35000 − 5000 + 1300 = 31300; r = .085/52, n = 312, (1+r)^312 = 1.6645980; payment 128.15
-    ['deposit and $1,300 fee, 8.5%, 6 years, weekly', loan({ price: 35_000, deposit: 5_000, establishmentFee: 1_300, ratePercent: 8.5, termYears: 6, frequency: 'weekly' }), 129],
+    [
+      'deposit and $1,300 fee, 8.5%, 6 years, weekly',
+      loan({
+        price: 35_000,
+        deposit: 5_000,
+        establishmentFee: 1_300,
+        ratePercent: 8.5,
+        termYears: 6,
+        frequency: 'weekly',
+      }),
+      129,
+    ],
     // P = 31360.50; r = .1294/52, n = 260, (1+r)^260 = 1.9082686; payment 163.96
-    ['$1,360.50 fee, 12.94%, 5 years, weekly', loan({ establishmentFee: 1_360.5, ratePercent: 12.94, frequency: 'weekly' }), 164],
+    [
+      '$1,360.50 fee, 12.94%, 5 years, weekly',
+      loan({ establishmentFee: 1_360.5, ratePercent: 12.94, frequency: 'weekly' }),
+      164,
+    ],
     // the default inputs: r = .1294/52, (1+r)^260 = 1.9082686; 30000 · r / (1 − 1/1.9082686) = 156.85
     ['defaults: $30,000, 12.94%, 5 years, weekly', loan({ ratePercent: 12.94, frequency: 'weekly' }), 157],
     // r = .0629/12 = .0052417, n = 60, (1+r)^60 = 1.3684499; 30000 · r / (1 − 1/1.3684499) = 584.04
@@ -87,15 +116,38 @@ function simulatedPayment(input: RepaymentInput): number {
 describe('agrees with a period-by-period simulation of the balance', () => {
   const cases: RepaymentInput[] = [];
   for (const frequency of ['weekly', 'fortnightly', 'monthly'] as Frequency[]) {
-    for (const [price, deposit, fee, residual] of [[30_000, 0, 0, 0], [45_990, 5_000, 1_300, 0], [89_990, 10_000, 1_360.5, 25_000], [12_500, 2_000, 0, 3_000]]) {
-      for (const [ratePercent, termYears] of [[0.5, 1], [6.29, 5], [12.94, 5], [8.5, 6], [19.95, 7], [4, 2.5]]) {
-        cases.push({ price: price!, deposit: deposit!, establishmentFee: fee!, residual: residual!, ratePercent: ratePercent!, termYears: termYears!, frequency });
+    for (const [price, deposit, fee, residual] of [
+      [30_000, 0, 0, 0],
+      [45_990, 5_000, 1_300, 0],
+      [89_990, 10_000, 1_360.5, 25_000],
+      [12_500, 2_000, 0, 3_000],
+    ]) {
+      for (const [ratePercent, termYears] of [
+        [0.5, 1],
+        [6.29, 5],
+        [12.94, 5],
+        [8.5, 6],
+        [19.95, 7],
+        [4, 2.5],
+      ]) {
+        cases.push({
+          price: price!,
+          deposit: deposit!,
+          establishmentFee: fee!,
+          residual: residual!,
+          ratePercent: ratePercent!,
+          termYears: termYears!,
+          frequency,
+        });
       }
     }
   }
-  it.each(cases)('$price − $deposit + $establishmentFee, residual $residual, $ratePercent% over $termYears years, $frequency', (input) => {
-    expect(repayment(input)).toBe(simulatedPayment(input));
-  });
+  it.each(cases)(
+    '$price − $deposit + $establishmentFee, residual $residual, $ratePercent% over $termYears years, $frequency',
+    (input) => {
+      expect(repayment(input)).toBe(simulatedPayment(input));
+    },
+  );
 });
 
 describe('totalPayable: every payment plus the residual', () => {
@@ -109,15 +161,29 @@ describe('totalPayable: every payment plus the residual', () => {
 });
 
 describe("§5 'A payment at or below 25 shows 'Enquire for Finance' with an empty total'", () => {
-  it.each([[0, true], [24, true], [25, true], [26, false], [154, false]])('payment %s → %s', (payment, expected) => {
+  it.each([
+    [0, true],
+    [24, true],
+    [25, true],
+    [26, false],
+    [154, false],
+  ])('payment %s → %s', (payment, expected) => {
     expect(isEnquireForFinance(payment)).toBe(expected);
   });
 
   it.each([
     // $1,000 at 12.94% over 5 years weekly: 1000 · .0024885 / (1 − 1/1.9082686) = 5.23 → 6
-    ['a $1,000 loan (6 a week)', loan({ price: 1_000, ratePercent: 12.94, frequency: 'weekly' }), { payment: 6, paymentText: 'Enquire for Finance', totalText: '' }],
+    [
+      'a $1,000 loan (6 a week)',
+      loan({ price: 1_000, ratePercent: 12.94, frequency: 'weekly' }),
+      { payment: 6, paymentText: 'Enquire for Finance', totalText: '' },
+    ],
     // 30000 / 1200 = exactly 25: at the limit
-    ['0% on $30,000 over 100 years monthly (exactly 25)', loan({ ratePercent: 0, termYears: 100 }), { payment: 25, paymentText: 'Enquire for Finance', totalText: '' }],
+    [
+      '0% on $30,000 over 100 years monthly (exactly 25)',
+      loan({ ratePercent: 0, termYears: 100 }),
+      { payment: 25, paymentText: 'Enquire for Finance', totalText: '' },
+    ],
     ['$30,000, 12%, 5 years, monthly', loan({}), { payment: 668, paymentText: '$668', totalText: '$40,080' }],
   ])('%s', (_name, input, expected) => {
     expect(repaymentDisplay(input)).toEqual(expected);
@@ -125,11 +191,22 @@ describe("§5 'A payment at or below 25 shows 'Enquire for Finance' with an empt
 });
 
 describe('§9 formats: "Weekly price rounded to whole dollars; comparison rate 2 decimals"', () => {
-  it.each([[8.19, '8.19%'], [12.94, '12.94%'], [6.29, '6.29%'], [6, '6.00%'], [9.4, '9.40%']])('comparison rate %s → %s', (rate, text) => {
+  it.each([
+    [8.19, '8.19%'],
+    [12.94, '12.94%'],
+    [6.29, '6.29%'],
+    [6, '6.00%'],
+    [9.4, '9.40%'],
+  ])('comparison rate %s → %s', (rate, text) => {
     expect(formatRate(rate)).toBe(text);
   });
 
-  it.each([[153.57, '$154/wk'], [134.49, '$134/wk'], [157, '$157/wk'], [1_234, '$1,234/wk']])('weekly %s → %s', (weekly, text) => {
+  it.each([
+    [153.57, '$154/wk'],
+    [134.49, '$134/wk'],
+    [157, '$157/wk'],
+    [1_234, '$1,234/wk'],
+  ])('weekly %s → %s', (weekly, text) => {
     expect(weeklyPriceText(weekly)).toBe(text);
   });
 });

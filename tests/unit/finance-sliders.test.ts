@@ -12,7 +12,11 @@ describe('the table with the default options', () => {
   const finance = sliderRanges(calculator(), { page: 'finance', carPrice: null });
 
   it.each([
-    ['Loan amount: 1000 to 100000 on the detail page, step 500', vehicle.amount, { min: 1_000, max: 100_000, step: 500 }],
+    [
+      'Loan amount: 1000 to 100000 on the detail page, step 500',
+      vehicle.amount,
+      { min: 1_000, max: 100_000, step: 500 },
+    ],
     ['Loan amount: 250000 on other variants', finance.amount, { min: 1_000, max: 250_000, step: 500 }],
     ['Term in years: 1 to 7, step 0.5', vehicle.term, { min: 1, max: 7, step: 0.5 }],
     ['Interest %: 0.5 to 15, step 0.5', vehicle.interest, { min: 0.5, max: 15, step: 0.5 }],
@@ -24,15 +28,20 @@ describe('the table with the default options', () => {
 
   it('shows every slider, none locked, no custom term list', () => {
     expect(Object.values(vehicle).map((r) => [r.kind, r.visible, r.locked, r.values])).toEqual([
-      ['amount', true, false, null], ['term', true, false, null], ['interest', true, false, null],
-      ['deposit', true, false, null], ['residual', true, false, null],
+      ['amount', true, false, null],
+      ['term', true, false, null],
+      ['interest', true, false, null],
+      ['deposit', true, false, null],
+      ['residual', true, false, null],
     ]);
   });
 });
 
 describe('provider and brand variants as options', () => {
   it('amount min 5000 for one provider or brand', () => {
-    expect(sliderRanges(calculator({ amountMin: 5_000 }), { page: 'vehicle', carPrice: 30_000 }).amount.min).toBe(5_000);
+    expect(sliderRanges(calculator({ amountMin: 5_000 }), { page: 'vehicle', carPrice: 30_000 }).amount.min).toBe(
+      5_000,
+    );
   });
 
   const percent = calculator({ amountMaxPercentOfPriceAbove100k: 105 });
@@ -52,7 +61,11 @@ describe('provider and brand variants as options', () => {
   });
 
   it('term 1 to 5 on some variants', () => {
-    expect(pick(sliderRanges(calculator({ termMaxYears: 5 }), { page: 'vehicle', carPrice: 1 }).term)).toEqual({ min: 1, max: 5, step: 0.5 });
+    expect(pick(sliderRanges(calculator({ termMaxYears: 5 }), { page: 'vehicle', carPrice: 1 }).term)).toEqual({
+      min: 1,
+      max: 5,
+      step: 0.5,
+    });
   });
 
   it('a custom list of year increments', () => {
@@ -67,15 +80,24 @@ describe('provider and brand variants as options', () => {
     [4, 20],
   ])('provider-specific interest range %s to %s', (interestMin, interestMax) => {
     const options = calculator({ interestMin, interestMax, defaultInterestRate: Math.max(interestMin, 10) });
-    expect(pick(sliderRanges(options, { page: 'finance', carPrice: null }).interest)).toEqual({ min: interestMin, max: interestMax, step: 0.5 });
+    expect(pick(sliderRanges(options, { page: 'finance', carPrice: null }).interest)).toEqual({
+      min: interestMin,
+      max: interestMax,
+      step: 0.5,
+    });
   });
 
   it('the interest slider may be locked', () => {
-    expect(sliderRanges(calculator({ interestLocked: true }), { page: 'finance', carPrice: null }).interest.locked).toBe(true);
+    expect(
+      sliderRanges(calculator({ interestLocked: true }), { page: 'finance', carPrice: null }).interest.locked,
+    ).toBe(true);
   });
 
   it('deposit and residual are optional', () => {
-    const ranges = sliderRanges(calculator({ showDeposit: false, showResidual: false }), { page: 'finance', carPrice: null });
+    const ranges = sliderRanges(calculator({ showDeposit: false, showResidual: false }), {
+      page: 'finance',
+      carPrice: null,
+    });
     expect([ranges.deposit.visible, ranges.residual.visible]).toEqual([false, false]);
   });
 });
@@ -104,14 +126,19 @@ describe('§5 "Non-amount values beyond the max snap to the max; at or below the
     expect(snapValue(kind, value, ranges[kind])).toBe(expected);
   });
 
-  it.each([[2.6, 3], [0, 1], [9, 5], [4, 4]])('a custom term list snaps %s to the nearest listed term, %s', (value, expected) => {
+  it.each([
+    [2.6, 3],
+    [0, 1],
+    [9, 5],
+    [4, 4],
+  ])('a custom term list snaps %s to the nearest listed term, %s', (value, expected) => {
     expect(snapValue('term', value, listed.term)).toBe(expected);
   });
 });
 
 describe("§5 help text 'Cannot be less than {min} or more than $250,000' at or beyond the bounds", () => {
   const finance = sliderRanges(calculator(), { page: 'finance', carPrice: null });
-  const deposit = "Cannot be less than $0 or more than $250,000";
+  const deposit = 'Cannot be less than $0 or more than $250,000';
   const amount = 'Cannot be less than $1,000 or more than $250,000';
 
   it.each([
@@ -137,7 +164,15 @@ describe("§5 help text 'Cannot be less than {min} or more than $250,000' at or 
 });
 
 describe('§9 "Default calculator inputs: price 30000 if the car has none, term 5 (or 6) years, interest 12.94 (10 or 8.5 on some), deposit 0, residual 0, weekly"', () => {
-  const defaults = { price: 30_000, deposit: 0, establishmentFee: 0, residual: 0, ratePercent: 12.94, termYears: 5, frequency: 'weekly' };
+  const defaults = {
+    price: 30_000,
+    deposit: 0,
+    establishmentFee: 0,
+    residual: 0,
+    ratePercent: 12.94,
+    termYears: 5,
+    frequency: 'weekly',
+  };
 
   it.each([
     ['no price', null, defaults],
@@ -162,7 +197,11 @@ describe('§9 "Default calculator inputs: price 30000 if the car has none, term 
     ['the provider fee 1300 wins over the lender', 1_300, 395, 1_300],
     ['the provider fee 1360.50', 1_360.5, null, 1_360.5],
   ])('establishment fee: %s', (_name, establishmentFee, lenderFee, expected) => {
-    const inputs = initialInputs(calculator({ establishmentFee }), 30_000, lenderFee === null ? null : { establishmentFees: lenderFee });
+    const inputs = initialInputs(
+      calculator({ establishmentFee }),
+      30_000,
+      lenderFee === null ? null : { establishmentFees: lenderFee },
+    );
     expect(inputs.establishmentFee).toBe(expected);
   });
 });

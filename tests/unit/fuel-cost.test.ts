@@ -3,14 +3,22 @@
 // consumption 10 L/100km." §9: "Fuel defaults: 1.70, 250 kms, 10 L/100km."
 import { describe, expect, it } from 'vitest';
 import {
-  formatConsumption, formatFuelCost, formatFuelDistance, formatFuelPrice, fuelInputsFor, isElectric, showFuelCalculator, weeklyFuelCost,
+  formatConsumption,
+  formatFuelCost,
+  formatFuelDistance,
+  formatFuelPrice,
+  fuelInputsFor,
+  isElectric,
+  showFuelCalculator,
+  weeklyFuelCost,
 } from '../../src/lib/fuel/cost.ts';
 import { FUEL_DEFAULTS } from '../../src/lib/fuel/constants.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
 
 const car = (fields: Partial<Vehicle>): Vehicle => ({ ...emptyVehicle(), ...fields });
-const withConsumption = (l100: number | null) => car({ variant: { ...({} as NonNullable<Vehicle['variant']>), fuelconsumptioncombined: l100 } });
+const withConsumption = (l100: number | null) =>
+  car({ variant: { ...({} as NonNullable<Vehicle['variant']>), fuelconsumptioncombined: l100 } });
 
 describe('defaults', () => {
   it('"fuel price 1.70 per litre, distance \'250 kms\', consumption 10 L/100km"', () => {
@@ -88,6 +96,10 @@ describe('tenant.fuel options', () => {
     const result = parseTenant(SITE, 'tenants/sites/minimal-motors.json');
     if (!result.ok) throw new Error(result.errors.join('\n'));
     expect(result.tenant.fuel).toEqual({ enabled: true, pricePerLitre: 1.7, distanceKm: 250, litresPer100km: 10 });
-    expect(fuelInputsFor(car({}), result.tenant.fuel)).toEqual({ distanceKm: 250, pricePerLitre: 1.7, litresPer100km: 10 });
+    expect(fuelInputsFor(car({}), result.tenant.fuel)).toEqual({
+      distanceKm: 250,
+      pricePerLitre: 1.7,
+      litresPer100km: 10,
+    });
   });
 });

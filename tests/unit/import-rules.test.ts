@@ -52,12 +52,15 @@ function resolveImport(from: string, spec: string): string | null {
 }
 
 const files = sourceFiles(SRC);
-const graph = new Map(files.map((file) => [
-  file,
-  ts.preProcessFile(scriptText(file), true, true).importedFiles
-    .map((imported) => resolveImport(file, imported.fileName))
-    .filter((target): target is string => target !== null && /\.(ts|tsx|astro|css)$/.test(target)),
-]));
+const graph = new Map(
+  files.map((file) => [
+    file,
+    ts
+      .preProcessFile(scriptText(file), true, true)
+      .importedFiles.map((imported) => resolveImport(file, imported.fileName))
+      .filter((target): target is string => target !== null && /\.(ts|tsx|astro|css)$/.test(target)),
+  ]),
+);
 
 describe('imports go one way between rooms', () => {
   const rooms = [...new Set(files.map(roomOf))].sort();
@@ -65,7 +68,12 @@ describe('imports go one way between rooms', () => {
     const allowed = new Set([room, ...(ALLOWED[room] ?? [])]);
     const breaches = files
       .filter((file) => roomOf(file) === room)
-      .flatMap((file) => graph.get(file)!.filter((target) => !allowed.has(roomOf(target))).map((target) => `${file} → ${target}`));
+      .flatMap((file) =>
+        graph
+          .get(file)!
+          .filter((target) => !allowed.has(roomOf(target)))
+          .map((target) => `${file} → ${target}`),
+      );
     expect(ALLOWED[room], `src/${room} is a new room: give it a row in ALLOWED`).toBeDefined();
     expect(breaches).toEqual([]);
   });
@@ -75,10 +83,16 @@ it("keeps each concept's options free of its rules: an options file imports only
   // The rules of a concept import its options (types) and constants; if options imported rules
   // back, every new option would risk a cycle through the tenant schema that composes them all.
   // Constants files import nothing, so browser code can read them without loading a zod schema.
-  const isOptions = (file: string) => /(^|[-/])(options|constants)\.ts$/.test(file) || file === join(SRC, 'lib/options/fields.ts');
+  const isOptions = (file: string) =>
+    /(^|[-/])(options|constants)\.ts$/.test(file) || file === join(SRC, 'lib/options/fields.ts');
   const breaches = files
     .filter((file) => file.startsWith(join(SRC, 'lib')) && isOptions(file))
-    .flatMap((file) => graph.get(file)!.filter((target) => !isOptions(target)).map((target) => `${file} → ${target}`));
+    .flatMap((file) =>
+      graph
+        .get(file)!
+        .filter((target) => !isOptions(target))
+        .map((target) => `${file} → ${target}`),
+    );
   expect(breaches).toEqual([]);
 });
 
@@ -88,7 +102,11 @@ it('lets pages reach the build data only through static-paths.ts, so every route
   const loader = join(SRC, 'pipeline/build-data.ts');
   const readers = files.filter((file) => graph.get(file)!.includes(loader));
   expect(readers.filter((file) => roomOf(file) !== 'pipeline')).toEqual([]);
-  expect(readers.filter((file) => file.startsWith(join(SRC, 'pipeline')) && !/(static-paths|build-sites|render\/render)\.ts$/.test(file))).toEqual([]);
+  expect(
+    readers.filter(
+      (file) => file.startsWith(join(SRC, 'pipeline')) && !/(static-paths|build-sites|render\/render)\.ts$/.test(file),
+    ),
+  ).toEqual([]);
 });
 
 it('has no import cycles, type-only imports included', () => {
@@ -113,7 +131,8 @@ it('has no import cycles, type-only imports included', () => {
     if (low.get(file) === index.get(file)) {
       const component: string[] = [];
       let member: string;
-      do component.push((member = stack.pop()!)); while (member !== file);
+      do component.push((member = stack.pop()!));
+      while (member !== file);
       if (component.length > 1 || graph.get(file)?.includes(file)) cycles.push(component.sort());
     }
   };

@@ -45,7 +45,9 @@ beforeAll(async () => {
   tenant = (await loadTenants('tenants', ['coastline-mg'])).tenants[0]!;
   expect([tenant.features.print, tenant.features.reservation]).toEqual([true, true]);
   const feed = generateDemoFeed(demoStockOptionsFor(tenant, 60, NOW));
-  stock = normaliseFeed({ vehicles: feed }, { now: NOW }).vehicles.filter((v) => isVisible(v, tenantStockFilterOptions(tenant), NOW));
+  stock = normaliseFeed({ vehicles: feed }, { now: NOW }).vehicles.filter((v) =>
+    isVisible(v, tenantStockFilterOptions(tenant), NOW),
+  );
   const resolved = resolveSiteContent(tenant, await readContentFiles('tenants/content'));
   if (!resolved.ok) throw new Error(resolved.errors.join('\n'));
   content = resolved.content;
@@ -59,8 +61,16 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 function site(vehicles: Vehicle[]): TenantBuildData {
   const { routing, pages } = prerenderedSearchPages(tenant, vehicles);
   return {
-    tenant, vehicles, routing, searchPages: pages,
-    search: { host: 'https://search.example', indexUid: 'cars-coastline-mg', apiKey: 'token' }, buildSearchHost: 'http://127.0.0.1:7700', builtAt: NOW.toISOString(), geocoderKey: null, content, directory: null,
+    tenant,
+    vehicles,
+    routing,
+    searchPages: pages,
+    search: { host: 'https://search.example', indexUid: 'cars-coastline-mg', apiKey: 'token' },
+    buildSearchHost: 'http://127.0.0.1:7700',
+    builtAt: NOW.toISOString(),
+    geocoderKey: null,
+    content,
+    directory: null,
   };
 }
 
@@ -106,9 +116,14 @@ function pagesReached(before: Vehicle[], after: Vehicle[]): string[] {
   const changed = new Set(after.filter((v) => JSON.stringify(old.get(v.id)) !== JSON.stringify(v)).map((v) => v.id));
   for (const v of before) if (!after.some((w) => w.id === v.id)) changed.add(v.id);
   const similarIds = (cars: Vehicle[], car: Vehicle) => pickSimilar(car, cars).map((v) => v.id);
-  const ownPages = (car: Vehicle) => [`/cars/${car.slug}`, `/print/${car.slug}`, ...(isReservable(car, true) ? [`/cars/${car.slug}/checkout`] : [])];
+  const ownPages = (car: Vehicle) => [
+    `/cars/${car.slug}`,
+    `/print/${car.slug}`,
+    ...(isReservable(car, true) ? [`/cars/${car.slug}/checkout`] : []),
+  ];
   const reached = new Set(['/', '/sitemap.xml', '/feeds/google-vehicles.xml']);
-  for (const car of [...before, ...after].filter((v) => changed.has(v.id))) ownPages(car).forEach((page) => reached.add(page));
+  for (const car of [...before, ...after].filter((v) => changed.has(v.id)))
+    ownPages(car).forEach((page) => reached.add(page));
   for (const car of after.filter((v) => old.has(v.id))) {
     const was = similarIds(before, old.get(car.id)!);
     const is = similarIds(after, car);
@@ -125,19 +140,33 @@ function pagesReached(before: Vehicle[], after: Vehicle[]): string[] {
  * carries the site's search routing (the makes and models with pages of their own) to its island.
  */
 function searchPagesShowingChange(before: Vehicle[], after: Vehicle[]): string[] {
-  const pagesOf = (cars: Vehicle[]) => new Map(prerenderedSearchPages(tenant, cars).pages.filter((p) => p.path.startsWith('/search/')).map((p) => [p.path, p.state]));
+  const pagesOf = (cars: Vehicle[]) =>
+    new Map(
+      prerenderedSearchPages(tenant, cars)
+        .pages.filter((p) => p.path.startsWith('/search/'))
+        .map((p) => [p.path, p.state]),
+    );
   const routing = (cars: Vehicle[]) => JSON.stringify(prerenderedSearchPages(tenant, cars).routing);
   const routingChanged = routing(before) !== routing(after);
-  const meets = (car: Record<string, unknown>, [list, values]: [string, string[] | undefined]) => values!.some((value) => String(car[list]).toLowerCase() === value.toLowerCase());
+  const meets = (car: Record<string, unknown>, [list, values]: [string, string[] | undefined]) =>
+    values!.some((value) => String(car[list]).toLowerCase() === value.toLowerCase());
   const view = (cars: Vehicle[], search: SearchState) => {
     const docs = cars.map(toDocument) as Record<string, unknown>[];
     const lists = Object.entries(search.refinementList);
     const counts = lists.map(([list]) => {
       const others = lists.filter(([other]) => other !== list);
       const counted = docs.filter((car) => others.every((refinement) => meets(car, refinement)));
-      return [list, Object.entries(Object.groupBy(counted, (car) => String(car[list]))).map(([value, group]) => [value, group!.length]).sort()];
+      return [
+        list,
+        Object.entries(Object.groupBy(counted, (car) => String(car[list])))
+          .map(([value, group]) => [value, group!.length])
+          .sort(),
+      ];
     });
-    return JSON.stringify({ results: docs.filter((car) => lists.every((refinement) => meets(car, refinement))), counts });
+    return JSON.stringify({
+      results: docs.filter((car) => lists.every((refinement) => meets(car, refinement))),
+      counts,
+    });
   };
   const [was, is] = [pagesOf(before), pagesOf(after)];
   return [...new Set([...was.keys(), ...is.keys()])].filter((path) => {
@@ -147,47 +176,88 @@ function searchPagesShowingChange(before: Vehicle[], after: Vehicle[]): string[]
 }
 
 function differing(before: Record<string, string>, after: Record<string, string>): string[] {
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((path) => before[path] !== after[path]).sort();
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((path) => before[path] !== after[path])
+    .sort();
 }
 
 const inStock = () => stock.filter((v) => v.status === 'in_stock' && v.price !== null);
 const carCount = (make: string) => stock.filter((v) => v.make === make).length;
 
 const changes: [string, () => Vehicle[]][] = [
-  ['a price drop', () => stock.map((v) => (v.id === inStock()[0]!.id ? { ...v, price: v.price! - 1500, before_price: v.price } : v))],
-  ['a car sold', () => stock.map((v) => (v.id === inStock()[1]!.id ? { ...v, status: 'sold', sold: true, sold_date: '2026-11-22T20:00:00Z' } : v))],
-  ['a new car', () => [...stock, { ...inStock()[2]!, id: 990_001, slug: 'a-new-car-990001', price: inStock()[2]!.price! + 900 }]],
+  [
+    'a price drop',
+    () => stock.map((v) => (v.id === inStock()[0]!.id ? { ...v, price: v.price! - 1500, before_price: v.price } : v)),
+  ],
+  [
+    'a car sold',
+    () =>
+      stock.map((v) =>
+        v.id === inStock()[1]!.id ? { ...v, status: 'sold', sold: true, sold_date: '2026-11-22T20:00:00Z' } : v,
+      ),
+  ],
+  [
+    'a new car',
+    () => [...stock, { ...inStock()[2]!, id: 990_001, slug: 'a-new-car-990001', price: inStock()[2]!.price! + 900 }],
+  ],
   ['a car removed', () => stock.filter((v) => v.id !== inStock()[3]!.id)],
-  ['a make removed', () => { const make = [...new Set(stock.map((v) => v.make))].sort((a, b) => carCount(a) - carCount(b))[0]!; return stock.filter((v) => v.make !== make); }],
-  ['a car moving between landing pages', () => stock.map((v) => (v.id === inStock().find((c) => c.car_type === 'used')!.id ? { ...v, car_type: 'demo' } : v))],
+  [
+    'a make removed',
+    () => {
+      const make = [...new Set(stock.map((v) => v.make))].sort((a, b) => carCount(a) - carCount(b))[0]!;
+      return stock.filter((v) => v.make !== make);
+    },
+  ],
+  [
+    'a car moving between landing pages',
+    () =>
+      stock.map((v) => (v.id === inStock().find((c) => c.car_type === 'used')!.id ? { ...v, car_type: 'demo' } : v)),
+  ],
 ];
 
 describe('the pages a stock change reaches', () => {
   let before: Record<string, string>;
   /** The pages of no car that are neither home, the sitemap nor a feed. */
-  const sitePages = () => Object.keys(before).filter((path) => !/^\/(cars|print|feeds|search)\//.test(path) && !['/', '/sitemap.xml'].includes(path));
+  const sitePages = () =>
+    Object.keys(before).filter(
+      (path) => !/^\/(cars|print|feeds|search)\//.test(path) && !['/', '/sitemap.xml'].includes(path),
+    );
   beforeAll(async () => {
     before = await pageHashes(site(stock));
   });
 
   it('every page has an input hash, and the same site hashes the same', async () => {
     const location = tenant.locations.find((l) => l.visible)!;
-    expect(Object.keys(before)).toEqual(expect.arrayContaining([
-      '/', '/404', '/contact-us', '/dealerships', `/locations/${location.slug}`, content.pages[0]!.path, '/blog', content.posts[0]!.path,
-      '/sitemap.xml', `/cars/${stock[0]!.slug}`, `/print/${stock[0]!.slug}`,
-    ]));
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/404',
+        '/contact-us',
+        '/dealerships',
+        `/locations/${location.slug}`,
+        content.pages[0]!.path,
+        '/blog',
+        content.posts[0]!.path,
+        '/sitemap.xml',
+        `/cars/${stock[0]!.slug}`,
+        `/print/${stock[0]!.slug}`,
+      ]),
+    );
     expect(sitePages().length).toBeGreaterThan(8);
     expect(await pageHashes(site(stock))).toEqual(before);
   });
 
-  it.each(changes)('%s: exactly its own pages, the cars whose similar cars it changes, the search pages that show it, home, sitemap and feeds', async (_, change) => {
-    const after = change();
-    const reached = differing(before, await pageHashes(site(after)));
-    expect(reached).toEqual(pagesReached(stock, after));
-    // Locations, content pages, the blog, redirects, 404: the site's config, which stock does not change.
-    expect(reached.filter((path) => sitePages().includes(path))).toEqual([]);
-    expect(reached.length).toBeLessThan(Object.keys(before).length / 3);
-  });
+  it.each(changes)(
+    '%s: exactly its own pages, the cars whose similar cars it changes, the search pages that show it, home, sitemap and feeds',
+    async (_, change) => {
+      const after = change();
+      const reached = differing(before, await pageHashes(site(after)));
+      expect(reached).toEqual(pagesReached(stock, after));
+      // Locations, content pages, the blog, redirects, 404: the site's config, which stock does not change.
+      expect(reached.filter((path) => sitePages().includes(path))).toEqual([]);
+      expect(reached.length).toBeLessThan(Object.keys(before).length / 3);
+    },
+  );
 });
 
 // "A content or tenant change must rebuild what it affects": a page's Markdown reaches it through
@@ -199,7 +269,12 @@ describe('the sites a content file reaches', () => {
     files = await readContentFiles('tenants/content');
   });
 
-  const edited = (file: string) => files.map((f) => (f.file.endsWith(file) && f.source.ok ? { ...f, source: { ...f.source, body: `${f.source.body}\nOne more line.\n` } } : f));
+  const edited = (file: string) =>
+    files.map((f) =>
+      f.file.endsWith(file) && f.source.ok
+        ? { ...f, source: { ...f.source, body: `${f.source.body}\nOne more line.\n` } }
+        : f,
+    );
 
   it.each([
     ['a post of its own', 'sites/coastline-mg/posts/reserving-a-car-online.md', true],
@@ -211,7 +286,11 @@ describe('the sites a content file reaches', () => {
     const after = siteInputs(site(stock), 'code', edited(file));
     expect(after.config !== before.config).toBe(reached);
     expect(after.stock).toBe(before.stock);
-    if (reached) expect(chooseBuild(manifestOf(before), after, NOW)).toEqual({ kind: 'full', reason: "the site's content (pages, posts, offers, reviews) changed since the last build" });
+    if (reached)
+      expect(chooseBuild(manifestOf(before), after, NOW)).toEqual({
+        kind: 'full',
+        reason: "the site's content (pages, posts, offers, reviews) changed since the last build",
+      });
   });
 });
 
@@ -219,6 +298,15 @@ function manifestOf(inputs: SiteInputs): ManifestRead {
   const { code, config, configParts, stock: stockHash, cars } = inputs;
   return {
     kind: 'found',
-    manifest: { version: MANIFEST_VERSION, slug: tenant.slug, builtAt: NOW.toISOString(), inputs: { code, config, configParts, bundle: 'b' }, stock: stockHash, cars, routes: [], pages: {} },
+    manifest: {
+      version: MANIFEST_VERSION,
+      slug: tenant.slug,
+      builtAt: NOW.toISOString(),
+      inputs: { code, config, configParts, bundle: 'b' },
+      stock: stockHash,
+      cars,
+      routes: [],
+      pages: {},
+    },
   };
 }

@@ -18,7 +18,10 @@ export async function searchWith(
     sent.push(parsed);
     return { status: 200, json: { results: answer(parsed.queries) } };
   };
-  const client = meiliSearchClient({ host: 'http://meili.invalid', apiKey: 'token' }, options, { now: () => options.now, post });
+  const client = meiliSearchClient({ host: 'http://meili.invalid', apiKey: 'token' }, options, {
+    now: () => options.now,
+    post,
+  });
   const results = await searchHeadless(client, state, { ...options, defaultSort: options.sortOptions[0]!.slug });
   return { sent, results: () => results as any };
 }

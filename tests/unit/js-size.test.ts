@@ -30,7 +30,8 @@ describe('JavaScript a page loads', () => {
     'search.html':
       '<astro-island component-url="/_astro/Search.js" renderer-url="/_astro/client.js" client="load"></astro-island>' +
       '<script type="module" src="/_astro/page.js"></script><script>inline()</script><script type="application/ld+json">{"a":1}</script>',
-    'vehicle.html': '<astro-island component-url="/_astro/Fuel.js" renderer-url="/_astro/client.js" client="visible"></astro-island>',
+    'vehicle.html':
+      '<astro-island component-url="/_astro/Fuel.js" renderer-url="/_astro/client.js" client="visible"></astro-island>',
     'plain.html': '<p>No scripts</p>',
   });
 
@@ -38,7 +39,11 @@ describe('JavaScript a page loads', () => {
     const js = pageJs(dir, 'search.html');
     expect(js.initial.files).toEqual(['/_astro/Search.js', '/_astro/client.js', '/_astro/page.js', '/_astro/react.js']);
     expect(js.initial.bytes).toBe(
-      gz('inline()') + gz(FILES['_astro/Search.js']) + gz(FILES['_astro/client.js']) + gz(FILES['_astro/react.js']) + gz(FILES['_astro/page.js']),
+      gz('inline()') +
+        gz(FILES['_astro/Search.js']) +
+        gz(FILES['_astro/client.js']) +
+        gz(FILES['_astro/react.js']) +
+        gz(FILES['_astro/page.js']),
     );
     expect(js.onVisible.files).toEqual([]);
   });
@@ -46,10 +51,18 @@ describe('JavaScript a page loads', () => {
   it('a client:visible island loads nothing at first and its whole tree when seen', () => {
     const js = pageJs(dir, 'vehicle.html');
     expect(js.initial.bytes).toBe(0);
-    expect(js.onVisible.files).toEqual(['/_astro/Fuel.js', '/_astro/client.js', '/_astro/fuel-maths.js', '/_astro/react.js']);
+    expect(js.onVisible.files).toEqual([
+      '/_astro/Fuel.js',
+      '/_astro/client.js',
+      '/_astro/fuel-maths.js',
+      '/_astro/react.js',
+    ]);
   });
 
   it('a page without scripts loads none', () => {
-    expect(pageJs(dir, 'plain.html')).toEqual({ initial: { files: [], inlineBytes: 0, bytes: 0 }, onVisible: { files: [], bytes: 0 } });
+    expect(pageJs(dir, 'plain.html')).toEqual({
+      initial: { files: [], inlineBytes: 0, bytes: 0 },
+      onVisible: { files: [], bytes: 0 },
+    });
   });
 });

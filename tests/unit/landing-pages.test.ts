@@ -46,5 +46,4 @@ describe('search landing pages — spec/shopping.md §2 routes', () => {
   it('keeps the default path even with no stock', () => {
     expect(searchLandingPages(options, []).map((p) => p.path)).toEqual(['/search/new-used-and-demo-cars']);
   });
-
 });

@@ -23,8 +23,21 @@ function lead(overrides: Partial<AdfLead> = {}): AdfLead {
     subcategory: null,
     vehicle: CAR,
     tradeIn: null,
-    customer: { firstName: 'Jane', lastName: 'Citizen', email: 'jane@example.com', phone: '0412345678', postcode: '2000', comments: 'Is it available?', optIn: true },
-    vendor: { name: 'Sydney Motors', dealershipSlug: 'sydney-motors', phone: '0298765432', url: 'https://sydneymotors.example' },
+    customer: {
+      firstName: 'Jane',
+      lastName: 'Citizen',
+      email: 'jane@example.com',
+      phone: '0412345678',
+      postcode: '2000',
+      comments: 'Is it available?',
+      optIn: true,
+    },
+    vendor: {
+      name: 'Sydney Motors',
+      dealershipSlug: 'sydney-motors',
+      phone: '0298765432',
+      url: 'https://sydneymotors.example',
+    },
     provider: { name: 'Forecourt', url: 'https://forecourt.example' },
     ...overrides,
   };
@@ -38,15 +51,29 @@ describe('ADF/XML 1.0 document — brief: "<?xml version="1.0" encoding="UTF-8"?
 
   it('starts with the XML declaration and the ADF processing instruction', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<?adf version="1.0"?>\n<adf>')).toBe(true);
-    expect(flat(xml)).toContain('<adf><prospect status="new"><id sequence="1" source="Forecourt">lead-123</id><requestdate>');
+    expect(flat(xml)).toContain(
+      '<adf><prospect status="new"><id sequence="1" source="Forecourt">lead-123</id><requestdate>',
+    );
     expect(xml.trimEnd().endsWith('</prospect>\n</adf>')).toBe(true);
   });
 
   it.each([
-    ['vehicle', '<vehicle interest="buy" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model><vin>JTDBR32E720012345</vin><stock>U1234</stock><odometer status="original" units="km">45210</odometer><price type="asking" currency="AUD">34990</price></vehicle>'],
-    ['customer', '<customer><contact><name part="first">Jane</name><name part="last">Citizen</name><email>jane@example.com</email><phone type="voice">0412345678</phone><address><postalcode>2000</postalcode><country>AU</country></address></contact><comments>'],
-    ['vendor (url beside vendorname, as the ADF 1.0 DTD orders it)', '<vendor><id source="Forecourt">sydney-motors</id><vendorname>Sydney Motors</vendorname><url>https://sydneymotors.example</url><contact><name part="full">Sydney Motors</name><phone type="voice">0298765432</phone></contact></vendor>'],
-    ['provider', '<provider><name part="full">Forecourt</name><service>enquiry</service><url>https://forecourt.example</url></provider></prospect></adf>'],
+    [
+      'vehicle',
+      '<vehicle interest="buy" status="used"><year>2021</year><make>Toyota</make><model>Corolla</model><vin>JTDBR32E720012345</vin><stock>U1234</stock><odometer status="original" units="km">45210</odometer><price type="asking" currency="AUD">34990</price></vehicle>',
+    ],
+    [
+      'customer',
+      '<customer><contact><name part="first">Jane</name><name part="last">Citizen</name><email>jane@example.com</email><phone type="voice">0412345678</phone><address><postalcode>2000</postalcode><country>AU</country></address></contact><comments>',
+    ],
+    [
+      'vendor (url beside vendorname, as the ADF 1.0 DTD orders it)',
+      '<vendor><id source="Forecourt">sydney-motors</id><vendorname>Sydney Motors</vendorname><url>https://sydneymotors.example</url><contact><name part="full">Sydney Motors</name><phone type="voice">0298765432</phone></contact></vendor>',
+    ],
+    [
+      'provider',
+      '<provider><name part="full">Forecourt</name><service>enquiry</service><url>https://forecourt.example</url></provider></prospect></adf>',
+    ],
   ])('%s', (_name, expected) => {
     expect(flat(xml)).toContain(expected);
   });
@@ -57,7 +84,9 @@ describe('ADF/XML 1.0 document — brief: "<?xml version="1.0" encoding="UTF-8"?
   });
 
   it('keeps ADF 1.0 element order: id, requestdate, vehicle+, customer, vendor, provider', () => {
-    const order = ['<id ', '<requestdate>', '<vehicle ', '<customer>', '<vendor>', '<provider>'].map((tag) => xml.indexOf(tag));
+    const order = ['<id ', '<requestdate>', '<vehicle ', '<customer>', '<vendor>', '<provider>'].map((tag) =>
+      xml.indexOf(tag),
+    );
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -84,7 +113,9 @@ describe('price and odometer — brief: "price formatting (integer, no commas)"'
     [34990.6, '34991'],
     [0, '0'],
   ])('%s → %s', (price, expected) => {
-    expect(leadToAdf(lead({ vehicle: { ...CAR, price } }))).toContain(`<price type="asking" currency="AUD">${expected}</price>`);
+    expect(leadToAdf(lead({ vehicle: { ...CAR, price } }))).toContain(
+      `<price type="asking" currency="AUD">${expected}</price>`,
+    );
   });
 
   it.each([[Number.NaN], [Number.POSITIVE_INFINITY], [-5]])('an unusable price (%s) is left out', (price) => {
@@ -93,14 +124,25 @@ describe('price and odometer — brief: "price formatting (integer, no commas)"'
 });
 
 describe('empty values — brief: "omit elements whose value is null/undefined/empty"', () => {
-  const sparse: AdfVehicle = { interest: 'test-drive', status: 'new', year: null, make: 'Mazda', model: '  ', vin: undefined, stock: '', price: null };
+  const sparse: AdfVehicle = {
+    interest: 'test-drive',
+    status: 'new',
+    year: null,
+    make: 'Mazda',
+    model: '  ',
+    vin: undefined,
+    stock: '',
+    price: null,
+  };
 
   it.each(['<year', '<model', '<vin', '<stock', '<price', '<odometer'])('no %s element', (tag) => {
     expect(leadToAdf(lead({ vehicle: sparse }))).not.toContain(tag);
   });
 
   it('keeps what is there', () => {
-    expect(flat(leadToAdf(lead({ vehicle: sparse })))).toContain('<vehicle interest="test-drive" status="new"><make>Mazda</make></vehicle>');
+    expect(flat(leadToAdf(lead({ vehicle: sparse })))).toContain(
+      '<vehicle interest="test-drive" status="new"><make>Mazda</make></vehicle>',
+    );
   });
 
   it.each([
@@ -116,23 +158,46 @@ describe('empty values — brief: "omit elements whose value is null/undefined/e
 });
 
 describe('trade-in — brief: "a second <vehicle interest="trade-in" status="used"> for the trade-in"', () => {
-  const tradeIn: AdfVehicle = { interest: 'trade-in', status: 'used', year: 2012, make: 'Holden', model: 'Commodore', odometer: 210000 };
+  const tradeIn: AdfVehicle = {
+    interest: 'trade-in',
+    status: 'used',
+    year: 2012,
+    make: 'Holden',
+    model: 'Commodore',
+    odometer: 210000,
+  };
   const xml = flat(leadToAdf(lead({ tradeIn })));
 
   it('follows the car of interest as a second vehicle', () => {
-    expect(xml).toContain('</vehicle><vehicle interest="trade-in" status="used"><year>2012</year><make>Holden</make><model>Commodore</model><odometer status="original" units="km">210000</odometer></vehicle><customer>');
+    expect(xml).toContain(
+      '</vehicle><vehicle interest="trade-in" status="used"><year>2012</year><make>Holden</make><model>Commodore</model><odometer status="original" units="km">210000</odometer></vehicle><customer>',
+    );
     expect(xml.match(/<vehicle /g)).toHaveLength(2);
   });
 
   it('is always marked trade-in, whatever interest it was given', () => {
-    expect(flat(leadToAdf(lead({ vehicle: null, tradeIn: { ...tradeIn, interest: 'buy' } })))).toContain('<vehicle interest="trade-in" status="used">');
+    expect(flat(leadToAdf(lead({ vehicle: null, tradeIn: { ...tradeIn, interest: 'buy' } })))).toContain(
+      '<vehicle interest="trade-in" status="used">',
+    );
   });
 });
 
 describe('comments — brief: "comments should include category/subcategory line e.g. \'Category: General Enquiry / Career Enquiry\' followed by the message"', () => {
   it.each([
-    ['category and subcategory', { category: 'General Enquiry', subcategory: 'Career Enquiry' }, 'Hello', true, 'Category: General Enquiry / Career Enquiry\nMarketing opt-in: Yes\n\nHello'],
-    ['category only', { category: 'Vehicle Enquiry', subcategory: null }, 'Hi', false, 'Category: Vehicle Enquiry\nMarketing opt-in: No\n\nHi'],
+    [
+      'category and subcategory',
+      { category: 'General Enquiry', subcategory: 'Career Enquiry' },
+      'Hello',
+      true,
+      'Category: General Enquiry / Career Enquiry\nMarketing opt-in: Yes\n\nHello',
+    ],
+    [
+      'category only',
+      { category: 'Vehicle Enquiry', subcategory: null },
+      'Hi',
+      false,
+      'Category: Vehicle Enquiry\nMarketing opt-in: No\n\nHi',
+    ],
     ['no message', { category: 'Vehicle Enquiry' }, null, true, 'Category: Vehicle Enquiry\nMarketing opt-in: Yes'],
   ] as const)('%s', (_name, categories, comments, optIn, expected) => {
     const input = lead({ ...categories, customer: { ...lead().customer, comments, optIn } });
@@ -170,7 +235,19 @@ describe('escaping — brief: "Everything from data MUST be XML-escaped (& < > "
         provider: { name: 'Fore"court' },
       }),
     );
-    for (const escaped of ['a&lt;b', 'enquiry&amp;co', 'Rolls &amp; Royce', 'A&quot;B', 'O&apos;Brien', '&lt;b&gt;Jane&lt;/b&gt;', 'j&amp;j@example.com', 'Smith &amp; Sons', 'x&gt;y', '?a=1&amp;b=2', 'source="Fore&quot;court"']) {
+    for (const escaped of [
+      'a&lt;b',
+      'enquiry&amp;co',
+      'Rolls &amp; Royce',
+      'A&quot;B',
+      'O&apos;Brien',
+      '&lt;b&gt;Jane&lt;/b&gt;',
+      'j&amp;j@example.com',
+      'Smith &amp; Sons',
+      'x&gt;y',
+      '?a=1&amp;b=2',
+      'source="Fore&quot;court"',
+    ]) {
       expect(xml).toContain(escaped);
     }
     // Outside markup no raw &, < or > survive: every & starts an entity.
@@ -178,6 +255,8 @@ describe('escaping — brief: "Everything from data MUST be XML-escaped (& < > "
   });
 
   it('a name made only of illegal characters counts as empty and is left out', () => {
-    expect(leadToAdf(lead({ customer: { ...lead().customer, lastName: '\u0000\u0001' } }))).not.toContain('part="last"');
+    expect(leadToAdf(lead({ customer: { ...lead().customer, lastName: '\u0000\u0001' } }))).not.toContain(
+      'part="last"',
+    );
   });
 });

@@ -35,7 +35,9 @@ describe('visited pages — spec §3: "lead_attributes (visited_pages, …)"; "n
   });
 
   it('takes the campaign parameters from the pages of the visit, the latest winning', () => {
-    expect(linkedParamsOf(['/?utm_source=google&utm_campaign=spring&q=ute', '/cars/x', '/search?utm_campaign=summer'])).toEqual({ utm_source: 'google', utm_campaign: 'summer' });
+    expect(
+      linkedParamsOf(['/?utm_source=google&utm_campaign=spring&q=ute', '/cars/x', '/search?utm_campaign=summer']),
+    ).toEqual({ utm_source: 'google', utm_campaign: 'summer' });
   });
 
   it('does not change the list it was given', () => {
@@ -47,12 +49,34 @@ describe('visited pages — spec §3: "lead_attributes (visited_pages, …)"; "n
 
 describe('linked query params — spec §3: "lead_attributes (…, linked_query_params)"; "utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid, msclkid (only these; values trimmed and cut to 500 chars)"', () => {
   it('knows exactly the listed parameters', () => {
-    expect(LINKED_QUERY_PARAMS).toEqual(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid', 'msclkid']);
+    expect(LINKED_QUERY_PARAMS).toEqual([
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+      'gclid',
+      'fbclid',
+      'msclkid',
+    ]);
   });
 
   it.each([
     ['only these', '?utm_source=x&q=1', { utm_source: 'x' }],
-    ['all of them', '?utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d&utm_content=e&gclid=f&fbclid=g&msclkid=h', { utm_source: 'a', utm_medium: 'b', utm_campaign: 'c', utm_term: 'd', utm_content: 'e', gclid: 'f', fbclid: 'g', msclkid: 'h' }],
+    [
+      'all of them',
+      '?utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d&utm_content=e&gclid=f&fbclid=g&msclkid=h',
+      {
+        utm_source: 'a',
+        utm_medium: 'b',
+        utm_campaign: 'c',
+        utm_term: 'd',
+        utm_content: 'e',
+        gclid: 'f',
+        fbclid: 'g',
+        msclkid: 'h',
+      },
+    ],
     ['values trimmed', '?utm_campaign=%20spring%20sale%20', { utm_campaign: 'spring sale' }],
     ['blank values dropped', '?utm_source=&utm_medium=%20%20', {}],
     ['decoded', '?utm_term=4x4+ute&utm_content=a%26b', { utm_term: '4x4 ute', utm_content: 'a&b' }],
@@ -77,9 +101,19 @@ describe('linked query params — spec §3: "lead_attributes (…, linked_query_
 describe('mergeLinkedParams — "Merges parameters kept from the landing page with those on the current URL (current wins)"', () => {
   it.each([
     ['kept ones stay', { utm_source: 'google', gclid: 'g1' }, '?q=ute', { utm_source: 'google', gclid: 'g1' }],
-    ['current wins', { utm_source: 'google', utm_medium: 'cpc' }, '?utm_source=facebook', { utm_source: 'facebook', utm_medium: 'cpc' }],
+    [
+      'current wins',
+      { utm_source: 'google', utm_medium: 'cpc' },
+      '?utm_source=facebook',
+      { utm_source: 'facebook', utm_medium: 'cpc' },
+    ],
     ['new ones are added', {}, '?msclkid=m1', { msclkid: 'm1' }],
-    ['kept values are filtered again (they come from browser storage)', { utm_source: ' x ', evil: 'y', utm_medium: '' }, '', { utm_source: 'x' }],
+    [
+      'kept values are filtered again (they come from browser storage)',
+      { utm_source: ' x ', evil: 'y', utm_medium: '' },
+      '',
+      { utm_source: 'x' },
+    ],
   ] as const)('%s', (_name, kept, search, expected) => {
     expect(mergeLinkedParams(kept, search)).toEqual(expected);
   });
@@ -107,27 +141,85 @@ describe('buildUserData — spec §3: "Lead submission userData: category, subca
       car_dealership_id: 7,
       lead_attributes: { visited_pages: ['/', '/cars/123'], linked_query_params: { utm_source: 'google' } },
     });
-    expect(Object.keys(data)).not.toEqual(expect.arrayContaining(['subcategory', 'lead_id', 'form_completed', 'offer_accepted']));
+    expect(Object.keys(data)).not.toEqual(
+      expect.arrayContaining(['subcategory', 'lead_id', 'form_completed', 'offer_accepted']),
+    );
     expect(userDataSchema.parse(data)).toStrictEqual(data);
   });
 
   it('carries every optional key when given', () => {
-    const data = buildUserData({ ...INPUT, subcategory: 'Career Enquiry', leadId: '0b7c1d7e-4f0e-4c55-9a59-5f7a3a3a1c11', formCompleted: true, offerAccepted: false });
-    expect(data).toMatchObject({ subcategory: 'Career Enquiry', lead_id: '0b7c1d7e-4f0e-4c55-9a59-5f7a3a3a1c11', form_completed: true, offer_accepted: false });
+    const data = buildUserData({
+      ...INPUT,
+      subcategory: 'Career Enquiry',
+      leadId: '0b7c1d7e-4f0e-4c55-9a59-5f7a3a3a1c11',
+      formCompleted: true,
+      offerAccepted: false,
+    });
+    expect(data).toMatchObject({
+      subcategory: 'Career Enquiry',
+      lead_id: '0b7c1d7e-4f0e-4c55-9a59-5f7a3a3a1c11',
+      form_completed: true,
+      offer_accepted: false,
+    });
     expect(userDataSchema.parse(data)).toStrictEqual(data);
   });
 
   it.each([
-    ['user_agent cut to 500 chars', { userAgent: 'u'.repeat(900) }, (d: ReturnType<typeof buildUserData>) => d.user_agent.length, 500],
-    ['url cut to 2000', { url: `https://x.example/${'p'.repeat(3000)}` }, (d: ReturnType<typeof buildUserData>) => d.url.length, 2000],
-    ['visited_pages last 50 at most', { visitedPages: pages(80) }, (d: ReturnType<typeof buildUserData>) => d.lead_attributes.visited_pages.length, 50],
-    ['… the newest ones', { visitedPages: pages(80) }, (d: ReturnType<typeof buildUserData>) => d.lead_attributes.visited_pages[0], '/page-30'],
-    ['… each cut to 2000', { visitedPages: [`/${'p'.repeat(2500)}`] }, (d: ReturnType<typeof buildUserData>) => d.lead_attributes.visited_pages[0]?.length, 2000],
-    ['category cut to the schema limit', { category: 'c'.repeat(150) }, (d: ReturnType<typeof buildUserData>) => d.category.length, 100],
-    ['an empty subcategory is left out', { subcategory: '  ' }, (d: ReturnType<typeof buildUserData>) => 'subcategory' in d, false],
+    [
+      'user_agent cut to 500 chars',
+      { userAgent: 'u'.repeat(900) },
+      (d: ReturnType<typeof buildUserData>) => d.user_agent.length,
+      500,
+    ],
+    [
+      'url cut to 2000',
+      { url: `https://x.example/${'p'.repeat(3000)}` },
+      (d: ReturnType<typeof buildUserData>) => d.url.length,
+      2000,
+    ],
+    [
+      'visited_pages last 50 at most',
+      { visitedPages: pages(80) },
+      (d: ReturnType<typeof buildUserData>) => d.lead_attributes.visited_pages.length,
+      50,
+    ],
+    [
+      '… the newest ones',
+      { visitedPages: pages(80) },
+      (d: ReturnType<typeof buildUserData>) => d.lead_attributes.visited_pages[0],
+      '/page-30',
+    ],
+    [
+      '… each cut to 2000',
+      { visitedPages: [`/${'p'.repeat(2500)}`] },
+      (d: ReturnType<typeof buildUserData>) => d.lead_attributes.visited_pages[0]?.length,
+      2000,
+    ],
+    [
+      'category cut to the schema limit',
+      { category: 'c'.repeat(150) },
+      (d: ReturnType<typeof buildUserData>) => d.category.length,
+      100,
+    ],
+    [
+      'an empty subcategory is left out',
+      { subcategory: '  ' },
+      (d: ReturnType<typeof buildUserData>) => 'subcategory' in d,
+      false,
+    ],
     ['no car is null', { carId: null, carDealershipId: null }, (d: ReturnType<typeof buildUserData>) => d.car_id, null],
-    ['an id that is not a positive whole number is null', { carId: 0, carDealershipId: Number.NaN }, (d: ReturnType<typeof buildUserData>) => d.car_dealership_id, null],
-    ['linked params are filtered', { linkedParams: { utm_source: 'x', other: 'y' } }, (d: ReturnType<typeof buildUserData>) => d.lead_attributes.linked_query_params, { utm_source: 'x' }],
+    [
+      'an id that is not a positive whole number is null',
+      { carId: 0, carDealershipId: Number.NaN },
+      (d: ReturnType<typeof buildUserData>) => d.car_dealership_id,
+      null,
+    ],
+    [
+      'linked params are filtered',
+      { linkedParams: { utm_source: 'x', other: 'y' } },
+      (d: ReturnType<typeof buildUserData>) => d.lead_attributes.linked_query_params,
+      { utm_source: 'x' },
+    ],
   ] as const)('%s', (_name, overrides, pick, expected) => {
     const data = buildUserData({ ...INPUT, ...overrides });
     expect(pick(data)).toEqual(expected);

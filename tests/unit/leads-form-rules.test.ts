@@ -10,7 +10,11 @@ import { POSTCODE_MAX_LENGTH } from '../../src/lib/delivery/postcode.ts';
 
 const TERMS = '* You must agree to the terms of use before submitting the form.';
 
-type TenantOverrides = { dealerships?: RulesTenant['dealerships']; locations?: RulesTenant['locations']; leads?: Partial<RulesTenant['leads']> };
+type TenantOverrides = {
+  dealerships?: RulesTenant['dealerships'];
+  locations?: RulesTenant['locations'];
+  leads?: Partial<RulesTenant['leads']>;
+};
 
 /** A tenant with one dealership, no service locations and the tenant schema's default lead options. */
 function tenant(overrides: TenantOverrides = {}): RulesTenant {
@@ -21,25 +25,43 @@ function tenant(overrides: TenantOverrides = {}): RulesTenant {
   };
 }
 
-const twoDealerships = [{ slug: 'north', name: 'Example Motors North' }, { slug: 'south', name: 'Example Motors South' }];
+const twoDealerships = [
+  { slug: 'north', name: 'Example Motors North' },
+  { slug: 'south', name: 'Example Motors South' },
+];
 const serviceLocations = [
   { name: 'North Service', slug: 'north-service', type: 'service', visible: true },
   { name: 'South Service', slug: 'south-service', type: 'service', visible: true },
 ];
 
 /** Fields that pass every rule of a default enquiry form. */
-const complete: LeadFieldsInput = { name: 'Alex', email: 'alex@example.com', phone: '0412345678', message: 'Is it still available?', category: 'General Enquiry' };
+const complete: LeadFieldsInput = {
+  name: 'Alex',
+  email: 'alex@example.com',
+  phone: '0412345678',
+  message: 'Is it still available?',
+  category: 'General Enquiry',
+};
 
 const cases: [sentence: string, check: () => void][] = [
   [
     'The message is required, except for dealers flagged otherwise or when the form marks it optional.',
     () => {
       expect(RULE_MESSAGES.message).toBe('Please enter a message.');
-      expect(ruleErrors(formRules(tenant(), 'enquiry'), { ...complete, message: '  ' })).toEqual({ message: 'Please enter a message.' });
-      expect(ruleErrors(formRules(tenant(), 'contact'), { ...complete, message: undefined })).toEqual({ message: 'Please enter a message.' });
+      expect(ruleErrors(formRules(tenant(), 'enquiry'), { ...complete, message: '  ' })).toEqual({
+        message: 'Please enter a message.',
+      });
+      expect(ruleErrors(formRules(tenant(), 'contact'), { ...complete, message: undefined })).toEqual({
+        message: 'Please enter a message.',
+      });
       // Dealers flagged otherwise.
       expect(formRules(tenant({ leads: { messageOptional: true } }), 'enquiry').messageRequired).toBe(false);
-      expect(ruleErrors(formRules(tenant({ leads: { messageOptional: true } }), 'enquiry'), { ...complete, message: undefined })).toEqual({});
+      expect(
+        ruleErrors(formRules(tenant({ leads: { messageOptional: true } }), 'enquiry'), {
+          ...complete,
+          message: undefined,
+        }),
+      ).toEqual({});
       // Forms that mark it optional.
       expect(formRules(tenant(), 'test-drive').messageRequired).toBe(false);
       expect(ruleErrors(formRules(tenant(), 'finance'), { ...complete, message: undefined })).toEqual({});
@@ -54,7 +76,9 @@ const cases: [sentence: string, check: () => void][] = [
       expect(rules.categories?.map((o) => o.value)).toEqual([...DEFAULT_CATEGORIES]);
       expect(rules.fixedCategory).toBe('General Enquiry');
       expect(ruleErrors(rules, { ...complete, category: '' })).toEqual({ category: 'Please choose a category.' });
-      expect(ruleErrors(rules, { ...complete, category: 'Not A Category' })).toEqual({ category: 'Please choose a category.' });
+      expect(ruleErrors(rules, { ...complete, category: 'Not A Category' })).toEqual({
+        category: 'Please choose a category.',
+      });
       expect(ruleErrors(rules, complete)).toEqual({});
     },
   ],
@@ -64,19 +88,31 @@ const cases: [sentence: string, check: () => void][] = [
       expect(RULE_MESSAGES.location).toBe('Please choose a location.');
       const shown = formRules(tenant({ locations: serviceLocations }), 'service');
       expect(shown.locations?.map((o) => o.value)).toEqual(['north-service', 'south-service']);
-      expect(ruleErrors(shown, { ...complete, location: undefined })).toEqual({ location: 'Please choose a location.' });
-      expect(ruleErrors(shown, { ...complete, location: 'elsewhere' })).toEqual({ location: 'Please choose a location.' });
+      expect(ruleErrors(shown, { ...complete, location: undefined })).toEqual({
+        location: 'Please choose a location.',
+      });
+      expect(ruleErrors(shown, { ...complete, location: 'elsewhere' })).toEqual({
+        location: 'Please choose a location.',
+      });
       expect(ruleErrors(shown, { ...complete, location: 'south-service' })).toEqual({});
       // Not shown: no service locations, or a form other than the service one.
       expect(formRules(tenant(), 'service').locations).toBeNull();
       expect(formRules(tenant({ locations: serviceLocations }), 'enquiry').locations).toBeNull();
       expect(ruleErrors(formRules(tenant(), 'service'), { ...complete, location: undefined })).toEqual({});
       // The contact form shows every location once there is more than one; the lead goes to the chosen one's dealership.
-      const contact = formRules(tenant({ dealerships: twoDealerships, locations: [...serviceLocations, { name: 'North Sales', slug: 'north', type: 'sales', visible: true }] }), 'contact');
+      const contact = formRules(
+        tenant({
+          dealerships: twoDealerships,
+          locations: [...serviceLocations, { name: 'North Sales', slug: 'north', type: 'sales', visible: true }],
+        }),
+        'contact',
+      );
       expect(contact.locations?.map((o) => o.value)).toEqual(['north-service', 'south-service', 'north']);
       expect(contact.dealershipFromLocation).toBe(true);
       expect(contact.dealerships).toBeNull();
-      expect(ruleErrors(contact, { ...complete, location: undefined })).toEqual({ location: 'Please choose a location.' });
+      expect(ruleErrors(contact, { ...complete, location: undefined })).toEqual({
+        location: 'Please choose a location.',
+      });
       expect(formRules(tenant({ locations: serviceLocations.slice(0, 1) }), 'contact').locations).toBeNull();
     },
   ],
@@ -86,15 +122,23 @@ const cases: [sentence: string, check: () => void][] = [
       expect(RULE_MESSAGES.dealership).toBe('Please choose a dealership.');
       const several = formRules(tenant({ dealerships: twoDealerships }), 'enquiry');
       expect(several.dealerships?.map((o) => o.value)).toEqual(['north', 'south']);
-      expect(ruleErrors(several, { ...complete, dealership_slug: undefined })).toEqual({ dealership_slug: 'Please choose a dealership.' });
-      expect(ruleErrors(several, { ...complete, dealership_slug: 'west' })).toEqual({ dealership_slug: 'Please choose a dealership.' });
+      expect(ruleErrors(several, { ...complete, dealership_slug: undefined })).toEqual({
+        dealership_slug: 'Please choose a dealership.',
+      });
+      expect(ruleErrors(several, { ...complete, dealership_slug: 'west' })).toEqual({
+        dealership_slug: 'Please choose a dealership.',
+      });
       expect(ruleErrors(several, { ...complete, dealership_slug: 'north' })).toEqual({});
       // One dealership: no select.
       expect(formRules(tenant(), 'enquiry').dealerships).toBeNull();
       // Removed: a service booking takes the dealership of its location.
       const service = { dealerships: twoDealerships, locations: serviceLocations };
-      expect(formRules(tenant({ ...service, leads: { serviceDealershipFromLocation: true } }), 'service').dealerships).toBeNull();
-      expect(formRules(tenant({ ...service, leads: { serviceDealershipFromLocation: false } }), 'service').dealerships).not.toBeNull();
+      expect(
+        formRules(tenant({ ...service, leads: { serviceDealershipFromLocation: true } }), 'service').dealerships,
+      ).toBeNull();
+      expect(
+        formRules(tenant({ ...service, leads: { serviceDealershipFromLocation: false } }), 'service').dealerships,
+      ).not.toBeNull();
     },
   ],
   [
@@ -111,7 +155,9 @@ const cases: [sentence: string, check: () => void][] = [
     () => {
       const rules = formRules(tenant({ leads: { termsText: TERMS } }), 'enquiry');
       expect(rules.termsText).toBe(TERMS);
-      expect(ruleErrors(rules, complete)).toEqual({ terms_conditions: '* You must agree to the terms of use before submitting the form.' });
+      expect(ruleErrors(rules, complete)).toEqual({
+        terms_conditions: '* You must agree to the terms of use before submitting the form.',
+      });
       expect(ruleErrors(rules, { ...complete, terms_conditions: false })).toEqual({ terms_conditions: TERMS });
       expect(ruleErrors(rules, { ...complete, terms_conditions: true })).toEqual({});
       // Other dealers show no terms box.
@@ -126,11 +172,14 @@ const cases: [sentence: string, check: () => void][] = [
       expect(POSTCODE_MAX_LENGTH).toBe(4);
       const rules = formRules(tenant(), 'trade-in');
       expect(rules.postcodeRequired).toBe(true);
-      for (const postcode of [undefined, '', '400', '40000', '40a0']) expect(ruleErrors(rules, { ...complete, postcode })).toEqual({ postcode: message });
+      for (const postcode of [undefined, '', '400', '40000', '40a0'])
+        expect(ruleErrors(rules, { ...complete, postcode })).toEqual({ postcode: message });
       expect(ruleErrors(rules, { ...complete, postcode: '4000' })).toEqual({});
       expect(formRules(tenant(), 'enquiry').postcodeRequired).toBe(false);
       const fields = { name: 'Alex', email: 'alex@example.com', phone: '0412345678' };
-      expect(leadFieldsSchema.safeParse({ ...fields, postcode: '400' }).error?.issues.map((i) => i.message)).toEqual([message]);
+      expect(leadFieldsSchema.safeParse({ ...fields, postcode: '400' }).error?.issues.map((i) => i.message)).toEqual([
+        message,
+      ]);
     },
   ],
 ];

@@ -4,7 +4,9 @@ import { GATED_ROUTES } from '../../src/lib/tenant/features.ts';
 
 describe('sign-in gating (spec/site.md §2.1, §4)', () => {
   it('builds /sign-in?type=watchlist&redirect={path}&back={path}', () => {
-    expect(signInUrl('watchlist', '/cars/a-car', '/search/new-cars?page=2')).toBe('/sign-in?type=watchlist&redirect=%2Fcars%2Fa-car&back=%2Fsearch%2Fnew-cars%3Fpage%3D2');
+    expect(signInUrl('watchlist', '/cars/a-car', '/search/new-cars?page=2')).toBe(
+      '/sign-in?type=watchlist&redirect=%2Fcars%2Fa-car&back=%2Fsearch%2Fnew-cars%3Fpage%3D2',
+    );
   });
 
   it.each([
@@ -18,7 +20,11 @@ describe('sign-in gating (spec/site.md §2.1, §4)', () => {
   });
 
   it('reads the kind, redirect and back, defaulting unknown kinds to watchlist', () => {
-    expect(parseSignIn('?type=checkout&redirect=%2Fcars%2Fx%2Fcheckout&back=%2Fcars%2Fx')).toEqual({ kind: 'checkout', redirect: '/cars/x/checkout', back: '/cars/x' });
+    expect(parseSignIn('?type=checkout&redirect=%2Fcars%2Fx%2Fcheckout&back=%2Fcars%2Fx')).toEqual({
+      kind: 'checkout',
+      redirect: '/cars/x/checkout',
+      back: '/cars/x',
+    });
     expect(parseSignIn('?type=nonsense')).toEqual({ kind: 'watchlist', redirect: '/', back: '/' });
   });
 

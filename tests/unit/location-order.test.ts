@@ -7,7 +7,13 @@ const at = (slug: string, type: string, primary = false, visible = true) => ({ s
 
 describe('visibleLocations', () => {
   it('lists visible locations sales first (an empty type is sales), then service, then parts; primary first within a type', () => {
-    const listed = visibleLocations([at('parts', 'parts'), at('service', 'service'), at('hidden', 'sales', false, false), at('yard', ''), at('showroom', 'sales', true)]);
+    const listed = visibleLocations([
+      at('parts', 'parts'),
+      at('service', 'service'),
+      at('hidden', 'sales', false, false),
+      at('yard', ''),
+      at('showroom', 'sales', true),
+    ]);
     expect(listed.map((l) => l.slug)).toEqual(['showroom', 'yard', 'service', 'parts']);
   });
 });
@@ -15,7 +21,11 @@ describe('visibleLocations', () => {
 describe('mainLocation', () => {
   it.each([
     ['the visible primary one', [at('a', 'sales'), at('b', 'service', true)], 'b'],
-    ['the first visible one when the primary is hidden', [at('a', 'sales', true, false), at('b', 'service'), at('c', 'sales')], 'b'],
+    [
+      'the first visible one when the primary is hidden',
+      [at('a', 'sales', true, false), at('b', 'service'), at('c', 'sales')],
+      'b',
+    ],
     ['none when none is visible', [at('a', 'sales', true, false)], null],
   ])('%s', (_rule, locations, expected) => {
     expect(mainLocation(locations)?.slug ?? null).toBe(expected);

@@ -11,16 +11,39 @@ import { cardOptions } from '../../src/views/search-island.ts';
 import { vehicleSummaryModel } from '../../src/views/vehicle-page.ts';
 import { emptyVehicle } from '../../src/lib/stock/vehicle.ts';
 
-const address = { street: '1 Main Street', city: 'Brisbane', state: 'QLD', postcode: '4000', lat: -27.47, long: 153.02 };
+const address = {
+  street: '1 Main Street',
+  city: 'Brisbane',
+  state: 'QLD',
+  postcode: '4000',
+  lat: -27.47,
+  long: 153.02,
+};
 const location = (id: number, slug: string, type: string, dealershipId = 1, extra: object = {}) => ({
-  id, slug, name: slug, type, dealershipId, address, contact: { phone: '+61733951200' }, ...extra,
+  id,
+  slug,
+  name: slug,
+  type,
+  dealershipId,
+  address,
+  contact: { phone: '+61733951200' },
+  ...extra,
 });
 
 function site(options: object): TenantBuildData {
-  const parsed = parseTenant({ slug: 'example-motors', name: 'Example Motors', id: 1, url: 'https://example-motors.example', ...options }, 'tenants/sites/example-motors.json');
+  const parsed = parseTenant(
+    { slug: 'example-motors', name: 'Example Motors', id: 1, url: 'https://example-motors.example', ...options },
+    'tenants/sites/example-motors.json',
+  );
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
   const content = { pages: [], posts: [], offers: [], expiredOfferPaths: [], reviews: { site: null, locations: {} } };
-  return { tenant: parsed.tenant, vehicles: [], searchPages: [], builtAt: '2026-11-25T00:00:00.000Z', content } as unknown as TenantBuildData;
+  return {
+    tenant: parsed.tenant,
+    vehicles: [],
+    searchPages: [],
+    builtAt: '2026-11-25T00:00:00.000Z',
+    content,
+  } as unknown as TenantBuildData;
 }
 
 const keyed = { address: { ...address, mapKey: 'key' } };
@@ -31,24 +54,62 @@ describe('the locations block: a single location, a grid of location cards, or a
   it.each([
     ['one location', [location(1, 'a', 'sales')], {}, 'single'],
     ['several locations', [location(1, 'a', 'sales'), location(2, 'b', 'service')], {}, 'cards'],
-    ['several with map keys, the map layout asked for', [location(1, 'a', 'sales', 1, keyed), location(2, 'b', 'service', 1, keyed)], { layout: 'map' }, 'map'],
-    ['the map layout without map keys', [location(1, 'a', 'sales'), location(2, 'b', 'service', 1, keyed)], { layout: 'map' }, 'cards'],
+    [
+      'several with map keys, the map layout asked for',
+      [location(1, 'a', 'sales', 1, keyed), location(2, 'b', 'service', 1, keyed)],
+      { layout: 'map' },
+      'map',
+    ],
+    [
+      'the map layout without map keys',
+      [location(1, 'a', 'sales'), location(2, 'b', 'service', 1, keyed)],
+      { layout: 'map' },
+      'cards',
+    ],
   ])('%s: %s', (_name, locations, block, layout) => {
     expect(locationsBlock(site({ locations, locationsBlock: block }))?.layout).toBe(layout);
   });
 
   it('is left out when it is off or its filter lists no location', () => {
-    expect(locationsBlock(site({ locations: [location(1, 'a', 'sales')], locationsBlock: { enabled: false } }))).toBeNull();
-    expect(locationsBlock(site({ locations: [location(1, 'a', 'sales')], locationsBlock: { filter: 'parts' } }))).toBeNull();
+    expect(
+      locationsBlock(site({ locations: [location(1, 'a', 'sales')], locationsBlock: { enabled: false } })),
+    ).toBeNull();
+    expect(
+      locationsBlock(site({ locations: [location(1, 'a', 'sales')], locationsBlock: { filter: 'parts' } })),
+    ).toBeNull();
   });
 });
 
 describe('the single-location detail: Sales and Service tabs', () => {
-  const paired = site({ dealerships: twoDealerships, locations: [location(1, 'kia', 'sales', 2), location(2, 'sales', ''), location(3, 'service', 'service'), location(4, 'parts', 'parts')] });
+  const paired = site({
+    dealerships: twoDealerships,
+    locations: [
+      location(1, 'kia', 'sales', 2),
+      location(2, 'sales', ''),
+      location(3, 'service', 'service'),
+      location(4, 'parts', 'parts'),
+    ],
+  });
 
   it.each([
-    ['a service location starts on Service', 'service', [{ label: 'Sales', slug: 'sales' }, { label: 'Service', slug: 'service' }], ['sales', 'service']],
-    ['a sales location (an empty type is sales) starts on Sales', 'sales', [{ label: 'Sales', slug: 'sales' }, { label: 'Service', slug: 'service' }], ['sales', 'service']],
+    [
+      'a service location starts on Service',
+      'service',
+      [
+        { label: 'Sales', slug: 'sales' },
+        { label: 'Service', slug: 'service' },
+      ],
+      ['sales', 'service'],
+    ],
+    [
+      'a sales location (an empty type is sales) starts on Sales',
+      'sales',
+      [
+        { label: 'Sales', slug: 'sales' },
+        { label: 'Service', slug: 'service' },
+      ],
+      ['sales', 'service'],
+    ],
     ['a location whose dealership has no service location has no tabs', 'kia', null, ['kia']],
     ['a parts location has no tabs', 'parts', null, ['parts']],
   ])('%s', (_name, slug, tabs, panels) => {
@@ -61,20 +122,35 @@ describe('the single-location detail: Sales and Service tabs', () => {
 
 describe('the contact page: a map or a list by how many locations and dealerships there are', () => {
   it('one dealership: its locations beside a map', () => {
-    const page = contactPage(site({ dealerships: oneDealership, locations: [location(1, 'a', 'sales', 1, keyed), location(2, 'b', 'service', 1, keyed)] }), null);
+    const page = contactPage(
+      site({
+        dealerships: oneDealership,
+        locations: [location(1, 'a', 'sales', 1, keyed), location(2, 'b', 'service', 1, keyed)],
+      }),
+      null,
+    );
     expect(page.layout).toBe('map');
     expect(page.maps.map((map) => map.embed !== null)).toEqual([true, true]);
   });
 
   it('several dealerships: each one’s locations under its name', () => {
-    const group = site({ dealerships: twoDealerships, locations: [location(1, 'a', 'sales', 1), location(2, 'b', 'sales', 2), location(3, 'c', 'service', 1)] });
+    const group = site({
+      dealerships: twoDealerships,
+      locations: [location(1, 'a', 'sales', 1), location(2, 'b', 'sales', 2), location(3, 'c', 'service', 1)],
+    });
     const page = contactPage(group, null);
     expect(page.layout).toBe('list');
-    expect(page.groups.map((g) => [g.heading, g.cards.map((c) => c.slug)])).toEqual([['Example Motors', ['a', 'c']], ['Example Kia', ['b']]]);
+    expect(page.groups.map((g) => [g.heading, g.cards.map((c) => c.slug)])).toEqual([
+      ['Example Motors', ['a', 'c']],
+      ['Example Kia', ['b']],
+    ]);
   });
 
   it('/contact-us/{location}: that location, chosen in the form, with its own canonical path', () => {
-    const group = site({ dealerships: twoDealerships, locations: [location(1, 'a', 'sales', 1), location(2, 'b', 'sales', 2)] });
+    const group = site({
+      dealerships: twoDealerships,
+      locations: [location(1, 'a', 'sales', 1), location(2, 'b', 'sales', 2)],
+    });
     const page = contactPage(group, group.tenant.locations[1]!);
     expect(page.form.location).toBe('b');
     expect(page.form.rules.locations?.map((o) => o.value)).toEqual(['a', 'b']);

@@ -17,7 +17,11 @@ import { siteRedirectsOf } from '../../src/lib/site/redirects.ts';
 import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 
-const text = (length: number) => 'word '.repeat(Math.ceil(length / 5)).slice(0, length - 1).concat('.');
+const text = (length: number) =>
+  'word '
+    .repeat(Math.ceil(length / 5))
+    .slice(0, length - 1)
+    .concat('.');
 
 describe('§4, §9: the description is shortened at 160 characters and starts expanded when at most 200', () => {
   it.each([
@@ -73,20 +77,48 @@ describe("§5: the name-based contact link drops a trailing ' - Sales', ' - Serv
   ])('%s → %s', (name, expected) => expect(contactName(name)).toBe(expected));
 });
 
-const address = { street: '1 Main Street', city: 'Brisbane', state: 'QLD', postcode: '4000', lat: -27.47, long: 153.02 };
+const address = {
+  street: '1 Main Street',
+  city: 'Brisbane',
+  state: 'QLD',
+  postcode: '4000',
+  lat: -27.47,
+  long: 153.02,
+};
 const location = (id: number, slug: string, name: string, type: string, manufacturers: string[] = []) => ({
-  id, slug, name, type, manufacturers, dealershipId: 1, address, contact: { phone: '+61733951200' },
+  id,
+  slug,
+  name,
+  type,
+  manufacturers,
+  dealershipId: 1,
+  address,
+  contact: { phone: '+61733951200' },
 });
 
 function tenant(options: Record<string, unknown> = {}) {
-  const parsed = parseTenant({ slug: 'example-motors', name: 'Example Motors', id: 7001, url: 'https://example-motors.example', manufacturers: ['nissan'], ...options }, 'tenants/sites/example-motors.json');
+  const parsed = parseTenant(
+    {
+      slug: 'example-motors',
+      name: 'Example Motors',
+      id: 7001,
+      url: 'https://example-motors.example',
+      manufacturers: ['nissan'],
+      ...options,
+    },
+    'tenants/sites/example-motors.json',
+  );
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
   return parsed.tenant;
 }
 
 function file(relative: string, body: string): ContentFile {
   const shown = `tenants/content/${relative}`;
-  return { file: shown, path: parseContentPath(relative, CONTENT_FILE_TYPES)!, source: parseContentSource(shown, body) };
+  return {
+    file: shown,
+    path: parseContentPath(relative, CONTENT_FILE_TYPES)!,
+    source: parseContentSource(shown, body),
+  };
 }
 
 const offer = (fields: string, body = 'A good deal.') => `---\nname: An offer\n${fields}\n---\n${body}\n`;
@@ -99,7 +131,10 @@ function resolve(files: ContentFile[], t = tenant(), now: Date | null = null) {
 
 describe('§3: which offers a site runs, and where each one is', () => {
   const national = [
-    file('manufacturers/nissan/offers/navara.md', offer('manufacturer: Nissan\nmodel:\n  name: Navara\nstart: 2026-10-01\nexpiry: 2026-12-31')),
+    file(
+      'manufacturers/nissan/offers/navara.md',
+      offer('manufacturer: Nissan\nmodel:\n  name: Navara\nstart: 2026-10-01\nexpiry: 2026-12-31'),
+    ),
     file('manufacturers/nissan/offers/patrol.md', offer('manufacturer: Nissan\nexcludedWebsiteIds: [7001]')),
     file('manufacturers/kia/offers/sportage.md', offer('manufacturer: Kia\nstart: 2026-11-01')),
     file('sites/example-motors/offers/service.md', offer('start: 2026-09-01')),
@@ -112,7 +147,11 @@ describe('§3: which offers a site runs, and where each one is', () => {
   });
 
   it('a site withdraws a national offer with a published: false file of the same id', () => {
-    expect(resolve([...national, file('sites/example-motors/offers/navara.md', '---\npublished: false\n---\n')]).offers.map((o) => o.id)).toEqual(['service']);
+    expect(
+      resolve([...national, file('sites/example-motors/offers/navara.md', '---\npublished: false\n---\n')]).offers.map(
+        (o) => o.id,
+      ),
+    ).toEqual(['service']);
   });
 
   it('§2.1: /offers/{manufacturer}/{id} only on a site with no single manufacturer; the other form redirects to it', () => {
@@ -128,16 +167,21 @@ describe('§3: which offers a site runs, and where each one is', () => {
   });
 
   it('latest first: the latest start, an offer without one last', () => {
-    expect(resolve(national, tenant({ manufacturers: ['nissan', 'kia'] })).offers.map((o) => o.id)).toEqual(['sportage', 'navara', 'service']);
+    expect(resolve(national, tenant({ manufacturers: ['nissan', 'kia'] })).offers.map((o) => o.id)).toEqual([
+      'sportage',
+      'navara',
+      'service',
+    ]);
   });
 
-  it('an offer shows from its start day to its expiry day inclusive, by the dealer\'s calendar (Brisbane here)', () => {
+  it("an offer shows from its start day to its expiry day inclusive, by the dealer's calendar (Brisbane here)", () => {
     expect(offerTiming({ start: '2026-10-01', expiry: '2026-12-31' }, '2026-09-30')).toBe('upcoming');
     expect(offerTiming({ start: '2026-10-01', expiry: '2026-12-31' }, '2026-10-01')).toBe('current');
     expect(offerTiming({ start: '2026-10-01', expiry: '2026-12-31' }, '2026-12-31')).toBe('current');
     expect(offerTiming({ start: '2026-10-01', expiry: '2026-12-31' }, '2027-01-01')).toBe('expired');
     expect(offerTiming({ start: null, expiry: null }, '2099-01-01')).toBe('current');
-    const at = (iso: string) => resolve(national, tenant({ locations: [location(1, 'main', 'Main', 'sales')] }), new Date(iso));
+    const at = (iso: string) =>
+      resolve(national, tenant({ locations: [location(1, 'main', 'Main', 'sales')] }), new Date(iso));
     // 23:59 on 31 December in Brisbane is 13:59 UTC: still on; a minute later it has ended.
     expect(at('2026-12-31T13:59:00Z').offers.map((o) => o.id)).toContain('navara');
     const after = at('2026-12-31T14:00:00Z');
@@ -148,7 +192,11 @@ describe('§3: which offers a site runs, and where each one is', () => {
   it("an ended offer's address redirects to the offers page, the other form to its page", () => {
     const t = tenant();
     const content = resolve(national, t, new Date('2027-01-05T00:00:00Z'));
-    const site = { tenant: t, searchPages: [{ path: '/search/new-used-and-demo-cars' }], content } as unknown as TenantBuildData;
+    const site = {
+      tenant: t,
+      searchPages: [{ path: '/search/new-used-and-demo-cars' }],
+      content,
+    } as unknown as TenantBuildData;
     const redirects = siteRedirectsOf(site);
     expect(redirects).toContainEqual({ from: '/offers/navara', to: '/offers', status: 302 });
     expect(redirects).toContainEqual({ from: '/offers/nissan/navara', to: '/offers', status: 302 });
@@ -156,17 +204,28 @@ describe('§3: which offers a site runs, and where each one is', () => {
     expect(redirects.find((r) => r.from === '/offers')).toBeUndefined();
   });
 
-  it('the description is Markdown, sanitised (the spec\'s sanitized_description), with the site\'s figures; its plain text is what is shortened', () => {
-    const [service] = resolve([file('sites/example-motors/offers/service.md', offer('category: Service offer', 'Free at **{{dealer.name}}**.\n\nBook now.'))]).offers;
+  it("the description is Markdown, sanitised (the spec's sanitized_description), with the site's figures; its plain text is what is shortened", () => {
+    const [service] = resolve([
+      file(
+        'sites/example-motors/offers/service.md',
+        offer('category: Service offer', 'Free at **{{dealer.name}}**.\n\nBook now.'),
+      ),
+    ]).offers;
     expect(service!.descriptionHtml).toBe('<p>Free at <strong>Example Motors</strong>.</p>\n<p>Book now.</p>');
     expect(service!.descriptionText).toBe('Free at Example Motors. Book now.');
   });
 });
 
 describe('XSS in an offer renders inert', () => {
-  const payloads = '<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">win</a><iframe src="https://evil.example"></iframe>';
+  const payloads =
+    '<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">win</a><iframe src="https://evil.example"></iframe>';
   it('the description keeps its words and loses every script, handler, frame and javascript: link', () => {
-    const [bad] = resolve([file('sites/example-motors/offers/bad.md', offer('disclaimer: "<script>alert(4)</script>"', `Great deal ${payloads}`))]).offers;
+    const [bad] = resolve([
+      file(
+        'sites/example-motors/offers/bad.md',
+        offer('disclaimer: "<script>alert(4)</script>"', `Great deal ${payloads}`),
+      ),
+    ]).offers;
     expect(bad!.descriptionHtml).not.toMatch(/<(script|iframe)\b|onerror|javascript:/i);
     expect(bad!.descriptionHtml).toContain('win');
     expect(bad!.descriptionText).not.toContain('alert(1)');
@@ -177,10 +236,30 @@ describe('XSS in an offer renders inert', () => {
 
 describe('a bad offer file is named with its field, what was expected and what was found', () => {
   it.each([
-    ['an expiry before its start', 'sites/example-motors/offers/a.md', offer('start: 2026-10-01\nexpiry: 2026-09-01'), 'tenants/content/sites/example-motors/offers/a.md: expiry: expected a date on or after start (2026-10-01), found "2026-09-01"'],
-    ['a misspelt field', 'sites/example-motors/offers/a.md', offer('expires: 2026-09-01'), 'tenants/content/sites/example-motors/offers/a.md: expires: expected a known option (did you mean "expiry"?), found unknown option "expires"'],
-    ['a website id that is not one', 'sites/example-motors/offers/a.md', offer('excludedWebsiteIds: [bayside]'), 'tenants/content/sites/example-motors/offers/a.md: excludedWebsiteIds[0]: expected a website id like 5012 (a tenant\'s id), found "bayside"'],
-    ['an offer in a subfolder', 'sites/example-motors/offers/nissan/a.md', offer(''), 'tenants/content/sites/example-motors/offers/nissan/a.md: file name: expected an offer file directly in offers/, like navara-finance.md, found "nissan/a"'],
+    [
+      'an expiry before its start',
+      'sites/example-motors/offers/a.md',
+      offer('start: 2026-10-01\nexpiry: 2026-09-01'),
+      'tenants/content/sites/example-motors/offers/a.md: expiry: expected a date on or after start (2026-10-01), found "2026-09-01"',
+    ],
+    [
+      'a misspelt field',
+      'sites/example-motors/offers/a.md',
+      offer('expires: 2026-09-01'),
+      'tenants/content/sites/example-motors/offers/a.md: expires: expected a known option (did you mean "expiry"?), found unknown option "expires"',
+    ],
+    [
+      'a website id that is not one',
+      'sites/example-motors/offers/a.md',
+      offer('excludedWebsiteIds: [bayside]'),
+      'tenants/content/sites/example-motors/offers/a.md: excludedWebsiteIds[0]: expected a website id like 5012 (a tenant\'s id), found "bayside"',
+    ],
+    [
+      'an offer in a subfolder',
+      'sites/example-motors/offers/nissan/a.md',
+      offer(''),
+      'tenants/content/sites/example-motors/offers/nissan/a.md: file name: expected an offer file directly in offers/, like navara-finance.md, found "nissan/a"',
+    ],
   ])('%s', (_name, relative, body, line) => {
     const result = resolveSiteContent(tenant(), [file(relative, body)], 'tenants/sites/example-motors.json');
     expect(result.ok ? [] : result.errors).toEqual([line]);
@@ -188,12 +267,21 @@ describe('a bad offer file is named with its field, what was expected and what w
 
   it('a promo tile may point only at an offer the site runs', () => {
     const t = tenant({ search: { promoTiles: [{ id: 'navara', offer: 'navarra' }] } });
-    const result = resolveSiteContent(t, [file('sites/example-motors/offers/navara.md', offer(''))], 'tenants/sites/example-motors.json');
-    expect(result.ok ? [] : result.errors).toEqual(['tenants/sites/example-motors.json: search.promoTiles[0].offer: expected the id of an offer the site runs ("navara"), found "navarra"']);
+    const result = resolveSiteContent(
+      t,
+      [file('sites/example-motors/offers/navara.md', offer(''))],
+      'tenants/sites/example-motors.json',
+    );
+    expect(result.ok ? [] : result.errors).toEqual([
+      'tenants/sites/example-motors.json: search.promoTiles[0].offer: expected the id of an offer the site runs ("navara"), found "navarra"',
+    ]);
   });
 
   it('a promo tile without an offer still needs its title, text and link', () => {
-    const parsed = parseTenant({ slug: 'x', name: 'X', id: 1, url: 'https://x.example', search: { promoTiles: [{ id: 'a', title: 'A' }] } }, 'tenants/sites/x.json');
+    const parsed = parseTenant(
+      { slug: 'x', name: 'X', id: 1, url: 'https://x.example', search: { promoTiles: [{ id: 'a', title: 'A' }] } },
+      'tenants/sites/x.json',
+    );
     expect(parsed.ok ? [] : parsed.errors).toEqual([
       'tenants/sites/x.json: search.promoTiles[0].text: expected a text (or an offer for the tile to point at), found nothing',
       'tenants/sites/x.json: search.promoTiles[0].href: expected a href (or an offer for the tile to point at), found nothing',
@@ -202,57 +290,136 @@ describe('a bad offer file is named with its field, what was expected and what w
 });
 
 const sample: Offer = {
-  id: 'navara', path: '/offers/navara', otherPath: '/offers/nissan/navara', name: 'Navara SL from $52,990', category: 'Drive-away offer',
-  image: '/images/offers/navara.jpg', imageAlt: '', manufacturer: { name: 'Nissan', slug: 'nissan' }, model: { name: 'Navara', slug: 'navara', overrideUrl: null },
-  start: '2026-10-01', expiry: '2027-06-30', descriptionHtml: '<p>Deal.</p>', descriptionText: 'Deal.', disclaimer: null,
+  id: 'navara',
+  path: '/offers/navara',
+  otherPath: '/offers/nissan/navara',
+  name: 'Navara SL from $52,990',
+  category: 'Drive-away offer',
+  image: '/images/offers/navara.jpg',
+  imageAlt: '',
+  manufacturer: { name: 'Nissan', slug: 'nissan' },
+  model: { name: 'Navara', slug: 'navara', overrideUrl: null },
+  start: '2026-10-01',
+  expiry: '2027-06-30',
+  descriptionHtml: '<p>Deal.</p>',
+  descriptionText: 'Deal.',
+  disclaimer: null,
 };
 
 describe('offer links and pictures', () => {
   it("Enquire opens the contact form at the location that sells the offer's make, named for the dealership", () => {
-    const locations = [location(1, 'kia', 'Harbour Kia - Sales', 'sales', ['Kia']), location(2, 'nissan', 'Harbour Nissan - Sales', 'sales', ['Nissan']), location(3, 'nissan-service', 'Harbour Nissan - Service', 'service', ['Nissan'])]
-      .map((l) => ({ ...l, visible: true, primary: l.id === 1 }));
-    expect(offerEnquiryLink(sample, { name: 'Harbour', locations })).toEqual({ href: '/contact-us/nissan?offer=navara', dealer: 'Harbour Nissan' });
-    expect(offerEnquiryLink({ ...sample, manufacturer: null }, { name: 'Harbour', locations })).toEqual({ href: '/contact-us/kia?offer=navara', dealer: 'Harbour Kia' });
-    expect(offerEnquiryLink(sample, { name: 'Harbour', locations: [] })).toEqual({ href: '/contact-us?offer=navara', dealer: 'Harbour' });
+    const locations = [
+      location(1, 'kia', 'Harbour Kia - Sales', 'sales', ['Kia']),
+      location(2, 'nissan', 'Harbour Nissan - Sales', 'sales', ['Nissan']),
+      location(3, 'nissan-service', 'Harbour Nissan - Service', 'service', ['Nissan']),
+    ].map((l) => ({ ...l, visible: true, primary: l.id === 1 }));
+    expect(offerEnquiryLink(sample, { name: 'Harbour', locations })).toEqual({
+      href: '/contact-us/nissan?offer=navara',
+      dealer: 'Harbour Nissan',
+    });
+    expect(offerEnquiryLink({ ...sample, manufacturer: null }, { name: 'Harbour', locations })).toEqual({
+      href: '/contact-us/kia?offer=navara',
+      dealer: 'Harbour Kia',
+    });
+    expect(offerEnquiryLink(sample, { name: 'Harbour', locations: [] })).toEqual({
+      href: '/contact-us?offer=navara',
+      dealer: 'Harbour',
+    });
   });
 
   it("'Search this model' goes to /search/{make}/{model} where that stock exists, else to the model's own page, else nowhere", () => {
     expect(searchModelLink(sample, (path) => path === '/search/nissan/navara')).toBe('/search/nissan/navara');
-    expect(searchModelLink({ ...sample, model: { ...sample.model!, overrideUrl: 'https://www.nissan.com.au/navara' } }, () => false)).toBe('https://www.nissan.com.au/navara');
+    expect(
+      searchModelLink(
+        { ...sample, model: { ...sample.model!, overrideUrl: 'https://www.nissan.com.au/navara' } },
+        () => false,
+      ),
+    ).toBe('https://www.nissan.com.au/navara');
     expect(searchModelLink(sample, () => false)).toBeNull();
     expect(searchModelLink({ ...sample, model: null }, () => true)).toBeNull();
   });
 
   it('§9: the card picture is 375x250 through the image CDN, with a srcset; vector art is served as it is', () => {
-    const cdn = { template: 'https://img.example/{width}x{height}/q{quality}.{format}/{src}', quality: 75, format: 'webp' as const };
+    const cdn = {
+      template: 'https://img.example/{width}x{height}/q{quality}.{format}/{src}',
+      quality: 75,
+      format: 'webp' as const,
+    };
     expect(offerImage('https://dealer.example/navara.jpg', cdn)).toEqual({
       src: 'https://img.example/375x250/q75.webp/https://dealer.example/navara.jpg',
-      srcset: ['375x250', '750x500', '1125x750'].map((size, i) => `https://img.example/${size}/q75.webp/https://dealer.example/navara.jpg ${[375, 750, 1125][i]}w`).join(', '),
-      width: 375, height: 250,
+      srcset: ['375x250', '750x500', '1125x750']
+        .map(
+          (size, i) => `https://img.example/${size}/q75.webp/https://dealer.example/navara.jpg ${[375, 750, 1125][i]}w`,
+        )
+        .join(', '),
+      width: 375,
+      height: 250,
     });
-    expect(offerImage('/images/offers/navara.svg', cdn)).toEqual({ src: '/images/offers/navara.svg', srcset: null, width: 375, height: 250 });
+    expect(offerImage('/images/offers/navara.svg', cdn)).toEqual({
+      src: '/images/offers/navara.svg',
+      srcset: null,
+      width: 375,
+      height: 250,
+    });
   });
 
   it('schema.org Offer with validThrough', () => {
-    expect(offerJsonLd({
-      url: 'https://x.example/offers/navara', name: sample.name, description: 'Deal.', image: null, category: sample.category, validFrom: sample.start, validThrough: sample.expiry,
-      item: { make: 'Nissan', model: 'Navara' }, seller: { name: 'X', url: 'https://x.example' },
-    })).toMatchObject({ '@type': 'Offer', validFrom: '2026-10-01', validThrough: '2027-06-30', itemOffered: { '@type': 'Car', name: 'Nissan Navara', model: 'Navara' }, offeredBy: { '@type': 'AutoDealer', name: 'X' } });
+    expect(
+      offerJsonLd({
+        url: 'https://x.example/offers/navara',
+        name: sample.name,
+        description: 'Deal.',
+        image: null,
+        category: sample.category,
+        validFrom: sample.start,
+        validThrough: sample.expiry,
+        item: { make: 'Nissan', model: 'Navara' },
+        seller: { name: 'X', url: 'https://x.example' },
+      }),
+    ).toMatchObject({
+      '@type': 'Offer',
+      validFrom: '2026-10-01',
+      validThrough: '2027-06-30',
+      itemOffered: { '@type': 'Car', name: 'Nissan Navara', model: 'Navara' },
+      offeredBy: { '@type': 'AutoDealer', name: 'X' },
+    });
   });
 });
 
 describe('promo tiles may point at an offer', () => {
   const tile = { id: 'navara-tile', offer: 'navara', display: true, strictDisplay: false } as const;
   it('the tile links to the offer and takes its name, category and picture, within its dates', () => {
-    expect(resolvePromoTiles([{ ...tile, expiry: '2027-12-31' }], [sample])).toEqual([{
-      id: 'navara-tile', display: true, strictDisplay: false, title: sample.name, text: 'Drive-away offer', href: '/offers/navara', imageUrl: sample.image, start: '2026-10-01', expiry: '2027-06-30',
-    }]);
-    expect(resolvePromoTiles([{ ...tile, title: 'Navara deal', start: '2026-11-01' }], [sample])[0]).toMatchObject({ title: 'Navara deal', start: '2026-11-01' });
+    expect(resolvePromoTiles([{ ...tile, expiry: '2027-12-31' }], [sample])).toEqual([
+      {
+        id: 'navara-tile',
+        display: true,
+        strictDisplay: false,
+        title: sample.name,
+        text: 'Drive-away offer',
+        href: '/offers/navara',
+        imageUrl: sample.image,
+        start: '2026-10-01',
+        expiry: '2027-06-30',
+      },
+    ]);
+    expect(resolvePromoTiles([{ ...tile, title: 'Navara deal', start: '2026-11-01' }], [sample])[0]).toMatchObject({
+      title: 'Navara deal',
+      start: '2026-11-01',
+    });
   });
 
   it('a tile whose offer the site does not run today is left out; a plain tile stays', () => {
-    const plain = { id: 'finance', title: 'Finance', text: 'From 6.29%', href: '/finance', display: true, strictDisplay: false };
+    const plain = {
+      id: 'finance',
+      title: 'Finance',
+      text: 'From 6.29%',
+      href: '/finance',
+      display: true,
+      strictDisplay: false,
+    };
     expect(resolvePromoTiles([tile, plain], []).map((t) => t.id)).toEqual(['finance']);
-    expect(promoTileOfferProblems([tile], [], 'tenants/sites/x.json')).toEqual(['tenants/sites/x.json: search.promoTiles[0].offer: expected the id of an offer the site runs (it runs none), found "navara"']);
+    expect(promoTileOfferProblems([tile], [], 'tenants/sites/x.json')).toEqual([
+      'tenants/sites/x.json: search.promoTiles[0].offer: expected the id of an offer the site runs (it runs none), found "navara"',
+    ]);
   });
 });

@@ -2,11 +2,22 @@
 // one per 450 seconds, timezone Australia/Brisbane, updated every 150000 ms". Brisbane is UTC+10 all
 // year, so each instant below is written with its Brisbane offset.
 import { describe, expect, it } from 'vitest';
-import { SALES_COUNTER_REFRESH_MS, SALES_COUNTER_TIME_ZONE, SALES_PER_DAY, SECONDS_PER_SALE, salesThisMonth } from '../../src/lib/counter/sales-counter.ts';
+import {
+  SALES_COUNTER_REFRESH_MS,
+  SALES_COUNTER_TIME_ZONE,
+  SALES_PER_DAY,
+  SECONDS_PER_SALE,
+  salesThisMonth,
+} from '../../src/lib/counter/sales-counter.ts';
 
 describe("'Sales this Month'", () => {
   it('uses the spec figures, and 192 a day is one every 450 seconds', () => {
-    expect([SALES_PER_DAY, SECONDS_PER_SALE, SALES_COUNTER_TIME_ZONE, SALES_COUNTER_REFRESH_MS]).toEqual([192, 450, 'Australia/Brisbane', 150_000]);
+    expect([SALES_PER_DAY, SECONDS_PER_SALE, SALES_COUNTER_TIME_ZONE, SALES_COUNTER_REFRESH_MS]).toEqual([
+      192,
+      450,
+      'Australia/Brisbane',
+      150_000,
+    ]);
     expect(86_400 / SECONDS_PER_SALE).toBe(SALES_PER_DAY);
   });
 
@@ -25,16 +36,24 @@ describe("'Sales this Month'", () => {
   });
 
   it('keeps to the Australia/Brisbane wall clock all year, as Intl reads it', () => {
-    const wallClock = new Intl.DateTimeFormat('en-AU', { timeZone: SALES_COUNTER_TIME_ZONE, day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric', hourCycle: 'h23' });
+    const wallClock = new Intl.DateTimeFormat('en-AU', {
+      timeZone: SALES_COUNTER_TIME_ZONE,
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
     for (let day = 0; day < 366; day += 7) {
       const at = new Date(Date.UTC(2026, 0, 1, 13, 37, 11) + day * 86_400_000);
       const parts = Object.fromEntries(wallClock.formatToParts(at).map((p) => [p.type, Number(p.value)]));
-      expect(salesThisMonth(at)).toBe((parts.day! - 1) * 192 + Math.floor((parts.hour! * 3600 + parts.minute! * 60 + parts.second!) / 450));
+      expect(salesThisMonth(at)).toBe(
+        (parts.day! - 1) * 192 + Math.floor((parts.hour! * 3600 + parts.minute! * 60 + parts.second!) / 450),
+      );
     }
   });
 
   it("counts Brisbane's month, not UTC's: 1 April 09:59 in Brisbane is still 31 March in UTC", () => {
     expect(salesThisMonth(new Date('2026-03-31T23:59:00Z'))).toBe(0 * 192 + Math.floor((9 * 3600 + 59 * 60) / 450));
   });
-
 });

@@ -1,7 +1,14 @@
 // spec/shopping.md §4 "Tag and badge priority" and "Availability", §2 result card buttons and
 // routes, §5 favourite or compare control, §9 "New-car tag window: 8 days".
 import { describe, expect, it } from 'vitest';
-import { cardButtons, financeLink, showFavouriteControl, vehicleTag, type RuleCar, type TagOptions } from '../../src/lib/search/card.ts';
+import {
+  cardButtons,
+  financeLink,
+  showFavouriteControl,
+  vehicleTag,
+  type RuleCar,
+  type TagOptions,
+} from '../../src/lib/search/card.ts';
 import type { CardButtonKind } from '../../src/lib/search/results-options.ts';
 import { isAvailable } from '../../src/lib/stock/status.ts';
 
@@ -13,38 +20,147 @@ const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY).toISOString();
 
 const car = (over: Partial<CardVehicle> = {}): CardVehicle => ({
-  id: 4242, slug: 'toyota-hilux-sr5-4242', year: 2022, make: 'Toyota', model: 'HiLux', badge: 'SR5', series: null,
-  price: 52990, before_price: null, subscription_price: null, preorder: false, car_type: 'used', status: 'in_stock',
-  reserved: false, certified: false, tag: null, km: 41000, simple_transmission: 'Automatic', simple_fuel: 'diesel',
-  body: 'Ute', city: 'Newstead', dealership_slug: 'harbour-toyota', primary_image_url: '/img/1.jpg',
-  created_at: daysAgo(30), item_type: 'car', ...over,
+  id: 4242,
+  slug: 'toyota-hilux-sr5-4242',
+  year: 2022,
+  make: 'Toyota',
+  model: 'HiLux',
+  badge: 'SR5',
+  series: null,
+  price: 52990,
+  before_price: null,
+  subscription_price: null,
+  preorder: false,
+  car_type: 'used',
+  status: 'in_stock',
+  reserved: false,
+  certified: false,
+  tag: null,
+  km: 41000,
+  simple_transmission: 'Automatic',
+  simple_fuel: 'diesel',
+  body: 'Ute',
+  city: 'Newstead',
+  dealership_slug: 'harbour-toyota',
+  primary_image_url: '/img/1.jpg',
+  created_at: daysAgo(30),
+  item_type: 'car',
+  ...over,
 });
 
-const TAG_OPTS: TagOptions = { now: NOW, newTag: 'JUST ARRIVED', soldTag: 'JUST SOLD', fuelTags: true, certifiedImage: '/images/badges/certified.svg' };
+const TAG_OPTS: TagOptions = {
+  now: NOW,
+  newTag: 'JUST ARRIVED',
+  soldTag: 'JUST SOLD',
+  fuelTags: true,
+  certifiedImage: '/images/badges/certified.svg',
+};
 
 describe('§4 Tag and badge priority', () => {
   // Every car here qualifies for every later step too, so each row shows that its step wins.
-  const all: Partial<CardVehicle> = { simple_fuel: 'hybrid', reserved: true, certified: true, car_type: 'used', tag: 'Runout Sale', status: 'coming_soon', created_at: daysAgo(1) };
+  const all: Partial<CardVehicle> = {
+    simple_fuel: 'hybrid',
+    reserved: true,
+    certified: true,
+    car_type: 'used',
+    tag: 'Runout Sale',
+    status: 'coming_soon',
+    created_at: daysAgo(1),
+  };
   it.each<[string, Partial<CardVehicle>, Partial<TagOptions>, ReturnType<typeof vehicleTag>]>([
-    ["Non-sellable cars show a sold tag (site.md §9 'JUST SOLD'), before every other", { ...all, status: 'sold' }, {}, { kind: 'sold', text: 'JUST SOLD', tone: 'red' }],
-    ['…any status that is not available', { status: 'withdrawn' }, {}, { kind: 'sold', text: 'JUST SOLD', tone: 'red' }],
-    ["…the tenant's texts.soldTag", { status: 'sold' }, { soldTag: 'SOLD' }, { kind: 'sold', text: 'SOLD', tone: 'red' }],
+    [
+      "Non-sellable cars show a sold tag (site.md §9 'JUST SOLD'), before every other",
+      { ...all, status: 'sold' },
+      {},
+      { kind: 'sold', text: 'JUST SOLD', tone: 'red' },
+    ],
+    [
+      '…any status that is not available',
+      { status: 'withdrawn' },
+      {},
+      { kind: 'sold', text: 'JUST SOLD', tone: 'red' },
+    ],
+    [
+      "…the tenant's texts.soldTag",
+      { status: 'sold' },
+      { soldTag: 'SOLD' },
+      { kind: 'sold', text: 'SOLD', tone: 'red' },
+    ],
     ['1. Electric or hybrid fuel tag (some sites)', all, {}, { kind: 'fuel', text: 'Hybrid', tone: 'green' }],
     ['1. …electric', { ...all, simple_fuel: 'electric' }, {}, { kind: 'fuel', text: 'Electric', tone: 'green' }],
-    ['1. …plug-in hybrid', { ...all, simple_fuel: 'plug-in hybrid' }, {}, { kind: 'fuel', text: 'Plug-in Hybrid', tone: 'green' }],
-    ['2. Reserved shows Reserved (fuel tags off)', all, { fuelTags: false }, { kind: 'reserved', text: 'Reserved', tone: 'neutral' }],
-    ['2. Reserved (a petrol car)', { ...all, simple_fuel: 'petrol' }, {}, { kind: 'reserved', text: 'Reserved', tone: 'neutral' }],
-    ['3. A certified used car shows a certified image', { ...all, reserved: false, simple_fuel: 'diesel' }, {},
-      { kind: 'certified', text: 'Certified Pre-Owned', tone: 'neutral', image: '/images/badges/certified.svg' }],
-    ['3. …only when the tenant has one', { ...all, reserved: false, simple_fuel: 'diesel' }, { certifiedImage: null }, { kind: 'tag', text: 'Runout Sale', tone: 'green' }],
-    ['3. …only for a used car', { ...all, reserved: false, simple_fuel: 'diesel', car_type: 'demo' }, {}, { kind: 'tag', text: 'Runout Sale', tone: 'green' }],
-    ["4. An explicit tag: 'runout sale' in green", { ...all, reserved: false, certified: false, simple_fuel: null }, {}, { kind: 'tag', text: 'Runout Sale', tone: 'green' }],
+    [
+      '1. …plug-in hybrid',
+      { ...all, simple_fuel: 'plug-in hybrid' },
+      {},
+      { kind: 'fuel', text: 'Plug-in Hybrid', tone: 'green' },
+    ],
+    [
+      '2. Reserved shows Reserved (fuel tags off)',
+      all,
+      { fuelTags: false },
+      { kind: 'reserved', text: 'Reserved', tone: 'neutral' },
+    ],
+    [
+      '2. Reserved (a petrol car)',
+      { ...all, simple_fuel: 'petrol' },
+      {},
+      { kind: 'reserved', text: 'Reserved', tone: 'neutral' },
+    ],
+    [
+      '3. A certified used car shows a certified image',
+      { ...all, reserved: false, simple_fuel: 'diesel' },
+      {},
+      { kind: 'certified', text: 'Certified Pre-Owned', tone: 'neutral', image: '/images/badges/certified.svg' },
+    ],
+    [
+      '3. …only when the tenant has one',
+      { ...all, reserved: false, simple_fuel: 'diesel' },
+      { certifiedImage: null },
+      { kind: 'tag', text: 'Runout Sale', tone: 'green' },
+    ],
+    [
+      '3. …only for a used car',
+      { ...all, reserved: false, simple_fuel: 'diesel', car_type: 'demo' },
+      {},
+      { kind: 'tag', text: 'Runout Sale', tone: 'green' },
+    ],
+    [
+      "4. An explicit tag: 'runout sale' in green",
+      { ...all, reserved: false, certified: false, simple_fuel: null },
+      {},
+      { kind: 'tag', text: 'Runout Sale', tone: 'green' },
+    ],
     ['4. …in any case', { tag: 'RUNOUT SALE' }, {}, { kind: 'tag', text: 'RUNOUT SALE', tone: 'green' }],
-    ['4. …others in red', { tag: 'Test Drive Only', status: 'coming_soon' }, {}, { kind: 'tag', text: 'Test Drive Only', tone: 'red' }],
-    ['5. Status coming_soon shows COMING SOON', { status: 'coming_soon', created_at: daysAgo(1) }, {}, { kind: 'coming-soon', text: 'COMING SOON', tone: 'neutral' }],
-    ['5. …a blank tag does not count', { tag: '  ', status: 'coming_soon' }, {}, { kind: 'coming-soon', text: 'COMING SOON', tone: 'neutral' }],
-    ["6. Created within the last 8 days shows the tenant's new tag", { created_at: daysAgo(1) }, {}, { kind: 'new', text: 'JUST ARRIVED', tone: 'neutral' }],
-    ['6. …default new tag', { created_at: daysAgo(1) }, { newTag: 'New' }, { kind: 'new', text: 'New', tone: 'neutral' }],
+    [
+      '4. …others in red',
+      { tag: 'Test Drive Only', status: 'coming_soon' },
+      {},
+      { kind: 'tag', text: 'Test Drive Only', tone: 'red' },
+    ],
+    [
+      '5. Status coming_soon shows COMING SOON',
+      { status: 'coming_soon', created_at: daysAgo(1) },
+      {},
+      { kind: 'coming-soon', text: 'COMING SOON', tone: 'neutral' },
+    ],
+    [
+      '5. …a blank tag does not count',
+      { tag: '  ', status: 'coming_soon' },
+      {},
+      { kind: 'coming-soon', text: 'COMING SOON', tone: 'neutral' },
+    ],
+    [
+      "6. Created within the last 8 days shows the tenant's new tag",
+      { created_at: daysAgo(1) },
+      {},
+      { kind: 'new', text: 'JUST ARRIVED', tone: 'neutral' },
+    ],
+    [
+      '6. …default new tag',
+      { created_at: daysAgo(1) },
+      { newTag: 'New' },
+      { kind: 'new', text: 'New', tone: 'neutral' },
+    ],
     ['7. Otherwise none', {}, {}, null],
     ['7. …a hybrid when fuel tags are off', { simple_fuel: 'hybrid' }, { fuelTags: false }, null],
   ])('%s', (_name, over, opts, expected) => {
@@ -64,14 +180,20 @@ describe('§4 Tag and badge priority', () => {
 });
 
 describe('§4 Availability: "available when status is in_stock or coming_soon"', () => {
-  it.each([['in_stock', true], ['coming_soon', true], ['sold', false], ['withdrawn', false]])('%s → %s', (status, expected) => {
+  it.each([
+    ['in_stock', true],
+    ['coming_soon', true],
+    ['sold', false],
+    ['withdrawn', false],
+  ])('%s → %s', (status, expected) => {
     expect(isAvailable({ status })).toBe(expected);
   });
 });
 
 describe('§2 result card buttons', () => {
   const slug = 'toyota-hilux-sr5-4242';
-  const finance = '/finance?preferredDealership=harbour-toyota&vehiclePriceBudget=52990&car_id=4242&car_type=used#finance-form';
+  const finance =
+    '/finance?preferredDealership=harbour-toyota&vehiclePriceBudget=52990&car_id=4242&car_type=used#finance-form';
   it.each<[CardButtonKind, string, string]>([
     ['enquire', 'Enquire', `/cars/${slug}#enquire`],
     ['enquire-now', 'Enquire Now', `/cars/${slug}#enquire`],
@@ -88,7 +210,9 @@ describe('§2 result card buttons', () => {
   });
 
   it("shows the tenant's buttons in the tenant's order (as objects or as tenant JSON names)", () => {
-    expect(cardButtons(car(), [{ kind: 'enquire-now' }, 'get-finance', { kind: 'view-details' }]).map((b) => b.label)).toEqual(['Enquire Now', 'Get Finance', 'View Details']);
+    expect(
+      cardButtons(car(), [{ kind: 'enquire-now' }, 'get-finance', { kind: 'view-details' }]).map((b) => b.label),
+    ).toEqual(['Enquire Now', 'Get Finance', 'View Details']);
   });
 
   it.each(['sold', 'withdrawn'])("'Find Me Something Similar' replaces the buttons of a %s car", (status) => {
@@ -97,7 +221,7 @@ describe('§2 result card buttons', () => {
     ]);
   });
 
-  it('Reserve Now follows the site\'s reservation page (vehiclePage.reservePath)', () => {
+  it("Reserve Now follows the site's reservation page (vehiclePage.reservePath)", () => {
     expect(cardButtons(car(), [{ kind: 'reserve-now' }], 'buy-online')[0]!.href).toMatch(/\/buy-online$/);
   });
 
@@ -106,17 +230,41 @@ describe('§2 result card buttons', () => {
   });
 
   it('a reserved car cannot be reserved or bought again', () => {
-    const kinds = cardButtons(car({ reserved: true }), [{ kind: 'enquire' }, { kind: 'reserve-now' }, { kind: 'buy-online' }]).map((b) => b.kind);
+    const kinds = cardButtons(car({ reserved: true }), [
+      { kind: 'enquire' },
+      { kind: 'reserve-now' },
+      { kind: 'buy-online' },
+    ]).map((b) => b.kind);
     expect(kinds).toEqual(['enquire']);
   });
 });
 
 describe('§2 "The per-car finance link carries the query parameters preferredDealership, vehiclePriceBudget, car_id, car_type and ends with #finance-form"', () => {
   it.each([
-    ['every parameter', car(), 'harbour-toyota', '/finance?preferredDealership=harbour-toyota&vehiclePriceBudget=52990&car_id=4242&car_type=used#finance-form'],
-    ['a car with no price leaves the budget out', car({ price: null, car_type: 'new' }), 'harbour-toyota', '/finance?preferredDealership=harbour-toyota&car_id=4242&car_type=new#finance-form'],
-    ['no dealership', car({ car_type: 'demo' }), null, '/finance?vehiclePriceBudget=52990&car_id=4242&car_type=demo#finance-form'],
-    ['a slug that needs escaping', car(), 'a&b dealers', '/finance?preferredDealership=a%26b+dealers&vehiclePriceBudget=52990&car_id=4242&car_type=used#finance-form'],
+    [
+      'every parameter',
+      car(),
+      'harbour-toyota',
+      '/finance?preferredDealership=harbour-toyota&vehiclePriceBudget=52990&car_id=4242&car_type=used#finance-form',
+    ],
+    [
+      'a car with no price leaves the budget out',
+      car({ price: null, car_type: 'new' }),
+      'harbour-toyota',
+      '/finance?preferredDealership=harbour-toyota&car_id=4242&car_type=new#finance-form',
+    ],
+    [
+      'no dealership',
+      car({ car_type: 'demo' }),
+      null,
+      '/finance?vehiclePriceBudget=52990&car_id=4242&car_type=demo#finance-form',
+    ],
+    [
+      'a slug that needs escaping',
+      car(),
+      'a&b dealers',
+      '/finance?preferredDealership=a%26b+dealers&vehiclePriceBudget=52990&car_id=4242&car_type=used#finance-form',
+    ],
   ])('%s', (_name, c, dealership, expected) => {
     const link = financeLink(c, dealership);
     expect(link).toBe(expected);
@@ -124,7 +272,9 @@ describe('§2 "The per-car finance link carries the query parameters preferredDe
   });
 
   it('a dealer-configured finance page', () => {
-    expect(financeLink(car(), 'harbour-toyota', '/apply-for-finance')).toMatch(/^\/apply-for-finance\?preferredDealership=harbour-toyota&/);
+    expect(financeLink(car(), 'harbour-toyota', '/apply-for-finance')).toMatch(
+      /^\/apply-for-finance\?preferredDealership=harbour-toyota&/,
+    );
   });
 });
 

@@ -4,12 +4,23 @@
 // configured total or by summed facet counts"; spec/site.md §9 "City facet limit 20; dealership
 // facet limit 40. Facet limit 4 (20 with custom bodies)".
 import { describe, expect, it } from 'vitest';
-import { collapseSoldRuns, displayStockCount, facetCaps, facetPanels, listFacets, panelsForStock, splitPopularMakes } from '../../src/lib/search/facets.ts';
+import {
+  collapseSoldRuns,
+  displayStockCount,
+  facetCaps,
+  facetPanels,
+  listFacets,
+  panelsForStock,
+  splitPopularMakes,
+} from '../../src/lib/search/facets.ts';
 import { capFacets } from '../../src/lib/search/meili-client.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type FacetItem } from '../../src/lib/search/types.ts';
 
-const parsed = parseTenant({ slug: 'minimal-motors', name: 'Minimal Motors', id: 1, url: 'https://minimal.example' }, 'minimal-motors.json');
+const parsed = parseTenant(
+  { slug: 'minimal-motors', name: 'Minimal Motors', id: 1, url: 'https://minimal.example' },
+  'minimal-motors.json',
+);
 if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
 const LIMITS = parsed.tenant.search.facetLimits;
 
@@ -30,12 +41,17 @@ describe('facetPanels with the default facet limits', () => {
   });
 
   it('(20 with custom bodies)', () => {
-    expect(facetPanels(LIMITS, { customBodies: true }).find((p) => p.attribute === 'body')).toMatchObject({ limit: 20 });
+    expect(facetPanels(LIMITS, { customBodies: true }).find((p) => p.attribute === 'body')).toMatchObject({
+      limit: 20,
+    });
   });
 
-  it('uses the tenant\'s limits', () => {
+  it("uses the tenant's limits", () => {
     const panels = facetPanels({ ...LIMITS, makeList: 10, city: 5 }, { customBodies: false });
-    expect([panels.find((p) => p.attribute === 'make')?.limit, panels.find((p) => p.attribute === 'city')?.limit]).toEqual([10, 5]);
+    expect([
+      panels.find((p) => p.attribute === 'make')?.limit,
+      panels.find((p) => p.attribute === 'city')?.limit,
+    ]).toEqual([10, 5]);
   });
 
   it('lists every list and range attribute of the search state exactly once', () => {
@@ -43,7 +59,15 @@ describe('facetPanels with the default facet limits', () => {
   });
 
   it('starts in a shopper order: condition, make, model, price, body, year, kilometres', () => {
-    expect(panels.slice(0, 7).map((p) => p.label)).toEqual(['Condition', 'Make', 'Model', 'Price', 'Body type', 'Year', 'Kilometres']);
+    expect(panels.slice(0, 7).map((p) => p.label)).toEqual([
+      'Condition',
+      'Make',
+      'Model',
+      'Price',
+      'Body type',
+      'Year',
+      'Kilometres',
+    ]);
   });
 
   it('ranges are sliders; lists are what the search asks facet counts for', () => {
@@ -71,17 +95,52 @@ describe('splitPopularMakes: "split Popular and All at index 20"', () => {
   });
 
   it('ties go alphabetically; a smaller split works', () => {
-    expect(splitPopularMakes([item('Kia', 5), item('Ford', 5), item('Audi', 1)], 2).popular.map((m) => m.label)).toEqual(['Ford', 'Kia']);
+    expect(
+      splitPopularMakes([item('Kia', 5), item('Ford', 5), item('Audi', 1)], 2).popular.map((m) => m.label),
+    ).toEqual(['Ford', 'Kia']);
   });
 });
 
 describe('collapseSoldRuns: "Consecutive sold cars in results are collapsed into one"', () => {
-  const cars = (statuses: string) => statuses.split('').map((s, i) => ({ id: i, status: s === 'S' ? 'sold' : 'in_stock' }));
+  const cars = (statuses: string) =>
+    statuses.split('').map((s, i) => ({ id: i, status: s === 'S' ? 'sold' : 'in_stock' }));
   it.each([
-    ['no sold cars', 'AAA', [[0, undefined], [1, undefined], [2, undefined]]],
-    ['a lone sold car stays as it is', 'ASA', [[0, undefined], [1, undefined], [2, undefined]]],
-    ['a run of three becomes one standing for 3', 'ASSSA', [[0, undefined], [1, 3], [4, undefined]]],
-    ['two runs stay two', 'SSASS', [[0, 2], [2, undefined], [3, 2]]],
+    [
+      'no sold cars',
+      'AAA',
+      [
+        [0, undefined],
+        [1, undefined],
+        [2, undefined],
+      ],
+    ],
+    [
+      'a lone sold car stays as it is',
+      'ASA',
+      [
+        [0, undefined],
+        [1, undefined],
+        [2, undefined],
+      ],
+    ],
+    [
+      'a run of three becomes one standing for 3',
+      'ASSSA',
+      [
+        [0, undefined],
+        [1, 3],
+        [4, undefined],
+      ],
+    ],
+    [
+      'two runs stay two',
+      'SSASS',
+      [
+        [0, 2],
+        [2, undefined],
+        [3, 2],
+      ],
+    ],
     ['all sold', 'SSSS', [[0, 4]]],
     ['empty', '', []],
   ])('%s', (_name, statuses, expected) => {
@@ -141,11 +200,17 @@ describe('panelsForStock: a list no car fills is no panel (nor a widget, nor a f
   ];
   const kept = panelsForStock(panels, stock).map((p) => p.attribute);
 
-  it.each([['make', true], ['body', true], ['filtered_features', true], ['certified', true], ['tag', false], ['colour', false], ['seats', false]])(
-    '%s → %s', (attribute, expected) => {
-      expect(kept.includes(attribute as never)).toBe(expected);
-    },
-  );
+  it.each([
+    ['make', true],
+    ['body', true],
+    ['filtered_features', true],
+    ['certified', true],
+    ['tag', false],
+    ['colour', false],
+    ['seats', false],
+  ])('%s → %s', (attribute, expected) => {
+    expect(kept.includes(attribute as never)).toBe(expected);
+  });
 
   it('keeps every range', () => {
     expect(kept.filter((a) => (RANGE_ATTRIBUTES as readonly string[]).includes(a))).toEqual(['price', 'year', 'km']);

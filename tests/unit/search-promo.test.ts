@@ -3,20 +3,42 @@
 // randomised. Promo nodes have start, expiry, position, display, strictDisplay and node."
 // spec/site.md §9: "Time-limited promo tiles: 1 July to 24 July 2025".
 import { describe, expect, it } from 'vitest';
-import { isPromoActive, isPromoSlot, placePromoTiles, promoTilesForSite, type PromoOptions, type PromoTile } from '../../src/lib/search/promo.ts';
+import {
+  isPromoActive,
+  isPromoSlot,
+  placePromoTiles,
+  promoTilesForSite,
+  type PromoOptions,
+  type PromoTile,
+} from '../../src/lib/search/promo.ts';
 
 const tile = (id: string, over: Partial<PromoTile> = {}): PromoTile => ({
-  id, title: id, text: '', href: '/finance', display: true, strictDisplay: false, ...over,
+  id,
+  title: id,
+  text: '',
+  href: '/finance',
+  display: true,
+  strictDisplay: false,
+  ...over,
 });
 const results = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
-const OPTS: PromoOptions = { now: new Date('2025-07-10T00:00:00Z'), positions: [30], randomise: false, random: () => 0, page: 1, hitsPerPage: 21 };
+const OPTS: PromoOptions = {
+  now: new Date('2025-07-10T00:00:00Z'),
+  positions: [30],
+  randomise: false,
+  random: () => 0,
+  page: 1,
+  hitsPerPage: 21,
+};
 
 /** The output as numbers (results, 1-based over all pages) and tile ids. */
 const render = (items: (number | { promo: PromoTile })[]) => items.map((x) => (isPromoSlot(x) ? x.promo.id : x));
 
 describe('configured positions', () => {
   it('"for example 8 and 17": the tiles take the 8th and 17th places among the results', () => {
-    const out = render(placePromoTiles(results(1, 21), [tile('A'), tile('B')], { ...OPTS, positions: [8, 17], totalHits: 50 }));
+    const out = render(
+      placePromoTiles(results(1, 21), [tile('A'), tile('B')], { ...OPTS, positions: [8, 17], totalHits: 50 }),
+    );
     expect(out.indexOf('A')).toBe(7);
     expect(out.slice(6, 9)).toEqual([7, 'A', 8]);
     expect(out.slice(16, 19)).toEqual([16, 'B', 17]);
@@ -35,27 +57,53 @@ describe('configured positions', () => {
     const tiles = ['a', 'b', 'c', 'd', 'e', 'f'].map((id) => tile(id));
     const opts = { ...OPTS, positions: [5, 10, 15, 20, 25, 30], totalHits: 42 };
     const page1 = render(placePromoTiles(results(1, 21), tiles, opts)).filter((x) => typeof x === 'string');
-    const page2 = render(placePromoTiles(results(22, 21), tiles, { ...opts, page: 2 })).filter((x) => typeof x === 'string');
-    expect([page1, page2]).toEqual([['a', 'b', 'c', 'd'], ['e', 'f']]);
+    const page2 = render(placePromoTiles(results(22, 21), tiles, { ...opts, page: 2 })).filter(
+      (x) => typeof x === 'string',
+    );
+    expect([page1, page2]).toEqual([
+      ['a', 'b', 'c', 'd'],
+      ['e', 'f'],
+    ]);
   });
 
   it("a tile's own position wins over the configured ones", () => {
-    expect(render(placePromoTiles(results(1, 5), [tile('A', { position: 2 })], { ...OPTS, totalHits: 5 }))).toEqual([1, 'A', 2, 3, 4, 5]);
+    expect(render(placePromoTiles(results(1, 5), [tile('A', { position: 2 })], { ...OPTS, totalHits: 5 }))).toEqual([
+      1,
+      'A',
+      2,
+      3,
+      4,
+      5,
+    ]);
   });
 
   it('tiles beyond the configured positions wait for a later position', () => {
-    expect(render(placePromoTiles(results(1, 5), [tile('A'), tile('B')], { ...OPTS, positions: [2], totalHits: 5 }))).toEqual([1, 'A', 2, 3, 4, 5]);
+    expect(
+      render(placePromoTiles(results(1, 5), [tile('A'), tile('B')], { ...OPTS, positions: [2], totalHits: 5 })),
+    ).toEqual([1, 'A', 2, 3, 4, 5]);
   });
 });
 
 describe('strictDisplay: what happens when there are too few results to reach the position', () => {
   it.each([
     ['strict: not shown', true, results(1, 20), { totalHits: 20 }, [...results(1, 20)]],
-    ['not strict: after the last result on the last page', false, results(1, 20), { totalHits: 20 }, [...results(1, 20), 'A']],
+    [
+      'not strict: after the last result on the last page',
+      false,
+      results(1, 20),
+      { totalHits: 20 },
+      [...results(1, 20), 'A'],
+    ],
     ['not strict: last page known from a short page', false, results(1, 20), {}, [...results(1, 20), 'A']],
     ['not strict, but not the last page: not here', false, results(1, 21), { totalHits: 25 }, [...results(1, 21)]],
     ['not strict, on the last page', false, results(22, 4), { totalHits: 25, page: 2 }, [...results(22, 4), 'A']],
-    ['exactly 30 results reach position 30, strict or not', true, results(22, 9), { totalHits: 30, page: 2 }, [...results(22, 8), 'A', 30]],
+    [
+      'exactly 30 results reach position 30, strict or not',
+      true,
+      results(22, 9),
+      { totalHits: 30, page: 2 },
+      [...results(22, 8), 'A', 30],
+    ],
     ['no results: no tile (the no-results card shows)', false, [], { totalHits: 0 }, []],
   ] as const)('%s', (_name, strictDisplay, hits, over, expected) => {
     expect(render(placePromoTiles([...hits], [tile('A', { strictDisplay })], { ...OPTS, ...over }))).toEqual(expected);
@@ -84,7 +132,13 @@ describe('display, start and expiry', () => {
   });
 
   it('an inactive tile gives its position to the next one', () => {
-    const out = render(placePromoTiles(results(1, 10), [tile('old', { expiry: '2025-01-01' }), tile('A')], { ...OPTS, positions: [3, 6], totalHits: 10 }));
+    const out = render(
+      placePromoTiles(results(1, 10), [tile('old', { expiry: '2025-01-01' }), tile('A')], {
+        ...OPTS,
+        positions: [3, 6],
+        totalHits: 10,
+      }),
+    );
     expect(out).toEqual([1, 2, 'A', 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });
@@ -95,12 +149,22 @@ describe('"on one variant the position is randomised"', () => {
     [0.5, 5],
     [0.999, 9],
   ])('random() = %s puts the tile before result index %i of the page', (value, index) => {
-    const out = render(placePromoTiles(results(1, 10), [tile('A')], { ...OPTS, randomise: true, random: () => value, totalHits: 10 }));
+    const out = render(
+      placePromoTiles(results(1, 10), [tile('A')], { ...OPTS, randomise: true, random: () => value, totalHits: 10 }),
+    );
     expect(out).toEqual([...results(1, index), 'A', ...results(index + 1, 10 - index)]);
   });
 
   it('shows on every page, whatever the configured position', () => {
-    const out = render(placePromoTiles(results(64, 21), [tile('A')], { ...OPTS, page: 4, randomise: true, random: () => 0.5, totalHits: 100 }));
+    const out = render(
+      placePromoTiles(results(64, 21), [tile('A')], {
+        ...OPTS,
+        page: 4,
+        randomise: true,
+        random: () => 0.5,
+        totalHits: 100,
+      }),
+    );
     expect(out.filter((x) => x === 'A')).toHaveLength(1);
   });
 
@@ -125,8 +189,10 @@ describe('site.md §9: "21 Aug to 30 Sept 2025 for specific location ids"', () =
   });
 
   it.each([
-    ['2025-08-20T23:59:59+10:00', false], ['2025-08-21T00:00:00+10:00', true],
-    ['2025-09-30T23:59:59+10:00', true], ['2025-10-01T00:00:00+10:00', false],
+    ['2025-08-20T23:59:59+10:00', false],
+    ['2025-08-21T00:00:00+10:00', true],
+    ['2025-09-30T23:59:59+10:00', true],
+    ['2025-10-01T00:00:00+10:00', false],
   ])('and within its dates (Brisbane time): at %s → %s', (at, active) => {
     expect(isPromoActive(promoTilesForSite([springwood], [406])[0]!, new Date(at))).toBe(active);
   });

@@ -4,13 +4,24 @@
 // ignored with a log." §4: "A range slider's state resets when the URL has no parameter for it or
 // when a min or max reset is flagged."
 import { describe, expect, it } from 'vitest';
-import { moveThumb, rangeFromUrl, roundForSlider, sliderBounds, thumbsFor, toRefinement } from '../../src/lib/search/range.ts';
+import {
+  moveThumb,
+  rangeFromUrl,
+  roundForSlider,
+  sliderBounds,
+  thumbsFor,
+  toRefinement,
+} from '../../src/lib/search/range.ts';
 
 describe('sliderBounds', () => {
   it.each([
     ['"Default range 0 to 100000" with no facet stats', undefined, { min: 0, max: 100000, step: 1000 }],
     ['"unless facet stats apply"', { min: 12990, max: 89990 }, { min: 12990, max: 89990, step: 770 }],
-    ['"Step is range/100 rounded" (2005 to 2025: 0.2 → at least 1)', { min: 2005, max: 2025 }, { min: 2005, max: 2025, step: 1 }],
+    [
+      '"Step is range/100 rounded" (2005 to 2025: 0.2 → at least 1)',
+      { min: 2005, max: 2025 },
+      { min: 2005, max: 2025, step: 1 },
+    ],
     ['step rounds half up (150 / 100 = 1.5 → 2)', { min: 0, max: 150 }, { min: 0, max: 150, step: 2 }],
     ['one car: min equals max, step still 1', { min: 45990, max: 45990 }, { min: 45990, max: 45990, step: 1 }],
     ['stats that make no sense fall back to the default', { min: 5, max: 1 }, { min: 0, max: 100000, step: 1000 }],
@@ -36,9 +47,23 @@ describe('moveThumb', () => {
   const bounds = { min: 0, max: 100000 };
   it.each([
     ['rounds price to the nearest 1000', { min: 0, max: 100000 }, 'min', 12345, 'price', { min: 12000, max: 100000 }],
-    ['"Values clamp to the range minimum"', { min: 10000, max: 100000 }, 'min', -5000, 'price', { min: 0, max: 100000 }],
+    [
+      '"Values clamp to the range minimum"',
+      { min: 10000, max: 100000 },
+      'min',
+      -5000,
+      'price',
+      { min: 0, max: 100000 },
+    ],
     ['"…and maximum"', { min: 0, max: 50000 }, 'max', 250000, 'price', { min: 0, max: 100000 }],
-    ['"the lower thumb cannot pass the upper"', { min: 0, max: 40000 }, 'min', 70000, 'price', { min: 40000, max: 40000 }],
+    [
+      '"the lower thumb cannot pass the upper"',
+      { min: 0, max: 40000 },
+      'min',
+      70000,
+      'price',
+      { min: 40000, max: 40000 },
+    ],
     ['"and vice versa"', { min: 60000, max: 100000 }, 'max', 20000, 'km', { min: 60000, max: 60000 }],
     ['years move in whole years', { min: 2005, max: 2025 }, 'min', 2010.4, 'year', { min: 2010, max: 2025 }],
   ] as const)('%s', (_name, current, thumb, value, attr, expected) => {
@@ -47,7 +72,10 @@ describe('moveThumb', () => {
   });
 
   it('rounding never leaves the range: clamping follows it', () => {
-    expect(moveThumb({ min: 12990, max: 89990 }, 'max', 89900, { min: 12990, max: 89990 }, 'price')).toEqual({ min: 12990, max: 89990 });
+    expect(moveThumb({ min: 12990, max: 89990 }, 'max', 89900, { min: 12990, max: 89990 }, 'price')).toEqual({
+      min: 12990,
+      max: 89990,
+    });
   });
 });
 
@@ -91,9 +119,18 @@ describe('toRefinement: a slider covering the whole range adds nothing to the UR
   const bounds = { min: 0, max: 100000 };
   it.each([
     [{ min: 0, max: 100000 }, null],
-    [{ min: 20000, max: 100000 }, { min: 20000, max: null }],
-    [{ min: 0, max: 60000 }, { min: null, max: 60000 }],
-    [{ min: 20000, max: 60000 }, { min: 20000, max: 60000 }],
+    [
+      { min: 20000, max: 100000 },
+      { min: 20000, max: null },
+    ],
+    [
+      { min: 0, max: 60000 },
+      { min: null, max: 60000 },
+    ],
+    [
+      { min: 20000, max: 60000 },
+      { min: 20000, max: 60000 },
+    ],
     [{ min: null, max: null }, null],
   ])('%j → %j', (value, expected) => {
     expect(toRefinement(value, bounds)).toEqual(expected);

@@ -2,7 +2,13 @@
 // search state, both ways, for every field of the search state.
 import { describe, expect, it } from 'vitest';
 import {
-  clearFiltersHref, emptySearchState, isLandingRoute, routeToState, routingContextFor, stateToRoute, type RoutingContext,
+  clearFiltersHref,
+  emptySearchState,
+  isLandingRoute,
+  routeToState,
+  routingContextFor,
+  stateToRoute,
+  type RoutingContext,
 } from '../../src/lib/search/url-state.ts';
 import { DEFAULT_SORT_OPTIONS } from '../../src/lib/search/options.ts';
 import { searchLandingPages } from '../../src/lib/search/landing-pages.ts';
@@ -16,7 +22,11 @@ const STOCK = [
   { make: 'Kia', model: 'Sportage' },
 ];
 const DEFAULT_PATH = '/search/new-used-and-demo-cars';
-const ctx = routingContextFor(STOCK, { defaultPath: DEFAULT_PATH, defaultSort: 'relevance', sortOptions: DEFAULT_SORT_OPTIONS });
+const ctx = routingContextFor(STOCK, {
+  defaultPath: DEFAULT_PATH,
+  defaultSort: 'relevance',
+  sortOptions: DEFAULT_SORT_OPTIONS,
+});
 
 const state = (over: Partial<SearchState> = {}): SearchState => ({ ...emptySearchState(ctx), ...over });
 
@@ -38,30 +48,82 @@ describe('§2 "Search state fields": each field round-trips through the URL', ()
     ['page', { page: 3 }, `${DEFAULT_PATH}?page=3`],
     ['sortBy', { sortBy: 'price-asc' }, `${DEFAULT_PATH}?sortBy=price-asc`],
     ['badge', { refinementList: { badge: ['SR5'] } }, `${DEFAULT_PATH}?refinementList[badge][0]=SR5`],
-    ['status', { refinementList: { status: ['coming_soon'] } }, `${DEFAULT_PATH}?refinementList[status][0]=coming_soon`],
+    [
+      'status',
+      { refinementList: { status: ['coming_soon'] } },
+      `${DEFAULT_PATH}?refinementList[status][0]=coming_soon`,
+    ],
     ['car_type', { refinementList: { car_type: ['used'] } }, '/search/used-cars'],
-    ['categories', { refinementList: { categories: ['Family'] } }, `${DEFAULT_PATH}?refinementList[categories][0]=Family`],
+    [
+      'categories',
+      { refinementList: { categories: ['Family'] } },
+      `${DEFAULT_PATH}?refinementList[categories][0]=Family`,
+    ],
     ['city', { refinementList: { city: ['Cannon Hill'] } }, `${DEFAULT_PATH}?refinementList[city][0]=Cannon%20Hill`],
     ['colour', { refinementList: { colour: ['White'] } }, `${DEFAULT_PATH}?refinementList[colour][0]=White`],
-    ['dealership_name', { refinementList: { dealership_name: ['Harbour Kia'] } }, `${DEFAULT_PATH}?refinementList[dealership_name][0]=Harbour%20Kia`],
-    ['filtered_features', { refinementList: { filtered_features: ['Apple CarPlay'] } }, `${DEFAULT_PATH}?refinementList[filtered_features][0]=Apple%20CarPlay`],
-    ['item_type', { refinementList: { item_type: ['caravan'] } }, `${DEFAULT_PATH}?refinementList[item_type][0]=caravan`],
+    [
+      'dealership_name',
+      { refinementList: { dealership_name: ['Harbour Kia'] } },
+      `${DEFAULT_PATH}?refinementList[dealership_name][0]=Harbour%20Kia`,
+    ],
+    [
+      'filtered_features',
+      { refinementList: { filtered_features: ['Apple CarPlay'] } },
+      `${DEFAULT_PATH}?refinementList[filtered_features][0]=Apple%20CarPlay`,
+    ],
+    [
+      'item_type',
+      { refinementList: { item_type: ['caravan'] } },
+      `${DEFAULT_PATH}?refinementList[item_type][0]=caravan`,
+    ],
     ['km', { range: { km: { min: null, max: 50000 } } }, `${DEFAULT_PATH}?range[km]=:50000`],
-    ['location_name', { refinementList: { location_name: ['Harbour Toyota Newstead'] } }, `${DEFAULT_PATH}?refinementList[location_name][0]=Harbour%20Toyota%20Newstead`],
+    [
+      'location_name',
+      { refinementList: { location_name: ['Harbour Toyota Newstead'] } },
+      `${DEFAULT_PATH}?refinementList[location_name][0]=Harbour%20Toyota%20Newstead`,
+    ],
     ['make', { refinementList: { make: ['Toyota'] } }, '/search/toyota'],
-    ['make_model', { refinementList: { make_model: ['Toyota HiLux'] } }, `${DEFAULT_PATH}?refinementList[make_model][0]=Toyota%20HiLux`],
+    [
+      'make_model',
+      { refinementList: { make_model: ['Toyota HiLux'] } },
+      `${DEFAULT_PATH}?refinementList[make_model][0]=Toyota%20HiLux`,
+    ],
     ['model', { refinementList: { model: ['HiLux'] } }, `${DEFAULT_PATH}?refinementList[model][0]=HiLux`],
     ['price', { range: { price: { min: 10000, max: 50000 } } }, `${DEFAULT_PATH}?range[price]=10000:50000`],
-    ['subscription_price', { refinementList: { subscription_price: ['199'] } }, `${DEFAULT_PATH}?refinementList[subscription_price][0]=199`],
-    ['price_range', { refinementList: { price_range: ['$20,000 to $30,000'] } }, `${DEFAULT_PATH}?refinementList[price_range][0]=%2420%2C000%20to%20%2430%2C000`],
+    [
+      'subscription_price',
+      { refinementList: { subscription_price: ['199'] } },
+      `${DEFAULT_PATH}?refinementList[subscription_price][0]=199`,
+    ],
+    [
+      'price_range',
+      { refinementList: { price_range: ['$20,000 to $30,000'] } },
+      `${DEFAULT_PATH}?refinementList[price_range][0]=%2420%2C000%20to%20%2430%2C000`,
+    ],
     ['seats', { refinementList: { seats: ['7'] } }, `${DEFAULT_PATH}?refinementList[seats][0]=7`],
     ['body', { refinementList: { body: ['SUV'] } }, `${DEFAULT_PATH}?refinementList[body][0]=SUV`],
     ['drive', { refinementList: { drive: ['4x4'] } }, `${DEFAULT_PATH}?refinementList[drive][0]=4x4`],
-    ['fuel', { refinementList: { fuel: ['Plug-in Hybrid'] } }, `${DEFAULT_PATH}?refinementList[fuel][0]=Plug-in%20Hybrid`],
-    ['transmission', { refinementList: { transmission: ['Manual'] } }, `${DEFAULT_PATH}?refinementList[transmission][0]=Manual`],
+    [
+      'fuel',
+      { refinementList: { fuel: ['Plug-in Hybrid'] } },
+      `${DEFAULT_PATH}?refinementList[fuel][0]=Plug-in%20Hybrid`,
+    ],
+    [
+      'transmission',
+      { refinementList: { transmission: ['Manual'] } },
+      `${DEFAULT_PATH}?refinementList[transmission][0]=Manual`,
+    ],
     ['state', { refinementList: { state: ['QLD'] } }, `${DEFAULT_PATH}?refinementList[state][0]=QLD`],
-    ['tag', { refinementList: { tag: ['Test Drive Only'] } }, `${DEFAULT_PATH}?refinementList[tag][0]=Test%20Drive%20Only`],
-    ['weekly_price_range', { refinementList: { weekly_price_range: ['Under $100/wk'] } }, `${DEFAULT_PATH}?refinementList[weekly_price_range][0]=Under%20%24100%2Fwk`],
+    [
+      'tag',
+      { refinementList: { tag: ['Test Drive Only'] } },
+      `${DEFAULT_PATH}?refinementList[tag][0]=Test%20Drive%20Only`,
+    ],
+    [
+      'weekly_price_range',
+      { refinementList: { weekly_price_range: ['Under $100/wk'] } },
+      `${DEFAULT_PATH}?refinementList[weekly_price_range][0]=Under%20%24100%2Fwk`,
+    ],
     ['year', { range: { year: { min: 2019, max: null } } }, `${DEFAULT_PATH}?range[year]=2019:`],
     ['certified', { refinementList: { certified: ['true'] } }, `${DEFAULT_PATH}?refinementList[certified][0]=true`],
   ])('%s', (_field, over, url) => {
@@ -72,8 +134,16 @@ describe('§2 "Search state fields": each field round-trips through the URL', ()
 
   it('all of them at once', () => {
     const s = state({
-      query: 'family', page: 2, sortBy: 'latest',
-      refinementList: { car_type: ['new', 'demo'], make: ['Toyota', 'Kia'], body: ['SUV', 'Wagon'], seats: ['7'], certified: ['false'] },
+      query: 'family',
+      page: 2,
+      sortBy: 'latest',
+      refinementList: {
+        car_type: ['new', 'demo'],
+        make: ['Toyota', 'Kia'],
+        body: ['SUV', 'Wagon'],
+        seats: ['7'],
+        certified: ['false'],
+      },
       range: { price: { min: 20000, max: 60000 }, km: { min: 0, max: 80000 }, year: { min: 2020, max: 2025 } },
     });
     expect(roundTrip(s)).toEqual(s);
@@ -95,13 +165,37 @@ describe('§2 routes: "Car type, or make and model, become path parts"', () => {
   });
 
   it.each<[string, SearchState['refinementList'], string]>([
-    ['a car-type set with no page of its own', { car_type: ['new', 'used'] }, `${DEFAULT_PATH}?refinementList[car_type][0]=new&refinementList[car_type][1]=used`],
-    ['one make: the make in the path, car type stays a refinementList entry', { make: ['Toyota'], car_type: ['used'] }, '/search/toyota?refinementList[car_type][0]=used'],
-    ['two makes: no make in the path', { make: ['Toyota', 'Kia'] }, `${DEFAULT_PATH}?refinementList[make][0]=Toyota&refinementList[make][1]=Kia`],
+    [
+      'a car-type set with no page of its own',
+      { car_type: ['new', 'used'] },
+      `${DEFAULT_PATH}?refinementList[car_type][0]=new&refinementList[car_type][1]=used`,
+    ],
+    [
+      'one make: the make in the path, car type stays a refinementList entry',
+      { make: ['Toyota'], car_type: ['used'] },
+      '/search/toyota?refinementList[car_type][0]=used',
+    ],
+    [
+      'two makes: no make in the path',
+      { make: ['Toyota', 'Kia'] },
+      `${DEFAULT_PATH}?refinementList[make][0]=Toyota&refinementList[make][1]=Kia`,
+    ],
     ['a make not in stock (no page)', { make: ['Holden'] }, `${DEFAULT_PATH}?refinementList[make][0]=Holden`],
-    ['"model only if it is a known model"', { make: ['Toyota'], model: ['Supra'] }, '/search/toyota?refinementList[model][0]=Supra'],
-    ['a model of another make is not known under this one', { make: ['Kia'], model: ['HiLux'] }, '/search/kia?refinementList[model][0]=HiLux'],
-    ['two models', { make: ['Toyota'], model: ['HiLux', 'RAV4'] }, '/search/toyota?refinementList[model][0]=HiLux&refinementList[model][1]=RAV4'],
+    [
+      '"model only if it is a known model"',
+      { make: ['Toyota'], model: ['Supra'] },
+      '/search/toyota?refinementList[model][0]=Supra',
+    ],
+    [
+      'a model of another make is not known under this one',
+      { make: ['Kia'], model: ['HiLux'] },
+      '/search/kia?refinementList[model][0]=HiLux',
+    ],
+    [
+      'two models',
+      { make: ['Toyota'], model: ['HiLux', 'RAV4'] },
+      '/search/toyota?refinementList[model][0]=HiLux&refinementList[model][1]=RAV4',
+    ],
   ])('%s', (_name, refinementList, url) => {
     expect(stateToRoute(state({ refinementList }), ctx)).toBe(url);
     expect(parse(url)).toEqual(state({ refinementList }));
@@ -122,7 +216,9 @@ describe('§2 routes: "Car type, or make and model, become path parts"', () => {
   });
 
   it('a car-type set in another order has the same page, and reads back in page order', () => {
-    expect(stateToRoute(state({ refinementList: { car_type: ['demo', 'new'] } }), ctx)).toBe('/search/new-and-demo-cars');
+    expect(stateToRoute(state({ refinementList: { car_type: ['demo', 'new'] } }), ctx)).toBe(
+      '/search/new-and-demo-cars',
+    );
     expect(parse('/search/new-and-demo-cars')?.refinementList.car_type).toEqual(['new', 'demo']);
   });
 
@@ -131,7 +227,9 @@ describe('§2 routes: "Car type, or make and model, become path parts"', () => {
   });
 
   it('a query-string list replaces what the path says for the same attribute', () => {
-    expect(parse('/search/used-cars?refinementList[car_type][0]=new&refinementList[car_type][1]=used')?.refinementList).toEqual({ car_type: ['new', 'used'] });
+    expect(
+      parse('/search/used-cars?refinementList[car_type][0]=new&refinementList[car_type][1]=used')?.refinementList,
+    ).toEqual({ car_type: ['new', 'used'] });
   });
 
   it('a used-only dealer whose default path is /search/used-cars lands back on its own page', () => {
@@ -148,9 +246,15 @@ describe('§2 routes: "Car type, or make and model, become path parts"', () => {
 
 describe('every path a state derives is a prerendered landing page (a static site has no others)', () => {
   const typed = STOCK.map((car, i) => ({ ...car, car_type: ['new', 'used', 'demo'][i % 3]! }));
-  const paths = new Set(searchLandingPages({ defaultPath: DEFAULT_PATH, usedLabel: 'Used' }, typed).map((page) => page.path));
+  const paths = new Set(
+    searchLandingPages({ defaultPath: DEFAULT_PATH, usedLabel: 'Used' }, typed).map((page) => page.path),
+  );
   const states: SearchState['refinementList'][] = [
-    {}, { car_type: ['new'] }, { car_type: ['used'] }, { car_type: ['demo'] }, { car_type: ['new', 'demo'] },
+    {},
+    { car_type: ['new'] },
+    { car_type: ['used'] },
+    { car_type: ['demo'] },
+    { car_type: ['new', 'demo'] },
     ...STOCK.map((car) => ({ make: [car.make] })),
     ...STOCK.map((car) => ({ make: [car.make], model: [car.model] })),
   ];
@@ -172,7 +276,16 @@ describe('§2: defaults are left out of the URL', () => {
   });
 
   it('orders the query string: query, lists, ranges, sortBy, page', () => {
-    const url = stateToRoute(state({ page: 2, sortBy: 'price-desc', query: 'ute', range: { price: { min: 1, max: 2 } }, refinementList: { body: ['Ute'] } }), ctx);
+    const url = stateToRoute(
+      state({
+        page: 2,
+        sortBy: 'price-desc',
+        query: 'ute',
+        range: { price: { min: 1, max: 2 } },
+        refinementList: { body: ['Ute'] },
+      }),
+      ctx,
+    );
     expect(url).toBe(`${DEFAULT_PATH}?query=ute&refinementList[body][0]=Ute&range[price]=1:2&sortBy=price-desc&page=2`);
   });
 });
@@ -195,12 +308,18 @@ describe('§2: "A price range is written as range[price]=min:max with currency s
   });
 
   it('writes the cleaned numbers', () => {
-    expect(stateToRoute(parse(`${DEFAULT_PATH}?range[price]=$10,000:$50,000`)!, ctx)).toBe(`${DEFAULT_PATH}?range[price]=10000:50000`);
+    expect(stateToRoute(parse(`${DEFAULT_PATH}?range[price]=$10,000:$50,000`)!, ctx)).toBe(
+      `${DEFAULT_PATH}?range[price]=10000:50000`,
+    );
   });
 });
 
 describe('§2: "The home path with no query parameters is ignored"', () => {
-  it.each([['/', ''], ['/', '?'], ['', '']])('%j %j → null', (path, search) => {
+  it.each([
+    ['/', ''],
+    ['/', '?'],
+    ['', ''],
+  ])('%j %j → null', (path, search) => {
     expect(routeToState(path, search, ctx)).toBeNull();
   });
 
@@ -210,7 +329,21 @@ describe('§2: "The home path with no query parameters is ignored"', () => {
 });
 
 describe('query-string encoding round-trips arbitrary values', () => {
-  it.each(['a b', 'A & B', 'x+y', 'Citroën', '日本', '[brackets]', 'refinementList[make][0]=x', '100%', 'a=b', "O'Brien", '#1', '?', ' leading'])('%j', (value) => {
+  it.each([
+    'a b',
+    'A & B',
+    'x+y',
+    'Citroën',
+    '日本',
+    '[brackets]',
+    'refinementList[make][0]=x',
+    '100%',
+    'a=b',
+    "O'Brien",
+    '#1',
+    '?',
+    ' leading',
+  ])('%j', (value) => {
     const s = state({ query: value, refinementList: { badge: [value], make: [value, 'Kia'] } });
     expect(roundTrip(s)).toEqual(s);
   });
@@ -222,11 +355,16 @@ describe('query-string encoding round-trips arbitrary values', () => {
   });
 
   it('orders values by their index and drops duplicates', () => {
-    expect(parse(`${DEFAULT_PATH}?refinementList[make][1]=Kia&refinementList[make][0]=Toyota&refinementList[make][2]=Kia`)?.refinementList.make).toEqual(['Toyota', 'Kia']);
+    expect(
+      parse(`${DEFAULT_PATH}?refinementList[make][1]=Kia&refinementList[make][0]=Toyota&refinementList[make][2]=Kia`)
+        ?.refinementList.make,
+    ).toEqual(['Toyota', 'Kia']);
   });
 
   it('accepts qs-style lists without an index', () => {
-    expect(parse(`${DEFAULT_PATH}?refinementList[make][]=Toyota&refinementList[make][]=Kia`)?.refinementList.make).toEqual(['Toyota', 'Kia']);
+    expect(
+      parse(`${DEFAULT_PATH}?refinementList[make][]=Toyota&refinementList[make][]=Kia`)?.refinementList.make,
+    ).toEqual(['Toyota', 'Kia']);
   });
 });
 
@@ -281,12 +419,23 @@ describe('the special-offers page keeps every filter in the query string', () =>
 describe('routingContextFor', () => {
   it('maps make and model slugs to the exact values in stock, known models only', () => {
     expect(ctx.makes).toEqual({ kia: 'Kia', mazda: 'Mazda', 'mercedes-benz': 'Mercedes-Benz', toyota: 'Toyota' });
-    expect(ctx.models).toEqual({ kia: { sportage: 'Sportage' }, mazda: { 'cx-5': 'CX-5' }, 'mercedes-benz': { 'glc-300': 'GLC 300' }, toyota: { hilux: 'HiLux', rav4: 'RAV4' } });
+    expect(ctx.models).toEqual({
+      kia: { sportage: 'Sportage' },
+      mazda: { 'cx-5': 'CX-5' },
+      'mercedes-benz': { 'glc-300': 'GLC 300' },
+      toyota: { hilux: 'HiLux', rav4: 'RAV4' },
+    });
     expect(ctx.sortSlugs).toEqual(['relevance', 'latest', 'price-desc', 'price-asc']);
   });
 
   it('gives a slug two spellings share to the first alphabetically, as the landing pages do', () => {
-    const two = routingContextFor([{ make: 'Citroën', model: 'C5' }, { make: 'Citroen', model: 'C4' }], { defaultPath: DEFAULT_PATH, defaultSort: 'relevance' });
+    const two = routingContextFor(
+      [
+        { make: 'Citroën', model: 'C5' },
+        { make: 'Citroen', model: 'C4' },
+      ],
+      { defaultPath: DEFAULT_PATH, defaultSort: 'relevance' },
+    );
     expect(two.makes).toEqual({ citroen: 'Citroen' });
   });
 });
@@ -297,6 +446,8 @@ describe('§2: "Clear Filters button that goes to /special-offers by default, or
     ['/special-offers', false, DEFAULT_PATH],
     ['/search/used-cars', false, '/search/used-cars'],
   ] as const)('%s with special offers %s → %s', (clearFiltersPath, enabled, expected) => {
-    expect(clearFiltersHref({ clearFiltersPath, defaultPath: DEFAULT_PATH, specialOffers: { enabled } })).toBe(expected);
+    expect(clearFiltersHref({ clearFiltersPath, defaultPath: DEFAULT_PATH, specialOffers: { enabled } })).toBe(
+      expected,
+    );
   });
 });

@@ -6,12 +6,27 @@ import { fontFamilyCss } from '../../src/lib/theme/fonts.ts';
 import { sitesIndexHtml } from '../../src/pipeline/serve/hosts.ts';
 import { tenantFromHost } from '../../src/lib/tenant/host.ts';
 
-const car = { vin: 'JN1TANT31U0000001', make: 'Nissan', model: 'Navara', year: 2022, km: 41000, price: 45990, car_type: 'used', status: 'in_stock' };
+const car = {
+  vin: 'JN1TANT31U0000001',
+  make: 'Nissan',
+  model: 'Navara',
+  year: 2022,
+  km: 41000,
+  price: 45990,
+  car_type: 'used',
+  status: 'in_stock',
+};
 const dealer = { name: 'Bayside Nissan', url: 'https://www.example.com.au' };
 
 describe('structured data', () => {
   it('a Car with vin, AUD price, condition, mileage, make, model, year, images and dealer', () => {
-    const ld = vehicleJsonLd({ url: 'https://x.au/cars/a', name: '2022 Nissan Navara', car, images: ['https://x.au/1.svg'], dealer });
+    const ld = vehicleJsonLd({
+      url: 'https://x.au/cars/a',
+      name: '2022 Nissan Navara',
+      car,
+      images: ['https://x.au/1.svg'],
+      dealer,
+    });
     expect(ld).toMatchObject({
       '@type': 'Car',
       vehicleIdentificationNumber: 'JN1TANT31U0000001',
@@ -21,12 +36,19 @@ describe('structured data', () => {
       itemCondition: 'https://schema.org/UsedCondition',
       mileageFromOdometer: { value: 41000, unitCode: 'KMT' },
       image: ['https://x.au/1.svg'],
-      offers: { price: 45990, priceCurrency: 'AUD', availability: 'https://schema.org/InStock', seller: { name: 'Bayside Nissan' } },
+      offers: {
+        price: 45990,
+        priceCurrency: 'AUD',
+        availability: 'https://schema.org/InStock',
+        seller: { name: 'Bayside Nissan' },
+      },
     });
   });
 
   it('leaves the price out when the page shows none (10 or less)', () => {
-    const ld = vehicleJsonLd({ url: 'u', name: 'n', car: { ...car, price: 0 }, images: [], dealer }) as { offers: { price?: number } };
+    const ld = vehicleJsonLd({ url: 'u', name: 'n', car: { ...car, price: 0 }, images: [], dealer }) as {
+      offers: { price?: number };
+    };
     expect(JSON.parse(JSON.stringify(ld)).offers.price).toBeUndefined();
   });
 
@@ -44,14 +66,30 @@ describe('sitemap', () => {
 
 describe('theme colours', () => {
   it('become CSS custom properties', () => {
-    expect(themeCss({ primary: '#c3002f', primaryText: '#fff', accent: '#000', text: '#111', background: '#fff', surface: '#fafafa' })).toBe(
+    expect(
+      themeCss({
+        primary: '#c3002f',
+        primaryText: '#fff',
+        accent: '#000',
+        text: '#111',
+        background: '#fff',
+        surface: '#fafafa',
+      }),
+    ).toBe(
       `:root{--colour-primary:#c3002f;--colour-primary-text:#fff;--colour-accent:#000;--colour-text:#111;--colour-background:#fff;--colour-surface:#fafafa;--colour-accent-text:#ffffff;--font-body:${fontFamilyCss('system')}}`,
     );
   });
   it('refuse anything that is not a hex colour', () => {
-    expect(() => themeCss({ primary: 'red;}</style>', primaryText: '#fff', accent: '#000', text: '#111', background: '#fff', surface: '#fff' })).toThrow(
-      'theme.colours.primary: expected a hex colour',
-    );
+    expect(() =>
+      themeCss({
+        primary: 'red;}</style>',
+        primaryText: '#fff',
+        accent: '#000',
+        text: '#111',
+        background: '#fff',
+        surface: '#fff',
+      }),
+    ).toThrow('theme.colours.primary: expected a hex colour');
   });
 });
 
@@ -71,7 +109,11 @@ describe('local hosts', () => {
 });
 
 describe('a location as schema.org structured data (AutoDealer; AutoRepair for service)', () => {
-  const week = [null, ...Array.from({ length: 5 }, () => ({ open: '08:00', close: '17:30' })), { open: '08:00', close: '16:00' }];
+  const week = [
+    null,
+    ...Array.from({ length: 5 }, () => ({ open: '08:00', close: '17:30' })),
+    { open: '08:00', close: '16:00' },
+  ];
   const input = {
     url: 'https://www.example-motors.example/locations/example-motors',
     name: 'Example Motors',
@@ -79,10 +121,20 @@ describe('a location as schema.org structured data (AutoDealer; AutoRepair for s
     image: null,
     telephone: '+61733951200',
     email: null,
-    address: { street: '120 Wynnum Road', city: 'Cannon Hill', state: 'QLD', postcode: '4170', lat: -27.4705, long: 153.0912 },
+    address: {
+      street: '120 Wynnum Road',
+      city: 'Cannon Hill',
+      state: 'QLD',
+      postcode: '4170',
+      lat: -27.4705,
+      long: 153.0912,
+    },
     hasMap: null,
     week,
-    special: [{ date: '2026-12-25', hours: null }, { date: '2026-12-24', hours: { open: '08:00', close: '12:00' } }],
+    special: [
+      { date: '2026-12-25', hours: null },
+      { date: '2026-12-24', hours: { open: '08:00', close: '12:00' } },
+    ],
     parentOrganization: { name: 'Example Motor Group', url: 'https://www.example-motors.example' },
   };
 
@@ -92,10 +144,22 @@ describe('a location as schema.org structured data (AutoDealer; AutoRepair for s
       '@context': 'https://schema.org',
       '@type': 'AutoDealer',
       telephone: '+61733951200',
-      address: { '@type': 'PostalAddress', streetAddress: '120 Wynnum Road', addressLocality: 'Cannon Hill', addressRegion: 'QLD', postalCode: '4170', addressCountry: 'AU' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '120 Wynnum Road',
+        addressLocality: 'Cannon Hill',
+        addressRegion: 'QLD',
+        postalCode: '4170',
+        addressCountry: 'AU',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: -27.4705, longitude: 153.0912 },
       openingHoursSpecification: [
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:30' },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+          opens: '08:00',
+          closes: '17:30',
+        },
         { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '16:00' },
       ],
     });
@@ -103,12 +167,28 @@ describe('a location as schema.org structured data (AutoDealer; AutoRepair for s
 
   it('gives special days their own hours; a closed day opens and closes at 00:00', () => {
     expect(locationJsonLd(input).specialOpeningHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-25', validThrough: '2026-12-25', opens: '00:00', closes: '00:00' },
-      { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-24', opens: '08:00', closes: '12:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-25',
+        validThrough: '2026-12-25',
+        opens: '00:00',
+        closes: '00:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-12-24',
+        validThrough: '2026-12-24',
+        opens: '08:00',
+        closes: '12:00',
+      },
     ]);
   });
 
-  it.each([['sales', 'AutoDealer'], ['service', 'AutoRepair'], ['parts', 'AutoPartsStore']] as const)('a %s location is an %s', (department, type) => {
+  it.each([
+    ['sales', 'AutoDealer'],
+    ['service', 'AutoRepair'],
+    ['parts', 'AutoPartsStore'],
+  ] as const)('a %s location is an %s', (department, type) => {
     expect(locationJsonLd({ ...input, department })['@type']).toBe(type);
   });
 });

@@ -11,7 +11,16 @@ import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
 const now = new Date('2026-11-22T00:00:00Z');
 
 function demoStock(seed: string, cars: number, franchiseMakes: string[]): Vehicle[] {
-  const feed = generateDemoFeed({ seed, cars, now, franchiseMakes, usedOnly: false, categories: ['cars'], locations: [], dealershipIds: [] });
+  const feed = generateDemoFeed({
+    seed,
+    cars,
+    now,
+    franchiseMakes,
+    usedOnly: false,
+    categories: ['cars'],
+    locations: [],
+    dealershipIds: [],
+  });
   return normaliseFeed({ vehicles: feed }, { now }).vehicles;
 }
 
@@ -24,12 +33,14 @@ describe('similar cars from the narrowed pool', () => {
     ['a small stock', demoStock('pool-c', 9, ['Toyota'])],
   ])('%s: every car gets the pick the whole stock gives', (_, vehicles) => {
     const site = { vehicles } as TenantBuildData;
-    for (const car of vehicles) expect(ids(pickSimilar(car, similarPool(site, car)))).toEqual(ids(pickSimilar(car, vehicles)));
+    for (const car of vehicles)
+      expect(ids(pickSimilar(car, similarPool(site, car)))).toEqual(ids(pickSimilar(car, vehicles)));
   });
 
   it('breaks ties in price by id on both sides, as the whole stock does', () => {
     // All one body, so the cars of another model are all candidates (§5: same model or same body).
-    const car = (id: number, price: number | null, model = 'Other', status = 'in_stock') => ({ id, price, make: 'Kia', model, body: 'Sedan', status }) as Vehicle;
+    const car = (id: number, price: number | null, model = 'Other', status = 'in_stock') =>
+      ({ id, price, make: 'Kia', model, body: 'Sedan', status }) as Vehicle;
     const vehicles = [
       car(1, 30_000, 'Cerato'),
       ...[40, 12, 33, 7, 25, 18, 3, 51].map((id) => car(id, 29_000)),
@@ -44,7 +55,8 @@ describe('similar cars from the narrowed pool', () => {
   });
 
   it('takes only same-model cars and same-body cars; a car without a body gets only same-model ones', () => {
-    const car = (id: number, price: number, model: string, body: string | null) => ({ id, price, make: 'Kia', model, body, status: 'in_stock' }) as Vehicle;
+    const car = (id: number, price: number, model: string, body: string | null) =>
+      ({ id, price, make: 'Kia', model, body, status: 'in_stock' }) as Vehicle;
     const vehicles = [
       car(1, 30_000, 'Cerato', 'Sedan'),
       car(2, 30_100, 'Sportage', 'SUV'), // another model and body, nearest in price

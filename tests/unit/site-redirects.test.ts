@@ -1,21 +1,52 @@
 // The spec's other names for a site's pages (spec/site.md §2.1, §2.2; spec/shopping.md §2) as
 // redirects: where each goes, the _redirects file a CDN reads, and how the local server applies it.
 import { describe, expect, it } from 'vitest';
-import { parseRedirectsFile, redirectFor, redirectsFile, siteRedirects, type Redirect } from '../../src/lib/site/redirects.ts';
+import {
+  parseRedirectsFile,
+  redirectFor,
+  redirectsFile,
+  siteRedirects,
+  type Redirect,
+} from '../../src/lib/site/redirects.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 
 function tenant(options: Record<string, unknown> = {}) {
-  const parsed = parseTenant({ slug: 'example-motors', name: 'Example Motors', id: 1, url: 'https://example-motors.example', ...options }, 'tenants/sites/example-motors.json');
+  const parsed = parseTenant(
+    { slug: 'example-motors', name: 'Example Motors', id: 1, url: 'https://example-motors.example', ...options },
+    'tenants/sites/example-motors.json',
+  );
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
   return parsed.tenant;
 }
 
-const GROUP = { template: 'group', brandDirectory: { brands: [{ title: 'Kia', slug: 'kia' }, { title: 'Tyres', slug: 'tyres', kind: 'group', skipPage: true, href: '/tyres-page' }] } };
-const ALL_TYPES = ['/search/new-used-and-demo-cars', '/search/new-cars', '/search/used-cars', '/search/demo-cars', '/search/new-and-demo-cars'];
+const GROUP = {
+  template: 'group',
+  brandDirectory: {
+    brands: [
+      { title: 'Kia', slug: 'kia' },
+      { title: 'Tyres', slug: 'tyres', kind: 'group', skipPage: true, href: '/tyres-page' },
+    ],
+  },
+};
+const ALL_TYPES = [
+  '/search/new-used-and-demo-cars',
+  '/search/new-cars',
+  '/search/used-cars',
+  '/search/demo-cars',
+  '/search/new-and-demo-cars',
+];
 const target = (redirects: Redirect[], from: string) => redirects.find((r) => r.from === from)?.to ?? null;
 
 describe('where each alias goes', () => {
-  const built = new Set([...ALL_TYPES, '/finance', '/contact-us', '/service', '/trade-in', '/pages/parts-accessories', '/warranty']);
+  const built = new Set([
+    ...ALL_TYPES,
+    '/finance',
+    '/contact-us',
+    '/service',
+    '/trade-in',
+    '/pages/parts-accessories',
+    '/warranty',
+  ]);
   const redirects = siteRedirects({ tenant: tenant(), has: (path) => built.has(path) });
 
   it.each([
@@ -48,17 +79,83 @@ describe('tenant options and missing pages decide the target', () => {
   it.each([
     ['no valuation tool: selling a car is a message to the dealer', {}, [], '/sell-my-car', '/contact-us'],
     ['no valuation tool: /trade-in itself too', {}, [], '/trade-in', '/contact-us'],
-    ['a dealer-configured finance link', { links: { finance: 'https://apply.example-finance.example/x' } }, [], '/apply-for-finance', 'https://apply.example-finance.example/x'],
-    ['an external service booking page', { links: { serviceBooking: 'https://www.make.example/book' } }, [], '/service', 'https://www.make.example/book'],
-    ['an external service booking page, from /pages/book-a-service', { links: { serviceBooking: 'https://www.make.example/book' } }, [], '/pages/book-a-service', 'https://www.make.example/book'],
-    ['a car-type page not built (it would repeat another): the default page filtered', {}, ['/search/new-used-and-demo-cars'], '/search/used-cars', '/search/new-used-and-demo-cars?refinementList[car_type][0]=used'],
-    ['new and demo, filtered the same way', {}, ['/search/new-used-and-demo-cars'], '/search/new-and-demo-cars', '/search/new-used-and-demo-cars?refinementList[car_type][0]=new&refinementList[car_type][1]=demo'],
-    ['a used-only dealer: /used-car/ is its default page', { search: { defaultPath: '/search/used-cars', usedOnly: true } }, ['/search/used-cars'], '/used-car', '/search/used-cars'],
-    ["a used-only dealer: so is the spec's default search path", { search: { defaultPath: '/search/used-cars', usedOnly: true } }, ['/search/used-cars'], '/search/new-used-and-demo-cars', '/search/used-cars'],
-    ['a site with special offers keeps them for /pages/local-offers', {}, ['/special-offers'], '/pages/local-offers', '/special-offers'],
-    ["a site with offers: /pages/local-offers is the dealer's offers", {}, ['/offers', '/special-offers'], '/pages/local-offers', '/offers'],
-    ['offers but no special-offers search: /special-offers goes to the offers', {}, ['/offers'], '/special-offers', '/offers'],
-    ['a special-offers search but no offers: /offers goes to the search', {}, ['/special-offers'], '/offers', '/special-offers'],
+    [
+      'a dealer-configured finance link',
+      { links: { finance: 'https://apply.example-finance.example/x' } },
+      [],
+      '/apply-for-finance',
+      'https://apply.example-finance.example/x',
+    ],
+    [
+      'an external service booking page',
+      { links: { serviceBooking: 'https://www.make.example/book' } },
+      [],
+      '/service',
+      'https://www.make.example/book',
+    ],
+    [
+      'an external service booking page, from /pages/book-a-service',
+      { links: { serviceBooking: 'https://www.make.example/book' } },
+      [],
+      '/pages/book-a-service',
+      'https://www.make.example/book',
+    ],
+    [
+      'a car-type page not built (it would repeat another): the default page filtered',
+      {},
+      ['/search/new-used-and-demo-cars'],
+      '/search/used-cars',
+      '/search/new-used-and-demo-cars?refinementList[car_type][0]=used',
+    ],
+    [
+      'new and demo, filtered the same way',
+      {},
+      ['/search/new-used-and-demo-cars'],
+      '/search/new-and-demo-cars',
+      '/search/new-used-and-demo-cars?refinementList[car_type][0]=new&refinementList[car_type][1]=demo',
+    ],
+    [
+      'a used-only dealer: /used-car/ is its default page',
+      { search: { defaultPath: '/search/used-cars', usedOnly: true } },
+      ['/search/used-cars'],
+      '/used-car',
+      '/search/used-cars',
+    ],
+    [
+      "a used-only dealer: so is the spec's default search path",
+      { search: { defaultPath: '/search/used-cars', usedOnly: true } },
+      ['/search/used-cars'],
+      '/search/new-used-and-demo-cars',
+      '/search/used-cars',
+    ],
+    [
+      'a site with special offers keeps them for /pages/local-offers',
+      {},
+      ['/special-offers'],
+      '/pages/local-offers',
+      '/special-offers',
+    ],
+    [
+      "a site with offers: /pages/local-offers is the dealer's offers",
+      {},
+      ['/offers', '/special-offers'],
+      '/pages/local-offers',
+      '/offers',
+    ],
+    [
+      'offers but no special-offers search: /special-offers goes to the offers',
+      {},
+      ['/offers'],
+      '/special-offers',
+      '/offers',
+    ],
+    [
+      'a special-offers search but no offers: /offers goes to the search',
+      {},
+      ['/special-offers'],
+      '/offers',
+      '/special-offers',
+    ],
     ['neither: no /offers redirect', {}, [], '/offers', null],
     ['no parts page: no parts redirect', {}, [], '/vehicle-parts-and-accessories', null],
     ["a group site's brand: /{brand-slug}/overview is its page", GROUP, [], '/kia/overview', '/brands/kia'],
@@ -71,7 +168,10 @@ describe('tenant options and missing pages decide the target', () => {
 });
 
 describe('the _redirects file', () => {
-  const redirects: Redirect[] = [{ from: '/search', to: '/search/new-used-and-demo-cars', status: 301 }, { from: '/personalised/finance', to: '/finance#finance-form', status: 302 }];
+  const redirects: Redirect[] = [
+    { from: '/search', to: '/search/new-used-and-demo-cars', status: 301 },
+    { from: '/personalised/finance', to: '/finance#finance-form', status: 302 },
+  ];
 
   it('has a line per path, with and without its trailing slash, and reads back the same', () => {
     const text = redirectsFile(redirects);
@@ -92,8 +192,12 @@ describe('the _redirects file', () => {
     expect(redirectFor(redirects, path, search)?.location).toBe(location);
   });
 
-  it('a target with a query of its own keeps it and adds the request\'s', () => {
-    const typed: Redirect[] = [{ from: '/search/used-cars', to: '/search/all?refinementList[car_type][0]=used', status: 301 }];
-    expect(redirectFor(typed, '/search/used-cars', '?page=2')?.location).toBe('/search/all?refinementList[car_type][0]=used&page=2');
+  it("a target with a query of its own keeps it and adds the request's", () => {
+    const typed: Redirect[] = [
+      { from: '/search/used-cars', to: '/search/all?refinementList[car_type][0]=used', status: 301 },
+    ];
+    expect(redirectFor(typed, '/search/used-cars', '?page=2')?.location).toBe(
+      '/search/all?refinementList[car_type][0]=used&page=2',
+    );
   });
 });

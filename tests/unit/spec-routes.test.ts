@@ -7,7 +7,13 @@ import { ALIAS_PATHS, ALIAS_PATTERNS } from '../../src/lib/site/redirects.ts';
 import { SPEC_ROUTES } from '../../src/lib/site/routes.ts';
 
 const README = readFileSync('README.md', 'utf8');
-const LAYERS = ['defaults', 'manufacturers/nissan', 'manufacturers/mitsubishi', 'sites/bayside-nissan', 'sites/harbour-motor-group'];
+const LAYERS = [
+  'defaults',
+  'manufacturers/nissan',
+  'manufacturers/mitsubishi',
+  'sites/bayside-nissan',
+  'sites/harbour-motor-group',
+];
 const pathOf = (route: string) => route.split('?')[0]!.replace(/(.)\/$/, '$1');
 
 describe('the spec route catalogue', () => {
@@ -15,14 +21,20 @@ describe('the spec route catalogue', () => {
     expect(README).toContain(`| \`${route}\` |`);
   });
 
-  it.each(SPEC_ROUTES.filter((r) => r.status.kind === 'redirect').map((r) => [r.route]))('%s is an alias a site redirects', (route) => {
-    expect([...ALIAS_PATHS, ...ALIAS_PATTERNS]).toContain(pathOf(route));
-  });
+  it.each(SPEC_ROUTES.filter((r) => r.status.kind === 'redirect').map((r) => [r.route]))(
+    '%s is an alias a site redirects',
+    (route) => {
+      expect([...ALIAS_PATHS, ...ALIAS_PATTERNS]).toContain(pathOf(route));
+    },
+  );
 
-  it.each(SPEC_ROUTES.flatMap((r) => (r.status.kind === 'content' ? [[r.route, r.status.id]] : [])))('%s has its content file (%s) in a layer', (route, id) => {
-    expect(pathOf(route)).toBe(`/${id}`);
-    expect(LAYERS.some((layer) => existsSync(`tenants/content/${layer}/pages/${id}.md`))).toBe(true);
-  });
+  it.each(SPEC_ROUTES.flatMap((r) => (r.status.kind === 'content' ? [[r.route, r.status.id]] : [])))(
+    '%s has its content file (%s) in a layer',
+    (route, id) => {
+      expect(pathOf(route)).toBe(`/${id}`);
+      expect(LAYERS.some((layer) => existsSync(`tenants/content/${layer}/pages/${id}.md`))).toBe(true);
+    },
+  );
 
   it('lists each route once', () => {
     const routes = SPEC_ROUTES.map((r) => r.route);

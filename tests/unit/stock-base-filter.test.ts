@@ -10,12 +10,32 @@ const DAY = 86_400_000;
 const daysAgo = (d: number): string => new Date(now.getTime() - d * DAY).toISOString();
 
 /** site.md §9: "Sold cars included for 3 days by default". */
-const defaults: StockFilterOptions = { soldDays: 3, usedOnly: false, inStockOnly: false, excludedMakes: [], dealershipIds: [] };
+const defaults: StockFilterOptions = {
+  soldDays: 3,
+  usedOnly: false,
+  inStockOnly: false,
+  excludedMakes: [],
+  dealershipIds: [],
+};
 
 function car(patch: Partial<Vehicle> = {}): Vehicle {
-  return { ...emptyVehicle(), id: 1, slug: 'car-1', year: 2022, make: 'Toyota', model: 'HiLux', car_type: 'used', status: 'in_stock', price: 40000, show_on_dealer_website: true, dealership_id: 3, ...patch };
+  return {
+    ...emptyVehicle(),
+    id: 1,
+    slug: 'car-1',
+    year: 2022,
+    make: 'Toyota',
+    model: 'HiLux',
+    car_type: 'used',
+    status: 'in_stock',
+    price: 40000,
+    show_on_dealer_website: true,
+    dealership_id: 3,
+    ...patch,
+  };
 }
-const sold = (days: number, patch: Partial<Vehicle> = {}) => car({ status: 'sold', sold_date: daysAgo(days), ...patch });
+const sold = (days: number, patch: Partial<Vehicle> = {}) =>
+  car({ status: 'sold', sold_date: daysAgo(days), ...patch });
 
 /**
  * A small evaluator for the part of Meilisearch's filter syntax baseStockFilter emits (AND binds
@@ -27,7 +47,8 @@ function evaluate(filter: string, doc: Record<string, unknown>): boolean {
   let i = 0;
   const peek = () => tokens[i];
   const take = () => tokens[i++] as string;
-  const value = (t: string): unknown => (t.startsWith('"') ? JSON.parse(t) : t === 'true' ? true : t === 'false' ? false : Number(t));
+  const value = (t: string): unknown =>
+    t.startsWith('"') ? JSON.parse(t) : t === 'true' ? true : t === 'false' ? false : Number(t);
   const list = (): unknown[] => {
     take(); // [
     const out: unknown[] = [];
@@ -54,12 +75,18 @@ function evaluate(filter: string, doc: Record<string, unknown>): boolean {
   };
   const and = (): boolean => {
     let v = factor();
-    while (peek() === 'AND') { take(); v = factor() && v; }
+    while (peek() === 'AND') {
+      take();
+      v = factor() && v;
+    }
     return v;
   };
   const or = (): boolean => {
     let v = and();
-    while (peek() === 'OR') { take(); v = and() || v; }
+    while (peek() === 'OR') {
+      take();
+      v = and() || v;
+    }
     return v;
   };
   const result = or();
@@ -81,7 +108,13 @@ describe('baseStockFilter: the expression', () => {
   });
 
   it('0 days, used only, in stock only, excluding suzuki and RAM, two dealerships', () => {
-    const opts = { soldDays: 0, usedOnly: true, inStockOnly: true, excludedMakes: ['suzuki', 'RAM'], dealershipIds: [3, 7] };
+    const opts = {
+      soldDays: 0,
+      usedOnly: true,
+      inStockOnly: true,
+      excludedMakes: ['suzuki', 'RAM'],
+      dealershipIds: [3, 7],
+    };
     expect(baseStockFilter(opts, now)).toBe(
       'status IN ["in_stock", "coming_soon"] AND show_on_dealer_website = true AND car_type = "used" AND status = "in_stock"' +
         ' AND make NOT IN ["suzuki", "SUZUKI", "Suzuki", "RAM", "ram", "Ram"] AND dealership_id IN [3, 7]',
@@ -126,7 +159,12 @@ describe.each([
   ['used only: a used car is shown', { usedOnly: true }, car(), true],
   ['in stock only: coming soon is not shown', { inStockOnly: true }, car({ status: 'coming_soon' }), false],
   ['in stock only: a recently sold car is not shown', { inStockOnly: true }, sold(1), false],
-  ['excluded makes suzuki, RAM: a Suzuki is not shown', { excludedMakes: ['suzuki', 'RAM'] }, car({ make: 'Suzuki' }), false],
+  [
+    'excluded makes suzuki, RAM: a Suzuki is not shown',
+    { excludedMakes: ['suzuki', 'RAM'] },
+    car({ make: 'Suzuki' }),
+    false,
+  ],
   ['excluded makes suzuki, RAM: a RAM is not shown', { excludedMakes: ['suzuki', 'RAM'] }, car({ make: 'RAM' }), false],
   ['excluded makes suzuki, RAM: a Toyota is shown', { excludedMakes: ['suzuki', 'RAM'] }, car(), true],
   ['show_on_dealer_website false is never shown', {}, car({ show_on_dealer_website: false }), false],
@@ -146,8 +184,14 @@ describe.each([
 
 describe('isVisible and the expression agree on a whole demo feed', () => {
   const feed = generateDemoFeed({
-    seed: 'agree', cars: 150, now, franchiseMakes: ['Suzuki', 'Kia'], usedOnly: false, categories: ['cars'],
-    locations: [], dealershipIds: [3, 4, 5],
+    seed: 'agree',
+    cars: 150,
+    now,
+    franchiseMakes: ['Suzuki', 'Kia'],
+    usedOnly: false,
+    categories: ['cars'],
+    locations: [],
+    dealershipIds: [3, 4, 5],
   });
   const { vehicles } = normaliseFeed({ vehicles: feed }, { now });
   it.each([
@@ -155,7 +199,10 @@ describe('isVisible and the expression agree on a whole demo feed', () => {
     ['14 days', { ...defaults, soldDays: 14 }],
     ['0 days', { ...defaults, soldDays: 0 }],
     ['used only, in stock only', { ...defaults, usedOnly: true, inStockOnly: true }],
-    ['excluding suzuki and RAM, dealerships 3 and 5', { ...defaults, excludedMakes: ['suzuki', 'RAM'], dealershipIds: [3, 5] }],
+    [
+      'excluding suzuki and RAM, dealerships 3 and 5',
+      { ...defaults, excludedMakes: ['suzuki', 'RAM'], dealershipIds: [3, 5] },
+    ],
   ])('%s', (_, opts) => {
     const filter = baseStockFilter(opts, now);
     const byFilter = vehicles.filter((v) => evaluate(filter, toDocument(v) as unknown as Record<string, unknown>));

@@ -9,14 +9,47 @@ const now = new Date('2026-11-22T00:00:00Z');
 const DAY = 86_400_000;
 
 const locations: DemoLocation[] = [
-  { id: 11, name: 'Northside Motors - Sales', slug: 'northside-sales', phone: '0730001000', dealershipId: 1, address: { street: '1 Gympie Rd', city: 'Chermside', state: 'QLD', postcode: '4032' } },
-  { id: 12, name: 'Southside Motors', slug: 'southside', phone: '0730002000', dealershipId: 2, address: { street: '2 Logan Rd', city: 'Springwood', state: 'QLD', postcode: '4127', placeUrl: 'https://maps.example/2' } },
-  { id: 13, name: 'Parramatta Motors', slug: 'parramatta', phone: '0298880000', dealershipId: 3, address: { street: '3 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150' } },
+  {
+    id: 11,
+    name: 'Northside Motors - Sales',
+    slug: 'northside-sales',
+    phone: '0730001000',
+    dealershipId: 1,
+    address: { street: '1 Gympie Rd', city: 'Chermside', state: 'QLD', postcode: '4032' },
+  },
+  {
+    id: 12,
+    name: 'Southside Motors',
+    slug: 'southside',
+    phone: '0730002000',
+    dealershipId: 2,
+    address: {
+      street: '2 Logan Rd',
+      city: 'Springwood',
+      state: 'QLD',
+      postcode: '4127',
+      placeUrl: 'https://maps.example/2',
+    },
+  },
+  {
+    id: 13,
+    name: 'Parramatta Motors',
+    slug: 'parramatta',
+    phone: '0298880000',
+    dealershipId: 3,
+    address: { street: '3 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150' },
+  },
 ];
 
 const base: DemoStockOptions = {
-  seed: 'northside', cars: 120, now, franchiseMakes: ['Toyota', 'kia', 'MG'], usedOnly: false,
-  categories: ['cars', 'caravans'], locations, dealershipIds: [1, 2, 3],
+  seed: 'northside',
+  cars: 120,
+  now,
+  franchiseMakes: ['Toyota', 'kia', 'MG'],
+  usedOnly: false,
+  categories: ['cars', 'caravans'],
+  locations,
+  dealershipIds: [1, 2, 3],
 };
 
 function vehiclesOf(opts: DemoStockOptions): Vehicle[] {
@@ -29,10 +62,14 @@ const agoDays = (iso: string | null): number => (now.getTime() - Date.parse(iso 
 
 describe('generateDemoFeed: deterministic', () => {
   it('gives byte-identical JSON for the same options', () => {
-    expect(JSON.stringify(generateDemoFeed(base))).toBe(JSON.stringify(generateDemoFeed({ ...base, locations: [...locations] })));
+    expect(JSON.stringify(generateDemoFeed(base))).toBe(
+      JSON.stringify(generateDemoFeed({ ...base, locations: [...locations] })),
+    );
   });
   it('gives different stock for a different seed', () => {
-    expect(JSON.stringify(generateDemoFeed({ ...base, seed: 'southside' }))).not.toBe(JSON.stringify(generateDemoFeed(base)));
+    expect(JSON.stringify(generateDemoFeed({ ...base, seed: 'southside' }))).not.toBe(
+      JSON.stringify(generateDemoFeed(base)),
+    );
   });
   it.each([0, 1, 5, 37, 250])('cars: %d yields %d records', (n) => {
     expect(generateDemoFeed({ ...base, cars: n })).toHaveLength(n);
@@ -66,7 +103,11 @@ describe('generateDemoFeed: the mix', () => {
     ['hybrid', (v: Vehicle) => v.simple_fuel === 'hybrid' || v.simple_fuel === 'plug-in hybrid'],
     ['not shown on the dealer website', (v: Vehicle) => !v.show_on_dealer_website],
     ['created within the last 8 days (new tag)', (v: Vehicle) => agoDays(v.created_at) < 8],
-    ['a 24-frame spin with interior and hotspots', (v: Vehicle) => v.spin_images.length === 24 && v.spin_interior_image !== null && (v.hotspots?.exterior.length ?? 0) > 0],
+    [
+      'a 24-frame spin with interior and hotspots',
+      (v: Vehicle) =>
+        v.spin_images.length === 24 && v.spin_interior_image !== null && (v.hotspots?.exterior.length ?? 0) > 0,
+    ],
     ['a video', (v: Vehicle) => v.video_url?.startsWith('https://www.youtube.com/embed/') ?? false],
     ['new cars', (v: Vehicle) => v.car_type === 'new'],
     ['demo cars', (v: Vehicle) => v.car_type === 'demo'],
@@ -74,8 +115,14 @@ describe('generateDemoFeed: the mix', () => {
     ['finance lenders', (v: Vehicle) => v.finance_lenders !== null],
     ['an angle lender with deposit and termYears', (v: Vehicle) => v.finance_lenders?.['angle']?.termYears === 5],
     ['a reduced (was) price', (v: Vehicle) => v.before_price !== null && v.before_price > v.price],
-    ['a used car below the state average by more than $499', (v: Vehicle) => (v.autograb_data?.state_average_market_price ?? 0) - v.price > 499],
-    ['a used car not below the state average by more than $499', (v: Vehicle) => v.autograb_data !== null && (v.autograb_data.state_average_market_price ?? 0) - v.price <= 499],
+    [
+      'a used car below the state average by more than $499',
+      (v: Vehicle) => (v.autograb_data?.state_average_market_price ?? 0) - v.price > 499,
+    ],
+    [
+      'a used car not below the state average by more than $499',
+      (v: Vehicle) => v.autograb_data !== null && (v.autograb_data.state_average_market_price ?? 0) - v.price <= 499,
+    ],
     ['a past rego expiry', (v: Vehicle) => v.rego_expiry !== null && Date.parse(v.rego_expiry) < now.getTime()],
     ['a future rego expiry', (v: Vehicle) => v.rego_expiry !== null && Date.parse(v.rego_expiry) > now.getTime()],
     ["dealer comments in '|' segments", (v: Vehicle) => (v.dealercomments?.split('|').length ?? 0) >= 3],
@@ -90,7 +137,14 @@ describe('generateDemoFeed: the mix', () => {
 
   it('gives caravans their caravan specifications', () => {
     for (const v of vehicles.filter((c) => c.item_type === 'caravan')) {
-      expect([v.body_width, v.body_length, v.tare_weight, v.axle_type, v.sleeps, v.aggregate_trailer_mass]).not.toContain(null);
+      expect([
+        v.body_width,
+        v.body_length,
+        v.tare_weight,
+        v.axle_type,
+        v.sleeps,
+        v.aggregate_trailer_mass,
+      ]).not.toContain(null);
       expect(v.km).toBeNull();
     }
   });
@@ -99,7 +153,11 @@ describe('generateDemoFeed: the mix', () => {
     expect(vehiclesOf({ ...base, categories: ['cars'] }).every((v) => v.item_type === 'car')).toBe(true);
   });
 
-  it.each([['trucks', 'truck'], ['motorcycles', 'motorcycle'], ['caravans', 'caravan']])('gives %s when asked', (category, itemType) => {
+  it.each([
+    ['trucks', 'truck'],
+    ['motorcycles', 'motorcycle'],
+    ['caravans', 'caravan'],
+  ])('gives %s when asked', (category, itemType) => {
     const got = vehiclesOf({ ...base, categories: ['cars', category] });
     expect(got.some((v) => v.item_type === itemType && v.categories.includes(category))).toBe(true);
   });
@@ -155,10 +213,18 @@ describe('demo images', () => {
     }
   });
 
-  it.each(['', 'suv-white-0', 'suv-white-11', 'suv-white-01', 'spin-suv-white-24', 'spin-suv-white-7', 'boat-white-1', 'suv-pink-1', 'interior-purple', '../etc/passwd'])(
-    'returns null for the unknown name %j',
-    (name) => {
-      expect(demoImageSvg(name)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'suv-white-0',
+    'suv-white-11',
+    'suv-white-01',
+    'spin-suv-white-24',
+    'spin-suv-white-7',
+    'boat-white-1',
+    'suv-pink-1',
+    'interior-purple',
+    '../etc/passwd',
+  ])('returns null for the unknown name %j', (name) => {
+    expect(demoImageSvg(name)).toBeNull();
+  });
 });

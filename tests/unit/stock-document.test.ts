@@ -1,32 +1,68 @@
 import { describe, expect, it } from 'vitest';
 import { baseStockFilter } from '../../src/lib/stock/base-filter.ts';
 import {
-  customRank, DERIVED_FIELDS, FACET_SORT_BY_COUNT, FILTERABLE_ATTRIBUTES, priceRange, RANKING_RULES,
-  SEARCHABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES, toDocument,
+  customRank,
+  DERIVED_FIELDS,
+  FACET_SORT_BY_COUNT,
+  FILTERABLE_ATTRIBUTES,
+  priceRange,
+  RANKING_RULES,
+  SEARCHABLE_ATTRIBUTES,
+  SORTABLE_ATTRIBUTES,
+  toDocument,
 } from '../../src/lib/stock/document.ts';
 import { fromHit } from '../../src/lib/stock/hits.ts';
 import { emptyVehicle, VEHICLE_FIELDS, type FinanceLender, type Vehicle } from '../../src/lib/stock/vehicle.ts';
 
 function car(patch: Partial<Vehicle> = {}): Vehicle {
   return {
-    ...emptyVehicle(), id: 7, slug: '2022-toyota-hilux-sr5-7', path: '/cars/2022-toyota-hilux-sr5-7', name: '2022 Toyota HiLux SR5',
-    year: 2022, make: 'Toyota', model: 'HiLux', badge: 'SR5', car_type: 'used', status: 'in_stock', price: 52990,
-    created_at: '2026-11-20T00:00:00.000Z', show_on_dealer_website: true, simple_transmission: 'Automatic',
-    trans: '6 Speed Automatic', images: [{ image: { url: '/a.svg', thumb: { url: '/a.svg' } } }], ...patch,
+    ...emptyVehicle(),
+    id: 7,
+    slug: '2022-toyota-hilux-sr5-7',
+    path: '/cars/2022-toyota-hilux-sr5-7',
+    name: '2022 Toyota HiLux SR5',
+    year: 2022,
+    make: 'Toyota',
+    model: 'HiLux',
+    badge: 'SR5',
+    car_type: 'used',
+    status: 'in_stock',
+    price: 52990,
+    created_at: '2026-11-20T00:00:00.000Z',
+    show_on_dealer_website: true,
+    simple_transmission: 'Automatic',
+    trans: '6 Speed Automatic',
+    images: [{ image: { url: '/a.svg', thumb: { url: '/a.svg' } } }],
+    ...patch,
   };
 }
 
 const lender = (paymentWeek: number | null): FinanceLender => ({
-  disclaimer: null, deposit: 0, paymentMonth: null, paymentWeek, totalPayable: null, interestRate: null, comparisonRate: null,
-  termMonths: null, termYears: 5, termWeeks: null, establishmentFees: null, balloon: null, financeProvider: null,
+  disclaimer: null,
+  deposit: 0,
+  paymentMonth: null,
+  paymentWeek,
+  totalPayable: null,
+  interestRate: null,
+  comparisonRate: null,
+  termMonths: null,
+  termYears: 5,
+  termWeeks: null,
+  establishmentFees: null,
+  balloon: null,
+  financeProvider: null,
 });
 
 describe('toDocument: derived fields', () => {
   it('adds timestamps (unix seconds), make_model, transmission and ranges', () => {
     const doc = toDocument(car({ status: 'sold', sold_date: '2026-11-21T00:00:00.000Z', weekly_price: 180 }));
     expect(doc).toMatchObject({
-      sold_date_timestamp: 1795219200, created_at_timestamp: 1795132800, make_model: 'Toyota HiLux',
-      price_range: '$50,000 to $75,000', weekly_price_range: '$150 to $200/wk', transmission: 'Automatic',
+      sold_date_timestamp: 1795219200,
+      created_at_timestamp: 1795132800,
+      make_model: 'Toyota HiLux',
+      price_range: '$50,000 to $75,000',
+      weekly_price_range: '$150 to $200/wk',
+      transmission: 'Automatic',
     });
   });
 
@@ -51,7 +87,11 @@ describe('toDocument: derived fields', () => {
 
   it.each([
     ['weekly_price', { weekly_price: 99 }, 'Under $100/wk'],
-    ['the lowest lender paymentWeek', { finance_lenders: { a: lender(260), b: lender(245), angle: lender(null) } }, '$200 to $250/wk'],
+    [
+      'the lowest lender paymentWeek',
+      { finance_lenders: { a: lender(260), b: lender(245), angle: lender(null) } },
+      '$200 to $250/wk',
+    ],
     ['nothing', {}, null],
   ])('weekly range from %s', (_, patch, range) => {
     expect(toDocument(car(patch as Partial<Vehicle>)).weekly_price_range).toBe(range);
@@ -69,8 +109,14 @@ describe('custom_rank: in stock above coming soon above sold, then with images, 
     ['in stock, no images, newest', car({ images: [], created_at: '2026-11-22T00:00:00Z' })],
     ['coming soon, images, newest', car({ status: 'coming_soon', created_at: '2026-11-22T00:00:00Z' })],
     ['coming soon, no images', car({ status: 'coming_soon', images: [] })],
-    ['sold, images, newest', car({ status: 'sold', sold_date: '2026-11-21T00:00:00Z', created_at: '2026-11-22T00:00:00Z' })],
-    ['sold, no images, no created_at', car({ status: 'sold', sold_date: '2026-11-21T00:00:00Z', images: [], created_at: null })],
+    [
+      'sold, images, newest',
+      car({ status: 'sold', sold_date: '2026-11-21T00:00:00Z', created_at: '2026-11-22T00:00:00Z' }),
+    ],
+    [
+      'sold, no images, no created_at',
+      car({ status: 'sold', sold_date: '2026-11-21T00:00:00Z', images: [], created_at: null }),
+    ],
   ];
   it.each(ranked.slice(1).map((entry, i) => [ranked[i]![0], entry[0], ranked[i]![1], entry[1]] as const))(
     '%s ranks above %s',
@@ -86,20 +132,44 @@ describe('custom_rank: in stock above coming soon above sold, then with images, 
 
 describe('fromHit: the one mapper from a Meilisearch hit back to a Vehicle', () => {
   it('round-trips toDocument', () => {
-    const v = car({ location: { id: 1, name: 'X', slug: 'x', phone: null, address: { id: null, street: null, city: 'Perth', state: 'WA', postcode: '6000', place_url: null }, distribution_locations: [2] } });
+    const v = car({
+      location: {
+        id: 1,
+        name: 'X',
+        slug: 'x',
+        phone: null,
+        address: { id: null, street: null, city: 'Perth', state: 'WA', postcode: '6000', place_url: null },
+        distribution_locations: [2],
+      },
+    });
     expect(fromHit(toDocument(v) as unknown as Record<string, unknown>)).toEqual(v);
   });
 
   it('drops derived fields and Meilisearch extras', () => {
-    const hit = { ...toDocument(car()), _formatted: { make: '<em>Toyota</em>' }, _rankingScore: 0.9, _matchesPosition: {} };
+    const hit = {
+      ...toDocument(car()),
+      _formatted: { make: '<em>Toyota</em>' },
+      _rankingScore: 0.9,
+      _matchesPosition: {},
+    };
     const v = fromHit(hit as Record<string, unknown>);
-    for (const key of [...DERIVED_FIELDS, '_formatted', '_rankingScore', '_matchesPosition']) expect(v).not.toHaveProperty(key);
+    for (const key of [...DERIVED_FIELDS, '_formatted', '_rankingScore', '_matchesPosition'])
+      expect(v).not.toHaveProperty(key);
     expect(Object.keys(v).sort()).toEqual([...VEHICLE_FIELDS].sort());
   });
 
   it('fills fields a partial hit lacks, and nulls where a list or flag is expected', () => {
     const v = fromHit({ id: 9, slug: 's', make: 'Kia', images: null, reserved: null, badge: null });
-    expect(v).toMatchObject({ id: 9, slug: 's', make: 'Kia', images: [], reserved: false, badge: null, standardEquipment: [], status: 'in_stock' });
+    expect(v).toMatchObject({
+      id: 9,
+      slug: 's',
+      make: 'Kia',
+      images: [],
+      reserved: false,
+      badge: null,
+      standardEquipment: [],
+      status: 'in_stock',
+    });
   });
 });
 
@@ -108,30 +178,66 @@ describe('index attribute lists', () => {
 
   // shopping.md §2 "Search state fields": the refinements
   const refinements = [
-    'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'km',
-    'location_name', 'make', 'make_model', 'model', 'price', 'subscription_price', 'price_range', 'seats', 'body', 'drive',
-    'fuel', 'transmission', 'state', 'tag', 'weekly_price_range', 'year', 'certified',
+    'badge',
+    'status',
+    'car_type',
+    'categories',
+    'city',
+    'colour',
+    'dealership_name',
+    'filtered_features',
+    'item_type',
+    'km',
+    'location_name',
+    'make',
+    'make_model',
+    'model',
+    'price',
+    'subscription_price',
+    'price_range',
+    'seats',
+    'body',
+    'drive',
+    'fuel',
+    'transmission',
+    'state',
+    'tag',
+    'weekly_price_range',
+    'year',
+    'certified',
   ];
   it.each(refinements)('refinement %s is filterable and on the document', (field) => {
     expect(FILTERABLE_ATTRIBUTES).toContain(field);
     expect(docKeys).toContain(field);
   });
 
-  it.each(['status', 'sold_date_timestamp', 'show_on_dealer_website', 'dealership_id', 'id', 'slug', 'reserved', 'location_id', 'car_type', 'make'])(
-    'base-filter field %s is filterable',
-    (field) => {
-      expect(FILTERABLE_ATTRIBUTES).toContain(field);
-    },
-  );
+  it.each([
+    'status',
+    'sold_date_timestamp',
+    'show_on_dealer_website',
+    'dealership_id',
+    'id',
+    'slug',
+    'reserved',
+    'location_id',
+    'car_type',
+    'make',
+  ])('base-filter field %s is filterable', (field) => {
+    expect(FILTERABLE_ATTRIBUTES).toContain(field);
+  });
 
   it('every field the base filter uses is filterable', () => {
-    const filter = baseStockFilter({ soldDays: 3, usedOnly: true, inStockOnly: true, excludedMakes: ['x'], dealershipIds: [1] }, new Date(0));
+    const filter = baseStockFilter(
+      { soldDays: 3, usedOnly: true, inStockOnly: true, excludedMakes: ['x'], dealershipIds: [1] },
+      new Date(0),
+    );
     const fields = [...filter.matchAll(/([a-z_]+) (?:IN|NOT IN|=|>)/g)].map((m) => m[1]);
     for (const f of fields) expect(FILTERABLE_ATTRIBUTES).toContain(f);
   });
 
   it('every listed attribute exists on the document', () => {
-    for (const a of [...FILTERABLE_ATTRIBUTES, ...SORTABLE_ATTRIBUTES, ...SEARCHABLE_ATTRIBUTES]) expect(docKeys).toContain(a);
+    for (const a of [...FILTERABLE_ATTRIBUTES, ...SORTABLE_ATTRIBUTES, ...SEARCHABLE_ATTRIBUTES])
+      expect(docKeys).toContain(a);
   });
 
   it('sortable, facet order and ranking', () => {

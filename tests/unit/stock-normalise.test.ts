@@ -32,9 +32,21 @@ describe('normaliseFeed: a good feed', () => {
       {
         vehicles: [
           record({
-            id: '1001', year: '2021', price: '$45,990', km: '61,250', car_type: 'Used', status: 'In Stock',
-            show_on_dealer_website: 'yes', badge: 'SR5', images: ['/a.jpg', { image: { url: '/b.jpg' } }],
-            location: { id: 7, name: 'Brisbane Toyota', slug: 'brisbane-toyota', address: { city: 'Brisbane', state: 'QLD', postcode: 4000 } },
+            id: '1001',
+            year: '2021',
+            price: '$45,990',
+            km: '61,250',
+            car_type: 'Used',
+            status: 'In Stock',
+            show_on_dealer_website: 'yes',
+            badge: 'SR5',
+            images: ['/a.jpg', { image: { url: '/b.jpg' } }],
+            location: {
+              id: 7,
+              name: 'Brisbane Toyota',
+              slug: 'brisbane-toyota',
+              address: { city: 'Brisbane', state: 'QLD', postcode: 4000 },
+            },
           }),
         ],
       },
@@ -43,13 +55,34 @@ describe('normaliseFeed: a good feed', () => {
     expect(skipped).toEqual([]);
     expect(vehicles).toHaveLength(1);
     expect(vehicles[0]).toMatchObject({
-      id: 1001, year: 2021, price: 45990, km: 61250, car_type: 'used', status: 'in_stock', show_on_dealer_website: true,
-      path: '/cars/2021-toyota-hilux-sr5-1001', name: '2021 Toyota HiLux SR5',
-      images: [{ image: { url: '/a.jpg', thumb: { url: '/a.jpg' } } }, { image: { url: '/b.jpg', thumb: { url: '/b.jpg' } } }],
-      thumbnails: ['/a.jpg', '/b.jpg'], primary_image_url: '/a.jpg', photos_count: 2,
-      location_id: 7, location_name: 'Brisbane Toyota', city: 'Brisbane', state: 'QLD',
-      item_type: 'car', reserved: false, certified: false, preorder: false, sold_date: null, finance_lenders: null,
-      standardEquipment: [], categories: [],
+      id: 1001,
+      year: 2021,
+      price: 45990,
+      km: 61250,
+      car_type: 'used',
+      status: 'in_stock',
+      show_on_dealer_website: true,
+      path: '/cars/2021-toyota-hilux-sr5-1001',
+      name: '2021 Toyota HiLux SR5',
+      images: [
+        { image: { url: '/a.jpg', thumb: { url: '/a.jpg' } } },
+        { image: { url: '/b.jpg', thumb: { url: '/b.jpg' } } },
+      ],
+      thumbnails: ['/a.jpg', '/b.jpg'],
+      primary_image_url: '/a.jpg',
+      photos_count: 2,
+      location_id: 7,
+      location_name: 'Brisbane Toyota',
+      city: 'Brisbane',
+      state: 'QLD',
+      item_type: 'car',
+      reserved: false,
+      certified: false,
+      preorder: false,
+      sold_date: null,
+      finance_lenders: null,
+      standardEquipment: [],
+      categories: [],
     });
     expect(vehicles[0]?.location?.address.postcode).toBe('4000');
   });
@@ -82,19 +115,73 @@ describe('normaliseFeed: a good feed', () => {
 
 describe('normaliseFeed: bad records are skipped and reported, the rest survive', () => {
   it.each([
-    ['a price that is not a number', record({ id: 2002, price: 'abc' }), '2002', 'price', 'expected a number, found "abc"'],
+    [
+      'a price that is not a number',
+      record({ id: 2002, price: 'abc' }),
+      '2002',
+      'price',
+      'expected a number, found "abc"',
+    ],
     ['a negative price', record({ id: 2002, price: -5 }), '2002', 'price', 'expected at least 0, found -5'],
     ['a missing make', withoutKey('make'), '2002', 'make', 'is required but missing'],
     ['a year before 1900', record({ id: 2002, year: 1899 }), '2002', 'year', 'expected at least 1900, found 1899'],
     ['a year after next year', record({ id: 2002, year: 2028 }), '2002', 'year', 'expected at most 2027, found 2028'],
-    ['an unknown car type', record({ id: 2002, car_type: 'certified' }), '2002', 'car_type', 'expected one of "new", "used", "demo", found "certified"'],
-    ['an unknown status', record({ id: 2002, status: 'draft' }), '2002', 'status', 'expected one of "in_stock", "coming_soon", "sold", found "draft"'],
-    ['a slug that is not url-safe', record({ id: 2002, slug: 'Has Spaces' }), '2002', 'slug', 'expected a lowercase url-safe slug (a-z, 0-9 and single hyphens), found "has spaces"'],
-    ['a sold car without sold_date', record({ id: 2002, status: 'sold' }), '2002', 'sold_date', 'a sold car needs a sold_date'],
-    ['a date in another format', record({ id: 2002, status: 'sold', sold_date: '22/11/2026' }), '2002', 'sold_date', 'expected an ISO 8601 date-time, found "22/11/2026"'],
-    ['a nested image url that is not text', record({ id: 2002, images: ['/a.jpg', { image: { url: 42 } }] }), '2002', 'images.1.image.url', 'expected text, found 42'],
-    ['a nested postcode that is an object', record({ id: 2002, location: { id: 1, name: 'X', slug: 'x', address: { postcode: {} } } }), '2002', 'location.address.postcode', 'expected text, found an object'],
-    ['a flag that is not true or false', record({ id: 2002, show_on_dealer_website: 'maybe' }), '2002', 'show_on_dealer_website', 'expected true or false, found "maybe"'],
+    [
+      'an unknown car type',
+      record({ id: 2002, car_type: 'certified' }),
+      '2002',
+      'car_type',
+      'expected one of "new", "used", "demo", found "certified"',
+    ],
+    [
+      'an unknown status',
+      record({ id: 2002, status: 'draft' }),
+      '2002',
+      'status',
+      'expected one of "in_stock", "coming_soon", "sold", found "draft"',
+    ],
+    [
+      'a slug that is not url-safe',
+      record({ id: 2002, slug: 'Has Spaces' }),
+      '2002',
+      'slug',
+      'expected a lowercase url-safe slug (a-z, 0-9 and single hyphens), found "has spaces"',
+    ],
+    [
+      'a sold car without sold_date',
+      record({ id: 2002, status: 'sold' }),
+      '2002',
+      'sold_date',
+      'a sold car needs a sold_date',
+    ],
+    [
+      'a date in another format',
+      record({ id: 2002, status: 'sold', sold_date: '22/11/2026' }),
+      '2002',
+      'sold_date',
+      'expected an ISO 8601 date-time, found "22/11/2026"',
+    ],
+    [
+      'a nested image url that is not text',
+      record({ id: 2002, images: ['/a.jpg', { image: { url: 42 } }] }),
+      '2002',
+      'images.1.image.url',
+      'expected text, found 42',
+    ],
+    [
+      'a nested postcode that is an object',
+      record({ id: 2002, location: { id: 1, name: 'X', slug: 'x', address: { postcode: {} } } }),
+      '2002',
+      'location.address.postcode',
+      'expected text, found an object',
+    ],
+    [
+      'a flag that is not true or false',
+      record({ id: 2002, show_on_dealer_website: 'maybe' }),
+      '2002',
+      'show_on_dealer_website',
+      'expected true or false, found "maybe"',
+    ],
     ['a zero id', record({ id: 0 }), '0', 'id', 'expected more than 0, found 0'],
     ['no id at all', withoutKey('id'), '#1', 'id', 'is required but missing'],
     ['a record that is not an object', 'oops', '#1', '', 'expected an object, found "oops"'],
@@ -106,8 +193,18 @@ describe('normaliseFeed: bad records are skipped and reported, the rest survive'
   });
 
   it.each([
-    ['id', record({ id: 5, slug: 'first' }), record({ id: 5, slug: 'second' }), 'duplicate id 5 (already used by record #0)'],
-    ['slug', record({ id: 5, slug: 'same' }), record({ id: 6, slug: 'same' }), 'duplicate slug "same" (already used by record #0)'],
+    [
+      'id',
+      record({ id: 5, slug: 'first' }),
+      record({ id: 5, slug: 'second' }),
+      'duplicate id 5 (already used by record #0)',
+    ],
+    [
+      'slug',
+      record({ id: 5, slug: 'same' }),
+      record({ id: 6, slug: 'same' }),
+      'duplicate slug "same" (already used by record #0)',
+    ],
   ])('skips the second of two records with the same %s', (field, first, second, reason) => {
     const { vehicles, skipped } = normaliseFeed({ vehicles: [first, second] }, { now });
     expect(vehicles).toHaveLength(1);
@@ -115,10 +212,21 @@ describe('normaliseFeed: bad records are skipped and reported, the rest survive'
   });
 
   it('reports every bad record without aborting the feed', () => {
-    const feed = { vehicles: [record({ id: 1, price: 'x' }), record({ id: 2, slug: 'two' }), 7, record({ id: 4, year: 'soon', slug: 'four' })] };
+    const feed = {
+      vehicles: [
+        record({ id: 1, price: 'x' }),
+        record({ id: 2, slug: 'two' }),
+        7,
+        record({ id: 4, year: 'soon', slug: 'four' }),
+      ],
+    };
     const { vehicles, skipped } = normaliseFeed(feed, { now });
     expect(vehicles.map((v) => v.id)).toEqual([2]);
-    expect(skipped.map((s) => [s.index, s.field])).toEqual([[0, 'price'], [2, ''], [3, 'year']]);
+    expect(skipped.map((s) => [s.index, s.field])).toEqual([
+      [0, 'price'],
+      [2, ''],
+      [3, 'year'],
+    ]);
   });
 });
 
@@ -140,16 +248,28 @@ describe('normaliseFeed: a feed that is not a feed throws', () => {
 
 describe('formatSkipped', () => {
   it.each([
-    [{ index: 3, recordId: '1042', field: 'price', reason: 'expected a number, found "abc"' }, 'record #3 (id 1042) price: expected a number, found "abc"'],
-    [{ index: 4, recordId: '#4', field: 'id', reason: 'is required but missing' }, 'record #4 id: is required but missing'],
-    [{ index: 5, recordId: '#5', field: '', reason: 'expected an object, found 7' }, 'record #5: expected an object, found 7'],
+    [
+      { index: 3, recordId: '1042', field: 'price', reason: 'expected a number, found "abc"' },
+      'record #3 (id 1042) price: expected a number, found "abc"',
+    ],
+    [
+      { index: 4, recordId: '#4', field: 'id', reason: 'is required but missing' },
+      'record #4 id: is required but missing',
+    ],
+    [
+      { index: 5, recordId: '#5', field: '', reason: 'expected an object, found 7' },
+      'record #5: expected an object, found 7',
+    ],
   ])('%j', (skipped, line) => {
     expect(formatSkipped(skipped)).toBe(line);
   });
 
   it('quotes only the offending value, shortened', () => {
     const long = 'x'.repeat(100);
-    const { skipped } = normaliseFeed({ vehicles: [record({ price: long, dealercomments: 'Call Jane on 0400 000 000' })] }, { now });
+    const { skipped } = normaliseFeed(
+      { vehicles: [record({ price: long, dealercomments: 'Call Jane on 0400 000 000' })] },
+      { now },
+    );
     expect(skipped[0]?.reason).toBe(`expected a number, found "${'x'.repeat(37)}..."`);
     expect(formatSkipped(skipped[0]!)).not.toContain('Jane');
   });
@@ -162,8 +282,15 @@ describe('docs/stock-feed.md', () => {
     const { vehicles, skipped } = normaliseFeed({ vehicles: [JSON.parse(example ?? 'null')] }, { now });
     expect(skipped).toEqual([]);
     expect(vehicles[0]).toMatchObject({
-      id: 1042, price: 45990, km: 61250, certified: true, created_at: '2026-11-17T23:00:00.000Z', build_date: '2021-03-01',
-      thumbnails: ['/photos/1042-1.jpg', '/photos/1042-2-thumb.jpg'], city: 'Chermside', location_id: 11,
+      id: 1042,
+      price: 45990,
+      km: 61250,
+      certified: true,
+      created_at: '2026-11-17T23:00:00.000Z',
+      build_date: '2021-03-01',
+      thumbnails: ['/photos/1042-1.jpg', '/photos/1042-2-thumb.jpg'],
+      city: 'Chermside',
+      location_id: 11,
     });
     expect(vehicles[0]?.finance_lenders?.['angle']).toMatchObject({ deposit: 0, termYears: 5, paymentWeek: null });
   });

@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { affectedSites, reachOf, siteLayerRefs, type SiteLayerRefs } from '../../src/lib/tenant/affected.ts';
 
-const site = (slug: string, group: string | null, manufacturers: string[]): SiteLayerRefs => ({ slug, group, manufacturers, readable: true });
+const site = (slug: string, group: string | null, manufacturers: string[]): SiteLayerRefs => ({
+  slug,
+  group,
+  manufacturers,
+  readable: true,
+});
 
 // Four sites: two Nissan dealers (one in a group), a multi-franchise group site and a used-only dealer.
 const SITES = [
@@ -17,7 +22,11 @@ describe.each([
   // "_defaults.json → every site"
   ['_defaults.json → every site', 'tenants/_defaults.json', ALL],
   // "manufacturers/<make>.json → the sites of that make"
-  ['manufacturers/<make>.json → the sites of that make', 'tenants/manufacturers/nissan.json', ['north-nissan', 'south-nissan']],
+  [
+    'manufacturers/<make>.json → the sites of that make',
+    'tenants/manufacturers/nissan.json',
+    ['north-nissan', 'south-nissan'],
+  ],
   ['a make only one site lists', 'tenants/manufacturers/mazda.json', ['sunny-kia-mazda']],
   ['a make no site lists', 'tenants/manufacturers/ford.json', []],
   // "groups/<g>.json → that group's sites"
@@ -26,8 +35,16 @@ describe.each([
   ['sites/<slug>.json → that site', 'tenants/sites/valley-used.json', ['valley-used']],
   // "content, offer and review files → their owners"
   ["a site's page → that site", 'tenants/content/sites/north-nissan/pages/about-us.md', ['north-nissan']],
-  ["a manufacturer's offer → the sites of that make", 'tenants/content/manufacturers/nissan/offers/navara-run-out.md', ['north-nissan', 'south-nissan']],
-  ["a group's reviews → that group's sites", 'tenants/content/groups/sunny-group/reviews/site.json', ['south-nissan', 'sunny-kia-mazda']],
+  [
+    "a manufacturer's offer → the sites of that make",
+    'tenants/content/manufacturers/nissan/offers/navara-run-out.md',
+    ['north-nissan', 'south-nissan'],
+  ],
+  [
+    "a group's reviews → that group's sites",
+    'tenants/content/groups/sunny-group/reviews/site.json',
+    ['south-nissan', 'sunny-kia-mazda'],
+  ],
   ['default content → every site', 'tenants/content/defaults/pages/privacy-policy.md', ALL],
   ['a collection folder before the layer', 'tenants/content/reviews/sites/valley-used.json', ['valley-used']],
   ['content that names no layer → every site', 'tenants/content/pages/about-us.md', ALL],
@@ -57,7 +74,10 @@ describe('affectedSites', () => {
   });
 
   it('unions several changes and says which paths reached each site', () => {
-    const result = affectedSites(['tenants/sites/north-nissan.json', 'tenants/groups/sunny-group.json', 'docs/x.md'], SITES);
+    const result = affectedSites(
+      ['tenants/sites/north-nissan.json', 'tenants/groups/sunny-group.json', 'docs/x.md'],
+      SITES,
+    );
     expect(result.slugs).toEqual(['north-nissan', 'south-nissan', 'sunny-kia-mazda']);
     expect(result.reasons.get('south-nissan')).toEqual(['tenants/groups/sunny-group.json']);
   });
@@ -79,13 +99,19 @@ describe('affectedSites', () => {
   });
 
   it('the content layer every site reads is tenants/content/defaults/, as the content loader reads it', () => {
-    expect(reachOf('tenants/content/defaults/posts/winter-driving.md')).toEqual({ kind: 'every-site', why: 'default content' });
+    expect(reachOf('tenants/content/defaults/posts/winter-driving.md')).toEqual({
+      kind: 'every-site',
+      why: 'default content',
+    });
   });
 });
 
 describe('siteLayerRefs', () => {
   it.each([
-    [{ group: 'g', manufacturers: ['kia', 3] }, { group: 'g', manufacturers: ['kia'], readable: true }],
+    [
+      { group: 'g', manufacturers: ['kia', 3] },
+      { group: 'g', manufacturers: ['kia'], readable: true },
+    ],
     [{}, { group: null, manufacturers: [], readable: true }],
     [[1], { group: null, manufacturers: [], readable: false }],
   ])('%j', (parsed, expected) => {

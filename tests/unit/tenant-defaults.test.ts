@@ -26,7 +26,11 @@ describe('a minimal site resolves to the spec defaults', () => {
     ["sold tag 'JUST SOLD'", 'texts.soldTag', 'JUST SOLD'],
     ["new arrival text 'New Arrival'", 'texts.newArrival', 'New Arrival'],
     ["'used' is shown as Pre-Owned on some tenants (default Used)", 'texts.usedLabel', 'Used'],
-    ['Default finance calculator interest 12.94 (shopping.md §9; site.md §9 says 10, the issue settles on 12.94)', 'finance.calculator.defaultInterestRate', 12.94],
+    [
+      'Default finance calculator interest 12.94 (shopping.md §9; site.md §9 says 10, the issue settles on 12.94)',
+      'finance.calculator.defaultInterestRate',
+      12.94,
+    ],
     ['Search history keeps 5 entries', 'search.searchHistorySize', 5],
     ['City facet limit 20', 'search.facetLimits.city', 20],
     ['dealership facet limit 40', 'search.facetLimits.dealership', 40],
@@ -54,8 +58,20 @@ describe('a minimal site resolves to the spec defaults', () => {
   });
 
   it.each([
-    'reservation', 'compare', 'watchlist', 'onlinePurchase', 'tradeInValuation', 'print', 'collapseSoldCars',
-    'phoneReveal', 'autograb', 'redbook', 'autobot', 'garage', 'hoverMenus', 'salesCounter',
+    'reservation',
+    'compare',
+    'watchlist',
+    'onlinePurchase',
+    'tradeInValuation',
+    'print',
+    'collapseSoldCars',
+    'phoneReveal',
+    'autograb',
+    'redbook',
+    'autobot',
+    'garage',
+    'hoverMenus',
+    'salesCounter',
   ] as const)('feature %s is off by default', (feature) => {
     expect(tenant.features[feature]).toBe(false);
   });
@@ -75,7 +91,12 @@ describe('a minimal site resolves to the spec defaults', () => {
   });
 
   it('lists nothing it was not told about', () => {
-    expect({ locations: tenant.locations, dealerships: tenant.dealerships, franchiseMakes: tenant.franchiseMakes, gatedRoutes: tenant.features.gatedRoutes }).toEqual({
+    expect({
+      locations: tenant.locations,
+      dealerships: tenant.dealerships,
+      franchiseMakes: tenant.franchiseMakes,
+      gatedRoutes: tenant.features.gatedRoutes,
+    }).toEqual({
       locations: [],
       dealerships: [],
       franchiseMakes: [],
@@ -107,7 +128,10 @@ describe('location defaults (spec/site.md §3 Location)', () => {
   });
 
   it("accepts '' as a type (empty counts as sales)", () => {
-    const result = parseTenant({ ...MINIMAL_SITE, locations: [{ ...location, type: '' }] }, 'tenants/sites/minimal-motors.json');
+    const result = parseTenant(
+      { ...MINIMAL_SITE, locations: [{ ...location, type: '' }] },
+      'tenants/sites/minimal-motors.json',
+    );
     expect(result.ok && result.tenant.locations[0]?.type).toBe('');
   });
 });

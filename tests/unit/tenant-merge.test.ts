@@ -5,9 +5,20 @@ import { deepMerge } from '../../src/lib/tenant/merge.ts';
 import type { LayerSource } from '../../src/lib/tenant/json.ts';
 
 const SITE = 'tenants/sites/demo-motors.json';
-const site = (data: Record<string, unknown>): LayerSource => ({ file: SITE, data: { name: 'Demo Motors', id: 1, url: 'https://demo.example', ...data } });
-const manufacturer = (slug: string, data: Record<string, unknown>): [string, LayerSource] => [slug, { file: `tenants/manufacturers/${slug}.json`, data }];
-const library = (parts: Partial<TenantLibrary> = {}): TenantLibrary => ({ defaults: null, manufacturers: new Map(), groups: new Map(), ...parts });
+const site = (data: Record<string, unknown>): LayerSource => ({
+  file: SITE,
+  data: { name: 'Demo Motors', id: 1, url: 'https://demo.example', ...data },
+});
+const manufacturer = (slug: string, data: Record<string, unknown>): [string, LayerSource] => [
+  slug,
+  { file: `tenants/manufacturers/${slug}.json`, data },
+];
+const library = (parts: Partial<TenantLibrary> = {}): TenantLibrary => ({
+  defaults: null,
+  manufacturers: new Map(),
+  groups: new Map(),
+  ...parts,
+});
 
 function resolvedRaw(slug: string, siteLayer: LayerSource, lib: TenantLibrary) {
   const result = resolveTenantLayers(slug, siteLayer, lib);
@@ -17,13 +28,43 @@ function resolvedRaw(slug: string, siteLayer: LayerSource, lib: TenantLibrary) {
 
 describe('deepMerge', () => {
   it.each([
-    ['objects deep-merge', { texts: { newTag: 'New', soldTag: 'JUST SOLD' } }, { texts: { newTag: 'JUST ARRIVED' } }, { texts: { newTag: 'JUST ARRIVED', soldTag: 'JUST SOLD' } }],
-    ['arrays replace', { search: { excludedMakes: ['Suzuki', 'RAM'] } }, { search: { excludedMakes: ['RAM'] } }, { search: { excludedMakes: ['RAM'] } }],
-    ['arrays of objects replace, never merge by index', { locations: [{ id: 1, name: 'A' }, { id: 2 }] }, { locations: [{ id: 3 }] }, { locations: [{ id: 3 }] }],
+    [
+      'objects deep-merge',
+      { texts: { newTag: 'New', soldTag: 'JUST SOLD' } },
+      { texts: { newTag: 'JUST ARRIVED' } },
+      { texts: { newTag: 'JUST ARRIVED', soldTag: 'JUST SOLD' } },
+    ],
+    [
+      'arrays replace',
+      { search: { excludedMakes: ['Suzuki', 'RAM'] } },
+      { search: { excludedMakes: ['RAM'] } },
+      { search: { excludedMakes: ['RAM'] } },
+    ],
+    [
+      'arrays of objects replace, never merge by index',
+      { locations: [{ id: 1, name: 'A' }, { id: 2 }] },
+      { locations: [{ id: 3 }] },
+      { locations: [{ id: 3 }] },
+    ],
     ['an empty array replaces too', { franchiseMakes: ['Nissan'] }, { franchiseMakes: [] }, { franchiseMakes: [] }],
-    ['undefined is ignored', { search: { soldDays: 3 } }, { search: { soldDays: undefined } }, { search: { soldDays: 3 } }],
-    ['undefined inside a new object is dropped', {}, { phones: { override: undefined, defaults: {} } }, { phones: { defaults: {} } }],
-    ['null replaces', { finance: { provider: 'Angle Finance' } }, { finance: { provider: null } }, { finance: { provider: null } }],
+    [
+      'undefined is ignored',
+      { search: { soldDays: 3 } },
+      { search: { soldDays: undefined } },
+      { search: { soldDays: 3 } },
+    ],
+    [
+      'undefined inside a new object is dropped',
+      {},
+      { phones: { override: undefined, defaults: {} } },
+      { phones: { defaults: {} } },
+    ],
+    [
+      'null replaces',
+      { finance: { provider: 'Angle Finance' } },
+      { finance: { provider: null } },
+      { finance: { provider: null } },
+    ],
     ['an object replaces a scalar', { theme: 'dark' }, { theme: { colours: {} } }, { theme: { colours: {} } }],
     ['new keys are added', { a: 1 }, { b: { c: 2 } }, { a: 1, b: { c: 2 } }],
   ])('%s', (_name, base, override, expected) => {
@@ -46,10 +87,21 @@ describe('layer order: defaults < manufacturer < group < site', () => {
   const layersSetting = (newTag: { defaults?: string; manufacturer?: string; group?: string; site?: string }) => {
     const lib = library({
       defaults: { file: 'tenants/_defaults.json', data: newTag.defaults ? { texts: { newTag: newTag.defaults } } : {} },
-      manufacturers: new Map([manufacturer('kia', { make: 'Kia', texts: newTag.manufacturer ? { newTag: newTag.manufacturer } : {} })]),
-      groups: new Map([['harbour', { file: 'tenants/groups/harbour.json', data: newTag.group ? { texts: { newTag: newTag.group } } : {} }]]),
+      manufacturers: new Map([
+        manufacturer('kia', { make: 'Kia', texts: newTag.manufacturer ? { newTag: newTag.manufacturer } : {} }),
+      ]),
+      groups: new Map([
+        [
+          'harbour',
+          { file: 'tenants/groups/harbour.json', data: newTag.group ? { texts: { newTag: newTag.group } } : {} },
+        ],
+      ]),
     });
-    const raw = resolvedRaw('demo-motors', site({ manufacturers: ['kia'], group: 'harbour', ...(newTag.site ? { texts: { newTag: newTag.site } } : {}) }), lib);
+    const raw = resolvedRaw(
+      'demo-motors',
+      site({ manufacturers: ['kia'], group: 'harbour', ...(newTag.site ? { texts: { newTag: newTag.site } } : {}) }),
+      lib,
+    );
     return (raw.texts as { newTag?: string } | undefined)?.newTag;
   };
 
@@ -67,8 +119,16 @@ describe('layer order: defaults < manufacturer < group < site', () => {
 describe('two manufacturers', () => {
   const lib = library({
     manufacturers: new Map([
-      manufacturer('nissan', { make: 'Nissan', theme: { colours: { primary: '#c3002f' } }, texts: { soldTag: 'SOLD' } }),
-      manufacturer('kia', { make: 'Kia', theme: { colours: { primary: '#05141f' } }, texts: { newTag: 'JUST ARRIVED' } }),
+      manufacturer('nissan', {
+        make: 'Nissan',
+        theme: { colours: { primary: '#c3002f' } },
+        texts: { soldTag: 'SOLD' },
+      }),
+      manufacturer('kia', {
+        make: 'Kia',
+        theme: { colours: { primary: '#05141f' } },
+        texts: { newTag: 'JUST ARRIVED' },
+      }),
       manufacturer('jayco', { make: 'Jayco', category: 'caravans' }),
     ]),
   });
@@ -80,14 +140,38 @@ describe('two manufacturers', () => {
   });
 
   it.each([
-    ['both makes, in the site order', { manufacturers: ['kia', 'nissan'] }, { franchiseMakes: ['Kia', 'Nissan'], manufacturer: null, stockCategories: ['cars'] }],
-    ['one make names the manufacturer', { manufacturers: ['nissan'] }, { franchiseMakes: ['Nissan'], manufacturer: 'Nissan', stockCategories: ['cars'] }],
-    ['categories follow the makes', { manufacturers: ['jayco', 'kia'] }, { franchiseMakes: ['Jayco', 'Kia'], manufacturer: null, stockCategories: ['cars', 'caravans'] }],
-    ['the site can still set them', { manufacturers: ['nissan', 'kia'], franchiseMakes: ['Nissan'] }, { franchiseMakes: ['Nissan'], manufacturer: null, stockCategories: ['cars'] }],
-    ['no manufacturers: nothing derived', {}, { franchiseMakes: undefined, manufacturer: undefined, stockCategories: undefined }],
+    [
+      'both makes, in the site order',
+      { manufacturers: ['kia', 'nissan'] },
+      { franchiseMakes: ['Kia', 'Nissan'], manufacturer: null, stockCategories: ['cars'] },
+    ],
+    [
+      'one make names the manufacturer',
+      { manufacturers: ['nissan'] },
+      { franchiseMakes: ['Nissan'], manufacturer: 'Nissan', stockCategories: ['cars'] },
+    ],
+    [
+      'categories follow the makes',
+      { manufacturers: ['jayco', 'kia'] },
+      { franchiseMakes: ['Jayco', 'Kia'], manufacturer: null, stockCategories: ['cars', 'caravans'] },
+    ],
+    [
+      'the site can still set them',
+      { manufacturers: ['nissan', 'kia'], franchiseMakes: ['Nissan'] },
+      { franchiseMakes: ['Nissan'], manufacturer: null, stockCategories: ['cars'] },
+    ],
+    [
+      'no manufacturers: nothing derived',
+      {},
+      { franchiseMakes: undefined, manufacturer: undefined, stockCategories: undefined },
+    ],
   ])('identity: %s', (_name, siteData, expected) => {
     const raw = resolvedRaw('demo-motors', site(siteData), lib);
-    expect({ franchiseMakes: raw.franchiseMakes, manufacturer: raw.manufacturer, stockCategories: raw.stockCategories }).toEqual(expected);
+    expect({
+      franchiseMakes: raw.franchiseMakes,
+      manufacturer: raw.manufacturer,
+      stockCategories: raw.stockCategories,
+    }).toEqual(expected);
   });
 
   it("keeps each manufacturer's `make` out of the merged options", () => {
@@ -104,11 +188,31 @@ describe('resolution errors', () => {
   });
 
   it.each([
-    ['an unknown manufacturer', { manufacturers: ['nissan', 'nisan'] }, `${SITE}: manufacturers[1]: expected the name of a file in manufacturers/ ("nameless", "nissan"), found "nisan"`],
-    ['an unknown group', { group: 'harbor' }, `${SITE}: group: expected null or the name of a file in groups/ ("pushy"), found "harbor"`],
-    ['a manufacturer without make', { manufacturers: ['nameless'] }, 'tenants/manufacturers/nameless.json: make: expected the make as stock spells it, like "Nissan", found nothing'],
-    ['a group choosing manufacturers', { group: 'pushy' }, 'tenants/groups/pushy.json: manufacturers: expected this option only in a site file, found ["nissan"]'],
-    ['a slug that is not the file name', { slug: 'other-motors' }, `${SITE}: slug: expected "demo-motors" (the file name), found "other-motors"`],
+    [
+      'an unknown manufacturer',
+      { manufacturers: ['nissan', 'nisan'] },
+      `${SITE}: manufacturers[1]: expected the name of a file in manufacturers/ ("nameless", "nissan"), found "nisan"`,
+    ],
+    [
+      'an unknown group',
+      { group: 'harbor' },
+      `${SITE}: group: expected null or the name of a file in groups/ ("pushy"), found "harbor"`,
+    ],
+    [
+      'a manufacturer without make',
+      { manufacturers: ['nameless'] },
+      'tenants/manufacturers/nameless.json: make: expected the make as stock spells it, like "Nissan", found nothing',
+    ],
+    [
+      'a group choosing manufacturers',
+      { group: 'pushy' },
+      'tenants/groups/pushy.json: manufacturers: expected this option only in a site file, found ["nissan"]',
+    ],
+    [
+      'a slug that is not the file name',
+      { slug: 'other-motors' },
+      `${SITE}: slug: expected "demo-motors" (the file name), found "other-motors"`,
+    ],
   ])('%s', (_name, siteData, expected) => {
     expect(resolveTenantLayers('demo-motors', site(siteData), lib)).toEqual({ ok: false, errors: [expected] });
   });

@@ -8,7 +8,13 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-type Node = { properties?: Record<string, Node>; items?: Node; additionalProperties?: Node | boolean; anyOf?: Node[]; $ref?: string };
+type Node = {
+  properties?: Record<string, Node>;
+  items?: Node;
+  additionalProperties?: Node | boolean;
+  anyOf?: Node[];
+  $ref?: string;
+};
 
 /**
  * Options kept for the future, each with why. An option here is refused by no check, so the list
@@ -40,12 +46,18 @@ function sourceFiles(dir: string): string[] {
 
 const escape = (text: string) => text.replace(/[$.*+?^(){}|[\]\\]/g, '\\$&');
 const reads = (source: string, name: string) =>
-  new RegExp(`(?:\\?\\.|\\.)${escape(name)}\\b|\\[['"]${escape(name)}['"]\\]|\\{[^{}=;()]*\\b${escape(name)}\\b[^{}=;()]*\\}\\s*(?:=|:|\\))`).test(source);
+  new RegExp(
+    `(?:\\?\\.|\\.)${escape(name)}\\b|\\[['"]${escape(name)}['"]\\]|\\{[^{}=;()]*\\b${escape(name)}\\b[^{}=;()]*\\}\\s*(?:=|:|\\))`,
+  ).test(source);
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 const schema = JSON.parse(readFileSync('tenants/tenant.schema.json', 'utf8')) as Node;
-const paths = [...new Map(optionPaths(schema).map((path) => [path.join('.'), path])).values()].filter((path) => !NOT_OPTIONS.has(path[0]!));
-const sources = sourceFiles('src').map((file) => readFileSync(file, 'utf8')).filter((text) => !/z\.(strictObject|object)\(/.test(text));
+const paths = [...new Map(optionPaths(schema).map((path) => [path.join('.'), path])).values()].filter(
+  (path) => !NOT_OPTIONS.has(path[0]!),
+);
+const sources = sourceFiles('src')
+  .map((file) => readFileSync(file, 'utf8'))
+  .filter((text) => !/z\.(strictObject|object)\(/.test(text));
 
 describe('every tenant option is read by the code', () => {
   it('walks the whole schema', () => {
@@ -57,7 +69,10 @@ describe('every tenant option is read by the code', () => {
     const name = path.at(-1)!;
     const colour = key.startsWith('theme.colours.') ? `var(--colour-${kebab(name)})` : null;
     const reader = sources.find((source) => (colour ? source.includes(colour) : reads(source, name)));
-    expect(reader, `no file under src/ reads ${key}: wire it up, or remove it so tenants:check refuses it`).toBeDefined();
+    expect(
+      reader,
+      `no file under src/ reads ${key}: wire it up, or remove it so tenants:check refuses it`,
+    ).toBeDefined();
   });
 
   it('keeps the allow-list to options that exist', () => {

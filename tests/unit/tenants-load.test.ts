@@ -8,7 +8,14 @@ import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { buildTenantJsonSchema, isTenantJsonSchemaCurrent } from '../../src/pipeline/tenant-json-schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 
-const DEMO_SLUGS = ['bayside-nissan', 'bellarine-ford', 'coastline-mg', 'harbour-motor-group', 'outback-trucks-bikes-and-vans', 'ridgeline-pre-owned'];
+const DEMO_SLUGS = [
+  'bayside-nissan',
+  'bellarine-ford',
+  'coastline-mg',
+  'harbour-motor-group',
+  'outback-trucks-bikes-and-vans',
+  'ridgeline-pre-owned',
+];
 
 describe('the demo tenants in tenants/', () => {
   let tenants: Map<string, Tenant>;
@@ -28,34 +35,71 @@ describe('the demo tenants in tenants/', () => {
   });
 
   it.each([
-    ['a single-franchise new-car dealer in QLD', 'bayside-nissan', (t: Tenant) => ({
-      makes: t.franchiseMakes,
-      types: t.locations.map((l) => l.type),
-      states: [...new Set(t.locations.map((l) => l.address.state))],
-    }), { makes: ['Nissan'], types: ['sales', 'service'], states: ['QLD'] }],
-    ['a multi-franchise group across states', 'harbour-motor-group', (t: Tenant) => ({
-      group: t.group,
-      manyLocations: t.locations.length >= 6,
-      types: [...new Set(t.locations.map((l) => l.type || 'sales'))].sort(),
-      states: [...new Set(t.locations.map((l) => l.address.state))].sort(),
-      makes: t.franchiseMakes.length >= 4,
-      dealerships: t.dealerships.length >= 2,
-      interest: t.finance.calculator.defaultInterestRate,
-    }), { group: 'harbour-motor-group', manyLocations: true, types: ['parts', 'sales', 'service'], states: ['NSW', 'QLD', 'VIC'], makes: true, dealerships: true, interest: 8.5 }],
-    ['a used-only dealer', 'ridgeline-pre-owned', (t: Tenant) => ({
-      usedOnly: t.search.usedOnly,
-      usedLabel: t.texts.usedLabel,
-      soldDays: t.search.soldDays,
-      makes: t.franchiseMakes,
-    }), { usedOnly: true, usedLabel: 'Pre-Owned', soldDays: 14, makes: [] }],
-    ['a dealer of trucks, motorcycles and caravans', 'outback-trucks-bikes-and-vans', (t: Tenant) => t.stockCategories,
-      ['cars', 'trucks', 'motorcycles', 'caravans']],
-    ['a dealer with reservation and sign-in gating', 'coastline-mg', (t: Tenant) => ({
-      reservation: t.features.reservation,
-      signIn: t.features.signIn,
-      gated: t.features.gatedRoutes.length > 0,
-    }), { reservation: true, signIn: true, gated: true }],
-    ["'JUST ARRIVED for some': from the Kia manufacturer file", 'harbour-motor-group', (t: Tenant) => t.texts.newTag, 'JUST ARRIVED'],
+    [
+      'a single-franchise new-car dealer in QLD',
+      'bayside-nissan',
+      (t: Tenant) => ({
+        makes: t.franchiseMakes,
+        types: t.locations.map((l) => l.type),
+        states: [...new Set(t.locations.map((l) => l.address.state))],
+      }),
+      { makes: ['Nissan'], types: ['sales', 'service'], states: ['QLD'] },
+    ],
+    [
+      'a multi-franchise group across states',
+      'harbour-motor-group',
+      (t: Tenant) => ({
+        group: t.group,
+        manyLocations: t.locations.length >= 6,
+        types: [...new Set(t.locations.map((l) => l.type || 'sales'))].sort(),
+        states: [...new Set(t.locations.map((l) => l.address.state))].sort(),
+        makes: t.franchiseMakes.length >= 4,
+        dealerships: t.dealerships.length >= 2,
+        interest: t.finance.calculator.defaultInterestRate,
+      }),
+      {
+        group: 'harbour-motor-group',
+        manyLocations: true,
+        types: ['parts', 'sales', 'service'],
+        states: ['NSW', 'QLD', 'VIC'],
+        makes: true,
+        dealerships: true,
+        interest: 8.5,
+      },
+    ],
+    [
+      'a used-only dealer',
+      'ridgeline-pre-owned',
+      (t: Tenant) => ({
+        usedOnly: t.search.usedOnly,
+        usedLabel: t.texts.usedLabel,
+        soldDays: t.search.soldDays,
+        makes: t.franchiseMakes,
+      }),
+      { usedOnly: true, usedLabel: 'Pre-Owned', soldDays: 14, makes: [] },
+    ],
+    [
+      'a dealer of trucks, motorcycles and caravans',
+      'outback-trucks-bikes-and-vans',
+      (t: Tenant) => t.stockCategories,
+      ['cars', 'trucks', 'motorcycles', 'caravans'],
+    ],
+    [
+      'a dealer with reservation and sign-in gating',
+      'coastline-mg',
+      (t: Tenant) => ({
+        reservation: t.features.reservation,
+        signIn: t.features.signIn,
+        gated: t.features.gatedRoutes.length > 0,
+      }),
+      { reservation: true, signIn: true, gated: true },
+    ],
+    [
+      "'JUST ARRIVED for some': from the Kia manufacturer file",
+      'harbour-motor-group',
+      (t: Tenant) => t.texts.newTag,
+      'JUST ARRIVED',
+    ],
   ])('%s (%s)', (_name, slug, pick, expected) => {
     expect(pick(tenant(slug))).toEqual(expected);
   });
@@ -105,12 +149,14 @@ describe('a tree with a broken site, a broken post, and a broken offer and revie
       {
         slug: 'bad-post-motors',
         file: 'tests/fixtures/tenants-bad/content/sites/bad-post-motors/posts/grand-opening.md',
-        message: 'tests/fixtures/tenants-bad/content/sites/bad-post-motors/posts/grand-opening.md: date: expected a real calendar date like 2025-12-25, found "2026-13-01"',
+        message:
+          'tests/fixtures/tenants-bad/content/sites/bad-post-motors/posts/grand-opening.md: date: expected a real calendar date like 2025-12-25, found "2026-13-01"',
       },
       {
         slug: 'broken-motors',
         file: 'tests/fixtures/tenants-bad/sites/broken-motors.json',
-        message: 'tests/fixtures/tenants-bad/sites/broken-motors.json: search.soldDays: expected a number from 0 to 14, found "three"',
+        message:
+          'tests/fixtures/tenants-bad/sites/broken-motors.json: search.soldDays: expected a number from 0 to 14, found "three"',
       },
     ]);
   });
@@ -118,7 +164,9 @@ describe('a tree with a broken site, a broken post, and a broken offer and revie
   it('loads only the tenants asked for', async () => {
     const { tenants, failures } = await loadTenants('tests/fixtures/tenants-bad', ['good-motors', 'no-such-motors']);
     expect(tenants.map((t) => t.slug)).toEqual(['good-motors']);
-    expect(failures.map((f) => f.message)).toEqual(['tests/fixtures/tenants-bad/sites/no-such-motors.json: no such tenant (there is no site file for "no-such-motors")']);
+    expect(failures.map((f) => f.message)).toEqual([
+      'tests/fixtures/tenants-bad/sites/no-such-motors.json: no such tenant (there is no site file for "no-such-motors")',
+    ]);
   });
 });
 
@@ -130,7 +178,10 @@ describe('a broken layer file fails only the tenants that use it', () => {
     await mkdir(path.join(root, 'sites'), { recursive: true });
     await mkdir(path.join(root, 'manufacturers'));
     await mkdir(path.join(root, 'groups'));
-    await writeFile(path.join(root, 'manufacturers/nissan.json'), await readFile(path.join(fixture, 'manufacturers/nissan.json')));
+    await writeFile(
+      path.join(root, 'manufacturers/nissan.json'),
+      await readFile(path.join(fixture, 'manufacturers/nissan.json')),
+    );
     await writeFile(path.join(root, 'groups/coastal.json'), '{\n  "texts": { "newTag": "New" },\n}\n');
     const site = { name: 'Good Motors', id: 9001, url: 'https://www.goodmotors.example', manufacturers: ['nissan'] };
     await writeFile(path.join(root, 'sites/solo-motors.json'), JSON.stringify(site));
@@ -143,6 +194,8 @@ describe('a broken layer file fails only the tenants that use it', () => {
     expect(tenants.map((t) => t.slug)).toEqual(['solo-motors']);
     expect(failures).toHaveLength(1);
     expect(failures[0]!.slug).toBe('coastal-motors');
-    expect(failures[0]!.message).toBe(`${path.join(root, 'groups/coastal.json')}: invalid JSON at line 3, column 1: Expected double-quoted property name`);
+    expect(failures[0]!.message).toBe(
+      `${path.join(root, 'groups/coastal.json')}: invalid JSON at line 3, column 1: Expected double-quoted property name`,
+    );
   });
 });

@@ -12,8 +12,14 @@ const STOCK = [
 const routing = routingContextFor(STOCK, { defaultPath: '/search/new-used-and-demo-cars', defaultSort: 'relevance' });
 
 const hilux = {
-  slug: '2022-toyota-hilux-sr5-4242', year: 2022, make: 'Toyota', model: 'HiLux', badge: 'SR5', series: null,
-  car_type: 'used', body: 'Ute',
+  slug: '2022-toyota-hilux-sr5-4242',
+  year: 2022,
+  make: 'Toyota',
+  model: 'HiLux',
+  badge: 'SR5',
+  series: null,
+  car_type: 'used',
+  body: 'Ute',
 };
 const OPTS = { defaultPath: '/search/new-used-and-demo-cars', usedOnly: false, usedLabel: 'Used', routing };
 
@@ -41,19 +47,39 @@ describe('vehicle breadcrumbs', () => {
 
   it('"model (only if a known model)": an unknown model is left out and the body crumb filters the make page', () => {
     const crumbs = vehicleBreadcrumbs({ ...hilux, model: 'LandCruiser' }, OPTS);
-    expect(crumbs.map((c) => c.label)).toEqual(['Home', 'Search', 'Used', 'Toyota', 'Ute', '2022 Toyota LandCruiser SR5']);
+    expect(crumbs.map((c) => c.label)).toEqual([
+      'Home',
+      'Search',
+      'Used',
+      'Toyota',
+      'Ute',
+      '2022 Toyota LandCruiser SR5',
+    ]);
     expect(crumbs[4]!.href).toBe('/search/toyota?refinementList[body][0]=Ute');
   });
 
   it('a make with a slug of its own, and no body type', () => {
     const glc = { ...hilux, make: 'Mercedes-Benz', model: 'GLC 300', badge: null, body: null, slug: 'glc' };
-    expect(vehicleBreadcrumbs(glc, OPTS).slice(3).map((c) => c.href)).toEqual(['/search/mercedes-benz', '/search/mercedes-benz/glc-300', '/cars/glc']);
+    expect(
+      vehicleBreadcrumbs(glc, OPTS)
+        .slice(3)
+        .map((c) => c.href),
+    ).toEqual(['/search/mercedes-benz', '/search/mercedes-benz/glc-300', '/cars/glc']);
   });
 
   it('"/used-car/ for a used-car-only dealer", whose used-car page is its search page, so it is not repeated', () => {
-    const crumbs = vehicleBreadcrumbs(hilux, { ...OPTS, defaultPath: '/search/used-cars', usedOnly: true, usedLabel: 'Pre-Owned' });
+    const crumbs = vehicleBreadcrumbs(hilux, {
+      ...OPTS,
+      defaultPath: '/search/used-cars',
+      usedOnly: true,
+      usedLabel: 'Pre-Owned',
+    });
     expect(crumbs.map((c) => c.href)).toEqual([
-      '/', '/used-car/', '/search/toyota', '/search/toyota/hilux', '/search/toyota/hilux?refinementList[body][0]=Ute',
+      '/',
+      '/used-car/',
+      '/search/toyota',
+      '/search/toyota/hilux',
+      '/search/toyota/hilux?refinementList[body][0]=Ute',
       '/cars/2022-toyota-hilux-sr5-4242',
     ]);
   });

@@ -3,7 +3,12 @@
 // back here later.'; segments split on '|'", §5 "Rego expiry: nothing if the date is past;
 // otherwise 'Expires on {date}'".
 import { describe, expect, it } from 'vitest';
-import { COMMENTS_TRUNCATE_AT, commentSegments, dealerComments, truncateComments } from '../../src/lib/vehicle/comments.ts';
+import {
+  COMMENTS_TRUNCATE_AT,
+  commentSegments,
+  dealerComments,
+  truncateComments,
+} from '../../src/lib/vehicle/comments.ts';
 import { regoExpiryText } from '../../src/lib/vehicle/rego.ts';
 
 const PENDING = { kind: 'pending', text: 'Dealer comments are pending. Please check back here later.' };
@@ -19,11 +24,19 @@ describe('dealer comments', () => {
   });
 
   it('segments split on "|", trimmed, empty ones dropped', () => {
-    expect(commentSegments('One owner|Full service history| |Tow bar and tub liner|')).toEqual(['One owner', 'Full service history', 'Tow bar and tub liner']);
+    expect(commentSegments('One owner|Full service history| |Tow bar and tub liner|')).toEqual([
+      'One owner',
+      'Full service history',
+      'Tow bar and tub liner',
+    ]);
   });
 
   it('short comments need no expand/collapse', () => {
-    expect(dealerComments('One owner|Full service history')).toEqual({ kind: 'comments', segments: ['One owner', 'Full service history'], collapsed: null });
+    expect(dealerComments('One owner|Full service history')).toEqual({
+      kind: 'comments',
+      segments: ['One owner', 'Full service history'],
+      collapsed: null,
+    });
   });
 
   it('truncated at 400 characters', () => {

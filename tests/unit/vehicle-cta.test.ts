@@ -6,27 +6,67 @@
 // stock, not sold or reserved, the dealer has the valuation tool enabled, and the price is over 200".
 import { describe, expect, it } from 'vitest';
 import { availabilityTexts, vehicleKind } from '../../src/lib/vehicle/availability.ts';
-import { canTradeIn, ctaButtons, isReservable, whatsappHref, type CtaCar, type CtaContext } from '../../src/lib/vehicle/cta.ts';
+import {
+  canTradeIn,
+  ctaButtons,
+  isReservable,
+  whatsappHref,
+  type CtaCar,
+  type CtaContext,
+} from '../../src/lib/vehicle/cta.ts';
 import { CTA_KINDS, DEFAULT_CTA_BUTTONS, type CtaKind } from '../../src/lib/vehicle/options.ts';
 
 const car = (over: Partial<CtaCar> = {}): CtaCar => ({
-  id: 4242, slug: '2022-toyota-hilux-sr5-4242', year: 2022, make: 'Toyota', model: 'HiLux', badge: 'SR5', series: null,
-  price: 52990, car_type: 'used', status: 'in_stock', reserved: false, dealership_slug: 'harbour-toyota',
-  file: 'https://reports.example/4242.pdf', location: { id: 1 }, city: 'Parramatta', tag: null, ...over,
+  id: 4242,
+  slug: '2022-toyota-hilux-sr5-4242',
+  year: 2022,
+  make: 'Toyota',
+  model: 'HiLux',
+  badge: 'SR5',
+  series: null,
+  price: 52990,
+  car_type: 'used',
+  status: 'in_stock',
+  reserved: false,
+  dealership_slug: 'harbour-toyota',
+  file: 'https://reports.example/4242.pdf',
+  location: { id: 1 },
+  city: 'Parramatta',
+  tag: null,
+  ...over,
 });
 const CTX: CtaContext = {
-  tradeInValuation: true, reservation: true, reserveDeposit: 200, reservePath: 'checkout', phone: '+61733901200', whatsapp: '+61491570156', chat: true,
+  tradeInValuation: true,
+  reservation: true,
+  reserveDeposit: 200,
+  reservePath: 'checkout',
+  phone: '+61733901200',
+  whatsapp: '+61491570156',
+  chat: true,
 };
-const kinds = (c: CtaCar, ctx: Partial<CtaContext> = {}, list: readonly CtaKind[] = CTA_KINDS) => ctaButtons(c, list, { ...CTX, ...ctx }).map((b) => b.kind);
+const kinds = (c: CtaCar, ctx: Partial<CtaContext> = {}, list: readonly CtaKind[] = CTA_KINDS) =>
+  ctaButtons(c, list, { ...CTX, ...ctx }).map((b) => b.kind);
 
 describe('§4 Availability texts', () => {
   it.each([
     ['car', 'Unfortunately this car was recently sold.', "But don't worry, we can help you find a similar car!"],
     ['truck', 'Unfortunately this truck was recently sold.', "But don't worry, we can help you find a similar truck!"],
-    ['motorcycle', 'Unfortunately this motorcycle was recently sold.', "But don't worry, we can help you find a similar motorcycle!"],
-    ['caravan', 'Unfortunately this caravan was recently sold.', "But don't worry, we can help you find a similar caravan!"],
+    [
+      'motorcycle',
+      'Unfortunately this motorcycle was recently sold.',
+      "But don't worry, we can help you find a similar motorcycle!",
+    ],
+    [
+      'caravan',
+      'Unfortunately this caravan was recently sold.',
+      "But don't worry, we can help you find a similar caravan!",
+    ],
   ])('a sold %s', (item_type, heading, text) => {
-    expect(availabilityTexts({ status: 'sold', item_type })).toEqual({ heading, text, button: 'Find Me Something Similar' });
+    expect(availabilityTexts({ status: 'sold', item_type })).toEqual({
+      heading,
+      text,
+      button: 'Find Me Something Similar',
+    });
   });
 
   it.each(['in_stock', 'coming_soon'])('%s is available: no SOLD message', (status) => {
@@ -41,7 +81,15 @@ describe('§4 Availability texts', () => {
 
 describe('call-to-action buttons', () => {
   it('the default list', () => {
-    expect(DEFAULT_CTA_BUTTONS).toEqual(['enquire', 'test-drive', 'trade-in', 'finance', 'reserve', 'call', 'history-report']);
+    expect(DEFAULT_CTA_BUTTONS).toEqual([
+      'enquire',
+      'test-drive',
+      'trade-in',
+      'finance',
+      'reserve',
+      'call',
+      'history-report',
+    ]);
   });
 
   it('every button with its label and link, in the tenant order', () => {
@@ -49,10 +97,18 @@ describe('call-to-action buttons', () => {
       ['enquire', 'Enquire Now', '#enquire'],
       ['test-drive', 'Book a Test Drive', '#test-drive'],
       ['trade-in', 'Value My Trade-In', '/cars/trade-in?car_id=4242'],
-      ['finance', 'Get Finance', '/finance?preferredDealership=harbour-toyota&vehiclePriceBudget=52990&car_id=4242&car_type=used#finance-form'],
+      [
+        'finance',
+        'Get Finance',
+        '/finance?preferredDealership=harbour-toyota&vehiclePriceBudget=52990&car_id=4242&car_type=used#finance-form',
+      ],
       ['reserve', 'Reserve Now for $200', '/cars/2022-toyota-hilux-sr5-4242/checkout'],
       ['call', 'Call Dealer', 'tel:+61733901200'],
-      ['whatsapp', 'WhatsApp Us', "https://wa.me/61491570156?text=Hi%2C%20I'm%20interested%20in%20the%202022%20Toyota%20HiLux%20SR5."],
+      [
+        'whatsapp',
+        'WhatsApp Us',
+        "https://wa.me/61491570156?text=Hi%2C%20I'm%20interested%20in%20the%202022%20Toyota%20HiLux%20SR5.",
+      ],
       ['chat', 'Chat With Us', null],
       ['history-report', 'Car History Report', 'https://reports.example/4242.pdf'],
       ['location', 'View Location', '#vehicle-map'],
@@ -61,7 +117,13 @@ describe('call-to-action buttons', () => {
 
   it('a car that is not available gets only Find Me Something Similar', () => {
     expect(ctaButtons(car({ status: 'sold' }), CTA_KINDS, CTX)).toEqual([
-      { kind: 'find-similar', label: 'Find Me Something Similar', href: '#find-similar', newTab: false, analytics: null },
+      {
+        kind: 'find-similar',
+        label: 'Find Me Something Similar',
+        href: '#find-similar',
+        newTab: false,
+        analytics: null,
+      },
     ]);
   });
 
@@ -101,19 +163,32 @@ describe('call-to-action buttons', () => {
   });
 
   it('"History report only if a file exists"; call, WhatsApp, chat and location only with something behind them', () => {
-    expect(kinds(car({ file: null, location: null, city: null }), { phone: null, whatsapp: null, chat: false })).toEqual([
-      'enquire', 'test-drive', 'trade-in', 'finance', 'reserve',
-    ]);
+    expect(
+      kinds(car({ file: null, location: null, city: null }), { phone: null, whatsapp: null, chat: false }),
+    ).toEqual(['enquire', 'test-drive', 'trade-in', 'finance', 'reserve']);
     expect(kinds(car({ file: '  ' }))).not.toContain('history-report');
   });
 
   // Enquiry and test-drive events (14/15, 17/48) belong to a sent lead: the forms fire them.
   it.each<[string, Partial<CtaCar>, Partial<CtaContext>, Record<string, unknown>]>([
-    ['used', {}, {}, { enquire: null, 'test-drive': null, finance: null, call: { event: 25, label: 'Used Car' }, 'history-report': { event: 60 } }],
+    [
+      'used',
+      {},
+      {},
+      {
+        enquire: null,
+        'test-drive': null,
+        finance: null,
+        call: { event: 25, label: 'Used Car' },
+        'history-report': { event: 60 },
+      },
+    ],
     ['new', { car_type: 'new' }, {}, { enquire: null, 'test-drive': null, call: { event: 25, label: 'New Car' } }],
     ['finance form on the page', {}, { financeModal: true }, { finance: { event: 9 } }],
   ])('§7 analytics events on click: %s car', (_name, over, ctx, expected) => {
-    const events = Object.fromEntries(ctaButtons(car(over), CTA_KINDS, { ...CTX, ...ctx }).map((b) => [b.kind, b.analytics]));
+    const events = Object.fromEntries(
+      ctaButtons(car(over), CTA_KINDS, { ...CTX, ...ctx }).map((b) => [b.kind, b.analytics]),
+    );
     expect(events).toMatchObject(expected);
   });
 
@@ -125,12 +200,20 @@ describe('call-to-action buttons', () => {
 
   it('Reserve goes to /cars/{slug}/buy-online on sites whose reserve page is buy-online (§2 routes)', () => {
     const reserve = (ctx: Partial<CtaContext>) => ctaButtons(car(), ['reserve'], { ...CTX, ...ctx })[0];
-    expect(reserve({ reservePath: 'buy-online' })).toMatchObject({ kind: 'reserve', label: 'Reserve Now for $200', href: '/cars/2022-toyota-hilux-sr5-4242/buy-online' });
+    expect(reserve({ reservePath: 'buy-online' })).toMatchObject({
+      kind: 'reserve',
+      label: 'Reserve Now for $200',
+      href: '/cars/2022-toyota-hilux-sr5-4242/buy-online',
+    });
     expect(reserve({ reservePath: 'checkout' })?.href).toBe('/cars/2022-toyota-hilux-sr5-4242/checkout');
   });
 
   it('history report and WhatsApp open in a new tab', () => {
-    expect(ctaButtons(car(), CTA_KINDS, CTX).filter((b) => b.newTab).map((b) => b.kind)).toEqual(['whatsapp', 'history-report']);
+    expect(
+      ctaButtons(car(), CTA_KINDS, CTX)
+        .filter((b) => b.newTab)
+        .map((b) => b.kind),
+    ).toEqual(['whatsapp', 'history-report']);
   });
 
   it('wa.me takes digits in international form', () => {

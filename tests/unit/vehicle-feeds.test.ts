@@ -64,17 +64,49 @@ describe('hidden cars', () => {
 });
 
 const tenant = tenantSchema.parse({
-  slug: 'delta-autos', name: 'Delta Autos', id: 7, url: 'https://delta.example',
+  slug: 'delta-autos',
+  name: 'Delta Autos',
+  id: 7,
+  url: 'https://delta.example',
   locations: [
-    { id: 301, slug: 'delta-service', name: 'Delta Service', type: 'service', dealershipId: 1, address: { street: '2 B St', city: 'Cannon Hill', state: 'QLD', postcode: '4170', lat: -27.47, long: 153.09 }, contact: { phone: '+61733951200' } },
-    { id: 302, slug: 'delta-sales', name: 'Delta Autos', type: 'sales', dealershipId: 1, address: { street: '1 A St', city: 'Cannon Hill', state: 'QLD', postcode: '4170', lat: -27.47, long: 153.09 }, contact: { phone: '+61733951201' } },
+    {
+      id: 301,
+      slug: 'delta-service',
+      name: 'Delta Service',
+      type: 'service',
+      dealershipId: 1,
+      address: { street: '2 B St', city: 'Cannon Hill', state: 'QLD', postcode: '4170', lat: -27.47, long: 153.09 },
+      contact: { phone: '+61733951200' },
+    },
+    {
+      id: 302,
+      slug: 'delta-sales',
+      name: 'Delta Autos',
+      type: 'sales',
+      dealershipId: 1,
+      address: { street: '1 A St', city: 'Cannon Hill', state: 'QLD', postcode: '4170', lat: -27.47, long: 153.09 },
+      contact: { phone: '+61733951201' },
+    },
   ],
   feeds: { storeCodes: { 'delta-service': 'DELTA-SVC' } },
 });
 const car = (over: Partial<Vehicle>): Vehicle => ({
-  ...emptyVehicle(), id: 1, slug: 'car-1', year: 2022, make: 'Toyota', model: 'RAV4', badge: 'GX', km: 41_000, price: 39_990,
-  car_type: 'used', status: 'in_stock', show_on_dealer_website: true, vin: 'JTMW1RFV40D000001', colour: 'White',
-  images: [{ image: { url: '/photos/1.jpg', thumb: { url: '/photos/1-t.jpg' } } }], ...over,
+  ...emptyVehicle(),
+  id: 1,
+  slug: 'car-1',
+  year: 2022,
+  make: 'Toyota',
+  model: 'RAV4',
+  badge: 'GX',
+  km: 41_000,
+  price: 39_990,
+  car_type: 'used',
+  status: 'in_stock',
+  show_on_dealer_website: true,
+  vin: 'JTMW1RFV40D000001',
+  colour: 'White',
+  images: [{ image: { url: '/photos/1.jpg', thumb: { url: '/photos/1-t.jpg' } } }],
+  ...over,
 });
 
 describe('vehicle_price_type (Google, Australia)', () => {
@@ -112,7 +144,9 @@ describe('vehicle_price_type (Google, Australia)', () => {
 
   it('Google takes passenger cars only; Meta takes trucks, bikes and caravans too', () => {
     const truck = car({ item_type: 'truck' });
-    expect(parseGoogleFeed(googleVehicleFeed(tenant, [truck])).comment).toContain('a truck (Google takes cars and utes only): 1 (id 1)');
+    expect(parseGoogleFeed(googleVehicleFeed(tenant, [truck])).comment).toContain(
+      'a truck (Google takes cars and utes only): 1 (id 1)',
+    );
     expect(parseMetaFeed(metaVehicleFeed(tenant, [truck])).items[0]).toMatchObject({ vehicle_type: 'COMMERCIAL' });
   });
 });
@@ -130,7 +164,9 @@ describe('listings', () => {
     ['reserved', { reserved: true }, 'reserved'],
   ] as const)('a car with %s is left out and named in a comment', (_what, over, reason) => {
     expect(feedListings(tenant, [car(over as Partial<Vehicle>)]).leftOut).toEqual([{ id: 1, reason }]);
-    expect(parseMetaFeed(metaVehicleFeed(tenant, [car(over as Partial<Vehicle>)])).comment).toContain(`${reason}: 1 (id 1)`);
+    expect(parseMetaFeed(metaVehicleFeed(tenant, [car(over as Partial<Vehicle>)])).comment).toContain(
+      `${reason}: 1 (id 1)`,
+    );
   });
 
   it('a new car with no odometer reading shows 0 km', () => {
@@ -146,16 +182,27 @@ describe('listings', () => {
   it('absolute links to the car page and photos on the site, price as "<amount> AUD", mileage with its unit', () => {
     const [item] = parseGoogleFeed(googleVehicleFeed(tenant, [car({ before_price: 42_990 })])).items;
     expect(item).toMatchObject({
-      'g:link': 'https://delta.example/cars/car-1', 'g:image_link': 'https://delta.example/photos/1.jpg',
-      'g:price': '39990.00 AUD', 'g:mileage': '41000 km', 'g:condition': 'used', 'g:vehicle_price_type': 'drive_away_price',
+      'g:link': 'https://delta.example/cars/car-1',
+      'g:image_link': 'https://delta.example/photos/1.jpg',
+      'g:price': '39990.00 AUD',
+      'g:mileage': '41000 km',
+      'g:condition': 'used',
+      'g:vehicle_price_type': 'drive_away_price',
       'g:vehicle_fulfillment': { 'g:option': 'in_store', 'g:store_code': '302' },
     });
     const [listing] = parseMetaFeed(metaVehicleFeed(tenant, [car({ before_price: 42_990, certified: true })])).items;
-    expect(listing).toMatchObject({ price: '42990 AUD', sale_price: '39990 AUD', state_of_vehicle: 'CPO', mileage: { value: '41000', unit: 'KM' } });
+    expect(listing).toMatchObject({
+      price: '42990 AUD',
+      sale_price: '39990 AUD',
+      state_of_vehicle: 'CPO',
+      mileage: { value: '41000', unit: 'KM' },
+    });
   });
 
   it('text from the stock record is escaped and stays well-formed', () => {
-    const xml = googleVehicleFeed(tenant, [car({ badge: 'GX <b>&</b>', dealercomments: 'One owner|"Tow bar" & tub\u0007' })]);
+    const xml = googleVehicleFeed(tenant, [
+      car({ badge: 'GX <b>&</b>', dealercomments: 'One owner|"Tow bar" & tub\u0007' }),
+    ]);
     const [item] = parseGoogleFeed(xml).items;
     expect(item).toMatchObject({ 'g:trim': 'GX <b>&</b>', 'g:description': 'One owner\n"Tow bar" & tub' });
   });
@@ -164,15 +211,25 @@ describe('listings', () => {
 describe('feeds options', () => {
   it('a store code for a location the site does not have names the file, path, expected and found', () => {
     const result = parseTenant(
-      { slug: 'delta-autos', name: 'Delta Autos', id: 7, url: 'https://delta.example', feeds: { storeCodes: { 'no-such-place': 'X1' } } },
+      {
+        slug: 'delta-autos',
+        name: 'Delta Autos',
+        id: 7,
+        url: 'https://delta.example',
+        feeds: { storeCodes: { 'no-such-place': 'X1' } },
+      },
       { site: 'tenants/sites/delta-autos.json', origins: new Map() },
     );
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.errors[0]).toContain('tenants/sites/delta-autos.json: feeds.storeCodes.no-such-place: expected the slug of one of the locations');
+    expect(!result.ok && result.errors[0]).toContain(
+      'tenants/sites/delta-autos.json: feeds.storeCodes.no-such-place: expected the slug of one of the locations',
+    );
   });
 
   it('robots.txt lists the feeds the site publishes', () => {
-    expect(robotsTxt(tenant)).toContain('# https://delta.example/feeds/google-vehicles.xml\n# https://delta.example/feeds/meta-vehicles.xml');
+    expect(robotsTxt(tenant)).toContain(
+      '# https://delta.example/feeds/google-vehicles.xml\n# https://delta.example/feeds/meta-vehicles.xml',
+    );
     expect(robotsTxt({ url: tenant.url, feeds: { google: false, meta: false } })).not.toContain('feeds');
   });
 });

@@ -4,9 +4,23 @@
 // the listing price" and "Market price badge: only when the car price is below the state average
 // market price by more than 499", §7 GET {base}{car path}/autogauge, §9 "more than $499 below".
 import { describe, expect, it } from 'vitest';
-import { GAUGE_ANIMATION_MS, gaugeUrl, gaugeVisible, marketGauge, marketPriceBadge, readGauge } from '../../src/lib/vehicle/gauge.ts';
+import {
+  GAUGE_ANIMATION_MS,
+  gaugeUrl,
+  gaugeVisible,
+  marketGauge,
+  marketPriceBadge,
+  readGauge,
+} from '../../src/lib/vehicle/gauge.ts';
 
-const GOOD = { fill: 42, listing_price: 45990, market_range_min: 41000, market_range_max: 52000, confidence: 0.8, description: 'Great price' };
+const GOOD = {
+  fill: 42,
+  listing_price: 45990,
+  market_range_min: 41000,
+  market_range_max: 52000,
+  confidence: 0.8,
+  description: 'Great price',
+};
 
 describe('price gauge', () => {
   it('animation 2.5 s', () => expect(GAUGE_ANIMATION_MS).toBe(2500));
@@ -36,13 +50,16 @@ describe('price gauge', () => {
   });
 
   it('GET {base}{car path}/autogauge', () => {
-    expect(gaugeUrl('https://api.example/', '/cars/2022-toyota-hilux-4242')).toBe('https://api.example/cars/2022-toyota-hilux-4242/autogauge');
+    expect(gaugeUrl('https://api.example/', '/cars/2022-toyota-hilux-4242')).toBe(
+      'https://api.example/cars/2022-toyota-hilux-4242/autogauge',
+    );
   });
 });
 
 describe('market price badge', () => {
   const withAverage = (price: number | null, average: number | null) => ({
-    price, autograb_data: { state_average_market_price: average, average_market_price: null },
+    price,
+    autograb_data: { state_average_market_price: average, average_market_price: null },
   });
   it.each([
     ['$500 below: shown', 45000, 45500, { text: '$500 below the state average market price', savings: 500 }],
@@ -62,23 +79,57 @@ describe('market price badge', () => {
 
 describe('the built-in gauge source: a band around the national and state averages', () => {
   it.each([
-    ['between the averages', { price: 30000, autograb_data: { average_market_price: 30000, state_average_market_price: 31000 } }, { market_range_min: 27600, market_range_max: 33480, confidence: 0.97, description: 'Priced within the market range for similar cars' }],
-    ['below the band', { price: 20000, autograb_data: { average_market_price: 30000, state_average_market_price: 30000 } }, { fill: 0, confidence: 1, description: 'Priced below the market range for similar cars' }],
-    ['averages far apart: low confidence, so the gauge hides', { price: 30000, autograb_data: { average_market_price: 10000, state_average_market_price: 40000 } }, { confidence: 0.25 }],
+    [
+      'between the averages',
+      { price: 30000, autograb_data: { average_market_price: 30000, state_average_market_price: 31000 } },
+      {
+        market_range_min: 27600,
+        market_range_max: 33480,
+        confidence: 0.97,
+        description: 'Priced within the market range for similar cars',
+      },
+    ],
+    [
+      'below the band',
+      { price: 20000, autograb_data: { average_market_price: 30000, state_average_market_price: 30000 } },
+      { fill: 0, confidence: 1, description: 'Priced below the market range for similar cars' },
+    ],
+    [
+      'averages far apart: low confidence, so the gauge hides',
+      { price: 30000, autograb_data: { average_market_price: 10000, state_average_market_price: 40000 } },
+      { confidence: 0.25 },
+    ],
   ])('%s', (_name, car, expected) => {
     expect(marketGauge(car)).toMatchObject(expected);
   });
 
   it.each([
     ['no market data', { price: 30000, autograb_data: null }],
-    ['no shown price', { price: 10, autograb_data: { average_market_price: 30000, state_average_market_price: 30000 } }],
+    [
+      'no shown price',
+      { price: 10, autograb_data: { average_market_price: 30000, state_average_market_price: 30000 } },
+    ],
   ])('nothing for %s', (_name, car) => {
     expect(marketGauge(car)).toBeNull();
   });
 
   it('its answers pass the §5 hide rules only when they should', () => {
-    expect(readGauge(marketGauge({ price: 30000, autograb_data: { average_market_price: 30000, state_average_market_price: 31000 } }))).not.toBeNull();
+    expect(
+      readGauge(
+        marketGauge({
+          price: 30000,
+          autograb_data: { average_market_price: 30000, state_average_market_price: 31000 },
+        }),
+      ),
+    ).not.toBeNull();
     // 35,000 is above the band's max (33,480): §5 "market max is below the listing price" hides it.
-    expect(readGauge(marketGauge({ price: 35000, autograb_data: { average_market_price: 30000, state_average_market_price: 31000 } }))).toBeNull();
+    expect(
+      readGauge(
+        marketGauge({
+          price: 35000,
+          autograb_data: { average_market_price: 30000, state_average_market_price: 31000 },
+        }),
+      ),
+    ).toBeNull();
   });
 });

@@ -6,12 +6,24 @@
 // degrees across frames".
 import { describe, expect, it } from 'vitest';
 import {
-  cdnImageUrl, gallerySlides, showThumbnails, THUMBNAILS_ABOVE, vehicleVideo, youtubeEmbedUrl,
+  cdnImageUrl,
+  gallerySlides,
+  showThumbnails,
+  THUMBNAILS_ABOVE,
+  vehicleVideo,
+  youtubeEmbedUrl,
 } from '../../src/lib/vehicle/images.ts';
 import { IMAGE_DEFAULTS } from '../../src/lib/vehicle/constants.ts';
 import { imageLoading, PRIORITY_IMAGES } from '../../src/lib/vehicle/image-loading.ts';
 import {
-  frameAngle, frameForDrag, frameForKey, hotspotsAt, initialMediaMode, mediaModes, nextFrame, SPIN_AUTO_ROTATE_MS,
+  frameAngle,
+  frameForDrag,
+  frameForKey,
+  hotspotsAt,
+  initialMediaMode,
+  mediaModes,
+  nextFrame,
+  SPIN_AUTO_ROTATE_MS,
   SPIN_DRAG_SENSITIVITY,
 } from '../../src/lib/vehicle/spin.ts';
 
@@ -24,16 +36,28 @@ describe('image CDN URLs', () => {
   });
 
   it.each([
-    ['path template', 'https://images.example/{width}x{height}/q{quality}/{format}/{src}', `https://images.example/600x400/q75/webp/${PHOTO}`],
-    ['query template', 'https://cdn.example/img?url={srcEncoded}&w={width}&q={quality}&fm={format}',
-      `https://cdn.example/img?url=${encodeURIComponent(PHOTO)}&w=600&q=75&fm=webp`],
+    [
+      'path template',
+      'https://images.example/{width}x{height}/q{quality}/{format}/{src}',
+      `https://images.example/600x400/q75/webp/${PHOTO}`,
+    ],
+    [
+      'query template',
+      'https://cdn.example/img?url={srcEncoded}&w={width}&q={quality}&fm={format}',
+      `https://cdn.example/img?url=${encodeURIComponent(PHOTO)}&w=600&q=75&fm=webp`,
+    ],
   ])('%s', (_name, template, expected) => {
     expect(cdnImageUrl(PHOTO, OPTS, { template })).toBe(expected);
   });
 
   it('quality defaults to 75 when not given', () => {
-    expect(cdnImageUrl(PHOTO, { width: 300, format: 'avif' }, { template: '/img/{width}/{quality}/{format}?u={srcEncoded}' }))
-      .toBe(`/img/300/75/avif?u=${encodeURIComponent(PHOTO)}`);
+    expect(
+      cdnImageUrl(
+        PHOTO,
+        { width: 300, format: 'avif' },
+        { template: '/img/{width}/{quality}/{format}?u={srcEncoded}' },
+      ),
+    ).toBe(`/img/300/75/avif?u=${encodeURIComponent(PHOTO)}`);
   });
 
   it.each([
@@ -46,7 +70,11 @@ describe('image CDN URLs', () => {
 });
 
 describe('gallery', () => {
-  it.each([[0, false], [3, false], [4, true]])('%i images → thumbnails %s', (count, shown) => {
+  it.each([
+    [0, false],
+    [3, false],
+    [4, true],
+  ])('%i images → thumbnails %s', (count, shown) => {
     expect(THUMBNAILS_ABOVE).toBe(3);
     expect(showThumbnails(count)).toBe(shown);
   });
@@ -79,7 +107,10 @@ describe('gallery', () => {
     expect(vehicleVideo(car)).toEqual({ kind: 'youtube', src: 'https://www.youtube.com/embed/dQw4w9WgXcQ' });
     expect(gallerySlides(car).map((s) => s.kind)).toEqual(['image', 'video', 'image']);
     expect(gallerySlides({ ...car, external_video_url: null })).toHaveLength(2);
-    expect(vehicleVideo({ video_url: '/v/1042.mp4', external_video_url: null })).toEqual({ kind: 'video', src: '/v/1042.mp4' });
+    expect(vehicleVideo({ video_url: '/v/1042.mp4', external_video_url: null })).toEqual({
+      kind: 'video',
+      src: '/v/1042.mp4',
+    });
   });
 });
 
@@ -91,23 +122,41 @@ describe('360° spin', () => {
   });
 
   it.each([
-    [0, 19, 0], [0, 20, 1], [0, 45, 2], [0, -20, 23], [23, 20, 0], [5, 24 * 20, 5], [5, -19, 5],
+    [0, 19, 0],
+    [0, 20, 1],
+    [0, 45, 2],
+    [0, -20, 23],
+    [23, 20, 0],
+    [5, 24 * 20, 5],
+    [5, -19, 5],
   ])('from frame %i, a drag of %i px → frame %i', (start, dx, frame) => {
     expect(frameForDrag(start, dx, FRAMES)).toBe(frame);
   });
 
   it('next frame wraps both ways; arrow keys rotate', () => {
     expect([nextFrame(23, 1, FRAMES), nextFrame(0, -1, FRAMES), nextFrame(4, 1, FRAMES)]).toEqual([0, 23, 5]);
-    expect([frameForKey(0, 'ArrowLeft', FRAMES), frameForKey(0, 'ArrowRight', FRAMES), frameForKey(0, 'Enter', FRAMES)]).toEqual([23, 1, null]);
+    expect([
+      frameForKey(0, 'ArrowLeft', FRAMES),
+      frameForKey(0, 'ArrowRight', FRAMES),
+      frameForKey(0, 'Enter', FRAMES),
+    ]).toEqual([23, 1, null]);
   });
 
   it('360 degrees across frames', () => {
-    expect([frameAngle(0, FRAMES), frameAngle(6, FRAMES), frameAngle(12, FRAMES), frameAngle(36, 36)]).toEqual([0, 90, 180, 0]);
+    expect([frameAngle(0, FRAMES), frameAngle(6, FRAMES), frameAngle(12, FRAMES), frameAngle(36, 36)]).toEqual([
+      0, 90, 180, 0,
+    ]);
   });
 
   it('hotspots on the frame they were placed on', () => {
     const spots = [
-      { description: 'LED headlights', positions: [{ angle: 0, x: 84, y: 52 }, { angle: 1, x: 80, y: 52 }] },
+      {
+        description: 'LED headlights',
+        positions: [
+          { angle: 0, x: 84, y: 52 },
+          { angle: 1, x: 80, y: 52 },
+        ],
+      },
       { description: 'Tail lights', positions: [{ angle: 12, x: 15, y: 52 }] },
     ];
     expect(hotspotsAt(spots, 1)).toEqual([{ description: 'LED headlights', x: 80, y: 52 }]);

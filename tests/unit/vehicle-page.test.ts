@@ -5,46 +5,97 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
-import { MOBILE_BAR_OPENED_AFTER_PX, mobileBarOpened, STICKY_HEADER_AFTER_PX, stickyHeaderShown } from '../../src/lib/vehicle/scroll.ts';
-import { certifiedProgramLines, featureBannerLinks, reserveOnlineText, vehicleSections, type SectionContent } from '../../src/lib/vehicle/sections.ts';
+import {
+  MOBILE_BAR_OPENED_AFTER_PX,
+  mobileBarOpened,
+  STICKY_HEADER_AFTER_PX,
+  stickyHeaderShown,
+} from '../../src/lib/vehicle/scroll.ts';
+import {
+  certifiedProgramLines,
+  featureBannerLinks,
+  reserveOnlineText,
+  vehicleSections,
+  type SectionContent,
+} from '../../src/lib/vehicle/sections.ts';
 import { VEHICLE_SECTIONS } from '../../src/lib/vehicle/options.ts';
 import { reservationCopy, type ReservationCopy } from '../../src/lib/leads/reservation.ts';
 
 describe('scroll thresholds', () => {
-  it.each([[0, false, false], [500, false, false], [501, true, false], [900, true, false], [901, true, true]])(
-    'at %i px: sticky header %s, mobile bar opened %s',
-    (y, header, bar) => {
-      expect([STICKY_HEADER_AFTER_PX, MOBILE_BAR_OPENED_AFTER_PX]).toEqual([500, 900]);
-      expect([stickyHeaderShown(y), mobileBarOpened(y)]).toEqual([header, bar]);
-    },
-  );
+  it.each([
+    [0, false, false],
+    [500, false, false],
+    [501, true, false],
+    [900, true, false],
+    [901, true, true],
+  ])('at %i px: sticky header %s, mobile bar opened %s', (y, header, bar) => {
+    expect([STICKY_HEADER_AFTER_PX, MOBILE_BAR_OPENED_AFTER_PX]).toEqual([500, 900]);
+    expect([stickyHeaderShown(y), mobileBarOpened(y)]).toEqual([header, bar]);
+  });
 });
 
 const FULL: SectionContent = {
-  reservable: true, featureCount: 12, keyInformationCount: 9, specificationGroupCount: 3,
-  whatsIncluded: ['a'], whyBuy: ['b'], protectYourCar: ['c'], certifiedPreOwned: ['d'], summaryCount: 3,
+  reservable: true,
+  featureCount: 12,
+  keyInformationCount: 9,
+  specificationGroupCount: 3,
+  whatsIncluded: ['a'],
+  whyBuy: ['b'],
+  protectYourCar: ['c'],
+  certifiedPreOwned: ['d'],
+  summaryCount: 3,
 };
 
 describe('sections', () => {
   it("Dealer Comments, Certified Pre-Owned, What's Included, Why Buy From Us?, Reserve Online, Protect Your Car, Features, Key information, Car Summary, All specifications", () => {
     expect(vehicleSections(VEHICLE_SECTIONS, {}, FULL).map((s) => s.heading)).toEqual([
-      'Dealer Comments', 'Certified Pre-Owned', "What's Included", 'Why Buy From Us?', 'Reserve Online', 'Protect Your Car', 'Features',
-      'Key information', 'Car Summary', 'All specifications',
+      'Dealer Comments',
+      'Certified Pre-Owned',
+      "What's Included",
+      'Why Buy From Us?',
+      'Reserve Online',
+      'Protect Your Car',
+      'Features',
+      'Key information',
+      'Car Summary',
+      'All specifications',
     ]);
   });
 
   it("site.md §2.3's 'Toyota Certified Pre-Owned' and 'Car Summary': a manufacturer's heading, and only with something to show", () => {
     const headings = { 'certified-pre-owned': 'Toyota Certified Pre-Owned' };
     expect(vehicleSections(['certified-pre-owned', 'car-summary'], headings, FULL)).toEqual([
-      { id: 'certified-pre-owned', heading: 'Toyota Certified Pre-Owned' }, { id: 'car-summary', heading: 'Car Summary' },
+      { id: 'certified-pre-owned', heading: 'Toyota Certified Pre-Owned' },
+      { id: 'car-summary', heading: 'Car Summary' },
     ]);
-    expect(vehicleSections(['certified-pre-owned', 'car-summary'], headings, { ...FULL, certifiedPreOwned: [], summaryCount: 0 })).toEqual([]);
+    expect(
+      vehicleSections(['certified-pre-owned', 'car-summary'], headings, {
+        ...FULL,
+        certifiedPreOwned: [],
+        summaryCount: 0,
+      }),
+    ).toEqual([]);
   });
 
   it("the tenant's order and headings; a section with nothing to show is left out (comments never: they say pending)", () => {
-    const empty: SectionContent = { reservable: false, featureCount: 0, keyInformationCount: 0, specificationGroupCount: 0, whatsIncluded: [], whyBuy: [], protectYourCar: [], certifiedPreOwned: [], summaryCount: 0 };
-    expect(vehicleSections(['key-information', 'dealer-comments', 'features'], { 'dealer-comments': 'Our Comments' }, FULL))
-      .toEqual([{ id: 'key-information', heading: 'Key information' }, { id: 'dealer-comments', heading: 'Our Comments' }, { id: 'features', heading: 'Features' }]);
+    const empty: SectionContent = {
+      reservable: false,
+      featureCount: 0,
+      keyInformationCount: 0,
+      specificationGroupCount: 0,
+      whatsIncluded: [],
+      whyBuy: [],
+      protectYourCar: [],
+      certifiedPreOwned: [],
+      summaryCount: 0,
+    };
+    expect(
+      vehicleSections(['key-information', 'dealer-comments', 'features'], { 'dealer-comments': 'Our Comments' }, FULL),
+    ).toEqual([
+      { id: 'key-information', heading: 'Key information' },
+      { id: 'dealer-comments', heading: 'Our Comments' },
+      { id: 'features', heading: 'Features' },
+    ]);
     expect(vehicleSections(VEHICLE_SECTIONS, {}, empty).map((s) => s.id)).toEqual(['dealer-comments']);
   });
 
@@ -59,77 +110,168 @@ describe('sections', () => {
   });
 
   it('Reserve Online: $200, held 48 hours, 100% refundable', () => {
-    expect(reserveOnlineText(200, 48)).toBe('Reserve this car online with a $200 deposit. Your reservation holds the car for you for 48 hours. Your deposit is 100% refundable.');
-    expect(reserveOnlineText(0, 48, { item_type: 'caravan' })).toBe('Reserve this caravan online. Your reservation holds the caravan for you for 48 hours.');
+    expect(reserveOnlineText(200, 48)).toBe(
+      'Reserve this car online with a $200 deposit. Your reservation holds the car for you for 48 hours. Your deposit is 100% refundable.',
+    );
+    expect(reserveOnlineText(0, 48, { item_type: 'caravan' })).toBe(
+      'Reserve this caravan online. Your reservation holds the caravan for you for 48 hours.',
+    );
   });
 
   // One wording for the car page (reserveOnlineText) and the reservation/checkout pages
   // (reservationCopy): the tenant's deposit and hold hours, and the car's kind of vehicle.
   it.each<[number, number, string, ReservationCopy]>([
-    [48, 0, 'car', {
-      heading: 'Reserve it online',
-      summary: 'Reserve this car online. Your reservation holds the car for you for 48 hours.',
-      points: ['Your reservation holds the car for you for 48 hours.'],
-    }],
-    [48, 0, 'caravan', {
-      heading: 'Reserve it online',
-      summary: 'Reserve this caravan online. Your reservation holds the caravan for you for 48 hours.',
-      points: ['Your reservation holds the caravan for you for 48 hours.'],
-    }],
-    [48, 500, 'car', {
-      heading: 'Reserve it for $500',
-      summary: 'Reserve this car online with a $500 deposit. Your reservation holds the car for you for 48 hours. Your deposit is 100% refundable.',
-      points: ['Your reservation holds the car for you for 48 hours.', 'Your deposit is 100% refundable.', 'Pay by debit or credit card.'],
-    }],
-    [48, 500, 'caravan', {
-      heading: 'Reserve it for $500',
-      summary: 'Reserve this caravan online with a $500 deposit. Your reservation holds the caravan for you for 48 hours. Your deposit is 100% refundable.',
-      points: ['Your reservation holds the caravan for you for 48 hours.', 'Your deposit is 100% refundable.', 'Pay by debit or credit card.'],
-    }],
-    [72, 0, 'car', {
-      heading: 'Reserve it online',
-      summary: 'Reserve this car online. Your reservation holds the car for you for 72 hours.',
-      points: ['Your reservation holds the car for you for 72 hours.'],
-    }],
-    [72, 0, 'caravan', {
-      heading: 'Reserve it online',
-      summary: 'Reserve this caravan online. Your reservation holds the caravan for you for 72 hours.',
-      points: ['Your reservation holds the caravan for you for 72 hours.'],
-    }],
-    [72, 500, 'car', {
-      heading: 'Reserve it for $500',
-      summary: 'Reserve this car online with a $500 deposit. Your reservation holds the car for you for 72 hours. Your deposit is 100% refundable.',
-      points: ['Your reservation holds the car for you for 72 hours.', 'Your deposit is 100% refundable.', 'Pay by debit or credit card.'],
-    }],
-    [72, 500, 'caravan', {
-      heading: 'Reserve it for $500',
-      summary: 'Reserve this caravan online with a $500 deposit. Your reservation holds the caravan for you for 72 hours. Your deposit is 100% refundable.',
-      points: ['Your reservation holds the caravan for you for 72 hours.', 'Your deposit is 100% refundable.', 'Pay by debit or credit card.'],
-    }],
+    [
+      48,
+      0,
+      'car',
+      {
+        heading: 'Reserve it online',
+        summary: 'Reserve this car online. Your reservation holds the car for you for 48 hours.',
+        points: ['Your reservation holds the car for you for 48 hours.'],
+      },
+    ],
+    [
+      48,
+      0,
+      'caravan',
+      {
+        heading: 'Reserve it online',
+        summary: 'Reserve this caravan online. Your reservation holds the caravan for you for 48 hours.',
+        points: ['Your reservation holds the caravan for you for 48 hours.'],
+      },
+    ],
+    [
+      48,
+      500,
+      'car',
+      {
+        heading: 'Reserve it for $500',
+        summary:
+          'Reserve this car online with a $500 deposit. Your reservation holds the car for you for 48 hours. Your deposit is 100% refundable.',
+        points: [
+          'Your reservation holds the car for you for 48 hours.',
+          'Your deposit is 100% refundable.',
+          'Pay by debit or credit card.',
+        ],
+      },
+    ],
+    [
+      48,
+      500,
+      'caravan',
+      {
+        heading: 'Reserve it for $500',
+        summary:
+          'Reserve this caravan online with a $500 deposit. Your reservation holds the caravan for you for 48 hours. Your deposit is 100% refundable.',
+        points: [
+          'Your reservation holds the caravan for you for 48 hours.',
+          'Your deposit is 100% refundable.',
+          'Pay by debit or credit card.',
+        ],
+      },
+    ],
+    [
+      72,
+      0,
+      'car',
+      {
+        heading: 'Reserve it online',
+        summary: 'Reserve this car online. Your reservation holds the car for you for 72 hours.',
+        points: ['Your reservation holds the car for you for 72 hours.'],
+      },
+    ],
+    [
+      72,
+      0,
+      'caravan',
+      {
+        heading: 'Reserve it online',
+        summary: 'Reserve this caravan online. Your reservation holds the caravan for you for 72 hours.',
+        points: ['Your reservation holds the caravan for you for 72 hours.'],
+      },
+    ],
+    [
+      72,
+      500,
+      'car',
+      {
+        heading: 'Reserve it for $500',
+        summary:
+          'Reserve this car online with a $500 deposit. Your reservation holds the car for you for 72 hours. Your deposit is 100% refundable.',
+        points: [
+          'Your reservation holds the car for you for 72 hours.',
+          'Your deposit is 100% refundable.',
+          'Pay by debit or credit card.',
+        ],
+      },
+    ],
+    [
+      72,
+      500,
+      'caravan',
+      {
+        heading: 'Reserve it for $500',
+        summary:
+          'Reserve this caravan online with a $500 deposit. Your reservation holds the caravan for you for 72 hours. Your deposit is 100% refundable.',
+        points: [
+          'Your reservation holds the caravan for you for 72 hours.',
+          'Your deposit is 100% refundable.',
+          'Pay by debit or credit card.',
+        ],
+      },
+    ],
   ])('reservation copy: held %i hours, $%i deposit, a %s', (holdHours, deposit, kind, expected) => {
     expect(reservationCopy(deposit, holdHours, kind)).toEqual(expected);
     expect(reserveOnlineText(deposit, holdHours, { item_type: kind })).toBe(expected.summary);
   });
 
   it('feature banner: links to pages the site does not build are left out', () => {
-    const banner = { enabled: true, links: [{ label: 'Latest Offers', href: '/special-offers' }, { label: 'Book a Service', href: '/service' }, { label: 'Brochure', href: 'https://x.example/b.pdf' }] };
-    expect(featureBannerLinks(banner, (path) => (path === '/service' ? path : null)).map((l) => l.label)).toEqual(['Book a Service', 'Brochure']);
+    const banner = {
+      enabled: true,
+      links: [
+        { label: 'Latest Offers', href: '/special-offers' },
+        { label: 'Book a Service', href: '/service' },
+        { label: 'Brochure', href: 'https://x.example/b.pdf' },
+      ],
+    };
+    expect(featureBannerLinks(banner, (path) => (path === '/service' ? path : null)).map((l) => l.label)).toEqual([
+      'Book a Service',
+      'Brochure',
+    ]);
     expect(featureBannerLinks({ ...banner, enabled: false }, (path) => path)).toEqual([]);
   });
 });
 
 describe('vehiclePage tenant options', () => {
   const minimal = () => {
-    const result = parseTenant({ slug: 'minimal-motors', name: 'Minimal Motors', id: 1, url: 'https://minimal.example' }, 'tenants/sites/minimal-motors.json');
+    const result = parseTenant(
+      { slug: 'minimal-motors', name: 'Minimal Motors', id: 1, url: 'https://minimal.example' },
+      'tenants/sites/minimal-motors.json',
+    );
     if (!result.ok) throw new Error(result.errors.join('\n'));
     return result.tenant;
   };
 
   it('defaults', () => {
     expect(minimal().vehiclePage).toEqual({
-      sections: ['dealer-comments', 'certified-pre-owned', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car', 'features', 'key-information', 'car-summary', 'all-specifications'],
+      sections: [
+        'dealer-comments',
+        'certified-pre-owned',
+        'whats-included',
+        'why-buy',
+        'reserve-online',
+        'protect-your-car',
+        'features',
+        'key-information',
+        'car-summary',
+        'all-specifications',
+      ],
       sectionHeadings: {},
-      whatsIncluded: expect.any(Array), whyBuy: expect.any(Array), protectYourCar: expect.any(Array), certifiedPreOwned: { makes: [], lines: [] },
+      whatsIncluded: expect.any(Array),
+      whyBuy: expect.any(Array),
+      protectYourCar: expect.any(Array),
+      certifiedPreOwned: { makes: [], lines: [] },
       reserveDeposit: 200,
       reserveHoldHours: 48,
       defaultMediaMode: 'spinner',
@@ -143,7 +285,11 @@ describe('vehiclePage tenant options', () => {
       searchCrumbPath: null,
       featureBanner: {
         enabled: true,
-        links: [{ label: 'Latest Offers', href: '/offers' }, { label: 'Book a Service', href: '/service' }, { label: 'Sell Your Car', href: '/trade-in' }],
+        links: [
+          { label: 'Latest Offers', href: '/offers' },
+          { label: 'Book a Service', href: '/service' },
+          { label: 'Sell Your Car', href: '/trade-in' },
+        ],
       },
     });
   });
@@ -154,7 +300,10 @@ describe('vehiclePage tenant options', () => {
     [{ sections: ['summary'] }, 'sections'],
     [{ searchCrumbPath: 'used-car' }, 'searchCrumbPath'],
   ])('%j is refused with a message naming %s', (vehiclePage, field) => {
-    const result = parseTenant({ slug: 'm', name: 'M', id: 1, url: 'https://m.example', vehiclePage }, 'tenants/sites/m.json');
+    const result = parseTenant(
+      { slug: 'm', name: 'M', id: 1, url: 'https://m.example', vehiclePage },
+      'tenants/sites/m.json',
+    );
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.join('\n')).toContain(field);
   });
@@ -185,7 +334,9 @@ describe('vehiclePage tenant options', () => {
     });
 
     it('Outback offers WhatsApp and the location button', () => {
-      expect(page('outback-trucks-bikes-and-vans').ctaButtons).toEqual(expect.arrayContaining(['whatsapp', 'location']));
+      expect(page('outback-trucks-bikes-and-vans').ctaButtons).toEqual(
+        expect.arrayContaining(['whatsapp', 'location']),
+      );
       expect(page('outback-trucks-bikes-and-vans').whatsappNumber).toBe('+61491570156');
     });
   });

@@ -34,6 +34,10 @@ describe('dealerPhone', () => {
   });
 
   it('reveal payload: car_id, dealership_id, website_id', () => {
-    expect(phoneRevealPayload({ id: 4242, dealership_id: 101 }, 5012)).toEqual({ car_id: 4242, dealership_id: 101, website_id: 5012 });
+    expect(phoneRevealPayload({ id: 4242, dealership_id: 101 }, 5012)).toEqual({
+      car_id: 4242,
+      dealership_id: 101,
+      website_id: 5012,
+    });
   });
 });

@@ -4,7 +4,15 @@
 // WhatsApp, email, SMS, copy link".
 import { describe, expect, it } from 'vitest';
 import {
-  COPIED_MS, COPIED_TEXT, copiedToast, SHARE_POLL_MS, SHARE_POPUP, shareLinks, sharePopupFeatures, TOAST_MS, vehicleShareUrl,
+  COPIED_MS,
+  COPIED_TEXT,
+  copiedToast,
+  SHARE_POLL_MS,
+  SHARE_POPUP,
+  shareLinks,
+  sharePopupFeatures,
+  TOAST_MS,
+  vehicleShareUrl,
 } from '../../src/lib/vehicle/share.ts';
 
 const URL_ = vehicleShareUrl('https://www.baysidenissan.example', '2023-nissan-x-trail-st-l-1042');
@@ -25,16 +33,32 @@ describe('share', () => {
     const msg = encodeURIComponent(`${NAME} ${URL_}`);
     expect(shareLinks(URL_, NAME, { twitter: true })).toEqual([
       { kind: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, popup: true },
-      { kind: 'twitter', label: 'Twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=2023%20Nissan%20X-Trail%20ST-L`, popup: true },
+      {
+        kind: 'twitter',
+        label: 'Twitter',
+        href: `https://twitter.com/intent/tweet?url=${u}&text=2023%20Nissan%20X-Trail%20ST-L`,
+        popup: true,
+      },
       { kind: 'whatsapp', label: 'WhatsApp', href: `https://api.whatsapp.com/send?text=${msg}`, popup: false },
-      { kind: 'email', label: 'Email', href: `mailto:?subject=2023%20Nissan%20X-Trail%20ST-L&body=${msg}`, popup: false },
+      {
+        kind: 'email',
+        label: 'Email',
+        href: `mailto:?subject=2023%20Nissan%20X-Trail%20ST-L&body=${msg}`,
+        popup: false,
+      },
       { kind: 'sms', label: 'SMS', href: `sms:?&body=${msg}`, popup: false },
       { kind: 'copy', label: 'Copy link', href: URL_, popup: false },
     ]);
   });
 
   it('Twitter can be hidden', () => {
-    expect(shareLinks(URL_, NAME, { twitter: false }).map((l) => l.kind)).toEqual(['facebook', 'whatsapp', 'email', 'sms', 'copy']);
+    expect(shareLinks(URL_, NAME, { twitter: false }).map((l) => l.kind)).toEqual([
+      'facebook',
+      'whatsapp',
+      'email',
+      'sms',
+      'copy',
+    ]);
   });
 
   it('the popup is 550x400, centred', () => {

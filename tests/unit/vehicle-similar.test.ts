@@ -4,11 +4,26 @@
 // limit 10, filter} | results[].hits for similar cars"; §9 "Similar cars: 6 results, 10 per query".
 // The two queries ask for the same make and model, and the same body; pickSimilar takes only those.
 import { describe, expect, it } from 'vitest';
-import { pickSimilar, SIMILAR_MAX, SIMILAR_QUERY_LIMIT, similarCandidates, similarPriceBand, similarQuery } from '../../src/lib/vehicle/similar.ts';
+import {
+  pickSimilar,
+  SIMILAR_MAX,
+  SIMILAR_QUERY_LIMIT,
+  similarCandidates,
+  similarPriceBand,
+  similarQuery,
+} from '../../src/lib/vehicle/similar.ts';
 
 const CAR = { id: 1, price: 30000, make: 'Toyota', model: 'HiLux', body: 'Ute' };
 // Another model of the same body (a ute) unless a case says otherwise.
-const hit = (id: number, price: number | null, over: Record<string, unknown> = {}) => ({ id, price, status: 'in_stock', make: 'Ford', model: 'Ranger', body: 'Ute', ...over });
+const hit = (id: number, price: number | null, over: Record<string, unknown> = {}) => ({
+  id,
+  price,
+  status: 'in_stock',
+  make: 'Ford',
+  model: 'Ranger',
+  body: 'Ute',
+  ...over,
+});
 
 describe('price band', () => {
   it.each([
@@ -28,10 +43,18 @@ describe('pickSimilar', () => {
   it('up to 6 unique hits, excluding the same car, in-stock only, within the band', () => {
     const candidates = [
       hit(1, 30000), // the same car
-      hit(2, 31000), hit(2, 31000), // a duplicate
-      hit(3, 29000, { status: 'sold' }), hit(4, 29500, { status: 'coming_soon' }),
+      hit(2, 31000),
+      hit(2, 31000), // a duplicate
+      hit(3, 29000, { status: 'sold' }),
+      hit(4, 29500, { status: 'coming_soon' }),
       hit(5, 45000), // outside ±10,000
-      hit(6, 20000), hit(7, 40000), hit(8, 35000), hit(9, 25000), hit(10, 33000), hit(11, 28000), hit(12, null),
+      hit(6, 20000),
+      hit(7, 40000),
+      hit(8, 35000),
+      hit(9, 25000),
+      hit(10, 33000),
+      hit(11, 28000),
+      hit(12, null),
     ];
     expect(pickSimilar(CAR, candidates).map((c) => c.id)).toEqual([2, 11, 10, 8, 9, 6]);
   });
@@ -48,13 +71,21 @@ describe('pickSimilar', () => {
     ['another model and no body in the price band is not picked', hit(2, 31000, { body: null }), false],
     ['a same-body car of another model is picked', hit(2, 31000), true],
     ['a same-body car of another model is picked, however its body is padded', hit(2, 31000, { body: ' Ute ' }), true],
-    ['a same make and model car of another body is picked', hit(2, 31000, { make: 'Toyota', model: 'HiLux', body: 'Cab Chassis' }), true],
+    [
+      'a same make and model car of another body is picked',
+      hit(2, 31000, { make: 'Toyota', model: 'HiLux', body: 'Cab Chassis' }),
+      true,
+    ],
   ])('%s', (_, candidate, picked) => {
     expect(pickSimilar(CAR, [candidate]).map((c) => c.id)).toEqual(picked ? [2] : []);
   });
 
   it('a car without a body gets only same make and model cars, as it gets only that query', () => {
-    const candidates = [hit(2, 31000, { body: null }), hit(3, 32000, { body: '' }), hit(4, 33000, { make: 'Toyota', model: 'HiLux', body: null })];
+    const candidates = [
+      hit(2, 31000, { body: null }),
+      hit(3, 32000, { body: '' }),
+      hit(4, 33000, { make: 'Toyota', model: 'HiLux', body: null }),
+    ];
     expect(pickSimilar({ ...CAR, body: null }, candidates).map((c) => c.id)).toEqual([4]);
     expect(pickSimilar({ ...CAR, body: '  ' }, candidates).map((c) => c.id)).toEqual([4]);
   });
@@ -75,8 +106,15 @@ describe('similarQuery', () => {
     expect(SIMILAR_QUERY_LIMIT).toBe(10);
     expect(queries).toHaveLength(2);
     for (const query of queries) {
-      expect(query).toMatchObject({ indexUid: 'cars-bayside-nissan', facets: [], attributesToHighlight: [], limit: 10 });
-      expect(query.filter).toEqual(expect.arrayContaining(['status = "in_stock"', 'price >= 20000 AND price <= 40000', 'id != 1']));
+      expect(query).toMatchObject({
+        indexUid: 'cars-bayside-nissan',
+        facets: [],
+        attributesToHighlight: [],
+        limit: 10,
+      });
+      expect(query.filter).toEqual(
+        expect.arrayContaining(['status = "in_stock"', 'price >= 20000 AND price <= 40000', 'id != 1']),
+      );
       expect(query.filter[0]).toContain('show_on_dealer_website = true');
       expect(query.attributesToRetrieve).toEqual(expect.arrayContaining(['id', 'slug', 'price', 'status']));
     }
@@ -85,7 +123,10 @@ describe('similarQuery', () => {
   });
 
   it('a car without a body type gets only the same-model query; quotes are escaped', () => {
-    const { queries: one } = similarQuery({ ...CAR, body: null, model: 'Say "Hi"' }, { indexUid: 'i', stockFilter, now: NOW });
+    const { queries: one } = similarQuery(
+      { ...CAR, body: null, model: 'Say "Hi"' },
+      { indexUid: 'i', stockFilter, now: NOW },
+    );
     expect(one).toHaveLength(1);
     expect(one[0]!.filter.at(-1)).toBe('make = "Toyota" AND model = "Say \\"Hi\\""');
   });

@@ -4,19 +4,47 @@
 // text 'null'", §9 "Key info shows 4 entries; feature list 8".
 import { describe, expect, it } from 'vitest';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
-import { allSpecifications, collapsible, features, FEATURES_TOGGLE, FEATURES_VISIBLE, redbookVariant } from '../../src/lib/vehicle/specs.ts';
+import {
+  allSpecifications,
+  collapsible,
+  features,
+  FEATURES_TOGGLE,
+  FEATURES_VISIBLE,
+  redbookVariant,
+} from '../../src/lib/vehicle/specs.ts';
 import { carSummary } from '../../src/lib/vehicle/summary.ts';
 import { hasValue, KEY_INFO_TOGGLE, KEY_INFO_VISIBLE, keyInformation } from '../../src/lib/stock/specs.ts';
 
 const car = (over: Partial<Vehicle> = {}): Vehicle => ({
-  ...emptyVehicle(), id: 1042, slug: 'hilux', year: 2022, make: 'Toyota', model: 'HiLux', badge: 'SR5', car_type: 'used',
-  km: 41000, body: 'Ute', simple_transmission: 'Automatic', simple_fuel: 'diesel', simple_drive: '4x4', ...over,
+  ...emptyVehicle(),
+  id: 1042,
+  slug: 'hilux',
+  year: 2022,
+  make: 'Toyota',
+  model: 'HiLux',
+  badge: 'SR5',
+  car_type: 'used',
+  km: 41000,
+  body: 'Ute',
+  simple_transmission: 'Automatic',
+  simple_fuel: 'diesel',
+  simple_drive: '4x4',
+  ...over,
 });
 
 describe('§5 "drops items whose value is empty, null or the text \'null\'"', () => {
   it.each([
-    ['', false], [null, false], ['null', false], [undefined, false], ['  ', false], [' null ', false], [Number.NaN, false],
-    [0, true], ['0', true], ['Diesel', true], [false, true],
+    ['', false],
+    [null, false],
+    ['null', false],
+    [undefined, false],
+    ['  ', false],
+    [' null ', false],
+    [Number.NaN, false],
+    [0, true],
+    ['0', true],
+    ['Diesel', true],
+    [false, true],
   ])('%j → %s', (value, expected) => {
     expect(hasValue(value)).toBe(expected);
   });
@@ -27,11 +55,22 @@ describe('Key information', () => {
     expect(KEY_INFO_VISIBLE).toBe(4);
     expect(KEY_INFO_TOGGLE).toEqual({ more: 'Show More', less: 'Show Less' });
     const rows = keyInformation(car({ colour: 'White', vin: 'null', regplate: '' }), 'Pre-Owned');
-    expect(rows.map((r) => r.label)).toEqual(['Condition', 'Odometer', 'Year', 'Body', 'Transmission', 'Fuel', 'Drive', 'Colour']);
+    expect(rows.map((r) => r.label)).toEqual([
+      'Condition',
+      'Odometer',
+      'Year',
+      'Body',
+      'Transmission',
+      'Fuel',
+      'Drive',
+      'Colour',
+    ]);
     const { visible, hidden } = collapsible(rows, KEY_INFO_VISIBLE);
     expect(visible).toEqual([
-      { label: 'Condition', value: 'Pre-Owned' }, { label: 'Odometer', value: '41,000 kms' },
-      { label: 'Year', value: '2022' }, { label: 'Body', value: 'Ute' },
+      { label: 'Condition', value: 'Pre-Owned' },
+      { label: 'Odometer', value: '41,000 kms' },
+      { label: 'Year', value: '2022' },
+      { label: 'Body', value: 'Ute' },
     ]);
     expect(hidden).toHaveLength(4);
   });
@@ -43,42 +82,84 @@ describe('Key information', () => {
 
 describe('All specifications', () => {
   it('groups General, Engine, Dimensions with the variant fields each in one group', () => {
-    const groups = allSpecifications(car({
-      fuel: 'Diesel', trans: '6 speed automatic', gearnum: 6, engine_size: 2755, engine_size_litres: 2.8, colour: 'null',
-      build_date: '2021-11-01', compliance_date: '2022-01-01',
-      variant: {
-        cylinders: 4, enginesize: 2755, enginesize_litres: 2.8, induction: 'Turbo', fuelconsumptioncombined: 7.9,
-        fuelcapacity: 80, grossvehiclemass: 3050, vehiclelength: 5325, vehicleheight: 1815, vehiclewidth: 1855, torque: 500,
-        bodyconfiguration: 'Double Cab Pick Up', ancaprating: 5, geartype: 'Sports Automatic',
-      },
-    }));
+    const groups = allSpecifications(
+      car({
+        fuel: 'Diesel',
+        trans: '6 speed automatic',
+        gearnum: 6,
+        engine_size: 2755,
+        engine_size_litres: 2.8,
+        colour: 'null',
+        build_date: '2021-11-01',
+        compliance_date: '2022-01-01',
+        variant: {
+          cylinders: 4,
+          enginesize: 2755,
+          enginesize_litres: 2.8,
+          induction: 'Turbo',
+          fuelconsumptioncombined: 7.9,
+          fuelcapacity: 80,
+          grossvehiclemass: 3050,
+          vehiclelength: 5325,
+          vehicleheight: 1815,
+          vehiclewidth: 1855,
+          torque: 500,
+          bodyconfiguration: 'Double Cab Pick Up',
+          ancaprating: 5,
+          geartype: 'Sports Automatic',
+        },
+      }),
+    );
     expect(groups.map((g) => g.title)).toEqual(['General', 'Engine', 'Dimensions']);
     expect(groups[0]!.rows).toContainEqual({ label: 'Body configuration', value: 'Double Cab Pick Up' });
     expect(groups[0]!.rows).toContainEqual({ label: 'ANCAP rating', value: '5 stars' });
     expect(groups[0]!.rows).toContainEqual({ label: 'Build date', value: 'November 2021' });
     expect(groups[0]!.rows.map((r) => r.label)).not.toContain('Colour');
     expect(groups[1]!.rows).toEqual([
-      { label: 'Fuel', value: 'Diesel' }, { label: 'Fuel consumption (combined)', value: '7.9 L/100km' },
-      { label: 'Fuel capacity', value: '80 L' }, { label: 'Transmission', value: '6 speed automatic' },
-      { label: 'Gear type', value: 'Sports Automatic' }, { label: 'Gears', value: '6' }, { label: 'Drive', value: '4x4' },
-      { label: 'Engine size', value: '2.8 L' }, { label: 'Engine capacity', value: '2,755 cc' }, { label: 'Cylinders', value: '4' },
-      { label: 'Induction', value: 'Turbo' }, { label: 'Torque', value: '500 Nm' },
+      { label: 'Fuel', value: 'Diesel' },
+      { label: 'Fuel consumption (combined)', value: '7.9 L/100km' },
+      { label: 'Fuel capacity', value: '80 L' },
+      { label: 'Transmission', value: '6 speed automatic' },
+      { label: 'Gear type', value: 'Sports Automatic' },
+      { label: 'Gears', value: '6' },
+      { label: 'Drive', value: '4x4' },
+      { label: 'Engine size', value: '2.8 L' },
+      { label: 'Engine capacity', value: '2,755 cc' },
+      { label: 'Cylinders', value: '4' },
+      { label: 'Induction', value: 'Turbo' },
+      { label: 'Torque', value: '500 Nm' },
     ]);
     expect(groups[2]!.rows).toEqual([
-      { label: 'Length', value: '5,325 mm' }, { label: 'Width', value: '1,855 mm' },
-      { label: 'Height', value: '1,815 mm' }, { label: 'Gross vehicle mass', value: '3,050 kg' },
+      { label: 'Length', value: '5,325 mm' },
+      { label: 'Width', value: '1,855 mm' },
+      { label: 'Height', value: '1,815 mm' },
+      { label: 'Gross vehicle mass', value: '3,050 kg' },
     ]);
   });
 
   it('caravan specifications: body_width, body_length, tare_weight, axle_type, sleeps, aggregate_trailer_mass', () => {
     const van = car({
-      item_type: 'caravan', make: 'Jayco', model: 'Journey', km: null, body: 'Caravan', simple_transmission: null,
-      simple_fuel: null, simple_drive: null, body_width: 2440, body_length: 6550, tare_weight: 2320, axle_type: 'Tandem',
-      sleeps: 4, aggregate_trailer_mass: 2950,
+      item_type: 'caravan',
+      make: 'Jayco',
+      model: 'Journey',
+      km: null,
+      body: 'Caravan',
+      simple_transmission: null,
+      simple_fuel: null,
+      simple_drive: null,
+      body_width: 2440,
+      body_length: 6550,
+      tare_weight: 2320,
+      axle_type: 'Tandem',
+      sleeps: 4,
+      aggregate_trailer_mass: 2950,
     });
     expect(allSpecifications(van).find((g) => g.title === 'Caravan')!.rows).toEqual([
-      { label: 'Body width', value: '2,440 mm' }, { label: 'Body length', value: '6,550 mm' },
-      { label: 'Tare weight', value: '2,320 kg' }, { label: 'Axle type', value: 'Tandem' }, { label: 'Sleeps', value: '4' },
+      { label: 'Body width', value: '2,440 mm' },
+      { label: 'Body length', value: '6,550 mm' },
+      { label: 'Tare weight', value: '2,320 kg' },
+      { label: 'Axle type', value: 'Tandem' },
+      { label: 'Sleeps', value: '4' },
       { label: 'Aggregate trailer mass (ATM)', value: '2,950 kg' },
     ]);
     expect(allSpecifications(van).map((g) => g.title)).toEqual(['General', 'Caravan']);
@@ -91,16 +172,29 @@ describe('All specifications', () => {
   });
 
   it("the car's own field wins over its variant's", () => {
-    const groups = allSpecifications(car({ engine_size_litres: 2.4, variant: { ...emptyVariant(), enginesize_litres: 2.8 } }));
+    const groups = allSpecifications(
+      car({ engine_size_litres: 2.4, variant: { ...emptyVariant(), enginesize_litres: 2.8 } }),
+    );
     expect(groups[1]!.rows).toContainEqual({ label: 'Engine size', value: '2.4 L' });
   });
 });
 
 function emptyVariant(): NonNullable<Vehicle['variant']> {
   return {
-    cylinders: null, enginesize: null, enginesize_litres: null, induction: null, fuelconsumptioncombined: null, fuelcapacity: null,
-    grossvehiclemass: null, vehiclelength: null, vehicleheight: null, vehiclewidth: null, torque: null, bodyconfiguration: null,
-    ancaprating: null, geartype: null,
+    cylinders: null,
+    enginesize: null,
+    enginesize_litres: null,
+    induction: null,
+    fuelconsumptioncombined: null,
+    fuelcapacity: null,
+    grossvehiclemass: null,
+    vehiclelength: null,
+    vehicleheight: null,
+    vehiclewidth: null,
+    torque: null,
+    bodyconfiguration: null,
+    ancaprating: null,
+    geartype: null,
   };
 }
 
@@ -114,7 +208,9 @@ describe('Features', () => {
   });
 
   it('empty, null and repeated features are dropped', () => {
-    expect(features(car({ standardEquipment: [' Cruise control ', '', 'null', 'Cruise Control', 'Reversing camera'] }))).toEqual(['Cruise control', 'Reversing camera']);
+    expect(
+      features(car({ standardEquipment: [' Cruise control ', '', 'null', 'Cruise Control', 'Reversing camera'] })),
+    ).toEqual(['Cruise control', 'Reversing camera']);
   });
 });
 
@@ -130,7 +226,10 @@ describe('site.md §3 has_nvic and the redbook flag: factory specifications from
 
   it("without them, All specifications lists the dealer's own fields only", () => {
     const withFactory = allSpecifications(car({ variant, has_nvic: true }));
-    const without = allSpecifications({ ...car({ variant, has_nvic: true }), variant: redbookVariant(car({ variant }), false) });
+    const without = allSpecifications({
+      ...car({ variant, has_nvic: true }),
+      variant: redbookVariant(car({ variant }), false),
+    });
     expect(withFactory.flatMap((g) => g.rows.map((r) => r.label))).toContain('Torque');
     expect(without.flatMap((g) => g.rows.map((r) => r.label))).not.toContain('Torque');
   });
@@ -138,20 +237,46 @@ describe('site.md §3 has_nvic and the redbook flag: factory specifications from
 
 describe('site.md §2.3 Car Summary', () => {
   it.each<[string, Partial<Vehicle>, string | null, string[]]>([
-    ['a used car, every fact known', { colour: 'Glacier White', stocknum: 'U01042' }, 'Parramatta', [
-      'This pre-owned 2022 Toyota HiLux SR5 ute has travelled 41,000 kms.',
-      'It has an automatic transmission, four-wheel drive and a diesel engine.',
-      'It is finished in Glacier White and is at our Parramatta location.',
-      'Quote stock number U01042 when you enquire.',
-    ]],
-    ['a new electric car', { car_type: 'new', km: 12, make: 'Kia', model: 'EV5', badge: 'Air', body: 'Wagon', simple_fuel: 'electric', simple_drive: 'fwd', simple_transmission: null }, null, [
-      'This is a new 2022 Kia EV5 Air wagon.',
-      'It has front-wheel drive and an electric motor.',
-    ]],
-    ['a hybrid with nothing else known', { car_type: 'demo', km: null, body: null, simple_transmission: null, simple_drive: null, simple_fuel: 'plug-in hybrid' }, null, [
-      'This is a demo 2022 Toyota HiLux SR5.',
-      'It has a plug-in hybrid powertrain.',
-    ]],
+    [
+      'a used car, every fact known',
+      { colour: 'Glacier White', stocknum: 'U01042' },
+      'Parramatta',
+      [
+        'This pre-owned 2022 Toyota HiLux SR5 ute has travelled 41,000 kms.',
+        'It has an automatic transmission, four-wheel drive and a diesel engine.',
+        'It is finished in Glacier White and is at our Parramatta location.',
+        'Quote stock number U01042 when you enquire.',
+      ],
+    ],
+    [
+      'a new electric car',
+      {
+        car_type: 'new',
+        km: 12,
+        make: 'Kia',
+        model: 'EV5',
+        badge: 'Air',
+        body: 'Wagon',
+        simple_fuel: 'electric',
+        simple_drive: 'fwd',
+        simple_transmission: null,
+      },
+      null,
+      ['This is a new 2022 Kia EV5 Air wagon.', 'It has front-wheel drive and an electric motor.'],
+    ],
+    [
+      'a hybrid with nothing else known',
+      {
+        car_type: 'demo',
+        km: null,
+        body: null,
+        simple_transmission: null,
+        simple_drive: null,
+        simple_fuel: 'plug-in hybrid',
+      },
+      null,
+      ['This is a demo 2022 Toyota HiLux SR5.', 'It has a plug-in hybrid powertrain.'],
+    ],
   ])('%s', (_name, over, city, sentences) => {
     expect(carSummary(car(over), { usedLabel: 'Pre-Owned', city })).toEqual(sentences);
   });

@@ -22,7 +22,8 @@ function summaryQuery(params: URLSearchParams): SummaryQuery {
   }
   const parts = ids[0]!.split(',').map((part) => part.trim());
   if (parts.length > MAX_SUMMARY_IDS) throw new HttpError(400, `Ask for at most ${MAX_SUMMARY_IDS} cars at a time.`);
-  if (!parts.every((part) => ID.test(part))) throw new HttpError(400, 'ids must be car ids separated by commas, like ids=1,2,3.');
+  if (!parts.every((part) => ID.test(part)))
+    throw new HttpError(400, 'ids must be car ids separated by commas, like ids=1,2,3.');
   return { ids: [...new Set(parts.map(Number))] };
 }
 

@@ -39,7 +39,11 @@ export const carView: Handler = async (ctx, request) => {
 };
 
 const CAR_ID = 'car_id must be a car id.';
-const revealBody = z.object({ car_id: z.number({ error: CAR_ID }).int({ error: CAR_ID }).positive({ error: CAR_ID }), dealership_id: z.number().int().positive().nullable().optional(), website_id: z.number().int().optional() });
+const revealBody = z.object({
+  car_id: z.number({ error: CAR_ID }).int({ error: CAR_ID }).positive({ error: CAR_ID }),
+  dealership_id: z.number().int().positive().nullable().optional(),
+  website_id: z.number().int().optional(),
+});
 
 /** Records the reveal (dealers count them as calls) and answers the number the call button dials. */
 export const phoneReveal: Handler = async (ctx, request) => {
@@ -61,8 +65,15 @@ export const testDriveAvailability: Handler = async (ctx, request) => {
   if (!location) throw new HttpError(404, 'This dealer takes test-drive bookings by phone.');
   const timeZone = locationTimeZone(location);
   const today = localTime(ctx.now(), timeZone).date;
-  const specials = locationSpecialEntries(location, request.tenant.hours.closedOnPublicHolidays, today, addDays(today, AVAILABILITY_DAYS));
-  const booked = new Set((await ctx.store.leads.testDriveTimes(request.tenant.slug, carId)).map((at) => at.slice(0, 16)));
+  const specials = locationSpecialEntries(
+    location,
+    request.tenant.hours.closedOnPublicHolidays,
+    today,
+    addDays(today, AVAILABILITY_DAYS),
+  );
+  const booked = new Set(
+    (await ctx.store.leads.testDriveTimes(request.tenant.slug, carId)).map((at) => at.slice(0, 16)),
+  );
   const days = testDriveSlots(location.openingHours, specials, ctx.now(), timeZone, AVAILABILITY_DAYS, booked);
   sendJson(request.res, 200, { location: location.name, time_zone: timeZone, today, days });
 };

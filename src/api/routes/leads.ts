@@ -24,10 +24,14 @@ async function validLead(tenant: Tenant, req: Request['req']): Promise<LeadReque
 /** Careers rewrite (spec/site.md §4) and the dealership from the chosen location (§4 Service bookings; the contact form). */
 function normalise(tenant: Tenant, lead: LeadRequest): LeadRequest {
   const userData = { ...lead.userData, ...rewriteCategory(lead.userData.category, lead.userData.subcategory) };
-  const fields = { ...lead.fields, ...(lead.fields.category ? rewriteCategory(lead.fields.category, lead.fields.subcategory) : {}) };
+  const fields = {
+    ...lead.fields,
+    ...(lead.fields.category ? rewriteCategory(lead.fields.category, lead.fields.subcategory) : {}),
+  };
   if (formRules(tenant, lead.kind).dealershipFromLocation && fields.location) {
     const location = tenant.locations.find((l) => l.slug === fields.location);
-    const dealership = tenant.dealerships.find((d) => d.id === location?.dealershipId)?.slug ?? location?.dealershipSlug;
+    const dealership =
+      tenant.dealerships.find((d) => d.id === location?.dealershipId)?.slug ?? location?.dealershipSlug;
     if (dealership) fields.dealership_slug = dealership;
   }
   return { ...lead, fields, userData };
@@ -39,7 +43,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 function idempotencyKey(req: Request['req']): string | null {
   const key = req.headers['idempotency-key'];
   if (key === undefined) return null;
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
+    throw new HttpError(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
   return key;
 }
 
@@ -51,8 +56,17 @@ export const postLead: Handler = async (ctx, { req, res, tenant, log }) => {
     sendJson(res, 201, { lead_id: randomUUID() });
     return;
   }
-  const { id, created } = await ctx.store.leads.store({ tenant: tenant.slug, request: normalise(tenant, lead), destinations: ctx.destinations(tenant), now: ctx.now(), clientKey });
-  log.info({ leadId: id, tenant: tenant.slug, kind: lead.kind }, created ? 'lead accepted' : 'lead already stored under this Idempotency-Key');
+  const { id, created } = await ctx.store.leads.store({
+    tenant: tenant.slug,
+    request: normalise(tenant, lead),
+    destinations: ctx.destinations(tenant),
+    now: ctx.now(),
+    clientKey,
+  });
+  log.info(
+    { leadId: id, tenant: tenant.slug, kind: lead.kind },
+    created ? 'lead accepted' : 'lead already stored under this Idempotency-Key',
+  );
   sendJson(res, 201, { lead_id: id });
   if (created) ctx.kickOutbox();
 };

@@ -17,10 +17,23 @@
  */
 import { leadRequestSchema, type LeadRequest } from '../../lib/leads/schema.ts';
 import {
-  adjustmentsSchema, estimateRequestSchema, offerAcceptedSchema, regoLookupSchema, OFFER_ACCEPTED_SUBCATEGORY,
-  type EstimateAnswer, type EstimateRequest, type RegoLookupRequest,
+  adjustmentsSchema,
+  estimateRequestSchema,
+  offerAcceptedSchema,
+  regoLookupSchema,
+  OFFER_ACCEPTED_SUBCATEGORY,
+  type EstimateAnswer,
+  type EstimateRequest,
+  type RegoLookupRequest,
 } from '../../lib/leads/valuation-requests.ts';
-import { NO_COMPARABLES, NO_ONLINE_ESTIMATE, adjustOffer, estimateOffer, onlineEstimateAllowed, type AdjustmentAnswers } from '../../lib/leads/valuation.ts';
+import {
+  NO_COMPARABLES,
+  NO_ONLINE_ESTIMATE,
+  adjustOffer,
+  estimateOffer,
+  onlineEstimateAllowed,
+  type AdjustmentAnswers,
+} from '../../lib/leads/valuation.ts';
 import { formatKms, formatPrice } from '../../lib/format/money.ts';
 import type { Tenant } from '../../lib/tenant/schema.ts';
 import { HttpError, sendJson } from '../http.ts';
@@ -39,11 +52,21 @@ export const ALREADY_ACCEPTED = 'This offer has already been accepted.';
 type EstimateRow = Omit<EstimateRequest, 'lead_id'> & { offer_price: number | null };
 type AdjustmentsRow = { estimate_id: number; adjustmentAnswers: AdjustmentAnswers; offer_price: number };
 type AcceptedRow = { accepted_lead_id: string; offer_price: number };
-type Rows = { 'rego-lookup': RegoLookupRequest; estimate: EstimateRow; adjustments: AdjustmentsRow; 'offer-accepted': AcceptedRow };
+type Rows = {
+  'rego-lookup': RegoLookupRequest;
+  estimate: EstimateRow;
+  adjustments: AdjustmentsRow;
+  'offer-accepted': AcceptedRow;
+};
 
-const record = <K extends keyof Rows>(store: TradeInRepository, leadId: string, kind: K, body: Rows[K], now: Date) => store.record(leadId, kind, body, now);
+const record = <K extends keyof Rows>(store: TradeInRepository, leadId: string, kind: K, body: Rows[K], now: Date) =>
+  store.record(leadId, kind, body, now);
 
-async function latest<K extends keyof Rows>(store: TradeInRepository, leadId: string, kind: K): Promise<{ id: number; body: Rows[K] } | null> {
+async function latest<K extends keyof Rows>(
+  store: TradeInRepository,
+  leadId: string,
+  kind: K,
+): Promise<{ id: number; body: Rows[K] } | null> {
   return (await store.latest(leadId, kind)) as { id: number; body: Rows[K] } | null;
 }
 
@@ -71,7 +94,11 @@ async function tradeInLead(ctx: ApiContext, tenant: Tenant, id: string): Promise
 }
 
 /** A step on a lead (/api/leads/{id}/…): the tool is on, the body is valid, the lead is this site's trade-in lead. */
-async function leadStep<S extends z.ZodType>(ctx: ApiContext, { req, tenant, params }: Request, schema: S): Promise<{ lead: StoredLead; body: z.output<S> }> {
+async function leadStep<S extends z.ZodType>(
+  ctx: ApiContext,
+  { req, tenant, params }: Request,
+  schema: S,
+): Promise<{ lead: StoredLead; body: z.output<S> }> {
   requireTool(tenant);
   const body = await readBody(req, schema, MAX_BODY_BYTES);
   return { lead: await tradeInLead(ctx, tenant, params.id!), body };
@@ -81,13 +108,20 @@ async function open(ctx: ApiContext, lead: StoredLead): Promise<void> {
   if (await latest(ctx.store.tradeIn, lead.id, 'offer-accepted')) throw new HttpError(409, ALREADY_ACCEPTED);
 }
 
-async function estimateFor(ctx: ApiContext, { tenant, log }: Request, car: EstimateRequest, now: Date): Promise<EstimateAnswer> {
+async function estimateFor(
+  ctx: ApiContext,
+  { tenant, log }: Request,
+  car: EstimateRequest,
+  now: Date,
+): Promise<EstimateAnswer> {
   if (!onlineEstimateAllowed(car, now)) return { offer_price: null, message: NO_ONLINE_ESTIMATE };
   // A stock index that is down is "no comparables": the shopper still gets a call (logged for us).
-  const comparables = await ctx.cars.comparables(tenant, { make: car.make, model: car.model, yearFrom: car.year - 1, yearTo: car.year + 1 }).catch((error: unknown) => {
-    log.warn({ err: error, tenant: tenant.slug }, 'comparables lookup failed');
-    return [];
-  });
+  const comparables = await ctx.cars
+    .comparables(tenant, { make: car.make, model: car.model, yearFrom: car.year - 1, yearTo: car.year + 1 })
+    .catch((error: unknown) => {
+      log.warn({ err: error, tenant: tenant.slug }, 'comparables lookup failed');
+      return [];
+    });
   const offer = estimateOffer(comparables, car);
   return offer === null ? { offer_price: null, message: NO_COMPARABLES } : { offer_price: offer };
 }
@@ -123,24 +157,50 @@ export const postAdjustments: Handler = async (ctx, request) => {
   const estimate = await latest(ctx.store.tradeIn, lead.id, 'estimate');
   if (!estimate || estimate.body.offer_price === null) throw new HttpError(409, NO_OFFER);
   const offer_price = adjustOffer(estimate.body.offer_price, body.adjustmentAnswers);
-  await record(ctx.store.tradeIn, lead.id, 'adjustments', { estimate_id: estimate.id, adjustmentAnswers: body.adjustmentAnswers, offer_price }, ctx.now());
+  await record(
+    ctx.store.tradeIn,
+    lead.id,
+    'adjustments',
+    { estimate_id: estimate.id, adjustmentAnswers: body.adjustmentAnswers, offer_price },
+    ctx.now(),
+  );
   sendJson(request.res, 200, { offer_price });
 };
 
 /** The dealer's copy: the original lead, plus the car, rego, extras and the offer; its message says it all in one line. */
-function acceptedLead(lead: StoredLead, category: string, formCompleted: boolean, offer: Offer, rego: RegoLookupRequest | null): LeadRequest {
+function acceptedLead(
+  lead: StoredLead,
+  category: string,
+  formCompleted: boolean,
+  offer: Offer,
+  rego: RegoLookupRequest | null,
+): LeadRequest {
   const { year, make, model, kms } = offer.estimate;
   const summary = `Trade-in offer accepted: ${formatPrice(offer.offer_price)} for a ${year} ${make} ${model} with ${formatKms(kms)}${rego ? `, rego ${rego.rego} (${rego.regoState})` : ''}.`;
   const original = lead.request.fields.message;
   return leadRequestSchema.parse({
     kind: 'trade-in',
     fields: {
-      ...lead.request.fields, ...(rego ?? {}), category, subcategory: OFFER_ACCEPTED_SUBCATEGORY,
+      ...lead.request.fields,
+      ...(rego ?? {}),
+      category,
+      subcategory: OFFER_ACCEPTED_SUBCATEGORY,
       message: original ? `${summary}\n\n${original}` : summary,
-      kms, trade_in_year: year, trade_in_make: make, trade_in_model: model, offer_price: offer.offer_price,
+      kms,
+      trade_in_year: year,
+      trade_in_make: make,
+      trade_in_model: model,
+      offer_price: offer.offer_price,
       ...(offer.answers ? { adjustmentAnswers: offer.answers } : {}),
     },
-    userData: { ...lead.request.userData, category, subcategory: OFFER_ACCEPTED_SUBCATEGORY, lead_id: lead.id, form_completed: formCompleted, offer_accepted: true },
+    userData: {
+      ...lead.request.userData,
+      category,
+      subcategory: OFFER_ACCEPTED_SUBCATEGORY,
+      lead_id: lead.id,
+      form_completed: formCompleted,
+      offer_accepted: true,
+    },
   });
 }
 
@@ -155,7 +215,11 @@ export const postOfferAccepted: Handler = async (ctx, request) => {
   const rego = (await latest(ctx.store.tradeIn, lead.id, 'rego-lookup'))?.body ?? null;
   const accepted = acceptedLead(lead, body.category, body.form_completed, offer, rego);
   // Stored once even when two clicks race here: the second answers the first's lead.
-  const result = await ctx.store.tradeIn.acceptOffer(lead.id, { tenant: tenant.slug, request: accepted, destinations: ctx.destinations(tenant), now: ctx.now() }, offer.offer_price);
+  const result = await ctx.store.tradeIn.acceptOffer(
+    lead.id,
+    { tenant: tenant.slug, request: accepted, destinations: ctx.destinations(tenant), now: ctx.now() },
+    offer.offer_price,
+  );
   if (!result.created) return sendJson(res, 200, { lead_id: result.accepted_lead_id, offer_price: result.offer_price });
   log.info({ tenant: tenant.slug, leadId: result.accepted_lead_id, from: lead.id }, 'trade-in offer accepted');
   sendJson(res, 201, { lead_id: result.accepted_lead_id, offer_price: result.offer_price });

@@ -22,7 +22,8 @@ export type Database = { db: Kysely<Tables>; engine: Engine; close(): Promise<vo
 /** PostgreSQL when `databaseUrl` is set (postgres:// or postgresql://), else SQLite in `dataDir`. */
 export function databaseConfig(databaseUrl: string | undefined, dataDir: string): DatabaseConfig {
   if (!databaseUrl) return { engine: 'sqlite', file: `${dataDir}/leads.sqlite` };
-  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// URL (or be unset, for SQLite in the data folder).');
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new Error('DATABASE_URL must be a postgres:// URL (or be unset, for SQLite in the data folder).');
   return { engine: 'postgres', url: databaseUrl };
 }
 
@@ -36,7 +37,9 @@ export function describeDatabase(config: DatabaseConfig): string {
 function openSqlite(file: string): Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const sqlite = new DatabaseSync(file);
-  sqlite.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  sqlite.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;',
+  );
   const db = new Kysely<Tables>({ dialect: new NodeSqliteDialect(sqlite) });
   return {
     db,
@@ -51,7 +54,9 @@ function openSqlite(file: string): Database {
 /** bigint (int8) columns, epoch milliseconds and ids, as numbers: all of them are far below 2^53. */
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8 ? Number : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    oid === pg.types.builtins.INT8
+      ? Number
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
 function openPostgres(url: string, log: Logger): Database {
@@ -69,7 +74,9 @@ export async function openDatabase(config: DatabaseConfig, log: Logger): Promise
     if (applied.length > 0) log.info({ versions: applied }, `database schema migrated (${describeDatabase(config)})`);
   } catch (error) {
     await database.close();
-    throw new Error(`Could not open ${describeDatabase(config)}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Could not open ${describeDatabase(config)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return database;
 }

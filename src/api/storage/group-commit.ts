@@ -10,7 +10,11 @@
  */
 type Waiting<I, O> = { item: I; resolve: (value: O) => void; reject: (error: unknown) => void };
 
-export function groupCommit<I, O>({ together, alone, max = 64 }: {
+export function groupCommit<I, O>({
+  together,
+  alone,
+  max = 64,
+}: {
   /** Writes every item in one transaction, answering in order. */
   together: (items: I[]) => Promise<O[]>;
   /** Writes one item in its own transaction. */
@@ -33,10 +37,11 @@ export function groupCommit<I, O>({ together, alone, max = 64 }: {
     scheduled = false;
   }
 
-  return (item) => new Promise<O>((resolve, reject) => {
-    queue.push({ item, resolve, reject });
-    if (scheduled) return;
-    scheduled = true;
-    setImmediate(() => void flush());
-  });
+  return (item) =>
+    new Promise<O>((resolve, reject) => {
+      queue.push({ item, resolve, reject });
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(() => void flush());
+    });
 }

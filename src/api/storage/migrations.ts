@@ -22,7 +22,8 @@ function serialId(engine: Engine) {
 }
 
 const leadsAndOutbox: Step = async (db, engine) => {
-  await db.schema.createTable('leads')
+  await db.schema
+    .createTable('leads')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('tenant', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
@@ -31,7 +32,8 @@ const leadsAndOutbox: Step = async (db, engine) => {
     .addColumn('body', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('leads_tenant').on('leads').columns(['tenant', 'created_at']).execute();
-  await db.schema.createTable('outbox')
+  await db.schema
+    .createTable('outbox')
     .$call(serialId(engine))
     .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.id'))
     .addColumn('destination', 'text', (c) => c.notNull())
@@ -47,7 +49,8 @@ const leadsAndOutbox: Step = async (db, engine) => {
 };
 
 const accountsAndActivity: Step = async (db, engine) => {
-  await db.schema.createTable('sign_in_codes')
+  await db.schema
+    .createTable('sign_in_codes')
     .addColumn('tenant', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('code_hash', 'text', (c) => c.notNull())
@@ -55,38 +58,44 @@ const accountsAndActivity: Step = async (db, engine) => {
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('sign_in_codes_pk', ['tenant', 'phone'])
     .execute();
-  await db.schema.createTable('sessions')
+  await db.schema
+    .createTable('sessions')
     .addColumn('token_hash', 'text', (c) => c.primaryKey())
     .addColumn('tenant', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createTable('watchlist')
+  await db.schema
+    .createTable('watchlist')
     .addColumn('tenant', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull())
     .addColumn('car_id', 'bigint', (c) => c.notNull())
     .addColumn('saved_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('watchlist_pk', ['tenant', 'phone', 'car_id'])
     .execute();
-  await db.schema.createTable('car_views')
+  await db.schema
+    .createTable('car_views')
     .addColumn('tenant', 'text', (c) => c.notNull())
     .addColumn('car_id', 'bigint', (c) => c.notNull())
     .addColumn('views', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('car_views_pk', ['tenant', 'car_id'])
     .execute();
-  await db.schema.createTable('phone_reveals')
+  await db.schema
+    .createTable('phone_reveals')
     .addColumn('tenant', 'text', (c) => c.notNull())
     .addColumn('car_id', 'bigint', (c) => c.notNull())
     .addColumn('revealed_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createTable('valuations')
+  await db.schema
+    .createTable('valuations')
     .$call(serialId(engine))
     .addColumn('tenant', 'text', (c) => c.notNull())
     .addColumn('column_name', 'text', (c) => c.notNull())
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('saved_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createTable('reservations')
+  await db.schema
+    .createTable('reservations')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('tenant', 'text', (c) => c.notNull())
     .addColumn('car_id', 'bigint', (c) => c.notNull())
@@ -99,7 +108,8 @@ const accountsAndActivity: Step = async (db, engine) => {
 };
 
 const leadUpdates: Step = async (db, engine) => {
-  await db.schema.createTable('lead_updates')
+  await db.schema
+    .createTable('lead_updates')
     .$call(serialId(engine))
     .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.id'))
     .addColumn('kind', 'text', (c) => c.notNull())
@@ -116,18 +126,28 @@ const leadUpdates: Step = async (db, engine) => {
  */
 const severalInstances: Step = async (db) => {
   // SQLite adds one column per ALTER TABLE.
-  for (const [column, type] of [['client_key', 'text'], ['test_drive_car_id', 'bigint'], ['test_drive_at', 'text']] as const) {
+  for (const [column, type] of [
+    ['client_key', 'text'],
+    ['test_drive_car_id', 'bigint'],
+    ['test_drive_at', 'text'],
+  ] as const) {
     await db.schema.alterTable('leads').addColumn(column, type).execute();
   }
   await db.schema.createIndex('leads_client_key').unique().on('leads').columns(['tenant', 'client_key']).execute();
   await db.schema.createIndex('leads_test_drives').on('leads').columns(['tenant', 'test_drive_car_id']).execute();
   const drives = await db.selectFrom('leads').select(['id', 'body']).where('kind', '=', 'test-drive').execute();
   for (const { id, body } of drives) {
-    const fields = (JSON.parse(String(body)) as { fields?: { car_id?: number; booking_datetime?: string } }).fields ?? {};
-    await db.updateTable('leads').set({ test_drive_car_id: fields.car_id ?? null, test_drive_at: fields.booking_datetime ?? null }).where('id', '=', id).execute();
+    const fields =
+      (JSON.parse(String(body)) as { fields?: { car_id?: number; booking_datetime?: string } }).fields ?? {};
+    await db
+      .updateTable('leads')
+      .set({ test_drive_car_id: fields.car_id ?? null, test_drive_at: fields.booking_datetime ?? null })
+      .where('id', '=', id)
+      .execute();
   }
   await db.schema.alterTable('outbox').addColumn('lease_token', 'text').execute();
-  await db.schema.createTable('car_holds')
+  await db.schema
+    .createTable('car_holds')
     .addColumn('tenant', 'text', (c) => c.notNull())
     .addColumn('car_id', 'bigint', (c) => c.notNull())
     .addColumn('reservation_id', 'text', (c) => c.notNull())
@@ -135,8 +155,18 @@ const severalInstances: Step = async (db) => {
     .addPrimaryKeyConstraint('car_holds_pk', ['tenant', 'car_id'])
     .execute();
   const holds = new Map<string, { tenant: string; car_id: number; reservation_id: string; held_until: string }>();
-  const reservations = await db.selectFrom('reservations').select(['id', 'tenant', 'car_id', 'held_until']).orderBy('held_until').execute();
-  for (const r of reservations) holds.set(`${r.tenant} ${r.car_id}`, { tenant: r.tenant, car_id: Number(r.car_id), reservation_id: r.id, held_until: r.held_until });
+  const reservations = await db
+    .selectFrom('reservations')
+    .select(['id', 'tenant', 'car_id', 'held_until'])
+    .orderBy('held_until')
+    .execute();
+  for (const r of reservations)
+    holds.set(`${r.tenant} ${r.car_id}`, {
+      tenant: r.tenant,
+      car_id: Number(r.car_id),
+      reservation_id: r.id,
+      held_until: r.held_until,
+    });
   for (const hold of holds.values()) await db.insertInto('car_holds').values(hold).execute();
 };
 
@@ -146,11 +176,15 @@ export const MIGRATIONS: Step[] = [leadsAndOutbox, accountsAndActivity, leadUpda
 export async function migrate(db: Kysely<Tables>, engine: Engine): Promise<number[]> {
   return db.transaction().execute(async (trx: Transaction<Tables>) => {
     if (engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`.execute(trx);
-    await trx.schema.createTable('schema_migrations').ifNotExists()
+    await trx.schema
+      .createTable('schema_migrations')
+      .ifNotExists()
       .addColumn('version', 'integer', (c) => c.primaryKey())
       .addColumn('applied_at', 'text', (c) => c.notNull())
       .execute();
-    const applied = new Set((await trx.selectFrom('schema_migrations').select('version').execute()).map((row) => Number(row.version)));
+    const applied = new Set(
+      (await trx.selectFrom('schema_migrations').select('version').execute()).map((row) => Number(row.version)),
+    );
     const done: number[] = [];
     for (const [index, step] of MIGRATIONS.entries()) {
       const version = index + 1;

@@ -12,7 +12,16 @@
  * Prepared statements are cached by their SQL: Kysely compiles the same text for the same query
  * shape, and preparing is a good part of a small statement's cost.
  */
-import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteDialectConfig, type SqliteStatement } from 'kysely';
+import {
+  CompiledQuery,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+  type SqliteStatement,
+} from 'kysely';
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 
 const CACHED_STATEMENTS = 200;

@@ -20,24 +20,50 @@ export type OutboxQueue = {
 export function outboxQueue({ db, engine }: Database): OutboxQueue {
   return {
     async claim({ now, leaseUntil, token, limit }) {
-      const due = db.selectFrom('outbox').select('id')
-        .where('delivered_at', 'is', null).where('next_attempt_at', '<=', now).where('leased_until', '<=', now)
-        .orderBy('next_attempt_at').limit(limit)
+      const due = db
+        .selectFrom('outbox')
+        .select('id')
+        .where('delivered_at', 'is', null)
+        .where('next_attempt_at', '<=', now)
+        .where('leased_until', '<=', now)
+        .orderBy('next_attempt_at')
+        .limit(limit)
         .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked());
-      const rows = await db.updateTable('outbox').set({ leased_until: leaseUntil, lease_token: token })
+      const rows = await db
+        .updateTable('outbox')
+        .set({ leased_until: leaseUntil, lease_token: token })
         .where('id', 'in', due)
         .returning(['id', 'lead_id', 'destination', 'url', 'attempts'])
         .execute();
-      return rows.map((row) => ({ id: Number(row.id), leadId: row.lead_id, destination: row.destination, url: row.url, attempts: Number(row.attempts) }));
+      return rows.map((row) => ({
+        id: Number(row.id),
+        leadId: row.lead_id,
+        destination: row.destination,
+        url: row.url,
+        attempts: Number(row.attempts),
+      }));
     },
     async delivered(ids, at) {
       if (ids.length === 0) return;
-      await db.updateTable('outbox').set((eb) => ({ delivered_at: at.toISOString(), attempts: eb('attempts', '+', 1), leased_until: 0, last_error: null }))
-        .where('id', 'in', ids).where('delivered_at', 'is', null).execute();
+      await db
+        .updateTable('outbox')
+        .set((eb) => ({
+          delivered_at: at.toISOString(),
+          attempts: eb('attempts', '+', 1),
+          leased_until: 0,
+          last_error: null,
+        }))
+        .where('id', 'in', ids)
+        .where('delivered_at', 'is', null)
+        .execute();
     },
     async failed(id, token, attempts, nextAttemptAt, error) {
-      await db.updateTable('outbox').set({ attempts, next_attempt_at: nextAttemptAt, leased_until: 0, last_error: error })
-        .where('id', '=', id).where('lease_token', '=', token).execute();
+      await db
+        .updateTable('outbox')
+        .set({ attempts, next_attempt_at: nextAttemptAt, leased_until: 0, last_error: error })
+        .where('id', '=', id)
+        .where('lease_token', '=', token)
+        .execute();
     },
   };
 }

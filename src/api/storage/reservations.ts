@@ -28,23 +28,44 @@ export type ReservationsRepository = {
 export function reservationsRepository({ db }: Database): ReservationsRepository {
   return {
     async isHeld(tenant, carId, now) {
-      const row = await db.selectFrom('car_holds').select('reservation_id').where('tenant', '=', tenant).where('car_id', '=', carId).where('held_until', '>', now.toISOString()).executeTakeFirst();
+      const row = await db
+        .selectFrom('car_holds')
+        .select('reservation_id')
+        .where('tenant', '=', tenant)
+        .where('car_id', '=', carId)
+        .where('held_until', '>', now.toISOString())
+        .executeTakeFirst();
       return row !== undefined;
     },
     reserve({ id, tenant, carId, heldUntil, depositCents, paymentRef, lead }) {
       const now = lead.now.toISOString();
       return db.transaction().execute(async (trx) => {
         const hold = { tenant, car_id: carId, reservation_id: id, held_until: heldUntil.toISOString() };
-        const taken = await trx.insertInto('car_holds').values(hold)
-          .onConflict((c) => c.columns(['tenant', 'car_id'])
-            .doUpdateSet({ reservation_id: id, held_until: hold.held_until })
-            .where('car_holds.held_until', '<=', now))
+        const taken = await trx
+          .insertInto('car_holds')
+          .values(hold)
+          .onConflict((c) =>
+            c
+              .columns(['tenant', 'car_id'])
+              .doUpdateSet({ reservation_id: id, held_until: hold.held_until })
+              .where('car_holds.held_until', '<=', now),
+          )
           .returning('reservation_id')
           .executeTakeFirst();
         if (!taken) return null;
         const { id: leadId } = await insertLead(trx, lead);
-        await trx.insertInto('reservations')
-          .values({ id, tenant, car_id: carId, lead_id: leadId, deposit_cents: depositCents, payment_ref: paymentRef, held_until: hold.held_until, created_at: now })
+        await trx
+          .insertInto('reservations')
+          .values({
+            id,
+            tenant,
+            car_id: carId,
+            lead_id: leadId,
+            deposit_cents: depositCents,
+            payment_ref: paymentRef,
+            held_until: hold.held_until,
+            created_at: now,
+          })
           .execute();
         return { leadId };
       });

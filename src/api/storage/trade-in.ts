@@ -19,22 +19,48 @@ export type TradeInRepository = {
 
 export function tradeInRepository({ db, engine }: Database): TradeInRepository {
   const latest: TradeInRepository['latest'] = async (leadId, kind) => {
-    const row = await db.selectFrom('lead_updates').select(['id', 'body']).where('lead_id', '=', leadId).where('kind', '=', kind).orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const row = await db
+      .selectFrom('lead_updates')
+      .select(['id', 'body'])
+      .where('lead_id', '=', leadId)
+      .where('kind', '=', kind)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row ? { id: Number(row.id), body: JSON.parse(row.body) as unknown } : null;
   };
   return {
     async record(leadId, kind, body, at) {
-      await db.insertInto('lead_updates').values({ lead_id: leadId, kind, body: JSON.stringify(body), created_at: at.toISOString() }).execute();
+      await db
+        .insertInto('lead_updates')
+        .values({ lead_id: leadId, kind, body: JSON.stringify(body), created_at: at.toISOString() })
+        .execute();
     },
     latest,
     acceptOffer(leadId, accepted, offerPrice) {
       return db.transaction().execute(async (trx) => {
-        if (engine === 'postgres') await trx.selectFrom('leads').select('id').where('id', '=', leadId).forUpdate().execute();
-        const earlier = await trx.selectFrom('lead_updates').select('body').where('lead_id', '=', leadId).where('kind', '=', 'offer-accepted').orderBy('id', 'desc').limit(1).executeTakeFirst();
+        if (engine === 'postgres')
+          await trx.selectFrom('leads').select('id').where('id', '=', leadId).forUpdate().execute();
+        const earlier = await trx
+          .selectFrom('lead_updates')
+          .select('body')
+          .where('lead_id', '=', leadId)
+          .where('kind', '=', 'offer-accepted')
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst();
         if (earlier) return { ...(JSON.parse(earlier.body) as Accepted), created: false };
         const { id } = await insertLead(trx, accepted);
         const body: Accepted = { accepted_lead_id: id, offer_price: offerPrice };
-        await trx.insertInto('lead_updates').values({ lead_id: leadId, kind: 'offer-accepted', body: JSON.stringify(body), created_at: accepted.now.toISOString() }).execute();
+        await trx
+          .insertInto('lead_updates')
+          .values({
+            lead_id: leadId,
+            kind: 'offer-accepted',
+            body: JSON.stringify(body),
+            created_at: accepted.now.toISOString(),
+          })
+          .execute();
         return { ...body, created: true };
       });
     },

@@ -29,11 +29,16 @@ export default function BrandDirectory(props: DirectoryIslandProps) {
     event.preventDefault();
     update(change);
   };
-  const toggled = (make: string) => (state.makes.includes(make) ? state.makes.filter((m) => m !== make) : [...state.makes, make]);
+  const toggled = (make: string) =>
+    state.makes.includes(make) ? state.makes.filter((m) => m !== make) : [...state.makes, make];
   const { visible, more } = makeList(results.makes, state.makes);
   const makeLink = (make: { value: string; count: number }) => (
     <li key={make.value}>
-      <a href={url({ makes: toggled(make.value) })} aria-current={state.makes.includes(make.value) ? 'true' : undefined} onClick={follow({ makes: toggled(make.value) })}>
+      <a
+        href={url({ makes: toggled(make.value) })}
+        aria-current={state.makes.includes(make.value) ? 'true' : undefined}
+        onClick={follow({ makes: toggled(make.value) })}
+      >
         {make.value} <span className="muted">({formatCount(make.count)})</span>
       </a>
     </li>
@@ -41,17 +46,35 @@ export default function BrandDirectory(props: DirectoryIslandProps) {
 
   return (
     <div className="directory" aria-busy={status === 'loading'}>
-      <form role="search" className="directory__search" action={props.path} method="get" onSubmit={(event) => { event.preventDefault(); search(text.trim()); }}>
+      <form
+        role="search"
+        className="directory__search"
+        action={props.path}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search(text.trim());
+        }}
+      >
         <label htmlFor="directory-query">Search brands and dealerships</label>
         <span className="directory__search-row">
-          <input id="directory-query" type="search" name="query" value={text} autoComplete="off" placeholder="Brand, dealership or suburb"
+          <input
+            id="directory-query"
+            type="search"
+            name="query"
+            value={text}
+            autoComplete="off"
+            placeholder="Brand, dealership or suburb"
             onChange={(event) => {
               setText(event.target.value);
               clearTimeout(typing.current);
               const query = event.target.value.trim();
               typing.current = setTimeout(() => search(query), QUERY_DEBOUNCE_MS);
-            }} />
-          <button type="submit" className="button">Search</button>
+            }}
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
         </span>
       </form>
       <div className="directory__layout">
@@ -67,14 +90,17 @@ export default function BrandDirectory(props: DirectoryIslandProps) {
         </nav>
         <section className="directory__results" aria-label="Brands and dealerships">
           <p className="directory__count" aria-live="polite">
-            <strong data-testid="directory-count">{formatCount(results.total)}</strong> {results.total === 1 ? 'result' : 'results'}
+            <strong data-testid="directory-count">{formatCount(results.total)}</strong>{' '}
+            {results.total === 1 ? 'result' : 'results'}
             {state.query && <> for “{state.query}”</>}
             {status === 'loading' && <span className="muted"> · Updating…</span>}
           </p>
           {status === 'error' && (
             <div role="alert" className="directory__error">
               <p>We couldn't update the results just now, so these are the previous ones.</p>
-              <button type="button" className="button button--small" onClick={retry}>Try again</button>
+              <button type="button" className="button button--small" onClick={retry}>
+                Try again
+              </button>
             </div>
           )}
           <DirectoryTiles entries={results.hits} />
@@ -83,8 +109,13 @@ export default function BrandDirectory(props: DirectoryIslandProps) {
               <ul>
                 {Array.from({ length: results.totalPages }, (_, index) => index + 1).map((page) => (
                   <li key={page}>
-                    <a href={url({ page })} aria-current={page === results.page ? 'page' : undefined} onClick={follow({ page })}>
-                      <span className="visually-hidden">Page </span>{page}
+                    <a
+                      href={url({ page })}
+                      aria-current={page === results.page ? 'page' : undefined}
+                      onClick={follow({ page })}
+                    >
+                      <span className="visually-hidden">Page </span>
+                      {page}
                     </a>
                   </li>
                 ))}

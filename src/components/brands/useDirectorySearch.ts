@@ -5,8 +5,13 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  DEFAULT_DIRECTORY_STATE, directoryRequest, directoryStateFromSearch, directoryUrl, readDirectoryAnswer,
-  type DirectoryResults, type DirectoryState,
+  DEFAULT_DIRECTORY_STATE,
+  directoryRequest,
+  directoryStateFromSearch,
+  directoryUrl,
+  readDirectoryAnswer,
+  type DirectoryResults,
+  type DirectoryState,
 } from '../../lib/brands/directory-search.ts';
 import { multiSearch } from '../../lib/search/meili-fetch.ts';
 import type { DirectoryIslandProps } from '../../views/brands.ts';
@@ -19,28 +24,34 @@ export function useDirectorySearch({ endpoint, indexUid, path, initialResults }:
   const [status, setStatus] = useState<DirectoryStatus>('idle');
   const inFlight = useRef<AbortController | null>(null);
 
-  const run = useCallback(async (next: DirectoryState) => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setStatus('loading');
-    try {
-      const answer = await multiSearch(endpoint, directoryRequest(indexUid, next), { signal: controller.signal });
-      setResults(readDirectoryAnswer(answer.results, next));
-      setStatus('idle');
-    } catch (error) {
-      if ((error as Error).name === 'AbortError') return;
-      console.error('Directory search failed; keeping the previous results.', error);
-      setStatus('error');
-    }
-  }, [endpoint, indexUid]);
+  const run = useCallback(
+    async (next: DirectoryState) => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setStatus('loading');
+      try {
+        const answer = await multiSearch(endpoint, directoryRequest(indexUid, next), { signal: controller.signal });
+        setResults(readDirectoryAnswer(answer.results, next));
+        setStatus('idle');
+      } catch (error) {
+        if ((error as Error).name === 'AbortError') return;
+        console.error('Directory search failed; keeping the previous results.', error);
+        setStatus('error');
+      }
+    },
+    [endpoint, indexUid],
+  );
 
-  const show = useCallback((next: DirectoryState, push: boolean) => {
-    setState(next);
-    const url = directoryUrl(path, next);
-    if (push && url !== `${location.pathname}${location.search}`) history.pushState(null, '', url);
-    void run(next);
-  }, [path, run]);
+  const show = useCallback(
+    (next: DirectoryState, push: boolean) => {
+      setState(next);
+      const url = directoryUrl(path, next);
+      if (push && url !== `${location.pathname}${location.search}`) history.pushState(null, '', url);
+      void run(next);
+    },
+    [path, run],
+  );
 
   // The address the page opened at, and back and forward: a bare path keeps the prerendered page (§5).
   useEffect(() => {
@@ -55,7 +66,9 @@ export function useDirectorySearch({ endpoint, indexUid, path, initialResults }:
   }, [show]);
 
   return {
-    state, results, status,
+    state,
+    results,
+    status,
     update: (change: Partial<DirectoryState>) => show({ ...state, page: 1, ...change }, true),
     retry: () => void run(state),
   };

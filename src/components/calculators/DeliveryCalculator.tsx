@@ -35,7 +35,8 @@ export default function DeliveryCalculator({ regions, origins, geocoder }: Props
   const root = useRef<HTMLFormElement>(null);
   useEarlyEdits(root);
   return (
-    <form ref={root}
+    <form
+      ref={root}
       className="calculator"
       data-testid="delivery-calculator"
       noValidate
@@ -63,7 +64,11 @@ export default function DeliveryCalculator({ regions, origins, geocoder }: Props
         </span>
       </div>
       <div id="delivery-message" aria-live="polite">
-        {state.status === 'error' && <p className="calculator__error" role="alert">{state.message}</p>}
+        {state.status === 'error' && (
+          <p className="calculator__error" role="alert">
+            {state.message}
+          </p>
+        )}
         {state.status === 'result' && (
           <p className="calculator__result" data-testid="delivery-result">
             {state.name}: <strong>{deliveryPriceText(state.price)}</strong> delivery to {state.postcode} ({state.km} km)

@@ -4,7 +4,12 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useEarlyEdits } from '../hooks.ts';
-import { FREQUENCY_LABELS, repaymentDisplay, shortDisclaimer, type RepaymentInput } from '../../lib/finance/repayment.ts';
+import {
+  FREQUENCY_LABELS,
+  repaymentDisplay,
+  shortDisclaimer,
+  type RepaymentInput,
+} from '../../lib/finance/repayment.ts';
 import { FREQUENCIES, type Frequency } from '../../lib/finance/constants.ts';
 import { initialInputs, sliderRanges, snapValue } from '../../lib/finance/sliders.ts';
 import type { FinanceCalculatorProps } from '../../views/calculators.ts';
@@ -14,11 +19,21 @@ import { FinanceSlider } from './FinanceSlider.tsx';
 /** spec/shopping.md §7: "finance calculator use" is event 26, fired once. */
 const FINANCE_CALCULATOR_EVENT = 26;
 
-export default function FinanceCalculator({ calculator, page, carPrice, lenderFee, disclaimer }: FinanceCalculatorProps) {
+export default function FinanceCalculator({
+  calculator,
+  page,
+  carPrice,
+  lenderFee,
+  disclaimer,
+}: FinanceCalculatorProps) {
   const ranges = sliderRanges(calculator, { page, carPrice });
-  const [inputs, setInputs] = useState<RepaymentInput>(() => initialInputs(calculator, carPrice, { establishmentFees: lenderFee }));
+  const [inputs, setInputs] = useState<RepaymentInput>(() =>
+    initialInputs(calculator, carPrice, { establishmentFees: lenderFee }),
+  );
   const used = useRef(false);
-  useBudgetFromLink(page, (budget) => setInputs((current) => ({ ...current, price: snapValue('amount', budget, ranges.amount) })));
+  useBudgetFromLink(page, (budget) =>
+    setInputs((current) => ({ ...current, price: snapValue('amount', budget, ranges.amount) })),
+  );
 
   const change = (field: keyof RepaymentInput) => (value: number | Frequency) => {
     if (!used.current) {
@@ -31,25 +46,73 @@ export default function FinanceCalculator({ calculator, page, carPrice, lenderFe
   const root = useRef<HTMLFormElement>(null);
   useEarlyEdits(root);
   return (
-    <form ref={root} className="calculator finance-calculator" data-testid="finance-calculator" onSubmit={(event) => event.preventDefault()}>
-      <FinanceSlider range={ranges.amount} label={page === 'vehicle' ? 'Purchase price' : 'Loan amount'} money value={inputs.price} onChange={change('price')} />
-      <FinanceSlider range={ranges.deposit} label={calculator.depositLabel} money value={inputs.deposit} onChange={change('deposit')} />
-      <FinanceSlider range={ranges.term} label="Term" unit=" years" money={false} value={inputs.termYears} onChange={change('termYears')} />
-      <FinanceSlider range={ranges.interest} label="Interest rate" unit=" % p.a." money={false} value={inputs.ratePercent} onChange={change('ratePercent')} />
-      <FinanceSlider range={ranges.residual} label="Residual (balloon)" money value={inputs.residual} onChange={change('residual')} />
+    <form
+      ref={root}
+      className="calculator finance-calculator"
+      data-testid="finance-calculator"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <FinanceSlider
+        range={ranges.amount}
+        label={page === 'vehicle' ? 'Purchase price' : 'Loan amount'}
+        money
+        value={inputs.price}
+        onChange={change('price')}
+      />
+      <FinanceSlider
+        range={ranges.deposit}
+        label={calculator.depositLabel}
+        money
+        value={inputs.deposit}
+        onChange={change('deposit')}
+      />
+      <FinanceSlider
+        range={ranges.term}
+        label="Term"
+        unit=" years"
+        money={false}
+        value={inputs.termYears}
+        onChange={change('termYears')}
+      />
+      <FinanceSlider
+        range={ranges.interest}
+        label="Interest rate"
+        unit=" % p.a."
+        money={false}
+        value={inputs.ratePercent}
+        onChange={change('ratePercent')}
+      />
+      <FinanceSlider
+        range={ranges.residual}
+        label="Residual (balloon)"
+        money
+        value={inputs.residual}
+        onChange={change('residual')}
+      />
       {calculator.showFrequency && (
         <div className="calculator__field">
           <label htmlFor="finance-frequency">Repayments</label>
-          <select id="finance-frequency" value={inputs.frequency} onChange={(event) => change('frequency')(event.target.value as Frequency)}>
-            {FREQUENCIES.map((f) => <option key={f} value={f}>{FREQUENCY_LABELS[f]}</option>)}
+          <select
+            id="finance-frequency"
+            value={inputs.frequency}
+            onChange={(event) => change('frequency')(event.target.value as Frequency)}
+          >
+            {FREQUENCIES.map((f) => (
+              <option key={f} value={f}>
+                {FREQUENCY_LABELS[f]}
+              </option>
+            ))}
           </select>
         </div>
       )}
       <div className="calculator__result" aria-live="polite">
         <p>
-          {FREQUENCY_LABELS[inputs.frequency]} repayment <strong data-testid="finance-payment">{result.paymentText}</strong>
+          {FREQUENCY_LABELS[inputs.frequency]} repayment{' '}
+          <strong data-testid="finance-payment">{result.paymentText}</strong>
         </p>
-        <p>Total payable <strong data-testid="finance-total">{result.totalText}</strong></p>
+        <p>
+          Total payable <strong data-testid="finance-total">{result.totalText}</strong>
+        </p>
       </div>
       {disclaimer && (
         <p className="calculator__help">

@@ -47,7 +47,11 @@ export function FinanceSlider({ range, label, value, money, unit, onChange }: Pr
         disabled={range.locked}
         onChange={(event) => set(Number(event.target.value))}
       />
-      {help && <p id={`${id}-help`} className="calculator__help">{help}</p>}
+      {help && (
+        <p id={`${id}-help`} className="calculator__help">
+          {help}
+        </p>
+      )}
     </div>
   );
 }

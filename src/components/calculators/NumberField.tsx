@@ -13,7 +13,15 @@ export function NumberField({ id, label, unit, value, step, onChange }: Props) {
     <div className="calculator__field">
       <label htmlFor={id}>{label}</label>
       <span className="calculator__input">
-        <input id={id} type="number" inputMode="decimal" min={0} step={step} value={value} onChange={(event) => onChange(Math.max(0, Number(event.target.value) || 0))} />
+        <input
+          id={id}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={step}
+          value={value}
+          onChange={(event) => onChange(Math.max(0, Number(event.target.value) || 0))}
+        />
         <span className="calculator__unit">{unit}</span>
       </span>
     </div>

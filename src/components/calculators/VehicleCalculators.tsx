@@ -20,7 +20,11 @@ export default function VehicleCalculators({ finance, fuel, delivery }: VehicleC
       <section id="finance-calculator" aria-labelledby="finance-heading">
         <h2 id="finance-heading">Finance calculator</h2>
         <FinanceCalculator {...finance} />
-        {finance.disclaimer && <p id="financeDisclaimer" className="muted">{finance.disclaimer}</p>}
+        {finance.disclaimer && (
+          <p id="financeDisclaimer" className="muted">
+            {finance.disclaimer}
+          </p>
+        )}
       </section>
       {(fuel || delivery) && (
         <div className="calculators">

@@ -27,10 +27,20 @@ export function useBudgetStock({ endpoint, indexUid, stockFilter }: BudgetStockP
     const call = ++latest.current;
     const timer = setTimeout(async () => {
       const base = [baseStockFilter(stockFilter, new Date()), BUDGET_PRICE_FLOOR_FILTER];
-      const priced = (sort: string) => ({ indexUid, filter: base, sort: [sort], limit: 1, attributesToRetrieve: ['price'] });
+      const priced = (sort: string) => ({
+        indexUid,
+        filter: base,
+        sort: [sort],
+        limit: 1,
+        attributesToRetrieve: ['price'],
+      });
       try {
         const { results } = await multiSearch(endpoint, {
-          queries: [priced('price:asc'), priced('price:desc'), { indexUid, filter: [base[0], ...budgetSearchFilter(range)], limit: 0 }],
+          queries: [
+            priced('price:asc'),
+            priced('price:desc'),
+            { indexUid, filter: [base[0], ...budgetSearchFilter(range)], limit: 0 },
+          ],
         });
         if (call !== latest.current) return;
         const [lowest, highest, inRange] = results as Answer[];

@@ -30,9 +30,20 @@ export interface CheckoutJourneyProps {
 
 type Loaded = { state: 'loading' } | { state: 'gone' } | { state: 'failed' } | { state: 'ready'; car: CarSummary };
 type Details = { name: string; email: string; phone: string };
-const FIELDS: [keyof Details, string, string, string][] = [['name', 'Full name', 'text', 'name'], ['email', 'Email', 'email', 'email'], ['phone', 'Mobile number', 'tel', 'tel']];
+const FIELDS: [keyof Details, string, string, string][] = [
+  ['name', 'Full name', 'text', 'name'],
+  ['email', 'Email', 'email', 'email'],
+  ['phone', 'Mobile number', 'tel', 'tel'],
+];
 
-export default function CheckoutJourney({ deposit, holdHours, noPriceText, apiBase = '', search, navigate = (path) => window.location.assign(path) }: CheckoutJourneyProps) {
+export default function CheckoutJourney({
+  deposit,
+  holdHours,
+  noPriceText,
+  apiBase = '',
+  search,
+  navigate = (path) => window.location.assign(path),
+}: CheckoutJourneyProps) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [step, setStep] = useState<1 | 2>(1);
   const [details, setDetails] = useState<Details>({ name: '', email: '', phone: '' });
@@ -64,7 +75,12 @@ export default function CheckoutJourney({ deposit, holdHours, noPriceText, apiBa
   }, [step]);
 
   if (loaded.state === 'loading') return <p role="status">Loading the car…</p>;
-  if (loaded.state === 'failed') return <p role="alert" className="form-errors" data-testid="error-warning">We could not load this car just now. Please try again later.</p>;
+  if (loaded.state === 'failed')
+    return (
+      <p role="alert" className="form-errors" data-testid="error-warning">
+        We could not load this car just now. Please try again later.
+      </p>
+    );
   if (loaded.state === 'gone') return <p role="status">Sorry, this car is no longer available.</p>;
   const { car } = loaded;
   const title = vehicleTitle(car);
@@ -73,7 +89,8 @@ export default function CheckoutJourney({ deposit, holdHours, noPriceText, apiBa
     event.preventDefault();
     const parsed = leadFieldsSchema.safeParse(details);
     const found: Partial<Record<keyof Details, string>> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path[0] as keyof Details] ??= issue.message;
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Details] ??= issue.message;
     setErrors(found);
     if (Object.keys(found).length === 0) setStep(2);
   }
@@ -84,7 +101,13 @@ export default function CheckoutJourney({ deposit, holdHours, noPriceText, apiBa
     setBusy(true);
     setError(null);
     // A car summary carries no dealership id.
-    const failure = await submitReservation('buy-online', { apiBase, car: { id: car.id, dealership_id: null }, fields: details, card, navigate });
+    const failure = await submitReservation('buy-online', {
+      apiBase,
+      car: { id: car.id, dealership_id: null },
+      fields: details,
+      card,
+      navigate,
+    });
     if (failure === null) return;
     setError(failure);
     setBusy(false);
@@ -92,13 +115,27 @@ export default function CheckoutJourney({ deposit, holdHours, noPriceText, apiBa
 
   const field = ([name, label, type, autoComplete]: (typeof FIELDS)[number]) => (
     <p key={name}>
-      <label htmlFor={`journey-${name}`}>{label}</label><br />
+      <label htmlFor={`journey-${name}`}>{label}</label>
+      <br />
       <input
-        id={`journey-${name}`} name={name} type={type} autoComplete={autoComplete} required value={details[name]}
+        id={`journey-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        value={details[name]}
         onChange={(e) => setDetails({ ...details, [name]: e.target.value })}
-        aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `journey-${name}-error` : undefined}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `journey-${name}-error` : undefined}
       />
-      {errors[name] && <><br /><span id={`journey-${name}-error`} className="lead-form__error">{errors[name]}</span></>}
+      {errors[name] && (
+        <>
+          <br />
+          <span id={`journey-${name}-error`} className="lead-form__error">
+            {errors[name]}
+          </span>
+        </>
+      )}
     </p>
   );
 
@@ -111,21 +148,49 @@ export default function CheckoutJourney({ deposit, holdHours, noPriceText, apiBa
       </section>
       {step === 1 ? (
         <form className="reservation" onSubmit={next} noValidate aria-labelledby="journey-step">
-          <h2 id="journey-step" ref={stepHeading} tabIndex={-1}>Your details <span className="lead-form__progress">(step 1 of 2)</span></h2>
+          <h2 id="journey-step" ref={stepHeading} tabIndex={-1}>
+            Your details <span className="lead-form__progress">(step 1 of 2)</span>
+          </h2>
           {FIELDS.map(field)}
-          {Object.keys(errors).length > 0 && <p role="alert" className="form-errors">{FIX_ERRORS_MESSAGE} {Object.values(errors).join(' ')}</p>}
-          <p><button className="button" type="submit">Next</button></p>
+          {Object.keys(errors).length > 0 && (
+            <p role="alert" className="form-errors">
+              {FIX_ERRORS_MESSAGE} {Object.values(errors).join(' ')}
+            </p>
+          )}
+          <p>
+            <button className="button" type="submit">
+              Next
+            </button>
+          </p>
         </form>
       ) : (
         <form className="reservation" onSubmit={pay} aria-labelledby="journey-step">
-          <h2 id="journey-step" ref={stepHeading} tabIndex={-1}>Pay your deposit <span className="lead-form__progress">(step 2 of 2)</span></h2>
+          <h2 id="journey-step" ref={stepHeading} tabIndex={-1}>
+            Pay your deposit <span className="lead-form__progress">(step 2 of 2)</span>
+          </h2>
           <p>{copy.heading}</p>
-          <ul>{copy.points.map((point) => <li key={point}>{point}</li>)}</ul>
-          <p><label htmlFor="journey-card">Card number</label><br /><input id="journey-card" name="card" type="text" inputMode="numeric" autoComplete="cc-number" required /></p>
-          {error && <p role="alert" className="form-errors" data-testid="error-warning">{error}</p>}
+          <ul>
+            {copy.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
+          </ul>
           <p>
-            <button className="button" type="button" onClick={() => setStep(1)} disabled={busy}>Back</button>{' '}
-            <button className="button" type="submit" disabled={busy}>{busy ? 'Paying…' : `Pay ${formatPrice(deposit)} deposit`}</button>
+            <label htmlFor="journey-card">Card number</label>
+            <br />
+            <input id="journey-card" name="card" type="text" inputMode="numeric" autoComplete="cc-number" required />
+          </p>
+          {error && (
+            <p role="alert" className="form-errors" data-testid="error-warning">
+              {error}
+            </p>
+          )}
+          <p>
+            <button className="button" type="button" onClick={() => setStep(1)} disabled={busy}>
+              Back
+            </button>{' '}
+            <button className="button" type="submit" disabled={busy}>
+              {busy ? 'Paying…' : `Pay ${formatPrice(deposit)} deposit`}
+            </button>
           </p>
         </form>
       )}

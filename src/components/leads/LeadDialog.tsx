@@ -59,17 +59,26 @@ export function LeadDialog({ open, onClose, title, ...formProps }: LeadDialogPro
   }
 
   return (
-    <dialog ref={dialogRef} className="lead-dialog" aria-labelledby={titleId} onKeyDown={onKeyDown} onCancel={onCancel} onClose={onNativeClose} onClick={onClick}>
+    <dialog
+      ref={dialogRef}
+      className="lead-dialog"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+      onClose={onNativeClose}
+      onClick={onClick}
+    >
       <div className="lead-dialog__body">
-      <div className="lead-dialog__header">
-        <h2 id={titleId} className="lead-dialog__title">{title}</h2>
-        <button type="button" className="lead-dialog__close" aria-label="Close" onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <LeadForm {...formProps} />
+        <div className="lead-dialog__header">
+          <h2 id={titleId} className="lead-dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="lead-dialog__close" aria-label="Close" onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <LeadForm {...formProps} />
       </div>
     </dialog>
   );
 }
-

@@ -13,7 +13,11 @@ import { LeadDialog } from './LeadDialog.tsx';
 import type { LeadCar } from '../../lib/stock/shapes.ts';
 
 const DIALOG_ANCHORS: Record<string, LeadKind> = {
-  '#enquire': 'enquiry', '#test-drive': 'test-drive', '#request-photos': 'request-photos', '#find-similar': 'find-similar', '#finance-enquiry': 'finance',
+  '#enquire': 'enquiry',
+  '#test-drive': 'test-drive',
+  '#request-photos': 'request-photos',
+  '#find-similar': 'find-similar',
+  '#finance-enquiry': 'finance',
 };
 
 export type LeadDialogsProps = {
@@ -23,7 +27,8 @@ export type LeadDialogsProps = {
 };
 
 /** The anchors of these forms, for client:leadlinks. */
-export const anchorsFor = (kinds: readonly LeadKind[]) => Object.keys(DIALOG_ANCHORS).filter((hash) => kinds.includes(DIALOG_ANCHORS[hash]!));
+export const anchorsFor = (kinds: readonly LeadKind[]) =>
+  Object.keys(DIALOG_ANCHORS).filter((hash) => kinds.includes(DIALOG_ANCHORS[hash]!));
 
 const LEAD_FORMS_URL = '/data/lead-forms.json';
 
@@ -33,7 +38,12 @@ export default function LeadDialogsIsland({ kinds, car }: { kinds: readonly Lead
   useEffect(() => {
     fetch(LEAD_FORMS_URL)
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((loaded: Omit<LeadDialogsProps, 'car'>) => setFile({ ...loaded, forms: Object.fromEntries(kinds.filter((k) => loaded.forms[k]).map((k) => [k, loaded.forms[k]!])) }))
+      .then((loaded: Omit<LeadDialogsProps, 'car'>) =>
+        setFile({
+          ...loaded,
+          forms: Object.fromEntries(kinds.filter((k) => loaded.forms[k]).map((k) => [k, loaded.forms[k]!])),
+        }),
+      )
       // The page's own #enquire section and phone number remain; the forms are an addition.
       .catch((error: unknown) => console.error('Lead forms unavailable', error));
   }, [kinds]);
@@ -71,7 +81,13 @@ export function LeadDialogs({ forms, car, photosRequestText }: LeadDialogsProps)
     <>
       {mounted.map((kind) => (
         <LeadDialog
-          key={kind} open={current === kind} onClose={close} title={forms[kind]!.title} kind={kind} rules={forms[kind]!.rules} car={car}
+          key={kind}
+          open={current === kind}
+          onClose={close}
+          title={forms[kind]!.title}
+          kind={kind}
+          rules={forms[kind]!.rules}
+          car={car}
           photosRequestText={photosRequestText}
         />
       ))}

@@ -18,19 +18,34 @@ export type LeadFieldsProps = {
   setValue: SetValue;
 };
 
-type Input = { label: string; type?: string; autoComplete?: string; inputMode?: 'text' | 'email' | 'tel' | 'numeric'; maxLength?: number; required: boolean };
+type Input = {
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
+  maxLength?: number;
+  required: boolean;
+};
 
 function inputs(rules: FormRules): Partial<Record<TextField, Input>> {
   return {
     name: { label: 'Name', autoComplete: 'name', required: true, maxLength: 100 },
     email: { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', required: true, maxLength: 200 },
     phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true },
-    postcode: { label: 'Postcode', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 4, required: rules.postcodeRequired },
+    postcode: {
+      label: 'Postcode',
+      autoComplete: 'postal-code',
+      inputMode: 'numeric',
+      maxLength: 4,
+      required: rules.postcodeRequired,
+    },
     booking_datetime: { label: 'Preferred date and time (optional)', type: 'datetime-local', required: false },
   };
 }
 
-const SELECTS: Partial<Record<TextField, { label: string; options: (rules: FormRules) => Option[] | null; placeholder: string | null }>> = {
+const SELECTS: Partial<
+  Record<TextField, { label: string; options: (rules: FormRules) => Option[] | null; placeholder: string | null }>
+> = {
   category: { label: 'Category', options: (rules) => rules.categories, placeholder: null },
   dealership_slug: { label: 'Dealership', options: (rules) => rules.dealerships, placeholder: 'Choose a dealership' },
   location: { label: 'Location', options: (rules) => rules.locations, placeholder: 'Choose a location' },
@@ -41,7 +56,11 @@ export function LeadFields({ idPrefix, rules, fields, values, errors, setValue }
   const a11y = (field: FieldName) =>
     field in errors ? { 'aria-invalid': true as const, 'aria-describedby': `${id(field)}-error` } : {};
   const message = (field: FieldName): ReactNode =>
-    field in errors ? <p id={`${id(field)}-error`} className="lead-form__error">{errors[field]}</p> : null;
+    field in errors ? (
+      <p id={`${id(field)}-error`} className="lead-form__error">
+        {errors[field]}
+      </p>
+    ) : null;
   const text = (field: TextField) => ({ id: id(field), name: field, value: values[field], ...a11y(field) });
   const config = inputs(rules);
 
@@ -52,7 +71,13 @@ export function LeadFields({ idPrefix, rules, fields, values, errors, setValue }
       return (
         <div className="lead-form__field" key={field}>
           <label htmlFor={id(field)}>{rules.messageRequired ? 'Message' : 'Message (optional)'}</label>
-          <textarea {...text(field)} rows={4} maxLength={4000} required={rules.messageRequired} onChange={(e) => setValue(field, e.target.value)} />
+          <textarea
+            {...text(field)}
+            rows={4}
+            maxLength={4000}
+            required={rules.messageRequired}
+            onChange={(e) => setValue(field, e.target.value)}
+          />
           {message(field)}
         </div>
       );
@@ -65,7 +90,11 @@ export function LeadFields({ idPrefix, rules, fields, values, errors, setValue }
           <label htmlFor={id(field)}>{select.label}</label>
           <select {...text(field)} required onChange={(e) => setValue(field, e.target.value)}>
             {select.placeholder && <option value="">{select.placeholder}</option>}
-            {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
           {message(field)}
         </div>
@@ -77,8 +106,13 @@ export function LeadFields({ idPrefix, rules, fields, values, errors, setValue }
       <div className="lead-form__field" key={field}>
         <label htmlFor={id(field)}>{input.label}</label>
         <input
-          {...text(field)} type={input.type ?? 'text'} autoComplete={input.autoComplete} inputMode={input.inputMode}
-          maxLength={input.maxLength} required={input.required} onChange={(e) => setValue(field, e.target.value)}
+          {...text(field)}
+          type={input.type ?? 'text'}
+          autoComplete={input.autoComplete}
+          inputMode={input.inputMode}
+          maxLength={input.maxLength}
+          required={input.required}
+          onChange={(e) => setValue(field, e.target.value)}
         />
         {message(field)}
       </div>
@@ -90,8 +124,13 @@ export function LeadFields({ idPrefix, rules, fields, values, errors, setValue }
     return (
       <div className="lead-form__field lead-form__check" key={field}>
         <input
-          type="checkbox" id={id(field)} name={field} checked={values[field]} required={field === 'terms_conditions'}
-          onChange={(e) => setValue(field, e.target.checked)} {...a11y(field)}
+          type="checkbox"
+          id={id(field)}
+          name={field}
+          checked={values[field]}
+          required={field === 'terms_conditions'}
+          onChange={(e) => setValue(field, e.target.checked)}
+          {...a11y(field)}
         />
         <label htmlFor={id(field)}>{label}</label>
         {message(field)}
@@ -102,11 +141,21 @@ export function LeadFields({ idPrefix, rules, fields, values, errors, setValue }
   function tradeIn(): ReactNode {
     const field = 'do-you-have-a-trade-in';
     return (
-      <fieldset className="lead-form__field lead-form__choice" key={field} {...(field in errors ? { 'aria-describedby': `${id(field)}-error` } : {})}>
+      <fieldset
+        className="lead-form__field lead-form__choice"
+        key={field}
+        {...(field in errors ? { 'aria-describedby': `${id(field)}-error` } : {})}
+      >
         <legend>Do you have a trade-in?</legend>
         {(['Yes', 'No'] as const).map((answer) => (
           <label key={answer}>
-            <input type="radio" name={`${idPrefix}-${field}`} value={answer} checked={values[field] === answer} onChange={() => setValue(field, answer)} />
+            <input
+              type="radio"
+              name={`${idPrefix}-${field}`}
+              value={answer}
+              checked={values[field] === answer}
+              onChange={() => setValue(field, answer)}
+            />
             {answer}
           </label>
         ))}

@@ -28,49 +28,96 @@ export function LeadForm(props: LeadFormProps) {
     // method="post": should the browser ever submit it natively, the shopper's details go in a body,
     // never into a URL (and the CDN's logs); the buttons stay disabled until the island has hydrated.
     <form
-      ref={root} className="lead-form" method="post" noValidate onSubmit={form.submit} aria-busy={form.status === 'sending'}
+      ref={root}
+      className="lead-form"
+      method="post"
+      noValidate
+      onSubmit={form.submit}
+      aria-busy={form.status === 'sending'}
       {...(props.heading ? { 'aria-labelledby': headingId } : {})}
     >
-      {props.heading && <h2 id={headingId} className="lead-form__heading">{props.heading}</h2>}
+      {props.heading && (
+        <h2 id={headingId} className="lead-form__heading">
+          {props.heading}
+        </h2>
+      )}
       {errorList.length > 0 && (
         <div ref={form.summaryRef} className="form-errors" role="alert" tabIndex={-1} aria-labelledby={summaryId}>
-          <p id={summaryId} className="form-errors__heading">{FIX_ERRORS_MESSAGE}</p>
+          <p id={summaryId} className="form-errors__heading">
+            {FIX_ERRORS_MESSAGE}
+          </p>
           <ul>
-            {errorList.map(([field, message]) => <li key={field}>{message}</li>)}
+            {errorList.map(([field, message]) => (
+              <li key={field}>{message}</li>
+            ))}
           </ul>
         </div>
       )}
-      {form.offer && <p className="lead-form__about">About the offer: <strong>{form.offer.name}</strong></p>}
+      {form.offer && (
+        <p className="lead-form__about">
+          About the offer: <strong>{form.offer.name}</strong>
+        </p>
+      )}
       <fieldset ref={form.stepRef} className="lead-form__step">
         {current.title && (
           <legend>
-            {current.title} <span className="lead-form__progress">(step {form.step + 1} of {form.steps.length})</span>
+            {current.title}{' '}
+            <span className="lead-form__progress">
+              (step {form.step + 1} of {form.steps.length})
+            </span>
           </legend>
         )}
-        <LeadFields idPrefix={idPrefix} rules={props.rules} fields={current.fields} values={form.values} errors={form.errors} setValue={form.setValue} />
+        <LeadFields
+          idPrefix={idPrefix}
+          rules={props.rules}
+          fields={current.fields}
+          values={form.values}
+          errors={form.errors}
+          setValue={form.setValue}
+        />
       </fieldset>
-      {props.kind === 'request-photos' && <input type="hidden" name="Request Photos" value={props.photosRequestText ?? DEFAULT_PHOTOS_REQUEST} />}
+      {props.kind === 'request-photos' && (
+        <input type="hidden" name="Request Photos" value={props.photosRequestText ?? DEFAULT_PHOTOS_REQUEST} />
+      )}
       {/* Honeypot: hidden from people and assistive technology; bots that fill every input fill it. */}
       <div className="visually-hidden" aria-hidden="true">
         <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
-        <input ref={form.honeypotRef} id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={form.honeypotRef}
+          id={`${idPrefix}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       {form.formError && (
-        <p className="form-errors lead-form__warning" role="alert" data-testid="error-warning">{form.formError}</p>
+        <p className="form-errors lead-form__warning" role="alert" data-testid="error-warning">
+          {form.formError}
+        </p>
       )}
       <div className="lead-form__actions">
         {form.step > 0 && (
-          <button type="button" className="button button--secondary" onClick={form.back} disabled={!hydrated || form.status !== 'idle'}>Back</button>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={form.back}
+            disabled={!hydrated || form.status !== 'idle'}
+          >
+            Back
+          </button>
         )}
         {form.isLast ? (
           <button key="send" type="submit" className="button" disabled={!hydrated || form.status !== 'idle'}>
             {form.status === 'sending' ? 'Sending…' : 'Send'}
           </button>
         ) : (
-          <button key="next" type="submit" className="button" disabled={!hydrated}>Next</button>
+          <button key="next" type="submit" className="button" disabled={!hydrated}>
+            Next
+          </button>
         )}
       </div>
     </form>
   );
 }
-

@@ -28,7 +28,12 @@ type Garage = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; car
 
 const availability = (car: CarSummary) => (car.status === 'sold' ? 'Sold' : car.reserved ? 'Reserved' : null);
 
-export default function MyGarage({ searchPath, noPriceText, apiBase = '', navigate = (path) => window.location.assign(path) }: MyGarageProps) {
+export default function MyGarage({
+  searchPath,
+  noPriceText,
+  apiBase = '',
+  navigate = (path) => window.location.assign(path),
+}: MyGarageProps) {
   const session = useStore($session);
   const [garage, setGarage] = useState<Garage>({ state: 'loading' });
   const [status, setStatus] = useState('');
@@ -61,7 +66,9 @@ export default function MyGarage({ searchPath, noPriceText, apiBase = '', naviga
     const title = vehicleTitle(car);
     if (!$watchlist.get().includes(car.id)) $watchlist.set([car.id, ...$watchlist.get()]);
     if (!(await toggleWatchlist(car.id, title))) return;
-    setGarage((now) => (now.state === 'ready' ? { state: 'ready', cars: now.cars.filter((c) => c.id !== car.id) } : now));
+    setGarage((now) =>
+      now.state === 'ready' ? { state: 'ready', cars: now.cars.filter((c) => c.id !== car.id) } : now,
+    );
     setStatus(`Removed ${title} from your garage.`);
     heading.current?.focus();
   }
@@ -79,7 +86,11 @@ export default function MyGarage({ searchPath, noPriceText, apiBase = '', naviga
   }
 
   if (session.state === 'signed-out') {
-    return <p>Please <a href={signInUrl('my-garage', '/my-garage', '/')}>sign in</a> to see your garage.</p>;
+    return (
+      <p>
+        Please <a href={signInUrl('my-garage', '/my-garage', '/')}>sign in</a> to see your garage.
+      </p>
+    );
   }
   if (session.state === 'loading' || garage.state === 'loading') return <p role="status">Loading your garage…</p>;
 
@@ -87,14 +98,26 @@ export default function MyGarage({ searchPath, noPriceText, apiBase = '', naviga
     <div className="my-garage">
       <p>
         Signed in as {session.phone}.{' '}
-        <button type="button" className="button" onClick={signOut} disabled={signingOut}>{signingOut ? 'Signing out…' : 'Sign out'}</button>
+        <button type="button" className="button" onClick={signOut} disabled={signingOut}>
+          {signingOut ? 'Signing out…' : 'Sign out'}
+        </button>
       </p>
-      {error && <p role="alert" className="form-errors" data-testid="error-warning">{error}</p>}
-      <h2 id="garage-saved" ref={heading} tabIndex={-1}>Saved cars</h2>
+      {error && (
+        <p role="alert" className="form-errors" data-testid="error-warning">
+          {error}
+        </p>
+      )}
+      <h2 id="garage-saved" ref={heading} tabIndex={-1}>
+        Saved cars
+      </h2>
       {garage.state === 'failed' ? (
-        <p role="alert" className="form-errors" data-testid="error-warning">We could not load your saved cars. Please try again later.</p>
+        <p role="alert" className="form-errors" data-testid="error-warning">
+          We could not load your saved cars. Please try again later.
+        </p>
       ) : garage.cars.length === 0 ? (
-        <p>You have not saved any cars yet. <a href={searchPath}>Browse our cars</a></p>
+        <p>
+          You have not saved any cars yet. <a href={searchPath}>Browse our cars</a>
+        </p>
       ) : (
         <ul className="my-garage__cars" aria-labelledby="garage-saved">
           {garage.cars.map((car) => {
@@ -102,16 +125,30 @@ export default function MyGarage({ searchPath, noPriceText, apiBase = '', naviga
             const note = availability(car);
             return (
               <li key={car.id} className="my-garage__car">
-                {car.primary_image_url && <img src={car.primary_image_url} alt="" width="150" height="100" loading="lazy" />}
+                {car.primary_image_url && (
+                  <img src={car.primary_image_url} alt="" width="150" height="100" loading="lazy" />
+                )}
                 <a href={`/cars/${encodeURIComponent(car.slug)}`}>{title}</a>
-                <span>{priceDisplay(car, noPriceText).text}{note && ` (${note})`}</span>
-                <button type="button" className="button" aria-label={`Remove ${title}`} onClick={() => void remove(car)}>Remove</button>
+                <span>
+                  {priceDisplay(car, noPriceText).text}
+                  {note && ` (${note})`}
+                </span>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`Remove ${title}`}
+                  onClick={() => void remove(car)}
+                >
+                  Remove
+                </button>
               </li>
             );
           })}
         </ul>
       )}
-      <p role="status" className="visually-hidden">{status}</p>
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
       <Toast />
     </div>
   );

@@ -9,7 +9,10 @@ import type { LeadCar } from '../../lib/stock/shapes.ts';
 import { useHydrated } from '../hooks.ts';
 import { submitReservation } from './submit-reservation.ts';
 
-interface Props { car: LeadCar; deposit: number }
+interface Props {
+  car: LeadCar;
+  deposit: number;
+}
 
 export default function Reservation({ car, deposit }: Props) {
   const [error, setError] = useState<string | null>(null);
@@ -23,8 +26,16 @@ export default function Reservation({ car, deposit }: Props) {
     const text = (name: string) => String(data.get(name) ?? '').trim();
     setBusy(true);
     const failure = await submitReservation('reserve', {
-      apiBase: '', car, card: text('card'), navigate: (path) => window.location.assign(path),
-      fields: { name: text('name'), email: text('email'), phone: text('phone'), dealership_slug: car.dealership_slug ?? undefined },
+      apiBase: '',
+      car,
+      card: text('card'),
+      navigate: (path) => window.location.assign(path),
+      fields: {
+        name: text('name'),
+        email: text('email'),
+        phone: text('phone'),
+        dealership_slug: car.dealership_slug ?? undefined,
+      },
     });
     if (failure === null) return;
     setError(failure);
@@ -32,7 +43,11 @@ export default function Reservation({ car, deposit }: Props) {
   }
 
   const field = (name: string, label: string, type: string, autoComplete: string) => (
-    <p><label htmlFor={`reserve-${name}`}>{label}</label><br /><input id={`reserve-${name}`} name={name} type={type} autoComplete={autoComplete} required /></p>
+    <p>
+      <label htmlFor={`reserve-${name}`}>{label}</label>
+      <br />
+      <input id={`reserve-${name}`} name={name} type={type} autoComplete={autoComplete} required />
+    </p>
   );
   return (
     <form className="reservation" method="post" onSubmit={submit} aria-labelledby="reserve-heading">
@@ -41,8 +56,16 @@ export default function Reservation({ car, deposit }: Props) {
       {field('email', 'Email', 'email', 'email')}
       {field('phone', 'Mobile number', 'tel', 'tel')}
       {field('card', 'Card number', 'text', 'cc-number')}
-      {error && <p role="alert" className="form-errors" data-testid="error-warning">{error}</p>}
-      <p><button className="button" type="submit" disabled={!hydrated || busy}>{busy ? 'Reserving…' : `Pay ${formatPrice(deposit)} deposit`}</button></p>
+      {error && (
+        <p role="alert" className="form-errors" data-testid="error-warning">
+          {error}
+        </p>
+      )}
+      <p>
+        <button className="button" type="submit" disabled={!hydrated || busy}>
+          {busy ? 'Reserving…' : `Pay ${formatPrice(deposit)} deposit`}
+        </button>
+      </p>
     </form>
   );
 }

@@ -4,7 +4,12 @@
  * Each question is a fieldset of Yes/No radios, so its legend names both answers.
  */
 import type { FormEvent } from 'react';
-import { ADJUSTMENT_QUESTIONS, type AdjustmentAnswers, type AdjustmentId, type Answer } from '../../lib/leads/valuation.ts';
+import {
+  ADJUSTMENT_QUESTIONS,
+  type AdjustmentAnswers,
+  type AdjustmentId,
+  type Answer,
+} from '../../lib/leads/valuation.ts';
 
 export type AdjustmentsFormProps = {
   idPrefix: string;
@@ -20,29 +25,50 @@ const UNANSWERED = 'Please answer this question.';
 
 export function AdjustmentsForm({ idPrefix, answers, missing, setAnswer, onSubmit, busy }: AdjustmentsFormProps) {
   return (
-    <form className="lead-form" noValidate onSubmit={onSubmit} aria-busy={busy} aria-labelledby={`${idPrefix}-adjust-heading`}>
+    <form
+      className="lead-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      aria-labelledby={`${idPrefix}-adjust-heading`}
+    >
       <p>Tell us about its condition and we'll adjust the estimate.</p>
       {ADJUSTMENT_QUESTIONS.map((q) => {
         const errorId = `${idPrefix}-${q.id}-error`;
         const invalid = missing.includes(q.id);
         return (
-          <fieldset key={q.id} className="lead-form__field lead-form__choice" {...(invalid ? { 'aria-describedby': errorId } : {})}>
+          <fieldset
+            key={q.id}
+            className="lead-form__field lead-form__choice"
+            {...(invalid ? { 'aria-describedby': errorId } : {})}
+          >
             <legend>{q.question}</legend>
             {(['Yes', 'No'] as const).map((answer) => (
               <label key={answer}>
                 <input
-                  type="radio" name={`${idPrefix}-${q.id}`} value={answer} checked={answers[q.id] === answer} required
-                  {...(invalid ? { 'aria-invalid': true } : {})} onChange={() => setAnswer(q.id, answer)}
+                  type="radio"
+                  name={`${idPrefix}-${q.id}`}
+                  value={answer}
+                  checked={answers[q.id] === answer}
+                  required
+                  {...(invalid ? { 'aria-invalid': true } : {})}
+                  onChange={() => setAnswer(q.id, answer)}
                 />
                 {answer}
               </label>
             ))}
-            {invalid && <p id={errorId} className="lead-form__error">{UNANSWERED}</p>}
+            {invalid && (
+              <p id={errorId} className="lead-form__error">
+                {UNANSWERED}
+              </p>
+            )}
           </fieldset>
         );
       })}
       <div className="lead-form__actions">
-        <button type="submit" className="button" disabled={busy}>{busy ? 'Updating…' : 'Update my offer'}</button>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Updating…' : 'Update my offer'}
+        </button>
       </div>
     </form>
   );
@@ -55,8 +81,12 @@ export function AcceptOffer({ onAccept, onChange, busy }: AcceptOfferProps) {
     <div className="lead-form">
       <p>Accept it and our team will call you to inspect the car and finalise the offer.</p>
       <div className="lead-form__actions">
-        <button type="button" className="button button--secondary" onClick={onChange} disabled={busy}>Change my answers</button>
-        <button type="button" className="button" onClick={onAccept} disabled={busy}>{busy ? 'Accepting…' : 'Accept offer'}</button>
+        <button type="button" className="button button--secondary" onClick={onChange} disabled={busy}>
+          Change my answers
+        </button>
+        <button type="button" className="button" onClick={onAccept} disabled={busy}>
+          {busy ? 'Accepting…' : 'Accept offer'}
+        </button>
       </div>
     </div>
   );

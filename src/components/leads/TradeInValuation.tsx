@@ -17,8 +17,17 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FormRules } from '../../lib/leads/form-rules.ts';
-import { ADJUSTMENT_QUESTIONS, type AdjustmentAnswers, type AdjustmentId, type Answer } from '../../lib/leads/valuation.ts';
-import { OFFER_ACCEPTED_SUBCATEGORY, type EstimateAnswer, type OfferAcceptedAnswer } from '../../lib/leads/valuation-requests.ts';
+import {
+  ADJUSTMENT_QUESTIONS,
+  type AdjustmentAnswers,
+  type AdjustmentId,
+  type Answer,
+} from '../../lib/leads/valuation.ts';
+import {
+  OFFER_ACCEPTED_SUBCATEGORY,
+  type EstimateAnswer,
+  type OfferAcceptedAnswer,
+} from '../../lib/leads/valuation-requests.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { trackEvent } from '../../stores/analytics.ts';
 import { $successCategory, $tradeInValuation, type TradeInValuation as StoredValuation } from '../../stores/leads.ts';
@@ -26,7 +35,13 @@ import { LeadForm } from './LeadForm.tsx';
 import { TradeInCarForm } from './TradeInCarForm.tsx';
 import { AcceptOffer, AdjustmentsForm } from './TradeInOffer.tsx';
 import { postJson } from '../../lib/leads/api-client.ts';
-import { CAR_FIELDS, carRequests, initialCarValues, type CarField, type CarValues } from '../../lib/leads/trade-in-values.ts';
+import {
+  CAR_FIELDS,
+  carRequests,
+  initialCarValues,
+  type CarField,
+  type CarValues,
+} from '../../lib/leads/trade-in-values.ts';
 import { SUBMIT_FAILED } from '../../lib/leads/lead-values.ts';
 
 export type TradeInValuationProps = {
@@ -47,9 +62,16 @@ const OFFER_ACCEPTED_EVENT = 18;
 const SAVE_FAILED = 'Failed to save valuation data';
 const STEPS = 4;
 
-const leadPath = (leadId: string, step: 'rego-lookup' | 'valuation-adjustments' | 'offer-accepted') => `/api/leads/${encodeURIComponent(leadId)}/${step}`;
+const leadPath = (leadId: string, step: 'rego-lookup' | 'valuation-adjustments' | 'offer-accepted') =>
+  `/api/leads/${encodeURIComponent(leadId)}/${step}`;
 
-export function TradeInValuation({ rules, saveValuation, defaultState = '', apiBase = '', navigate = (path) => window.location.assign(path) }: TradeInValuationProps) {
+export function TradeInValuation({
+  rules,
+  saveValuation,
+  defaultState = '',
+  apiBase = '',
+  navigate = (path) => window.location.assign(path),
+}: TradeInValuationProps) {
   const idPrefix = useId();
   const [stage, setStage] = useState<Stage>('details');
   const [leadId, setLeadId] = useState('');
@@ -67,8 +89,12 @@ export function TradeInValuation({ rules, saveValuation, defaultState = '', apiB
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => { if (moves > 0) headingRef.current?.focus(); }, [moves]);
-  useEffect(() => { if (failures > 0) rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(); }, [failures]);
+  useEffect(() => {
+    if (moves > 0) headingRef.current?.focus();
+  }, [moves]);
+  useEffect(() => {
+    if (failures > 0) rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failures]);
 
   function go(next: Stage): void {
     setError(null);
@@ -85,7 +111,9 @@ export function TradeInValuation({ rules, saveValuation, defaultState = '', apiB
   function failed(message: string | null, fields: Record<string, string> = {}): void {
     setBusy(false);
     setError(message ?? SUBMIT_FAILED);
-    const known = Object.fromEntries(Object.entries(fields).filter(([field]) => CAR_FIELDS.includes(field as CarField)));
+    const known = Object.fromEntries(
+      Object.entries(fields).filter(([field]) => CAR_FIELDS.includes(field as CarField)),
+    );
     if (Object.keys(known).length > 0) {
       setCarErrors(known);
       setFailures((n) => n + 1);
@@ -103,7 +131,11 @@ export function TradeInValuation({ rules, saveValuation, defaultState = '', apiB
     }
     setBusy(true);
     setError(null);
-    const looked = await postJson<{ rego: string; regoState: string }>(apiBase, leadPath(leadId, 'rego-lookup'), checked.rego);
+    const looked = await postJson<{ rego: string; regoState: string }>(
+      apiBase,
+      leadPath(leadId, 'rego-lookup'),
+      checked.rego,
+    );
     if (!looked.ok) return failed(looked.error, looked.fields);
     const estimated = await postJson<EstimateAnswer>(apiBase, '/api/valuations/estimate', checked.estimate);
     if (!estimated.ok) return failed(estimated.error, estimated.fields);
@@ -129,7 +161,10 @@ export function TradeInValuation({ rules, saveValuation, defaultState = '', apiB
     }
     setBusy(true);
     setError(null);
-    const result = await postJson<{ offer_price: number }>(apiBase, leadPath(leadId, 'valuation-adjustments'), { id: leadId, adjustmentAnswers: answers });
+    const result = await postJson<{ offer_price: number }>(apiBase, leadPath(leadId, 'valuation-adjustments'), {
+      id: leadId,
+      adjustmentAnswers: answers,
+    });
     if (!result.ok) return failed(result.error);
     setBusy(false);
     setOffer(result.body.offer_price);
@@ -141,10 +176,21 @@ export function TradeInValuation({ rules, saveValuation, defaultState = '', apiB
     setBusy(true);
     setError(null);
     const category = rules.fixedCategory;
-    const body = { category, subcategory: OFFER_ACCEPTED_SUBCATEGORY, lead_id: leadId, form_completed: true, offer_accepted: true };
+    const body = {
+      category,
+      subcategory: OFFER_ACCEPTED_SUBCATEGORY,
+      lead_id: leadId,
+      form_completed: true,
+      offer_accepted: true,
+    };
     const result = await postJson<OfferAcceptedAnswer>(apiBase, leadPath(leadId, 'offer-accepted'), body);
     if (!result.ok) return failed(result.error);
-    const valuation: StoredValuation = { offer_price: result.body.offer_price, adjustmentAnswers: answers, rego: rego.rego, regoState: rego.regoState };
+    const valuation: StoredValuation = {
+      offer_price: result.body.offer_price,
+      adjustmentAnswers: answers,
+      rego: rego.rego,
+      regoState: rego.regoState,
+    };
     trackEvent(OFFER_ACCEPTED_EVENT, { category, offer_price: valuation.offer_price });
     $tradeInValuation.set(valuation);
     if (saveValuation) {
@@ -158,7 +204,10 @@ export function TradeInValuation({ rules, saveValuation, defaultState = '', apiB
 
   const heading = (text: string, step: number, id?: string) => (
     <h2 ref={headingRef} id={id} tabIndex={-1} className="lead-form__heading">
-      {text} <span className="lead-form__progress">(step {step} of {STEPS})</span>
+      {text}{' '}
+      <span className="lead-form__progress">
+        (step {step} of {STEPS})
+      </span>
     </h2>
   );
 
@@ -166,37 +215,66 @@ export function TradeInValuation({ rules, saveValuation, defaultState = '', apiB
     <div ref={rootRef} className="trade-in">
       {stage === 'details' && (
         <LeadForm
-          kind="trade-in" rules={rules} car={null} apiBase={apiBase} heading={`Your details (step 1 of ${STEPS})`}
-          onSubmitted={(id) => { setLeadId(id); go('car'); }} navigate={() => {}}
+          kind="trade-in"
+          rules={rules}
+          car={null}
+          apiBase={apiBase}
+          heading={`Your details (step 1 of ${STEPS})`}
+          onSubmitted={(id) => {
+            setLeadId(id);
+            go('car');
+          }}
+          navigate={() => {}}
         />
       )}
       {stage === 'car' && (
-        <TradeInCarForm idPrefix={idPrefix} values={car} errors={carErrors} setValue={setCarValue} onSubmit={submitCar} busy={busy}>
+        <TradeInCarForm
+          idPrefix={idPrefix}
+          values={car}
+          errors={carErrors}
+          setValue={setCarValue}
+          onSubmit={submitCar}
+          busy={busy}
+        >
           {heading('Your car', 2, `${idPrefix}-car-heading`)}
           <p>Thanks, we have your details. Now tell us about your car for an online estimate.</p>
         </TradeInCarForm>
       )}
       {stage === 'no-estimate' && (
         <div className="lead-form">
-          <h2 ref={headingRef} tabIndex={-1} className="lead-form__heading">We'll value your car in person</h2>
+          <h2 ref={headingRef} tabIndex={-1} className="lead-form__heading">
+            We'll value your car in person
+          </h2>
           <p>{estimate?.message}</p>
         </div>
       )}
       {stage === 'adjust' && estimate?.offer_price != null && (
         <>
           {heading(`Your estimate is ${formatPrice(estimate.offer_price)}`, 3, `${idPrefix}-adjust-heading`)}
-          <AdjustmentsForm idPrefix={idPrefix} answers={answers} missing={missing} setAnswer={setAnswer} onSubmit={submitAdjustments} busy={busy} />
+          <AdjustmentsForm
+            idPrefix={idPrefix}
+            answers={answers}
+            missing={missing}
+            setAnswer={setAnswer}
+            onSubmit={submitAdjustments}
+            busy={busy}
+          />
         </>
       )}
       {stage === 'accept' && offer !== null && (
         <>
           {heading(`Your offer is ${formatPrice(offer)}`, 4)}
-          <p className="trade-in__note">Based on similar cars for sale and your answers; the final offer depends on an inspection of the car.</p>
+          <p className="trade-in__note">
+            Based on similar cars for sale and your answers; the final offer depends on an inspection of the car.
+          </p>
           <AcceptOffer onAccept={() => void accept()} onChange={() => go('adjust')} busy={busy} />
         </>
       )}
-      {error && <p className="form-errors lead-form__warning" role="alert" data-testid="error-warning">{error}</p>}
+      {error && (
+        <p className="form-errors lead-form__warning" role="alert" data-testid="error-warning">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
-

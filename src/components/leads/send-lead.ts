@@ -7,7 +7,9 @@ import type { LeadRequestInput } from '../../lib/leads/schema.ts';
 import { isPlainObject } from '../../lib/plain-object.ts';
 import { postJson } from '../../lib/leads/api-client.ts';
 
-export type SendLeadResult = { ok: true; leadId: string } | { ok: false; message: string | null; fields?: Record<string, string> };
+export type SendLeadResult =
+  | { ok: true; leadId: string }
+  | { ok: false; message: string | null; fields?: Record<string, string> };
 
 /** `apiBase` is '' in the browser (same origin) or an absolute origin such as 'http://127.0.0.1:4000'. */
 export async function sendLead(apiBase: string, request: LeadRequestInput): Promise<SendLeadResult> {
@@ -17,5 +19,7 @@ export async function sendLead(apiBase: string, request: LeadRequestInput): Prom
     const leadId = isPlainObject(result.body) ? result.body.lead_id : null;
     return typeof leadId === 'string' && leadId !== '' ? { ok: true, leadId } : { ok: false, message: null };
   }
-  return Object.keys(result.fields).length > 0 ? { ok: false, message: result.error, fields: result.fields } : { ok: false, message: result.error };
+  return Object.keys(result.fields).length > 0
+    ? { ok: false, message: result.error, fields: result.fields }
+    : { ok: false, message: result.error };
 }

@@ -24,10 +24,19 @@ export interface ReservationRequest {
 }
 
 /** Resolves once the shopper is on their way to /success (null), or to the message to show. */
-export async function submitReservation(purpose: ReservationPurpose, { apiBase, car, fields, card, navigate }: ReservationRequest): Promise<string | null> {
+export async function submitReservation(
+  purpose: ReservationPurpose,
+  { apiBase, car, fields, card, navigate }: ReservationRequest,
+): Promise<string | null> {
   const category = RESERVATION_CATEGORIES[purpose];
   const userData = buildUserData({ category, carId: car.id, carDealershipId: car.dealership_id, ...visitUserData() });
-  const body = { car_id: car.id, fields: { ...fields, opt_in: true }, userData, payment: { token: testCardToken(card) }, purpose };
+  const body = {
+    car_id: car.id,
+    fields: { ...fields, opt_in: true },
+    userData,
+    payment: { token: testCardToken(card) },
+    purpose,
+  };
   const result = await postJson(apiBase, '/api/reservations', body);
   if (!result.ok) return [result.error ?? UNEXPECTED_ERROR, ...Object.values(result.fields)].join(' ');
   $successCategory.set(category);

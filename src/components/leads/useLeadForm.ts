@@ -14,8 +14,22 @@ import { recordPageVisit } from '../../stores/visit.ts';
 import { sendLead } from './send-lead.ts';
 import { visitUserData } from './visit-user-data.ts';
 import {
-  SUBMIT_FAILED, UNEXPECTED_ERROR, carSubcategory, formSteps, initialValues, leadCategory, leadEventId, leadFields, offerMessage, offerOfQuery, offerSubcategory,
-  stepOfErrors, validateFields, type FieldName, type FormValues, type OfferSubject,
+  SUBMIT_FAILED,
+  UNEXPECTED_ERROR,
+  carSubcategory,
+  formSteps,
+  initialValues,
+  leadCategory,
+  leadEventId,
+  leadFields,
+  offerMessage,
+  offerOfQuery,
+  offerSubcategory,
+  stepOfErrors,
+  validateFields,
+  type FieldName,
+  type FormValues,
+  type OfferSubject,
 } from '../../lib/leads/lead-values.ts';
 import type { LeadCar } from '../../lib/stock/shapes.ts';
 
@@ -48,7 +62,11 @@ export function useLeadForm(props: LeadFormProps) {
     const details = $userDetails.get();
     const about = props.offers ? offerOfQuery(window.location.search, props.offers) : null;
     setOffer(about);
-    setValues((current) => ({ ...current, ...details, ...(about && current.message === '' && { message: offerMessage(about) }) }));
+    setValues((current) => ({
+      ...current,
+      ...details,
+      ...(about && current.message === '' && { message: offerMessage(about) }),
+    }));
   }, []);
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -67,7 +85,8 @@ export function useLeadForm(props: LeadFormProps) {
   }, [failedAttempts]);
   useEffect(() => {
     // A new step: start the keyboard at its first field.
-    if (stepChanges > 0) stepRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+    if (stepChanges > 0)
+      stepRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
   }, [stepChanges]);
 
   function setValue<K extends FieldName>(field: K, value: FormValues[K]): void {
@@ -98,7 +117,9 @@ export function useLeadForm(props: LeadFormProps) {
 
   function next(): void {
     const all = validateFields(rules, fields());
-    const own = Object.fromEntries(Object.entries(all).filter(([field]) => steps[step]!.fields.includes(field as FieldName)));
+    const own = Object.fromEntries(
+      Object.entries(all).filter(([field]) => steps[step]!.fields.includes(field as FieldName)),
+    );
     if (Object.keys(own).length > 0) fail(own);
     else goTo(step + 1);
   }
@@ -119,13 +140,30 @@ export function useLeadForm(props: LeadFormProps) {
     const category = leadCategory(rules, values);
     const subcategory = carSubcategory(car) ?? (offer ? offerSubcategory(offer) : undefined);
     const userData = buildUserData({
-      category, ...(subcategory ? { subcategory } : {}), carId: car?.id ?? carIdOfQuery(window.location.search), carDealershipId: car?.dealership_id ?? null, ...visitUserData(),
+      category,
+      ...(subcategory ? { subcategory } : {}),
+      carId: car?.id ?? carIdOfQuery(window.location.search),
+      carDealershipId: car?.dealership_id ?? null,
+      ...visitUserData(),
     });
-    const result = await sendLead(props.apiBase ?? '', { kind, fields: leadFieldsValue, userData, website: honeypotRef.current?.value ?? '' });
+    const result = await sendLead(props.apiBase ?? '', {
+      kind,
+      fields: leadFieldsValue,
+      userData,
+      website: honeypotRef.current?.value ?? '',
+    });
 
     if (result.ok) {
       trackEvent(leadEventId(kind, car), { car_id: car?.id ?? null, category });
-      if (car) $enquiryCar.set({ id: car.id, slug: car.slug, name: car.name, make: car.make, model: car.model, car_type: car.car_type });
+      if (car)
+        $enquiryCar.set({
+          id: car.id,
+          slug: car.slug,
+          name: car.name,
+          make: car.make,
+          model: car.model,
+          car_type: car.car_type,
+        });
       $successCategory.set(category);
       rememberUserDetails(values);
       $formError.set(null);
@@ -143,6 +181,20 @@ export function useLeadForm(props: LeadFormProps) {
     if (result.fields) fail(result.fields);
   }
 
-  return { steps, step, isLast, values, setValue, errors, status, formError, summaryRef, honeypotRef, stepRef, back, submit, offer };
+  return {
+    steps,
+    step,
+    isLast,
+    values,
+    setValue,
+    errors,
+    status,
+    formError,
+    summaryRef,
+    honeypotRef,
+    stepRef,
+    back,
+    submit,
+    offer,
+  };
 }
-

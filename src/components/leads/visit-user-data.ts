@@ -9,5 +9,10 @@ import { visitedPages } from '../../stores/visit.ts';
 
 export function visitUserData(): Pick<UserDataInput, 'url' | 'userAgent' | 'visitedPages' | 'linkedParams'> {
   const pages = visitedPages();
-  return { url: window.location.href, userAgent: navigator.userAgent, visitedPages: pages, linkedParams: linkedParamsOf(pages) };
+  return {
+    url: window.location.href,
+    userAgent: navigator.userAgent,
+    visitedPages: pages,
+    linkedParams: linkedParamsOf(pages),
+  };
 }

@@ -14,7 +14,10 @@ const list = document.querySelector<HTMLElement>('[data-locator-list]');
 
 if (form && list) {
   const message = form.querySelector<HTMLElement>('[data-locator-message]')!;
-  const geocode = geocoderFor(JSON.parse(form.dataset.geocoder!) as { kind: 'offline' | 'hosted'; url: string; key?: string }, { fetch: (url) => fetch(url) });
+  const geocode = geocoderFor(
+    JSON.parse(form.dataset.geocoder!) as { kind: 'offline' | 'hosted'; url: string; key?: string },
+    { fetch: (url) => fetch(url) },
+  );
   const items = [...list.querySelectorAll<HTMLElement>('[data-locator-item]')].map((element) => ({
     element,
     address: { lat: Number(element.dataset.lat), long: Number(element.dataset.long) },
@@ -30,7 +33,8 @@ if (form && list) {
     const shown = items.filter((item) => make === '' || item.makes.includes(make));
     for (const item of items) item.element.hidden = !shown.includes(item);
     for (const distance of list.querySelectorAll<HTMLElement>('[data-distance]')) distance.hidden = true;
-    if (postcode === '') return say(`${shown.length} ${shown.length === 1 ? 'location' : 'locations'}${make ? ` selling ${make}` : ''}.`);
+    if (postcode === '')
+      return say(`${shown.length} ${shown.length === 1 ? 'location' : 'locations'}${make ? ` selling ${make}` : ''}.`);
     const invalid = validatePostcode(postcode);
     if (invalid) return say(invalid, true);
     say('Finding your nearest…');
@@ -43,7 +47,11 @@ if (form && list) {
         list.append(item.element);
       }
       const first = nearest[0];
-      say(first ? `Nearest to ${postcode} first: ${first.item.element.dataset.name} is ${distanceText(first.km)} away.` : `No locations${make ? ` selling ${make}` : ''}.`);
+      say(
+        first
+          ? `Nearest to ${postcode} first: ${first.item.element.dataset.name} is ${distanceText(first.km)} away.`
+          : `No locations${make ? ` selling ${make}` : ''}.`,
+      );
     } catch (error) {
       say((error as Error).message, true);
     }

@@ -5,7 +5,12 @@ import { formatKms, formatPrice } from '../../lib/format/money.ts';
 
 const RANGE_TEXT: Record<string, (n: number) => string> = { price: formatPrice, km: formatKms, year: String };
 
-const remove = <><span aria-hidden="true">×</span><span className="visually-hidden"> (remove)</span></>;
+const remove = (
+  <>
+    <span aria-hidden="true">×</span>
+    <span className="visually-hidden"> (remove)</span>
+  </>
+);
 
 /** The refinements in force (InstantSearch's current refinements), each removable, and Clear all (the query too). */
 export function ActiveFilters({ usedLabel }: { usedLabel: string }) {
@@ -28,14 +33,21 @@ export function ActiveFilters({ usedLabel }: { usedLabel: string }) {
           )),
           ...(numeric.length > 0
             ? [
-                <button type="button" key={item.attribute} onClick={() => numeric.forEach((refinement) => item.refine(refinement))}>
-                  {min !== undefined ? text(Number(min)) : 'Any'} – {max !== undefined ? text(Number(max)) : 'Any'} {remove}
+                <button
+                  type="button"
+                  key={item.attribute}
+                  onClick={() => numeric.forEach((refinement) => item.refine(refinement))}
+                >
+                  {min !== undefined ? text(Number(min)) : 'Any'} – {max !== undefined ? text(Number(max)) : 'Any'}{' '}
+                  {remove}
                 </button>,
               ]
             : []),
         ];
       })}
-      <button type="button" className="active-filters__clear" onClick={clear.refine}>Clear all</button>
+      <button type="button" className="active-filters__clear" onClick={clear.refine}>
+        Clear all
+      </button>
     </div>
   );
 }

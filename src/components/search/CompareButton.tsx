@@ -40,7 +40,11 @@ export function CompareButton({ car }: { car: CompareCar }) {
         </a>
       )}
       {/* Always in the page, so the refusal is announced when its text arrives (a live region added with its text often is not). */}
-      <span role="status" className="compare-note muted" style={message ? { flexBasis: '100%', fontSize: '.85rem' } : undefined}>
+      <span
+        role="status"
+        className="compare-note muted"
+        style={message ? { flexBasis: '100%', fontSize: '.85rem' } : undefined}
+      >
         {message}
       </span>
     </>

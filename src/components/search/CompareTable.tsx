@@ -82,11 +82,14 @@ export default function CompareTable({ searchPath, noPriceText, apiBase = '' }: 
 
   if (!hydrated) return <p role="status">Loading your comparison…</p>;
 
-  const columns: Column[] = loaded.state === 'ready' ? list.map((picked) => ({ picked, car: loaded.cars.get(picked.id) ?? null })) : [];
+  const columns: Column[] =
+    loaded.state === 'ready' ? list.map((picked) => ({ picked, car: loaded.cars.get(picked.id) ?? null })) : [];
 
   return (
     <div className="compare">
-      <h2 id="compare-heading" ref={heading} tabIndex={-1}>Cars you picked</h2>
+      <h2 id="compare-heading" ref={heading} tabIndex={-1}>
+        Cars you picked
+      </h2>
       {list.length === 0 ? (
         <p>
           Choose up to {MAX_COMPARE} cars to compare from the search results. <a href={searchPath}>Browse our cars</a>
@@ -94,18 +97,25 @@ export default function CompareTable({ searchPath, noPriceText, apiBase = '' }: 
       ) : loaded.state === 'loading' ? (
         <p role="status">Loading your comparison…</p>
       ) : loaded.state === 'failed' ? (
-        <p role="alert" className="form-errors" data-testid="error-warning">We could not load the cars to compare. Please try again later.</p>
+        <p role="alert" className="form-errors" data-testid="error-warning">
+          We could not load the cars to compare. Please try again later.
+        </p>
       ) : (
         // Focusable and named, so a keyboard user can scroll a table wider than the screen (WCAG 2.1.1).
         <div className="compare__scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
           <table className="compare__table">
-            <caption id="compare-caption">Comparing {columns.length} {columns.length === 1 ? 'car' : 'cars'}: price, year, make, model, badge and status</caption>
+            <caption id="compare-caption">
+              Comparing {columns.length} {columns.length === 1 ? 'car' : 'cars'}: price, year, make, model, badge and
+              status
+            </caption>
             <thead>
               <tr>
                 <td />
                 {columns.map(({ picked, car }) => (
                   <th key={picked.id} scope="col">
-                    {car?.primary_image_url && <img src={car.primary_image_url} alt="" width={150} height={100} loading="lazy" />}
+                    {car?.primary_image_url && (
+                      <img src={car.primary_image_url} alt="" width={150} height={100} loading="lazy" />
+                    )}
                     {car ? <a href={`/cars/${encodeURIComponent(car.slug)}`}>{vehicleTitle(car)}</a> : picked.name}
                   </th>
                 ))}
@@ -115,18 +125,29 @@ export default function CompareTable({ searchPath, noPriceText, apiBase = '' }: 
               {ROWS.map((row) => (
                 <tr key={row.label}>
                   <th scope="row">{row.label}</th>
-                  {columns.map(({ picked, car }) => <td key={picked.id}>{car ? row.value(car, noPriceText) : DASH}</td>)}
+                  {columns.map(({ picked, car }) => (
+                    <td key={picked.id}>{car ? row.value(car, noPriceText) : DASH}</td>
+                  ))}
                 </tr>
               ))}
               <tr>
                 <th scope="row">Status</th>
-                {columns.map(({ picked, car }) => <td key={picked.id}>{statusLabel(car)}</td>)}
+                {columns.map(({ picked, car }) => (
+                  <td key={picked.id}>{statusLabel(car)}</td>
+                ))}
               </tr>
               <tr>
-                <th scope="row"><span className="visually-hidden">Remove</span></th>
+                <th scope="row">
+                  <span className="visually-hidden">Remove</span>
+                </th>
                 {columns.map((column) => (
                   <td key={column.picked.id}>
-                    <button type="button" className="button button--secondary" aria-label={`Remove ${column.car ? vehicleTitle(column.car) : column.picked.name}`} onClick={() => remove(column)}>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-label={`Remove ${column.car ? vehicleTitle(column.car) : column.picked.name}`}
+                      onClick={() => remove(column)}
+                    >
                       Remove
                     </button>
                   </td>
@@ -136,7 +157,9 @@ export default function CompareTable({ searchPath, noPriceText, apiBase = '' }: 
           </table>
         </div>
       )}
-      <p role="status" className="visually-hidden">{status}</p>
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
     </div>
   );
 }

@@ -17,10 +17,14 @@ export function FacetList({ panel, usedLabel, hidden, onToggle }: Props) {
   // The same functions on every render: InstantSearch remounts a widget whose options change.
   const order = useMemo(() => {
     const sortBy = facetOrder(panel.attribute, usedLabel);
-    const transformItems: UseRefinementListProps['transformItems'] = (found) => found.map((item) => ({ ...item, label: facetLabel(panel.attribute, item.value, usedLabel) }));
+    const transformItems: UseRefinementListProps['transformItems'] = (found) =>
+      found.map((item) => ({ ...item, label: facetLabel(panel.attribute, item.value, usedLabel) }));
     return { sortBy, transformItems };
   }, [panel.attribute, usedLabel]);
-  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({ ...facetListOptions(panel), ...order });
+  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+    ...facetListOptions(panel),
+    ...order,
+  });
   if (hidden || items.length === 0) return null;
   const toggle = (value: string) => {
     if (!onToggle) return refine(value);
@@ -42,7 +46,13 @@ export function FacetList({ panel, usedLabel, hidden, onToggle }: Props) {
         ))}
       </ul>
       {canToggleShowMore && (
-        <button type="button" className="facet__more" aria-expanded={isShowingMore} aria-controls={id} onClick={toggleShowMore}>
+        <button
+          type="button"
+          className="facet__more"
+          aria-expanded={isShowingMore}
+          aria-controls={id}
+          onClick={toggleShowMore}
+        >
           {isShowingMore ? 'Show less' : (panel.showMoreText ?? 'Show more')}
         </button>
       )}

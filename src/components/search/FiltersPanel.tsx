@@ -27,7 +27,12 @@ export function FiltersPanel({ panels, usedLabel, count, open, onClose }: Props)
       <h2 className="filters__heading">Filters</h2>
       {panels.map((panel) =>
         panel.kind === 'range' ? (
-          <RangeFacet key={panel.attribute} attribute={panel.attribute as RangeAttribute} label={panel.label} stats={results.getFacetStats(panel.attribute)} />
+          <RangeFacet
+            key={panel.attribute}
+            attribute={panel.attribute as RangeAttribute}
+            label={panel.label}
+            stats={results.getFacetStats(panel.attribute)}
+          />
         ) : (
           <FacetList
             key={panel.attribute}

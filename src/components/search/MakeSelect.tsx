@@ -14,13 +14,25 @@ export function MakeSelect({ popular }: { popular: number }) {
   return (
     <div className="make-select">
       <label htmlFor="search-make">Make</label>
-      <select id="search-make" value={value} onChange={(event) => setMakes(event.target.value ? [event.target.value] : [])}>
+      <select
+        id="search-make"
+        value={value}
+        onChange={(event) => setMakes(event.target.value ? [event.target.value] : [])}
+      >
         <option value="">All makes</option>
         <optgroup label="Popular">
-          {top.map((item) => <option key={`p-${item.value}`} value={item.value}>{item.label} ({item.count})</option>)}
+          {top.map((item) => (
+            <option key={`p-${item.value}`} value={item.value}>
+              {item.label} ({item.count})
+            </option>
+          ))}
         </optgroup>
         <optgroup label="All">
-          {all.map((item) => <option key={`a-${item.value}`} value={item.value}>{item.label} ({item.count})</option>)}
+          {all.map((item) => (
+            <option key={`a-${item.value}`} value={item.value}>
+              {item.label} ({item.count})
+            </option>
+          ))}
         </optgroup>
       </select>
     </div>

@@ -4,7 +4,9 @@ export function NoResults({ clearFiltersPath }: { clearFiltersPath: string }) {
     <div className="no-results" role="status">
       <h2>No Results Available</h2>
       <p>No results found for your search at this time. Please try adjusting the filters for more results.</p>
-      <a className="button" href={clearFiltersPath}>Clear Filters</a>
+      <a className="button" href={clearFiltersPath}>
+        Clear Filters
+      </a>
     </div>
   );
 }

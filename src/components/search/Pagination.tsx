@@ -27,7 +27,9 @@ export function Pagination() {
     <nav className="pagination" aria-label="Results pages">
       <ul>
         {!isFirstPage && <li>{link(currentRefinement - 1, 'Previous', 'prev')}</li>}
-        {pages.map((page) => <li key={page}>{link(page, String(page + 1))}</li>)}
+        {pages.map((page) => (
+          <li key={page}>{link(page, String(page + 1))}</li>
+        ))}
         {!isLastPage && <li>{link(currentRefinement + 1, 'Next', 'next')}</li>}
       </ul>
     </nav>

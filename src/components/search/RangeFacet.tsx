@@ -25,7 +25,11 @@ export function RangeFacet({ attribute, label, stats }: Props) {
   const value: RangeValue = { min: side(start[0]), max: side(start[1]) };
   const bounds = sliderBounds(stats);
   // Bounds from the URL outside the facet's range are ignored with a log (spec §5).
-  const fromState = () => thumbsFor(rangeFromUrl(value, bounds, (message) => console.info(message)), bounds);
+  const fromState = () =>
+    thumbsFor(
+      rangeFromUrl(value, bounds, (message) => console.info(message)),
+      bounds,
+    );
   const [thumbs, setThumbs] = useState(fromState);
   // Reset when the URL has no parameter for this range or the bounds move (spec §4 Search loading).
   useEffect(() => setThumbs(fromState()), [value.min, value.max, bounds.min, bounds.max]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -18,7 +18,12 @@ interface Props {
 export function ResultCard({ car, options, now, eager }: Props) {
   const title = vehicleTitle(car);
   const tag = vehicleTag(car, { ...options, now });
-  const facts = [carTypeLabel(car.car_type, options.usedLabel), car.km != null ? formatKms(car.km) : null, car.simple_transmission, car.simple_fuel];
+  const facts = [
+    carTypeLabel(car.car_type, options.usedLabel),
+    car.km != null ? formatKms(car.km) : null,
+    car.simple_transmission,
+    car.simple_fuel,
+  ];
   const imageCount = car.primary_image_url ? 1 : 0;
   const favourite = showFavouriteControl(car, { enabled: options.favourites, variant: 'favourite', imageCount });
   const compare = showFavouriteControl(car, { enabled: options.compare, variant: 'compare', imageCount });
@@ -27,7 +32,13 @@ export function ResultCard({ car, options, now, eager }: Props) {
       <a href={`/cars/${car.slug}`} className="vehicle-card__link">
         {car.primary_image_url && (
           // The first photos are the page's largest paint on a phone (spec §9: "first 2 images load with priority").
-          <img src={car.primary_image_url} alt="" width={600} height={400} {...(eager ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })} />
+          <img
+            src={car.primary_image_url}
+            alt=""
+            width={600}
+            height={400}
+            {...(eager ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
+          />
         )}
         {tag && (
           <span className={`vehicle-card__tag vehicle-card__tag--${tag.tone}`} data-tag-kind={tag.kind}>
@@ -39,8 +50,12 @@ export function ResultCard({ car, options, now, eager }: Props) {
       <div className="vehicle-card__body">
         <Price car={car} noPriceText={options.noPriceText} />
         <p className="vehicle-card__facts">{facts.filter(Boolean).join(' · ')}</p>
-        {(options.overrideCity ?? car.city) && <p className="vehicle-card__location muted">{options.overrideCity ?? car.city}</p>}
-        {car.collapsedSold ? <p className="vehicle-card__collapsed muted">and {car.collapsedSold - 1} more recently sold</p> : null}
+        {(options.overrideCity ?? car.city) && (
+          <p className="vehicle-card__location muted">{options.overrideCity ?? car.city}</p>
+        )}
+        {car.collapsedSold ? (
+          <p className="vehicle-card__collapsed muted">and {car.collapsedSold - 1} more recently sold</p>
+        ) : null}
         <div className="vehicle-card__actions">
           {cardButtons(car, options.buttons, options.reservePath, options.financePath).map((button) => (
             <a key={button.kind} className="button button--small" href={button.href}>
@@ -49,7 +64,16 @@ export function ResultCard({ car, options, now, eager }: Props) {
           ))}
           {compare && <CompareButton car={{ id: car.id, name: title, slug: car.slug }} />}
           {favourite && (
-            <FavouriteButton car={{ id: car.id, name: title, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url }} />
+            <FavouriteButton
+              car={{
+                id: car.id,
+                name: title,
+                slug: car.slug,
+                make: car.make,
+                model: car.model,
+                primary_image_url: car.primary_image_url,
+              }}
+            />
           )}
         </div>
       </div>

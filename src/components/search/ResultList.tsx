@@ -27,7 +27,10 @@ export function ResultList({ card, promo, collapseSold, page, hitsPerPage, now }
   // hydration neither changes the HTML nor moves the cards under a shopper's tap; each later answer
   // (another page, a filter) places it at random, once per answer rather than on every render.
   const [served] = useState(results);
-  const rolls = useMemo(() => (results === served ? null : promo.tiles.map(() => Math.random())), [results, served, promo.tiles]);
+  const rolls = useMemo(
+    () => (results === served ? null : promo.tiles.map(() => Math.random())),
+    [results, served, promo.tiles],
+  );
   let rolled = 0;
   const items = placePromoTiles(hits, promo.tiles, {
     now,

@@ -21,7 +21,9 @@ export function SearchBox() {
         refine(text.trim());
       }}
     >
-      <label htmlFor="search-query" className="visually-hidden">Search stock</label>
+      <label htmlFor="search-query" className="visually-hidden">
+        Search stock
+      </label>
       <input
         id="search-query"
         type="search"
@@ -34,7 +36,9 @@ export function SearchBox() {
           searchSoon(event.target.value.trim());
         }}
       />
-      <button type="submit" className="button">Search</button>
+      <button type="submit" className="button">
+        Search
+      </button>
     </form>
   );
 }

@@ -22,7 +22,10 @@ import { ResultList } from './ResultList.tsx';
 import { NoResults } from './NoResults.tsx';
 import { Pagination } from './Pagination.tsx';
 
-export function SearchPage({ root, ...props }: SearchIslandProps & { indexId: string; root: RefObject<HTMLDivElement | null> }) {
+export function SearchPage({
+  root,
+  ...props
+}: SearchIslandProps & { indexId: string; root: RefObject<HTMLDivElement | null> }) {
   useConfigure({ hitsPerPage: props.hitsPerPage });
   const { status, results, indexUiState, addMiddlewares, refresh } = useInstantSearch({ catchError: true });
   // Read off the results (not useStats, usePagination): each hook is a widget set up at hydration.
@@ -32,38 +35,76 @@ export function SearchPage({ root, ...props }: SearchIslandProps & { indexId: st
   const now = hydrated ? new Date() : new Date(props.builtAt);
   const carTypes = results.getFacetValues('car_type', {});
   const count = displayStockCount(nbHits, { car_type: Array.isArray(carTypes) ? carTypes : [] }, props.stockCountTotal);
-  const resultsFor = useResultsFor(status, results, stateToRoute(toSearchState(indexUiState, props.routing.defaultSort), props.routing));
+  const resultsFor = useResultsFor(
+    status,
+    results,
+    stateToRoute(toSearchState(indexUiState, props.routing.defaultSort), props.routing),
+  );
 
   useEffect(() => trackEvent(49, { path: location.pathname }), []);
-  useEffect(() => addMiddlewares(pageEffects(props.routing, props.indexId, props.historySize)), [addMiddlewares, props.routing, props.indexId, props.historySize]);
+  useEffect(
+    () => addMiddlewares(pageEffects(props.routing, props.indexId, props.historySize)),
+    [addMiddlewares, props.routing, props.indexId, props.historySize],
+  );
 
   return (
-    <div ref={root} className="search" aria-busy={status === 'loading' || status === 'stalled'} data-results-for={resultsFor}>
+    <div
+      ref={root}
+      className="search"
+      aria-busy={status === 'loading' || status === 'stalled'}
+      data-results-for={resultsFor}
+    >
       <div className="search__toolbar">
         <SearchBox />
         <MakeSelect popular={props.popularMakes} />
         <SortSelect options={props.sortOptions} />
-        <button type="button" className="button button--secondary filters-toggle" aria-expanded={filtersOpen} aria-controls="search-filters" onClick={() => setFiltersOpen(true)}>
+        <button
+          type="button"
+          className="button button--secondary filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="search-filters"
+          onClick={() => setFiltersOpen(true)}
+        >
           Filters
         </button>
       </div>
       <ActiveFilters usedLabel={props.usedLabel} />
       <div className="search__layout">
-        <FiltersPanel panels={props.panels} usedLabel={props.usedLabel} count={count} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+        <FiltersPanel
+          panels={props.panels}
+          usedLabel={props.usedLabel}
+          count={count}
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+        />
         <section className="search__results" aria-labelledby="search-results-heading">
-          <h2 id="search-results-heading" className="visually-hidden">Results</h2>
+          <h2 id="search-results-heading" className="visually-hidden">
+            Results
+          </h2>
           <p className="result-count" aria-live="polite">
-            <strong data-testid="result-count">{formatCount(count)}</strong> {count === 1 ? 'vehicle' : 'vehicles'} found
-            {(status === 'loading' || status === 'stalled') && <span className="result-count__loading"> · Updating…</span>}
+            <strong data-testid="result-count">{formatCount(count)}</strong> {count === 1 ? 'vehicle' : 'vehicles'}{' '}
+            found
+            {(status === 'loading' || status === 'stalled') && (
+              <span className="result-count__loading"> · Updating…</span>
+            )}
           </p>
           {status === 'error' && (
             <div className="search__error" role="alert" data-testid="search-error">
               <p>We couldn't update the results just now, so these are the previous ones.</p>
-              <button type="button" className="button button--small" onClick={refresh}>Try again</button>
+              <button type="button" className="button button--small" onClick={refresh}>
+                Try again
+              </button>
             </div>
           )}
           {results.hits.length > 0 ? (
-            <ResultList card={props.card} promo={props.promo} collapseSold={props.collapseSold} page={page + 1} hitsPerPage={props.hitsPerPage} now={now} />
+            <ResultList
+              card={props.card}
+              promo={props.promo}
+              collapseSold={props.collapseSold}
+              page={page + 1}
+              hitsPerPage={props.hitsPerPage}
+              now={now}
+            />
           ) : (
             <NoResults clearFiltersPath={props.clearFiltersPath} />
           )}

@@ -9,7 +9,9 @@ export function SortSelect({ options }: { options: { slug: string; label: string
       <label htmlFor="search-sort">Sort by</label>
       <select id="search-sort" value={currentRefinement} onChange={(event) => refine(event.target.value)}>
         {options.map((option) => (
-          <option key={option.slug} value={option.slug}>{option.label}</option>
+          <option key={option.slug} value={option.slug}>
+            {option.label}
+          </option>
         ))}
       </select>
     </div>

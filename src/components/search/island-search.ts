@@ -21,8 +21,18 @@ export function islandSearch(props: SearchIslandProps, prerender?: Prerender) {
   const endpoint = prerender ? { ...props.endpoint, host: prerender.host } : props.endpoint;
   const transport = prerender ? { post: prerender.post, now: () => new Date(props.builtAt) } : {};
   // InstantSearch types its client as generic over any hit shape; ours answers with cards.
-  const searchClient = meiliSearchClient(endpoint, props.client, transport) as unknown as InstantSearchOptions['searchClient'];
+  const searchClient = meiliSearchClient(
+    endpoint,
+    props.client,
+    transport,
+  ) as unknown as InstantSearchOptions['searchClient'];
   const { routing, arrive } = searchRouting(props.routing, indexName, props.landingPath);
-  const options: InstantSearchOptions<UiState, SearchState> = { indexName, searchClient, routing, insights: false, future: { preserveSharedStateOnUnmount: true } };
+  const options: InstantSearchOptions<UiState, SearchState> = {
+    indexName,
+    searchClient,
+    routing,
+    insights: false,
+    future: { preserveSharedStateOnUnmount: true },
+  };
   return { indexName, options, arrive };
 }

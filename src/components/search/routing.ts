@@ -9,7 +9,13 @@
  */
 import historyRouter from 'instantsearch.js/es/lib/routers/history.js';
 import type { Middleware, UiState } from 'instantsearch.js';
-import { emptySearchState, isLandingRoute, routeToState, stateToRoute, type RoutingContext } from '../../lib/search/url-state.ts';
+import {
+  emptySearchState,
+  isLandingRoute,
+  routeToState,
+  stateToRoute,
+  type RoutingContext,
+} from '../../lib/search/url-state.ts';
 import { toSearchState, toUiState } from '../../lib/search/ui-state.ts';
 import type { SearchState } from '../../lib/search/types.ts';
 import { recordSearch } from '../../stores/search-history.ts';
@@ -21,7 +27,8 @@ export function searchRouting(ctx: RoutingContext, indexId: string, landingPath:
   let readUrl: (() => void) | null = null;
   let replaceNext = false;
   const landing = new URL(landingPath, 'https://prerender.invalid');
-  const parse = (where: { pathname: string; search: string }) => routeToState(where.pathname, where.search, ctx) ?? emptySearchState(ctx);
+  const parse = (where: { pathname: string; search: string }) =>
+    routeToState(where.pathname, where.search, ctx) ?? emptySearchState(ctx);
 
   const router = historyRouter<SearchState>({
     // The URL is the truth at once; the search box and sliders are debounced already (spec §9).

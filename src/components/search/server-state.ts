@@ -13,14 +13,24 @@
 import InstantSearch from 'instantsearch.js/es/lib/InstantSearch.js';
 import { getInitialResults, waitForResults } from 'instantsearch.js/es/lib/server.js';
 import {
-  connectClearRefinements, connectConfigure, connectCurrentRefinements, connectPagination, connectRange, connectRefinementList, connectSearchBox, connectSortBy,
+  connectClearRefinements,
+  connectConfigure,
+  connectCurrentRefinements,
+  connectPagination,
+  connectRange,
+  connectRefinementList,
+  connectSearchBox,
+  connectSortBy,
 } from 'instantsearch.js/es/connectors/index.js';
 import type { InstantSearchServerState } from 'react-instantsearch-core';
 import type { SearchIslandProps } from '../../lib/search/island-props.ts';
 import { islandWidgets, type IslandWidget } from '../../lib/search/island-widgets.ts';
 import { islandSearch, type Prerender } from './island-search.ts';
 
-export async function searchServerState(props: SearchIslandProps, prerender: Prerender): Promise<InstantSearchServerState> {
+export async function searchServerState(
+  props: SearchIslandProps,
+  prerender: Prerender,
+): Promise<InstantSearchServerState> {
   const search = new InstantSearch(islandSearch(props, prerender).options);
   // As React InstantSearch does on the server: start() schedules no search of its own (its private
   // initial-results hook, empty), so the one below is the only one.
@@ -37,7 +47,9 @@ export async function searchServerState(props: SearchIslandProps, prerender: Pre
     return { initialResults: getInitialResults(search.mainIndex, requestParams) };
   } catch (error) {
     // A page without its results would be an empty search page: the build fails, saying which.
-    throw new Error(`${props.landingPath}: the search for this page failed (${(error as Error).message})`, { cause: error });
+    throw new Error(`${props.landingPath}: the search for this page failed (${(error as Error).message})`, {
+      cause: error,
+    });
   }
 }
 
@@ -52,13 +64,21 @@ const noRender = () => {};
 /** The connector a widget's hook wraps, with nothing to render. */
 function headless(widget: IslandWidget) {
   switch (widget.type) {
-    case 'configure': return connectConfigure(noRender)({ searchParameters: widget.searchParameters });
-    case 'searchBox': return connectSearchBox(noRender)({});
-    case 'refinementList': return connectRefinementList(noRender)(widget.options);
-    case 'sortBy': return connectSortBy(noRender)(widget.options);
-    case 'currentRefinements': return connectCurrentRefinements(noRender)({});
-    case 'clearRefinements': return connectClearRefinements(noRender)(widget.options);
-    case 'range': return connectRange(noRender)(widget.options);
-    case 'pagination': return connectPagination(noRender)(widget.options);
+    case 'configure':
+      return connectConfigure(noRender)({ searchParameters: widget.searchParameters });
+    case 'searchBox':
+      return connectSearchBox(noRender)({});
+    case 'refinementList':
+      return connectRefinementList(noRender)(widget.options);
+    case 'sortBy':
+      return connectSortBy(noRender)(widget.options);
+    case 'currentRefinements':
+      return connectCurrentRefinements(noRender)({});
+    case 'clearRefinements':
+      return connectClearRefinements(noRender)(widget.options);
+    case 'range':
+      return connectRange(noRender)(widget.options);
+    case 'pagination':
+      return connectPagination(noRender)(widget.options);
   }
 }

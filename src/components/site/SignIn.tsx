@@ -33,7 +33,10 @@ export default function SignIn() {
       setError(failure);
       if (!failure) setStep({ name: 'code', phone });
     } else {
-      const failure = await post('/api/sign-in/verify', { phone: step.phone, code: String(data.get('code') ?? '').trim() });
+      const failure = await post('/api/sign-in/verify', {
+        phone: step.phone,
+        code: String(data.get('code') ?? '').trim(),
+      });
       setError(failure);
       if (!failure) return window.location.assign(redirect);
     }
@@ -44,13 +47,34 @@ export default function SignIn() {
     <form className="sign-in" onSubmit={submit} noValidate>
       <h1>{SIGN_IN_HEADINGS[kind]}</h1>
       {step.name === 'phone' ? (
-        <p><label htmlFor="sign-in-phone">Mobile number</label><br /><input id="sign-in-phone" name="phone" type="tel" autoComplete="tel" required /></p>
+        <p>
+          <label htmlFor="sign-in-phone">Mobile number</label>
+          <br />
+          <input id="sign-in-phone" name="phone" type="tel" autoComplete="tel" required />
+        </p>
       ) : (
-        <p><label htmlFor="sign-in-code">The 6-digit code we sent to {step.phone}</label><br /><input id="sign-in-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required /></p>
+        <p>
+          <label htmlFor="sign-in-code">The 6-digit code we sent to {step.phone}</label>
+          <br />
+          <input
+            id="sign-in-code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+          />
+        </p>
       )}
-      {error && <p role="alert" className="form-errors" data-testid="error-warning">{error}</p>}
+      {error && (
+        <p role="alert" className="form-errors" data-testid="error-warning">
+          {error}
+        </p>
+      )}
       <p>
-        <button className="button" type="submit" disabled={busy}>{step.name === 'phone' ? 'Text me a code' : 'Sign in'}</button>{' '}
+        <button className="button" type="submit" disabled={busy}>
+          {step.name === 'phone' ? 'Text me a code' : 'Sign in'}
+        </button>{' '}
         <a href={back}>Back</a>
       </p>
     </form>

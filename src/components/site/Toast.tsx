@@ -22,7 +22,10 @@ export default function Toast() {
     <div role="status" className="toast-region">
       {toast && !toast.closed && (
         <p className="toast" data-testid="toast">
-          {toast.message} <button type="button" aria-label="Dismiss" onClick={dismissToast}>×</button>
+          {toast.message}{' '}
+          <button type="button" aria-label="Dismiss" onClick={dismissToast}>
+            ×
+          </button>
         </p>
       )}
     </div>

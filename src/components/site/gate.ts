@@ -9,6 +9,8 @@ export async function enforceGate(kind: SignInKind): Promise<void> {
   const session = await loadSession();
   if (session.state === 'signed-in') return;
   const here = `${window.location.pathname}${window.location.search}`;
-  const back = document.referrer.startsWith(window.location.origin) ? document.referrer.slice(window.location.origin.length) : '/';
+  const back = document.referrer.startsWith(window.location.origin)
+    ? document.referrer.slice(window.location.origin.length)
+    : '/';
   window.location.replace(signInUrl(kind, here, back));
 }

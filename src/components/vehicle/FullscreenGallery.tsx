@@ -27,12 +27,30 @@ export function FullscreenGallery({ slides, alt, start, onClose }: Props) {
 
   const slide = slides[current]!;
   return (
-    <dialog ref={dialog} className="gallery-fullscreen" aria-label={`${alt} full screen`} onClose={() => onClose(current)}>
+    <dialog
+      ref={dialog}
+      className="gallery-fullscreen"
+      aria-label={`${alt} full screen`}
+      onClose={() => onClose(current)}
+    >
       <GallerySlide slide={slide} alt={`${alt}, ${current + 1} of ${slides.length}`} index={current} large />
-      <p className="gallery__counter" aria-live="polite">{current + 1} / {slides.length}</p>
-      <button type="button" className="gallery__nav gallery__nav--prev" aria-label="Previous photo" onClick={() => move(-1)}>‹</button>
-      <button type="button" className="gallery__nav gallery__nav--next" aria-label="Next photo" onClick={() => move(1)}>›</button>
-      <button type="button" className="gallery-fullscreen__close" onClick={() => dialog.current?.close()}>Close</button>
+      <p className="gallery__counter" aria-live="polite">
+        {current + 1} / {slides.length}
+      </p>
+      <button
+        type="button"
+        className="gallery__nav gallery__nav--prev"
+        aria-label="Previous photo"
+        onClick={() => move(-1)}
+      >
+        ‹
+      </button>
+      <button type="button" className="gallery__nav gallery__nav--next" aria-label="Next photo" onClick={() => move(1)}>
+        ›
+      </button>
+      <button type="button" className="gallery-fullscreen__close" onClick={() => dialog.current?.close()}>
+        Close
+      </button>
     </dialog>
   );
 }

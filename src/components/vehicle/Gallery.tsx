@@ -79,27 +79,68 @@ export default function Gallery({ slides, alt, showThumbnails }: GalleryProps) {
         >
           {slides.map((slide, i) => (
             <li key={slideKey(slide)} aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
-              <GallerySlide slide={slide} alt={`${alt}, ${slide.kind === 'image' ? 'photo' : 'video'} ${i + 1}`} index={i} />
+              <GallerySlide
+                slide={slide}
+                alt={`${alt}, ${slide.kind === 'image' ? 'photo' : 'video'} ${i + 1}`}
+                index={i}
+              />
             </li>
           ))}
         </ul>
-        <button type="button" className="gallery__nav gallery__nav--prev" aria-label="Previous photo" onClick={() => goTo(index.current - 1)}>‹</button>
-        <button type="button" className="gallery__nav gallery__nav--next" aria-label="Next photo" onClick={() => goTo(index.current + 1)}>›</button>
-        <button type="button" className="gallery__fullscreen" onClick={() => setFullscreen(true)}>View fullscreen</button>
-        <p className="gallery__counter" aria-live="polite">{current + 1} / {slides.length}</p>
+        <button
+          type="button"
+          className="gallery__nav gallery__nav--prev"
+          aria-label="Previous photo"
+          onClick={() => goTo(index.current - 1)}
+        >
+          ‹
+        </button>
+        <button
+          type="button"
+          className="gallery__nav gallery__nav--next"
+          aria-label="Next photo"
+          onClick={() => goTo(index.current + 1)}
+        >
+          ›
+        </button>
+        <button type="button" className="gallery__fullscreen" onClick={() => setFullscreen(true)}>
+          View fullscreen
+        </button>
+        <p className="gallery__counter" aria-live="polite">
+          {current + 1} / {slides.length}
+        </p>
       </div>
       {showThumbnails && (
         <ul className="gallery__thumbs" aria-label="Choose a photo">
           {slides.map((slide, i) => (
             <li key={slideKey(slide)}>
-              <button type="button" aria-label={`Show ${slide.kind === 'image' ? 'photo' : 'video'} ${i + 1}`} aria-current={i === current ? 'true' : undefined} onClick={() => goTo(i)}>
-                {slide.kind === 'image' ? <img src={slide.thumb} alt="" width={96} height={64} loading="lazy" /> : <span>▶ Video</span>}
+              <button
+                type="button"
+                aria-label={`Show ${slide.kind === 'image' ? 'photo' : 'video'} ${i + 1}`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => goTo(i)}
+              >
+                {slide.kind === 'image' ? (
+                  <img src={slide.thumb} alt="" width={96} height={64} loading="lazy" />
+                ) : (
+                  <span>▶ Video</span>
+                )}
               </button>
             </li>
           ))}
         </ul>
       )}
-      {fullscreen && <FullscreenGallery slides={slides} alt={alt} start={current} onClose={(at) => { setFullscreen(false); goTo(at); }} />}
+      {fullscreen && (
+        <FullscreenGallery
+          slides={slides}
+          alt={alt}
+          start={current}
+          onClose={(at) => {
+            setFullscreen(false);
+            goTo(at);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -8,10 +8,27 @@ export function slideKey(slide: Slide): string {
   return slide.kind === 'image' ? slide.src : slide.video.src;
 }
 
-export function GallerySlide({ slide, alt, index, large = false }: { slide: Slide; alt: string; index: number; large?: boolean }) {
+export function GallerySlide({
+  slide,
+  alt,
+  index,
+  large = false,
+}: {
+  slide: Slide;
+  alt: string;
+  index: number;
+  large?: boolean;
+}) {
   if (slide.kind === 'video') {
     return slide.video.kind === 'youtube' ? (
-      <iframe src={slide.video.src} title={alt} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen className="gallery__media" />
+      <iframe
+        src={slide.video.src}
+        title={alt}
+        loading="lazy"
+        allow="encrypted-media; picture-in-picture"
+        allowFullScreen
+        className="gallery__media"
+      />
     ) : (
       <video src={slide.video.src} controls preload="none" className="gallery__media" aria-label={alt} />
     );

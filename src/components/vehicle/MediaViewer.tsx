@@ -26,7 +26,9 @@ export default function MediaViewer({ modes, initial, gallery, spin }: MediaView
       {switchable && (
         <div className="media-viewer__modes" role="group" aria-label="How to view this vehicle">
           {spinModes.map((m) => (
-            <button key={m} type="button" className="chip" aria-pressed={mode === m} onClick={() => setMode(m)}>{MODE_LABELS[m]}</button>
+            <button key={m} type="button" className="chip" aria-pressed={mode === m} onClick={() => setMode(m)}>
+              {MODE_LABELS[m]}
+            </button>
           ))}
         </div>
       )}

@@ -22,7 +22,13 @@ export default function PdfDownload({ slug, content }: { slug: string; content: 
   };
   return (
     <button type="button" className="chip" disabled={preparing} aria-busy={preparing} onClick={() => void download()}>
-      {preparing ? (<><span className="spinner" aria-hidden="true" /> Preparing...</>) : 'Download PDF'}
+      {preparing ? (
+        <>
+          <span className="spinner" aria-hidden="true" /> Preparing...
+        </>
+      ) : (
+        'Download PDF'
+      )}
     </button>
   );
 }

@@ -28,7 +28,12 @@ async function revealCall(payload: Props['reveal']): Promise<Revealed | null> {
 
 export default function PhoneReveal({ display, masked, href, label, reveal }: Props) {
   const [shown, setShown] = useState<Revealed | null>(null);
-  if (shown) return <a className="button button--secondary" href={shown.href} data-testid="phone">Call {shown.display}</a>;
+  if (shown)
+    return (
+      <a className="button button--secondary" href={shown.href} data-testid="phone">
+        Call {shown.display}
+      </a>
+    );
   return (
     <button
       type="button"

@@ -29,16 +29,23 @@ export default function PriceGauge({ carPath }: { carPath: string }) {
   }, [state.kind]);
 
   if (state.kind === 'hidden') return null;
-  if (state.kind === 'loading') return <div className="gauge gauge--skeleton" data-testid="gauge-skeleton" aria-hidden="true" />;
+  if (state.kind === 'loading')
+    return <div className="gauge gauge--skeleton" data-testid="gauge-skeleton" aria-hidden="true" />;
   const { gauge } = state;
   const label = `Priced at ${formatPrice(gauge.listing_price)}; market range ${formatPrice(gauge.market_range_min)} to ${formatPrice(gauge.market_range_max)}`;
   return (
     <figure className="gauge" data-testid="gauge">
       <div className="gauge__track" role="img" aria-label={label}>
-        <span className="gauge__marker" style={{ left: `${drawn ? gauge.fill * 100 : 0}%`, transitionDuration: `${GAUGE_ANIMATION_MS}ms` }} />
+        <span
+          className="gauge__marker"
+          style={{ left: `${drawn ? gauge.fill * 100 : 0}%`, transitionDuration: `${GAUGE_ANIMATION_MS}ms` }}
+        />
       </div>
       <figcaption>
-        <span className="gauge__ends"><span>{formatPrice(gauge.market_range_min)}</span><span>{formatPrice(gauge.market_range_max)}</span></span>
+        <span className="gauge__ends">
+          <span>{formatPrice(gauge.market_range_min)}</span>
+          <span>{formatPrice(gauge.market_range_max)}</span>
+        </span>
         {gauge.description && <span className="gauge__description">{gauge.description}</span>}
       </figcaption>
     </figure>

@@ -4,7 +4,15 @@
  * name} to your clipboard!' for 3 s, shown by the page's toast region, ../site/Toast.tsx).
  */
 import { useEffect, useRef, useState } from 'react';
-import { COPIED_MS, COPIED_TEXT, SHARE_POLL_MS, TOAST_MS, copiedToast, shareLinks, sharePopupFeatures } from '../../lib/vehicle/share.ts';
+import {
+  COPIED_MS,
+  COPIED_TEXT,
+  SHARE_POLL_MS,
+  TOAST_MS,
+  copiedToast,
+  shareLinks,
+  sharePopupFeatures,
+} from '../../lib/vehicle/share.ts';
 import { showToast } from '../../stores/toast.ts';
 
 export default function ShareButtons({ url, carName, twitter }: { url: string; carName: string; twitter: boolean }) {
@@ -39,7 +47,9 @@ export default function ShareButtons({ url, carName, twitter }: { url: string; c
         {shareLinks(url, carName, { twitter }).map((link) => (
           <li key={link.kind}>
             {link.kind === 'copy' ? (
-              <button type="button" className="chip" onClick={() => void copy()}>{copied ? COPIED_TEXT : link.label}</button>
+              <button type="button" className="chip" onClick={() => void copy()}>
+                {copied ? COPIED_TEXT : link.label}
+              </button>
             ) : (
               <a
                 className="chip"

@@ -21,7 +21,15 @@ export interface SimilarVehiclesProps {
   builtAt: string;
 }
 
-export default function SimilarVehicles({ endpoint, indexUid, stockFilter, car, initial, card, builtAt }: SimilarVehiclesProps) {
+export default function SimilarVehicles({
+  endpoint,
+  indexUid,
+  stockFilter,
+  car,
+  initial,
+  card,
+  builtAt,
+}: SimilarVehiclesProps) {
   const [cars, setCars] = useState(initial);
   useEffect(() => {
     const query = similarQuery(car, { indexUid, stockFilter, now: new Date() });
@@ -32,7 +40,9 @@ export default function SimilarVehicles({ endpoint, indexUid, stockFilter, car, 
   if (cars.length === 0) return null;
   return (
     <ul className="grid" aria-label="Similar vehicles" data-testid="similar-vehicles">
-      {cars.map((similar) => <ResultCard key={similar.id} car={similar} options={card} now={new Date(builtAt)} eager={false} />)}
+      {cars.map((similar) => (
+        <ResultCard key={similar.id} car={similar} options={card} now={new Date(builtAt)} eager={false} />
+      ))}
     </ul>
   );
 }

@@ -99,7 +99,14 @@ export default function SpinViewer({ frames, interiorImage, hotspots, alt, autoR
             onPointerCancel={endDrag}
             onLostPointerCapture={endDrag}
           >
-            <img src={frames[frame]} alt={`${alt}, 360° view, ${angle}°`} width={600} height={400} draggable={false} className="spin__image" />
+            <img
+              src={frames[frame]}
+              alt={`${alt}, 360° view, ${angle}°`}
+              width={600}
+              height={400}
+              draggable={false}
+              className="spin__image"
+            />
           </div>
         )}
         {ready && (

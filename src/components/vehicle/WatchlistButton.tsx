@@ -10,7 +10,11 @@ import { signInUrl } from '../../lib/leads/sign-in.ts';
 import { useHydrated } from '../hooks.ts';
 import Toast from '../site/Toast.tsx';
 
-interface Props { carId: number; carName: string; available: boolean }
+interface Props {
+  carId: number;
+  carName: string;
+  available: boolean;
+}
 
 export default function WatchlistButton({ carId, carName, available }: Props) {
   const session = useStore($session);
@@ -33,7 +37,13 @@ export default function WatchlistButton({ carId, carName, available }: Props) {
   };
   return (
     <>
-      <button type="button" className="chip" aria-pressed={saved} onClick={() => void onClick()} data-testid="watchlist">
+      <button
+        type="button"
+        className="chip"
+        aria-pressed={saved}
+        onClick={() => void onClick()}
+        data-testid="watchlist"
+      >
         {saved ? 'Saved to watchlist' : 'Save to watchlist'}
       </button>
       <Toast />

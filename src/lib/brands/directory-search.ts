@@ -15,7 +15,13 @@ export type DirectoryState = { query: string; makes: string[]; page: number };
 export const DEFAULT_DIRECTORY_STATE: DirectoryState = { query: '', makes: [], page: 1 };
 
 export type MakeCount = { value: string; count: number };
-export type DirectoryResults = { hits: DirectoryEntry[]; total: number; page: number; totalPages: number; makes: MakeCount[] };
+export type DirectoryResults = {
+  hits: DirectoryEntry[];
+  total: number;
+  page: number;
+  totalPages: number;
+  makes: MakeCount[];
+};
 
 /**
  * The state a directory URL's query string holds (?query=kia&make=Kia&page=2), or null when it holds
@@ -55,17 +61,33 @@ export function directoryRequest(indexUid: string, state: DirectoryState): { que
   const sort = state.query ? undefined : ['order:asc'];
   return {
     queries: [
-      { indexUid, q: state.query, filter, sort, page: state.page, hitsPerPage: DIRECTORY_PAGE_SIZE, attributesToRetrieve: DIRECTORY_ENTRY_FIELDS },
+      {
+        indexUid,
+        q: state.query,
+        filter,
+        sort,
+        page: state.page,
+        hitsPerPage: DIRECTORY_PAGE_SIZE,
+        attributesToRetrieve: DIRECTORY_ENTRY_FIELDS,
+      },
       { indexUid, q: state.query, facets: ['makes'], hitsPerPage: 0, page: 1 },
     ],
   };
 }
 
-type SearchAnswer = { hits?: unknown[]; totalHits?: number; totalPages?: number; page?: number; facetDistribution?: Record<string, Record<string, number>> };
+type SearchAnswer = {
+  hits?: unknown[];
+  totalHits?: number;
+  totalPages?: number;
+  page?: number;
+  facetDistribution?: Record<string, Record<string, number>>;
+};
 
 function makeCounts(distribution: Record<string, number> | undefined, chosen: readonly string[]): MakeCount[] {
   const counts = { ...Object.fromEntries(chosen.map((make) => [make, 0])), ...distribution };
-  return Object.entries(counts).map(([value, count]) => ({ value, count })).sort((a, b) => a.value.localeCompare(b.value, 'en-AU'));
+  return Object.entries(counts)
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => a.value.localeCompare(b.value, 'en-AU'));
 }
 
 /** The answer to directoryRequest, as results. */
@@ -81,8 +103,13 @@ export function readDirectoryAnswer(results: unknown[], state: DirectoryState): 
 }
 
 /** What Meilisearch answers for a state with no query, worked out from the entries: the page the build prerenders. */
-export function unsearchedResults(entries: readonly DirectoryEntry[], state: Omit<DirectoryState, 'query'>): DirectoryResults {
-  const matching = [...entries].sort((a, b) => a.order - b.order).filter((entry) => state.makes.length === 0 || entry.makes.some((make) => state.makes.includes(make)));
+export function unsearchedResults(
+  entries: readonly DirectoryEntry[],
+  state: Omit<DirectoryState, 'query'>,
+): DirectoryResults {
+  const matching = [...entries]
+    .sort((a, b) => a.order - b.order)
+    .filter((entry) => state.makes.length === 0 || entry.makes.some((make) => state.makes.includes(make)));
   const distribution: Record<string, number> = {};
   for (const entry of entries) for (const make of entry.makes) distribution[make] = (distribution[make] ?? 0) + 1;
   const start = (state.page - 1) * DIRECTORY_PAGE_SIZE;
@@ -96,7 +123,10 @@ export function unsearchedResults(entries: readonly DirectoryEntry[], state: Omi
 }
 
 /** The make list: the first 7, and the rest behind 'Show all makes' (a chosen make always shows). */
-export function makeList(makes: readonly MakeCount[], chosen: readonly string[]): { visible: MakeCount[]; more: MakeCount[] } {
+export function makeList(
+  makes: readonly MakeCount[],
+  chosen: readonly string[],
+): { visible: MakeCount[]; more: MakeCount[] } {
   const visible = makes.filter((make, index) => index < MAKE_LIST_VISIBLE || chosen.includes(make.value));
   return { visible, more: makes.filter((make) => !visible.includes(make)) };
 }

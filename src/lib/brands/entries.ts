@@ -28,7 +28,17 @@ export type DirectoryEntry = {
 };
 
 /** An entry's fields: what a search asks Meilisearch to return (not the `site` its document adds). */
-export const DIRECTORY_ENTRY_FIELDS: readonly (keyof DirectoryEntry)[] = ['id', 'kind', 'title', 'href', 'external', 'logoSrc', 'summary', 'makes', 'order'];
+export const DIRECTORY_ENTRY_FIELDS: readonly (keyof DirectoryEntry)[] = [
+  'id',
+  'kind',
+  'title',
+  'href',
+  'external',
+  'logoSrc',
+  'summary',
+  'makes',
+  'order',
+];
 
 /** The logo a manufacturer list slug has (src/pipeline/manufacturer-logos.ts reads it from the dataset), or null. */
 export type LogoLookup = (slug: string) => string | null;
@@ -50,14 +60,26 @@ export function brandsWithPages(tenant: Pick<Tenant, 'template' | 'brandDirector
 
 /** A description's paragraphs: a blank line starts a new one; line breaks within one are spaces. */
 export function paragraphs(text: string): string[] {
-  return text.trim() === '' ? [] : text.trim().split(/\n\s*\n/).map((paragraph) => paragraph.replace(/\s+/g, ' '));
+  return text.trim() === ''
+    ? []
+    : text
+        .trim()
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.replace(/\s+/g, ' '));
 }
 
 function brandEntry(brand: BrandOption, order: number, logos: LogoLookup): DirectoryEntry {
   const href = brand.skipPage ? brand.href! : brandPath(brand.slug);
   return {
-    id: `brand-${brand.slug}`, kind: brand.kind, title: brand.title, href, external: /^https?:\/\//.test(href),
-    logoSrc: brandLogo(brand, logos), summary: paragraphs(brand.description)[0] ?? '', makes: brandMakes(brand), order,
+    id: `brand-${brand.slug}`,
+    kind: brand.kind,
+    title: brand.title,
+    href,
+    external: /^https?:\/\//.test(href),
+    logoSrc: brandLogo(brand, logos),
+    summary: paragraphs(brand.description)[0] ?? '',
+    makes: brandMakes(brand),
+    order,
   };
 }
 
@@ -66,20 +88,34 @@ type DealershipTenant = Pick<Tenant, 'dealerships' | 'locations'>;
 /** Each dealership with a listed location, linking to its first (sales first), with every make its locations carry. */
 function dealershipEntries(tenant: DealershipTenant, firstOrder: number): DirectoryEntry[] {
   const locations = visibleLocations(tenant.locations);
-  return tenant.dealerships.flatMap((dealership) => {
-    const own = locations.filter((location) => location.dealershipId === dealership.id);
-    const first = own[0];
-    if (!first) return [];
-    const { street, city, state, postcode } = first.address;
-    return [{
-      id: `dealership-${dealership.id}`, kind: 'dealership' as const, title: dealership.name, href: locationPath(first.slug), external: false,
-      logoSrc: null, summary: `${street}, ${city} ${state} ${postcode}`, makes: [...new Set(own.flatMap((l) => l.manufacturers))].sort(), order: 0,
-    }];
-  }).map((entry, index) => ({ ...entry, order: firstOrder + index }));
+  return tenant.dealerships
+    .flatMap((dealership) => {
+      const own = locations.filter((location) => location.dealershipId === dealership.id);
+      const first = own[0];
+      if (!first) return [];
+      const { street, city, state, postcode } = first.address;
+      return [
+        {
+          id: `dealership-${dealership.id}`,
+          kind: 'dealership' as const,
+          title: dealership.name,
+          href: locationPath(first.slug),
+          external: false,
+          logoSrc: null,
+          summary: `${street}, ${city} ${state} ${postcode}`,
+          makes: [...new Set(own.flatMap((l) => l.manufacturers))].sort(),
+          order: 0,
+        },
+      ];
+    })
+    .map((entry, index) => ({ ...entry, order: firstOrder + index }));
 }
 
 /** The directory of a group site: its brands in their order, then its dealerships; empty on any other site. */
-export function directoryEntries(tenant: Pick<Tenant, 'template' | 'brandDirectory'> & DealershipTenant, logos: LogoLookup): DirectoryEntry[] {
+export function directoryEntries(
+  tenant: Pick<Tenant, 'template' | 'brandDirectory'> & DealershipTenant,
+  logos: LogoLookup,
+): DirectoryEntry[] {
   if (tenant.template !== 'group') return [];
   const brands = tenant.brandDirectory.brands.map((brand, index) => brandEntry(brand, index, logos));
   return [...brands, ...dealershipEntries(tenant, brands.length)];

@@ -12,13 +12,18 @@ import type { StockCategory } from '../tenant/dealer.ts';
 export type Manufacturer = { slug: string; name: string; category: StockCategory };
 
 const list = (category: StockCategory, entries: string): Manufacturer[] =>
-  entries.trim().split(/\s*;\s*/).map((entry) => {
-    const [slug, name] = entry.split('=');
-    return { slug: slug!.trim(), name: name!.trim(), category };
-  });
+  entries
+    .trim()
+    .split(/\s*;\s*/)
+    .map((entry) => {
+      const [slug, name] = entry.split('=');
+      return { slug: slug!.trim(), name: name!.trim(), category };
+    });
 
 export const MANUFACTURERS: readonly Manufacturer[] = [
-  ...list('cars', `
+  ...list(
+    'cars',
+    `
     abarth=Abarth; alfa-romeo=Alfa Romeo; alpine=Alpine; aston-martin=Aston Martin; audi=Audi; bentley=Bentley;
     bmw=BMW; byd=BYD; cadillac=Cadillac; caterham=Caterham; chery=Chery; chevrolet=Chevrolet; chrysler=Chrysler;
     citroen=Citroen; cupra=Cupra; daihatsu=Daihatsu; datsun=Datsun; deepal=Deepal; dodge=Dodge; ferrari=Ferrari;
@@ -32,26 +37,36 @@ export const MANUFACTURERS: readonly Manufacturer[] = [
     rolls-royce=Rolls-Royce; skoda=Skoda; smart=Smart; ssangyong=SsangYong; subaru=Subaru; suzuki=Suzuki;
     tank=Tank; tesla=Tesla; toyota=Toyota; volkswagen=Volkswagen; volvo=Volvo; xpeng=Xpeng; zeekr=Zeekr;
     maxus=Maxus; skywell=Skywell
-  `),
-  ...list('trucks', `
+  `,
+  ),
+  ...list(
+    'trucks',
+    `
     daf=DAF; dennis-eagle=Dennis Eagle; freightliner=Freightliner; fuso=Fuso; hino=Hino;
     international-trucks=International; isuzu-trucks=Isuzu Trucks; iveco=Iveco; kenworth=Kenworth; mack=Mack;
     man=MAN; mercedes-benz-trucks=Mercedes-Benz Trucks; scania=Scania; ud-trucks=UD Trucks;
     volvo-trucks=Volvo Trucks; western-star=Western Star
-  `),
-  ...list('motorcycles', `
+  `,
+  ),
+  ...list(
+    'motorcycles',
+    `
     aprilia=Aprilia; benelli=Benelli; bmw-motorrad=BMW Motorrad; can-am=Can-Am; cfmoto=CFMOTO; ducati=Ducati;
     gasgas=GasGas; harley-davidson=Harley-Davidson; honda-motorcycles=Honda Motorcycles; husqvarna=Husqvarna;
     indian=Indian; kawasaki=Kawasaki; ktm=KTM; moto-guzzi=Moto Guzzi; mv-agusta=MV Agusta; piaggio=Piaggio;
     polaris=Polaris; royal-enfield=Royal Enfield; suzuki-motorcycles=Suzuki Motorcycles; sur-ron=Sur-Ron;
     triumph=Triumph; vespa=Vespa; yamaha=Yamaha; beta=Beta
-  `),
-  ...list('caravans', `
+  `,
+  ),
+  ...list(
+    'caravans',
+    `
     avan=Avan; bushtracker=Bushtracker; coromal=Coromal; crusader=Crusader; jayco=Jayco; jb-caravans=JB Caravans;
     kedron=Kedron; lotus-caravans=Lotus Caravans; new-age=New Age; regent=Regent; roadstar=Roadstar;
     royal-flair=Royal Flair; snowy-river=Snowy River; sunliner=Sunliner; supreme=Supreme; trakmaster=Trakmaster;
     windsor=Windsor; winnebago=Winnebago; zone-rv=Zone RV; design-rv=Design RV; goldstream=Goldstream RV
-  `),
+  `,
+  ),
 ];
 
 const bySlug = new Map(MANUFACTURERS.map((m) => [m.slug, m]));

@@ -67,7 +67,12 @@ const brandSchema = z
   })
   .superRefine((brand, ctx) => {
     if (brand.skipPage && brand.href === null) {
-      ctx.addIssue({ code: 'custom', path: ['href'], message: 'a link for the tile (skipPage is true, so the brand has no page)', input: brand.href });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['href'],
+        message: 'a link for the tile (skipPage is true, so the brand has no page)',
+        input: brand.href,
+      });
     }
   });
 
@@ -78,7 +83,9 @@ export type BrandOption = z.output<typeof brandSchema>;
  * the group states, shown as "{n}+", or "auto" to count it from the site's own data.
  */
 const figure = (what: string) =>
-  z.union([z.literal('auto'), z.number().int().min(0)], { error: `"auto" or a whole number of ${what}` }).default('auto');
+  z
+    .union([z.literal('auto'), z.number().int().min(0)], { error: `"auto" or a whole number of ${what}` })
+    .default('auto');
 
 const statsSchema = z
   .strictObject({

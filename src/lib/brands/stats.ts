@@ -28,7 +28,11 @@ function figureOf(option: number | 'auto', counted: number | null): string | nul
  * `established`) or is nothing (no locations, no brands) is left out, and a link to a page the site
  * does not have (`has`) is dropped, leaving the figure.
  */
-export function statBanners(stats: BrandDirectoryOptions['stats'], counts: Counts, has: (path: string) => boolean): StatBanner[] {
+export function statBanners(
+  stats: BrandDirectoryOptions['stats'],
+  counts: Counts,
+  has: (path: string) => boolean,
+): StatBanner[] {
   const years = stats.established === null ? null : Math.max(0, counts.year - stats.established);
   const banners = [
     { figure: figureOf(stats.locations, counts.locations), label: 'Locations', href: DEALER_LOCATOR_PATH },
@@ -36,6 +40,9 @@ export function statBanners(stats: BrandDirectoryOptions['stats'], counts: Count
     { figure: figureOf(stats.years, years), label: 'Years established', href: ABOUT_PATH },
   ];
   return banners
-    .filter((banner): banner is StatBanner & { figure: string; href: string } => banner.figure !== null && banner.figure !== '0')
+    .filter(
+      (banner): banner is StatBanner & { figure: string; href: string } =>
+        banner.figure !== null && banner.figure !== '0',
+    )
     .map((banner) => ({ ...banner, href: has(banner.href) ? banner.href : null }));
 }

@@ -36,6 +36,11 @@ export const budgetFinderSchema = z
   .superRefine((budget, ctx) => {
     // The handles must stay a step apart, so the slider needs room for two of them.
     const least = budget.priceMin + BUDGET_DEFAULTS.priceStep;
-    if (budget.priceMax < least) ctx.addIssue({ code: 'custom', path: ['priceMax'], message: `at least priceMin + ${BUDGET_DEFAULTS.priceStep} (${least})`, input: budget.priceMax });
+    if (budget.priceMax < least)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priceMax'],
+        message: `at least priceMin + ${BUDGET_DEFAULTS.priceStep} (${least})`,
+        input: budget.priceMax,
+      });
   });
-

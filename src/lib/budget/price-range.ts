@@ -45,7 +45,12 @@ export function initialPriceRange(limits: PriceLimits): PriceRange {
  * One handle moved to `value`: snapped to the step, kept within the limits, and stopped one step
  * short of the other handle. A non-number leaves the range as it was.
  */
-export function movePriceHandle(range: PriceRange, handle: 'min' | 'max', value: number, limits: PriceLimits): PriceRange {
+export function movePriceHandle(
+  range: PriceRange,
+  handle: 'min' | 'max',
+  value: number,
+  limits: PriceLimits,
+): PriceRange {
   if (!Number.isFinite(value)) return range;
   const snapped = Math.min(limits.max, Math.max(limits.min, Math.round(value / limits.step) * limits.step));
   return handle === 'min'

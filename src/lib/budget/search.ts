@@ -9,7 +9,12 @@ export function budgetSearchFilter(range: PriceRange): string[] {
   return [BUDGET_PRICE_FLOOR_FILTER, `price >= ${range.min}`, `price <= ${range.max}`];
 }
 
-const SINGULAR: Readonly<Record<string, string>> = { cars: 'car', trucks: 'truck', motorcycles: 'motorcycle', caravans: 'caravan' };
+const SINGULAR: Readonly<Record<string, string>> = {
+  cars: 'car',
+  trucks: 'truck',
+  motorcycles: 'motorcycle',
+  caravans: 'caravan',
+};
 
 /**
  * The {type} of the budget texts: a tenant's only stock category in the singular ("car"), or
@@ -43,7 +48,15 @@ export interface BudgetButton {
  * spec/site.md §4: the button is disabled (and greyed) while the budget is below the lowest price
  * in the results. `lowestPrice` null means there are no results, which no budget can reach.
  */
-export function budgetButton({ budget, lowestPrice, typeLabel = 'car' }: { budget: number; lowestPrice: number | null; typeLabel?: string }): BudgetButton {
+export function budgetButton({
+  budget,
+  lowestPrice,
+  typeLabel = 'car',
+}: {
+  budget: number;
+  lowestPrice: number | null;
+  typeLabel?: string;
+}): BudgetButton {
   if (lowestPrice !== null && budget >= lowestPrice) return { disabled: false };
   return { disabled: true, foundText: budgetFoundText(0, typeLabel), emptyText: budgetEmptyText(typeLabel) };
 }

@@ -48,7 +48,10 @@ const siteManifestSchema = z.object({
 export type SiteManifest = z.infer<typeof siteManifestSchema>;
 
 /** What reading a site's manifest found. */
-export type ManifestRead = { kind: 'found'; manifest: SiteManifest } | { kind: 'missing' } | { kind: 'unusable'; problem: string };
+export type ManifestRead =
+  | { kind: 'found'; manifest: SiteManifest }
+  | { kind: 'missing' }
+  | { kind: 'unusable'; problem: string };
 
 /** A manifest's text (null: there is none), checked against the current version and shape. */
 export function parseSiteManifest(text: string | null, slug: string): ManifestRead {
@@ -60,9 +63,17 @@ export function parseSiteManifest(text: string | null, slug: string): ManifestRe
     return { kind: 'unusable', problem: 'it is not JSON' };
   }
   const version = (value as { version?: unknown } | null)?.version;
-  if (version !== MANIFEST_VERSION) return { kind: 'unusable', problem: `it is version ${JSON.stringify(version)}, this build writes ${MANIFEST_VERSION}` };
+  if (version !== MANIFEST_VERSION)
+    return {
+      kind: 'unusable',
+      problem: `it is version ${JSON.stringify(version)}, this build writes ${MANIFEST_VERSION}`,
+    };
   const parsed = siteManifestSchema.safeParse(value);
-  if (!parsed.success) return { kind: 'unusable', problem: `${parsed.error.issues[0]!.path.join('.') || '(root)'}: ${parsed.error.issues[0]!.message}` };
+  if (!parsed.success)
+    return {
+      kind: 'unusable',
+      problem: `${parsed.error.issues[0]!.path.join('.') || '(root)'}: ${parsed.error.issues[0]!.message}`,
+    };
   if (parsed.data.slug !== slug) return { kind: 'unusable', problem: `it is the manifest of ${parsed.data.slug}` };
   return { kind: 'found', manifest: parsed.data };
 }

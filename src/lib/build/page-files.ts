@@ -15,7 +15,8 @@ export const NOT_FOUND_FILE = '404.html';
  */
 export function sitePagePath(routePattern: string, params: Readonly<Record<string, string | undefined>>): string {
   const [first, ...segments] = routePattern.split('/').filter(Boolean);
-  if (first !== '[tenant]') throw new Error(`Route ${routePattern} is not under /[tenant]/: every page belongs to one site.`);
+  if (first !== '[tenant]')
+    throw new Error(`Route ${routePattern} is not under /[tenant]/: every page belongs to one site.`);
   const filled = segments
     .map((segment) => segment.replace(/\[(?:\.\.\.)?(\w+)\]/g, (_, name: string) => params[name] ?? ''))
     .join('/')

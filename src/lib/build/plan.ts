@@ -39,7 +39,9 @@ export type BuildChoice =
  * one clock; otherwise now, and the build is a full one (chooseBuild says why).
  */
 export function buildClock(previous: ManifestRead, now: Date): Date {
-  return previous.kind === 'found' && sameDay(previous.manifest.builtAt, now) ? new Date(previous.manifest.builtAt) : now;
+  return previous.kind === 'found' && sameDay(previous.manifest.builtAt, now)
+    ? new Date(previous.manifest.builtAt)
+    : now;
 }
 
 /** Whether the site can be built in part, and if not, why (the reasons are printed as they are). */
@@ -48,10 +50,14 @@ export function chooseBuild(previous: ManifestRead, current: SiteInputs, now: Da
   if (previous.kind === 'unusable') return full(`the manifest cannot be used: ${previous.problem}`);
   const { manifest } = previous;
   if (!sameDay(manifest.builtAt, now)) {
-    return full(`the last build's clock is from ${todayIn(new Date(manifest.builtAt))}, and date rules (sold cars, New tags, rego expiry) move with the day`);
+    return full(
+      `the last build's clock is from ${todayIn(new Date(manifest.builtAt))}, and date rules (sold cars, New tags, rego expiry) move with the day`,
+    );
   }
-  if (manifest.inputs.code !== current.code) return full('the code, templates or dependencies changed since the last build');
-  if (manifest.inputs.config !== current.config) return full(`${configChange(manifest.inputs.configParts, current.configParts)} changed since the last build`);
+  if (manifest.inputs.code !== current.code)
+    return full('the code, templates or dependencies changed since the last build');
+  if (manifest.inputs.config !== current.config)
+    return full(`${configChange(manifest.inputs.configParts, current.configParts)} changed since the last build`);
   if (manifest.stock === current.stock) return { kind: 'unchanged' };
   return { kind: 'incremental', previous: manifest, changes: stockChanges(manifest.cars, current.cars) };
 }
@@ -66,7 +72,9 @@ const CONFIG_PARTS: Record<string, string> = {
 };
 
 function configChange(before: Record<string, string>, after: Record<string, string>): string {
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => before[field] !== after[field]).sort();
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((field) => before[field] !== after[field])
+    .sort();
   const parts = [...new Set(fields.map((field) => CONFIG_PARTS[field] ?? `the site's ${field}`))];
   return parts.length > 0 ? parts.join(' and ') : "the site's config";
 }
@@ -83,9 +91,15 @@ function sameDay(builtAt: string, now: Date): boolean {
 export function stockChanges(before: Record<string, string>, after: Record<string, string>): StockChanges {
   const byId = (a: string, b: string) => Number(a) - Number(b) || a.localeCompare(b);
   return {
-    added: Object.keys(after).filter((id) => !(id in before)).sort(byId),
-    changed: Object.keys(after).filter((id) => id in before && before[id] !== after[id]).sort(byId),
-    removed: Object.keys(before).filter((id) => !(id in after)).sort(byId),
+    added: Object.keys(after)
+      .filter((id) => !(id in before))
+      .sort(byId),
+    changed: Object.keys(after)
+      .filter((id) => id in before && before[id] !== after[id])
+      .sort(byId),
+    removed: Object.keys(before)
+      .filter((id) => !(id in after))
+      .sort(byId),
   };
 }
 
@@ -112,12 +126,15 @@ export function pageOutcome(previous: SiteManifest['pages'], current: Record<str
   const paths = Object.keys(current).sort();
   for (const path of paths) {
     const page = current[path]!;
-    if (!page.rendered && previous[path]?.hash !== page.hash) throw new Error(`${path} was kept, but the last build recorded other inputs for it.`);
+    if (!page.rendered && previous[path]?.hash !== page.hash)
+      throw new Error(`${path} was kept, but the last build recorded other inputs for it.`);
   }
   return {
     rendered: paths.filter((path) => current[path]!.rendered),
     kept: paths.filter((path) => !current[path]!.rendered),
-    removed: Object.keys(previous).filter((path) => !(path in current)).sort(),
+    removed: Object.keys(previous)
+      .filter((path) => !(path in current))
+      .sort(),
   };
 }
 

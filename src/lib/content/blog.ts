@@ -35,5 +35,10 @@ export function latestPosts(tenant: Pick<Tenant, 'blogsCount'>, content: SiteCon
 
 /** "12 June 2025": a post's date as Australians write it. */
 export function postDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }

@@ -11,7 +11,11 @@ import { reviewsFileSchema } from '../reviews/file.ts';
 import { published } from './published.ts';
 
 /** A short summary: the page's meta description and its card text in lists. */
-const description = () => z.string().min(1, { error: 'a one- or two-sentence summary' }).max(300, { error: 'a summary of at most 300 characters' });
+const description = () =>
+  z
+    .string()
+    .min(1, { error: 'a one- or two-sentence summary' })
+    .max(300, { error: 'a summary of at most 300 characters' });
 
 const pageShape = {
   /**
@@ -66,14 +70,24 @@ export type PostFrontmatter = z.output<typeof postFrontmatter>;
  * Every kind of content, by the folder name it lives in: the schema of a Markdown file's
  * frontmatter, or of a whole JSON file.
  */
-export const CONTENT_KINDS = { pages: pageFrontmatter, posts: postFrontmatter, offers: offerFrontmatter, reviews: reviewsFileSchema } as const;
+export const CONTENT_KINDS = {
+  pages: pageFrontmatter,
+  posts: postFrontmatter,
+  offers: offerFrontmatter,
+  reviews: reviewsFileSchema,
+} as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
 
 /**
  * The file type of each kind: prose is Markdown with YAML frontmatter; reviews are data (hundreds of
  * entries a sync job or an editor pastes in), so JSON.
  */
-export const CONTENT_FILE_TYPES: Readonly<Record<ContentKind, ContentFileType>> = { pages: '.md', posts: '.md', offers: '.md', reviews: '.json' };
+export const CONTENT_FILE_TYPES: Readonly<Record<ContentKind, ContentFileType>> = {
+  pages: '.md',
+  posts: '.md',
+  offers: '.md',
+  reviews: '.json',
+};
 export type ContentFileType = '.md' | '.json';
 
 /**

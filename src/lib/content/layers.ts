@@ -43,7 +43,8 @@ export function parseContentPath(relative: string, kinds: Readonly<Record<string
   const extension = /\.[a-z]+$/.exec(relative)?.[0];
   if (!extension) return null;
   const parts = relative.slice(0, -extension.length).split('/');
-  const ownerParts = parts[0] === CONTENT_DEFAULTS_LAYER ? 1 : (OWNED_LAYERS as readonly string[]).includes(parts[0] ?? '') ? 2 : 0;
+  const ownerParts =
+    parts[0] === CONTENT_DEFAULTS_LAYER ? 1 : (OWNED_LAYERS as readonly string[]).includes(parts[0] ?? '') ? 2 : 0;
   if (ownerParts === 0 || parts.length < ownerParts + 2) return null;
   const kind = parts[ownerParts]!;
   if (!Object.hasOwn(kinds, kind) || kinds[kind] !== extension) return null;
@@ -56,7 +57,11 @@ export function entryKey(path: ContentPath): string {
 }
 
 /** The layers a site reads, lowest first: the same order tenant JSON is merged in. */
-export function contentLayersOf(tenant: { slug: string; manufacturers: readonly string[]; group: string | null }): string[] {
+export function contentLayersOf(tenant: {
+  slug: string;
+  manufacturers: readonly string[];
+  group: string | null;
+}): string[] {
   return [
     'defaults',
     ...tenant.manufacturers.map((make) => `manufacturers/${make}`),
@@ -69,7 +74,10 @@ export function contentLayersOf(tenant: { slug: string; manufacturers: readonly 
  * The entries a site has, one per kind and id: the one from its most specific layer, unless that
  * one is unpublished. Entries of layers the site does not read are ignored. Sorted by id.
  */
-export function layerEntries<E extends { path: ContentPath; published: boolean }>(entries: readonly E[], layers: readonly string[]): E[] {
+export function layerEntries<E extends { path: ContentPath; published: boolean }>(
+  entries: readonly E[],
+  layers: readonly string[],
+): E[] {
   const rank = new Map(layers.map((layer, index) => [layer, index]));
   const chosen = new Map<string, E>();
   for (const entry of entries) {

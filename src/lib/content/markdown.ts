@@ -31,7 +31,9 @@ export interface ContentFacts {
 }
 
 /** A `:::when` block's test: has="a" keeps it when a is true, not="a" when a is false. */
-function whenCondition(attributes: Record<string, string | null | undefined> | null | undefined): { name: string; wanted: boolean } | null {
+function whenCondition(
+  attributes: Record<string, string | null | undefined> | null | undefined,
+): { name: string; wanted: boolean } | null {
   const has = attributes?.has;
   const not = attributes?.not;
   if (typeof has === 'string' && has !== '' && not == null) return { name: has, wanted: true };
@@ -55,7 +57,10 @@ function remarkWhen(conditions: ContentFacts['conditions']) {
       }
       if (node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective') {
         const source = String(file.value).slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0);
-        const literal: RootContent = node.type === 'textDirective' ? { type: 'text', value: source } : { type: 'paragraph', children: [{ type: 'text', value: source }] };
+        const literal: RootContent =
+          node.type === 'textDirective'
+            ? { type: 'text', value: source }
+            : { type: 'paragraph', children: [{ type: 'text', value: source }] };
         parent.children.splice(index, 1, literal);
         return [SKIP, index + 1];
       }

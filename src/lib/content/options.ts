@@ -151,7 +151,10 @@ const policiesSchema = z
      * Ways to pay a deposit or purchase online, as the copy names them.
      * @example ["Visa", "Mastercard"]
      */
-    acceptedCards: z.array(text()).min(1, { error: 'at least one way to pay' }).default(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']),
+    acceptedCards: z
+      .array(text())
+      .min(1, { error: 'at least one way to pay' })
+      .default(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay']),
     /** Finance and agency fees (spec/site.md §9). */
     fees: feesSchema,
   })
@@ -200,11 +203,21 @@ export const contentSchema = z
   .superRefine((content, ctx) => {
     const { privacy } = content.policies;
     if (privacy.complaintResolveMaxDays < privacy.complaintResolveMinDays) {
-      ctx.addIssue({ code: 'custom', path: ['policies', 'privacy', 'complaintResolveMaxDays'], message: `a number of days from complaintResolveMinDays (${privacy.complaintResolveMinDays})`, input: privacy.complaintResolveMaxDays });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['policies', 'privacy', 'complaintResolveMaxDays'],
+        message: `a number of days from complaintResolveMinDays (${privacy.complaintResolveMinDays})`,
+        input: privacy.complaintResolveMaxDays,
+      });
     }
     const slugs = content.blog.categories.map((category) => category.slug);
     slugs.forEach((value, index) => {
-      if (slugs.indexOf(value) !== index) ctx.addIssue({ code: 'custom', path: ['blog', 'categories', index, 'slug'], message: 'a slug no other category uses', input: value });
+      if (slugs.indexOf(value) !== index)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['blog', 'categories', index, 'slug'],
+          message: 'a slug no other category uses',
+          input: value,
+        });
     });
   });
-

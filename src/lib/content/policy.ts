@@ -11,7 +11,13 @@ import { formatCount, formatPrice } from '../format/money.ts';
 type PolicyTenant = Pick<Tenant, 'name' | 'phone' | 'content' | 'vehiclePage' | 'features' | 'locations'>;
 
 const list = new Intl.ListFormat('en-AU', { style: 'long', type: 'conjunction' });
-const dollarsAndCents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const dollarsAndCents = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 
 /** "$912.25", "$395": cents only where there are some. */
 function formatFee(amount: number): string {
@@ -27,7 +33,10 @@ function newCarWarrantiesText(newCars: Tenant['content']['policies']['warranty']
   return Object.entries(newCars)
     .map(([make, w]) => {
       const km = w.km === null ? 'unlimited-kilometre' : `${formatCount(w.km)} km`;
-      const roadside = w.roadsideYears === null ? '' : ` with ${w.roadsideUpTo ? 'up to ' : ''}${yearsText(w.roadsideYears)} of roadside assist`;
+      const roadside =
+        w.roadsideYears === null
+          ? ''
+          : ` with ${w.roadsideUpTo ? 'up to ' : ''}${yearsText(w.roadsideYears)} of roadside assist`;
       return `${make}: ${w.years}-year, ${km} warranty${roadside}`;
     })
     .join('; ');
@@ -36,7 +45,11 @@ function newCarWarrantiesText(newCars: Tenant['content']['policies']['warranty']
 /** Every {{variable}} a content page may use, as the text it stands for. */
 export function policyVariables(tenant: PolicyTenant): Record<string, string> {
   const { returns, warranty, privacy, acceptedCards, fees } = tenant.content.policies;
-  const phone = tenant.phone ?? tenant.locations.find((l) => l.primary)?.contact.phone ?? tenant.locations[0]?.contact.phone ?? null;
+  const phone =
+    tenant.phone ??
+    tenant.locations.find((l) => l.primary)?.contact.phone ??
+    tenant.locations[0]?.contact.phone ??
+    null;
   return {
     'dealer.name': tenant.name,
     'dealer.phone': phone ? formatPhone(phone) : 'our team',

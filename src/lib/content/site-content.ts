@@ -10,7 +10,13 @@ import { parseFile } from '../tenant/parse.ts';
 import { describeFound, problemLine } from '../tenant/problem.ts';
 import { SITE_PAGE_PATHS } from '../site/pages.ts';
 import { ALIAS_PATHS } from '../site/redirects.ts';
-import { CONTENT_KINDS, isRemoval, type ContentKind, type PageFrontmatter, type PostFrontmatter } from './frontmatter.ts';
+import {
+  CONTENT_KINDS,
+  isRemoval,
+  type ContentKind,
+  type PageFrontmatter,
+  type PostFrontmatter,
+} from './frontmatter.ts';
 import { contentLayersOf, entryKey, isContentId, layerEntries, type ContentPath } from './layers.ts';
 import { markdownUses } from './markdown.ts';
 import { policyConditions, policyVariables } from './policy.ts';
@@ -21,12 +27,49 @@ import { promoTileOfferProblems } from '../offers/promo.ts';
 import type { ReviewsFile } from '../reviews/file.ts';
 import { REVIEWS_PATH, hasReviewsPage, siteReviews } from '../reviews/site-reviews.ts';
 
-type ContentTenant = Pick<Tenant, 'slug' | 'id' | 'manufacturers' | 'group' | 'name' | 'phone' | 'content' | 'vehiclePage' | 'features' | 'locations' | 'footerLinks' | 'reviews' | 'search'>;
+type ContentTenant = Pick<
+  Tenant,
+  | 'slug'
+  | 'id'
+  | 'manufacturers'
+  | 'group'
+  | 'name'
+  | 'phone'
+  | 'content'
+  | 'vehiclePage'
+  | 'features'
+  | 'locations'
+  | 'footerLinks'
+  | 'reviews'
+  | 'search'
+>;
 
-type Parsed = { path: ContentPath; file: string; published: boolean; data: Record<string, unknown>; body: string; bodyLine: number };
+type Parsed = {
+  path: ContentPath;
+  file: string;
+  published: boolean;
+  data: Record<string, unknown>;
+  body: string;
+  bodyLine: number;
+};
 
 /** Routes the site builds itself: a content page may not sit at (or under) one of them. */
-const BUILT_ROOTS = new Set(['index', 'search', 'cars', 'blog', 'print', 'data', 'api', 'special-offers', 'offers', 'sitemap.xml', 'robots.txt', '404', '_astro', ...SITE_PAGE_PATHS.map((path) => path.split('/')[1]!)]);
+const BUILT_ROOTS = new Set([
+  'index',
+  'search',
+  'cars',
+  'blog',
+  'print',
+  'data',
+  'api',
+  'special-offers',
+  'offers',
+  'sitemap.xml',
+  'robots.txt',
+  '404',
+  '_astro',
+  ...SITE_PAGE_PATHS.map((path) => path.split('/')[1]!),
+]);
 /** Pages the site builds among the content pages' own /pages/… */
 const BUILT_PAGES = new Set([REVIEWS_PATH.slice(1)]);
 
@@ -35,7 +78,12 @@ const BUILT_PAGES = new Set([REVIEWS_PATH.slice(1)]);
  * errors about its own options (a footer link to a page it lacks). `now` is the build's clock: with
  * it, only the offers current on that day are kept (tenants:check passes none, and checks them all).
  */
-export function resolveSiteContent(tenant: ContentTenant, files: readonly ContentFile[], siteFile = `site ${tenant.slug}`, now: Date | null = null): { ok: true; content: SiteContent } | { ok: false; errors: string[] } {
+export function resolveSiteContent(
+  tenant: ContentTenant,
+  files: readonly ContentFile[],
+  siteFile = `site ${tenant.slug}`,
+  now: Date | null = null,
+): { ok: true; content: SiteContent } | { ok: false; errors: string[] } {
   const layers = new Set(contentLayersOf(tenant));
   const errors: string[] = [];
   const parsed: Parsed[] = [];
@@ -44,17 +92,35 @@ export function resolveSiteContent(tenant: ContentTenant, files: readonly Conten
     if (entry) parsed.push(entry);
   }
   const chosen = layerEntries(parsed, [...layers]);
-  const checked = { variables: new Set(Object.keys(policyVariables(tenant))), conditions: new Set(Object.keys(policyConditions(tenant))) };
+  const checked = {
+    variables: new Set(Object.keys(policyVariables(tenant))),
+    conditions: new Set(Object.keys(policyConditions(tenant))),
+  };
   for (const entry of chosen) errors.push(...bodyProblems(entry, checked));
   const ofKind = <D>(kind: ContentKind) => chosen.filter((e) => e.path.kind === kind) as (Parsed & { data: D })[];
   const pages = ofKind('pages').map((e) => pageRef(e, errors));
   const posts = ofKind('posts').map((e) => postRef(e, tenant, errors));
-  const offers = siteOffers(ofKind<OfferFrontmatter>('offers'), tenant, { variables: policyVariables(tenant), conditions: policyConditions(tenant) }, errors);
+  const offers = siteOffers(
+    ofKind<OfferFrontmatter>('offers'),
+    tenant,
+    { variables: policyVariables(tenant), conditions: policyConditions(tenant) },
+    errors,
+  );
   const reviews = siteReviews(ofKind<ReviewsFile>('reviews'), tenant, errors);
-  errors.push(...footerLinkProblems(tenant, { pages, posts, reviews }, siteFile), ...promoTileOfferProblems(tenant.search.promoTiles, offers, siteFile));
+  errors.push(
+    ...footerLinkProblems(tenant, { pages, posts, reviews }, siteFile),
+    ...promoTileOfferProblems(tenant.search.promoTiles, offers, siteFile),
+  );
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, content: { pages, posts: posts.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id)),
-    ...(now === null ? { offers, expiredOfferPaths: [] } : currentOffers(offers, tenant, now)), reviews } };
+  return {
+    ok: true,
+    content: {
+      pages,
+      posts: posts.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id)),
+      ...(now === null ? { offers, expiredOfferPaths: [] } : currentOffers(offers, tenant, now)),
+      reviews,
+    },
+  };
 }
 
 function parseEntry(file: ContentFile, errors: string[]): Parsed | null {
@@ -63,7 +129,14 @@ function parseEntry(file: ContentFile, errors: string[]): Parsed | null {
     return null;
   }
   if (!isContentId(file.path.id)) {
-    errors.push(problemLine(file.file, 'file name', 'lower-case words joined by - (the name becomes the URL), like about-us.md', JSON.stringify(`${file.path.id}.md`)));
+    errors.push(
+      problemLine(
+        file.file,
+        'file name',
+        'lower-case words joined by - (the name becomes the URL), like about-us.md',
+        JSON.stringify(`${file.path.id}.md`),
+      ),
+    );
     return null;
   }
   const { data, body, bodyLine } = file.source;
@@ -73,7 +146,14 @@ function parseEntry(file: ContentFile, errors: string[]): Parsed | null {
     errors.push(...result.errors);
     return null;
   }
-  return { path: file.path, file: file.file, published: true, data: result.value as Record<string, unknown>, body, bodyLine };
+  return {
+    path: file.path,
+    file: file.file,
+    published: true,
+    data: result.value as Record<string, unknown>,
+    body,
+    bodyLine,
+  };
 }
 
 /** Variables and `:::when` conditions the body names must exist, with the line to fix. */
@@ -82,33 +162,82 @@ function bodyProblems(entry: Parsed, known: { variables: Set<string>; conditions
   const at = (line: number) => `line ${entry.bodyLine + line - 1}`;
   const quoted = (names: Set<string>) => [...names].map((n) => JSON.stringify(n)).join(', ');
   return [
-    ...uses.variables.filter((v) => !known.variables.has(v.name)).map((v) => problemLine(entry.file, at(v.line), `a variable of ${quoted(known.variables)}`, `{{${v.name}}}`)),
-    ...uses.conditions.filter((c) => c.name === null || !known.conditions.has(c.name)).map((c) =>
-      problemLine(entry.file, at(c.line), `:::when{has="…"} or :::when{not="…"} naming one of ${quoted(known.conditions)}`, c.name === null ? 'a block without has or not' : JSON.stringify(c.name)),
+    ...uses.variables
+      .filter((v) => !known.variables.has(v.name))
+      .map((v) => problemLine(entry.file, at(v.line), `a variable of ${quoted(known.variables)}`, `{{${v.name}}}`)),
+    ...uses.conditions
+      .filter((c) => c.name === null || !known.conditions.has(c.name))
+      .map((c) =>
+        problemLine(
+          entry.file,
+          at(c.line),
+          `:::when{has="…"} or :::when{not="…"} naming one of ${quoted(known.conditions)}`,
+          c.name === null ? 'a block without has or not' : JSON.stringify(c.name),
+        ),
+      ),
+    ...uses.unknownBlocks.map((b) =>
+      problemLine(entry.file, at(b.line), 'a :::when block (the only kind there is)', `:::${b.name}`),
     ),
-    ...uses.unknownBlocks.map((b) => problemLine(entry.file, at(b.line), 'a :::when block (the only kind there is)', `:::${b.name}`)),
   ];
 }
 
 function pageRef(entry: Parsed, errors: string[]): ContentPageRef {
   const data = entry.data as PageFrontmatter;
   const root = entry.path.id.split('/')[0]!;
-  if (BUILT_ROOTS.has(root) || BUILT_PAGES.has(entry.path.id)) errors.push(problemLine(entry.file, 'file name', 'a page name the site does not use for a page of its own', describeFound(`/${entry.path.id}`)));
-  return { id: entry.path.id, entry: entryKey(entry.path), path: `/${entry.path.id}`, title: data.title, description: data.description, sitemap: data.sitemap };
+  if (BUILT_ROOTS.has(root) || BUILT_PAGES.has(entry.path.id))
+    errors.push(
+      problemLine(
+        entry.file,
+        'file name',
+        'a page name the site does not use for a page of its own',
+        describeFound(`/${entry.path.id}`),
+      ),
+    );
+  return {
+    id: entry.path.id,
+    entry: entryKey(entry.path),
+    path: `/${entry.path.id}`,
+    title: data.title,
+    description: data.description,
+    sitemap: data.sitemap,
+  };
 }
 
 function postRef(entry: Parsed, tenant: ContentTenant, errors: string[]): BlogPostRef {
   const data = entry.data as PostFrontmatter;
   const categories = tenant.content.blog.categories;
   const category = categories.find((c) => c.slug === data.category);
-  if (!category) errors.push(problemLine(entry.file, 'category', `one of the site's blog categories (${categories.map((c) => JSON.stringify(c.slug)).join(', ')})`, describeFound(data.category)));
+  if (!category)
+    errors.push(
+      problemLine(
+        entry.file,
+        'category',
+        `one of the site's blog categories (${categories.map((c) => JSON.stringify(c.slug)).join(', ')})`,
+        describeFound(data.category),
+      ),
+    );
   if (entry.path.id.includes('/') || categories.some((c) => c.slug === entry.path.id)) {
-    errors.push(problemLine(entry.file, 'file name', 'a post name directly in posts/ that no blog category uses', describeFound(entry.path.id)));
+    errors.push(
+      problemLine(
+        entry.file,
+        'file name',
+        'a post name directly in posts/ that no blog category uses',
+        describeFound(entry.path.id),
+      ),
+    );
   }
   return {
-    id: entry.path.id, entry: entryKey(entry.path), path: `/blog/${entry.path.id}`, title: data.title, description: data.description, date: data.date,
-    updated: data.updated ?? null, category: category ?? { slug: data.category, label: data.category }, author: data.author ?? tenant.name,
-    image: data.image ?? null, imageAlt: data.imageAlt ?? null,
+    id: entry.path.id,
+    entry: entryKey(entry.path),
+    path: `/blog/${entry.path.id}`,
+    title: data.title,
+    description: data.description,
+    date: data.date,
+    updated: data.updated ?? null,
+    category: category ?? { slug: data.category, label: data.category },
+    author: data.author ?? tenant.name,
+    image: data.image ?? null,
+    imageAlt: data.imageAlt ?? null,
   };
 }
 
@@ -116,16 +245,35 @@ function postRef(entry: Parsed, tenant: ContentTenant, errors: string[]): BlogPo
  * A footer link to a page content provides (a policy, the blog) must find it on this site. Pages the
  * site builds itself, and redirects, are always there; search pages depend on stock, so are not checked.
  */
-function footerLinkProblems(tenant: ContentTenant, content: Pick<SiteContent, 'pages' | 'posts' | 'reviews'>, siteFile: string): string[] {
-  const pages = new Set([...content.pages.map((page) => page.path), ...(hasReviewsPage(content.reviews, tenant.locations) ? [REVIEWS_PATH] : [])]);
-  const blog = new Set(content.posts.length > 0 ? ['/blog', ...tenant.content.blog.categories.map((c) => `/blog/${c.slug}`), ...content.posts.map((p) => p.path)] : []);
+function footerLinkProblems(
+  tenant: ContentTenant,
+  content: Pick<SiteContent, 'pages' | 'posts' | 'reviews'>,
+  siteFile: string,
+): string[] {
+  const pages = new Set([
+    ...content.pages.map((page) => page.path),
+    ...(hasReviewsPage(content.reviews, tenant.locations) ? [REVIEWS_PATH] : []),
+  ]);
+  const blog = new Set(
+    content.posts.length > 0
+      ? ['/blog', ...tenant.content.blog.categories.map((c) => `/blog/${c.slug}`), ...content.posts.map((p) => p.path)]
+      : [],
+  );
   return tenant.footerLinks.flatMap((link, index) => {
     if (!link.href.startsWith('/')) return [];
     const path = link.href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
     const root = path.split('/')[1] ?? '';
-    const has = path === '/' || pages.has(path) || blog.has(path) || ALIAS_PATHS.includes(path) || (root !== 'blog' && BUILT_ROOTS.has(root));
+    const has =
+      path === '/' ||
+      pages.has(path) ||
+      blog.has(path) ||
+      ALIAS_PATHS.includes(path) ||
+      (root !== 'blog' && BUILT_ROOTS.has(root));
     if (has) return [];
-    const what = root === 'blog' ? 'a blog page the site has (it needs posts for that)' : 'a page the site has (a content page of one of its layers, or one it builds)';
+    const what =
+      root === 'blog'
+        ? 'a blog page the site has (it needs posts for that)'
+        : 'a page the site has (a content page of one of its layers, or one it builds)';
     return [problemLine(siteFile, ['footerLinks', index, 'href'], what, JSON.stringify(link.href))];
   });
 }

@@ -72,7 +72,10 @@ export const deliverySchema = z
      * Price bands by distance, nearest first; past the last band the shopper is asked to enquire.
      * @example [{ "name": "Brisbane metro", "maxKm": 60, "price": 0 }, { "name": "South East Queensland", "maxKm": 200, "price": 290 }]
      */
-    regions: z.array(deliveryRegionSchema).min(1, { error: 'at least one delivery region' }).default(DEFAULT_DELIVERY_REGIONS),
+    regions: z
+      .array(deliveryRegionSchema)
+      .min(1, { error: 'at least one delivery region' })
+      .default(DEFAULT_DELIVERY_REGIONS),
     /** How a postcode becomes a point on the map: for delivery estimates and a group site's dealer locator. */
     geocoder: geocoderSchema,
   })
@@ -82,8 +85,12 @@ export const deliverySchema = z
     delivery.regions.forEach((region, index) => {
       const previous = delivery.regions[index - 1];
       if (previous && region.maxKm <= previous.maxKm) {
-        ctx.addIssue({ code: 'custom', path: ['regions', index, 'maxKm'], message: `more than the previous region's ${previous.maxKm} km`, input: region.maxKm });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['regions', index, 'maxKm'],
+          message: `more than the previous region's ${previous.maxKm} km`,
+          input: region.maxKm,
+        });
       }
     });
   });
-

@@ -65,7 +65,10 @@ export interface EstimateDeliveryOptions {
  * An unknown postcode reads 'Invalid postcode' (spec/site.md §8); anything else that goes wrong,
  * or a postcode beyond the last band, gets the spec's sorry text, which points to the enquiry form.
  */
-export async function estimateDelivery(postcode: string, { geocode, origins, regions }: EstimateDeliveryOptions): Promise<DeliveryAction> {
+export async function estimateDelivery(
+  postcode: string,
+  { geocode, origins, regions }: EstimateDeliveryOptions,
+): Promise<DeliveryAction> {
   try {
     const point = await geocode(postcode);
     const nearest = nearestLocation(point, origins);
@@ -75,7 +78,8 @@ export async function estimateDelivery(postcode: string, { geocode, origins, reg
     if (km === null || !quote) return { type: 'failed', postcode, message: NO_ESTIMATE_TEXT };
     return { type: 'resolved', postcode, ...quote, km };
   } catch (error) {
-    const message = error instanceof Error && error.message === INVALID_POSTCODE_ERROR ? INVALID_POSTCODE_ERROR : NO_ESTIMATE_TEXT;
+    const message =
+      error instanceof Error && error.message === INVALID_POSTCODE_ERROR ? INVALID_POSTCODE_ERROR : NO_ESTIMATE_TEXT;
     return { type: 'failed', postcode, message };
   }
 }

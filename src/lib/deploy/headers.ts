@@ -48,5 +48,9 @@ function contentTypeOf(key: string): string {
 }
 
 export function objectHeaders(key: string): ObjectHeaders {
-  return { contentType: contentTypeOf(key), cacheControl: isHashedAsset(key) ? CACHE_IMMUTABLE : CACHE_REVALIDATE, phase: phaseOf(key) };
+  return {
+    contentType: contentTypeOf(key),
+    cacheControl: isHashedAsset(key) ? CACHE_IMMUTABLE : CACHE_REVALIDATE,
+    phase: phaseOf(key),
+  };
 }

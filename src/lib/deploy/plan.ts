@@ -94,12 +94,27 @@ export function planDeploy({ local, stored, manifest, now, assetGraceMs }: PlanI
     unchanged: local.length - uploads.length,
     deletes,
     kept: Object.keys(retired),
-    interimManifest: manifest && uploads.length > 0 ? { ...manifest, files: without(manifest.files, uploads.map((u) => u.key)) } : null,
+    interimManifest:
+      manifest && uploads.length > 0
+        ? {
+            ...manifest,
+            files: without(
+              manifest.files,
+              uploads.map((u) => u.key),
+            ),
+          }
+        : null,
     nextManifest: changed ? nextManifest : null,
   };
 }
 
-function staleFiles(files: Record<string, ManifestEntry>, stored: ReadonlySet<string>, manifest: DeployManifest | null, now: Date, graceMs: number) {
+function staleFiles(
+  files: Record<string, ManifestEntry>,
+  stored: ReadonlySet<string>,
+  manifest: DeployManifest | null,
+  now: Date,
+  graceMs: number,
+) {
   const retired: Record<string, string> = {};
   const deletes: string[] = [];
   for (const key of [...stored].sort()) {
@@ -114,7 +129,9 @@ function staleFiles(files: Record<string, ManifestEntry>, stored: ReadonlySet<st
 }
 
 function sameEntry(a: ManifestEntry | undefined, b: ManifestEntry): boolean {
-  return a !== undefined && a.sha256 === b.sha256 && a.contentType === b.contentType && a.cacheControl === b.cacheControl;
+  return (
+    a !== undefined && a.sha256 === b.sha256 && a.contentType === b.contentType && a.cacheControl === b.cacheControl
+  );
 }
 
 function without(files: Record<string, ManifestEntry>, keys: readonly string[]): Record<string, ManifestEntry> {
@@ -128,7 +145,11 @@ export function parseManifest(text: string | null): DeployManifest | null {
   try {
     const value = JSON.parse(text) as Partial<DeployManifest>;
     if (value.format !== 1 || typeof value.files !== 'object' || value.files === null) return null;
-    return { format: 1, files: value.files, retired: typeof value.retired === 'object' && value.retired !== null ? value.retired : {} };
+    return {
+      format: 1,
+      files: value.files,
+      retired: typeof value.retired === 'object' && value.retired !== null ? value.retired : {},
+    };
   } catch {
     return null;
   }

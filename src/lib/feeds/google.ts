@@ -40,7 +40,8 @@ export function googleRefusal(listing: FeedListing): string | null {
   const { car, priceType } = listing;
   if (car.item_type !== 'car') return `a ${car.item_type} (Google takes cars and utes only)`;
   const condition = googleCondition(car);
-  if (!ACCEPTED_PRICE_TYPES[condition].includes(priceType)) return `a ${condition} car priced ${priceType.replaceAll('_', ' ')}`;
+  if (!ACCEPTED_PRICE_TYPES[condition].includes(priceType))
+    return `a ${condition} car priced ${priceType.replaceAll('_', ' ')}`;
   return null;
 }
 

@@ -89,7 +89,12 @@ function toListing(tenant: FeedTenant, car: Vehicle): FeedListing | string {
   if (!location) return 'no dealer location';
   const was = car.before_price ?? 0;
   return {
-    car, vin, images, km, colour, location,
+    car,
+    vin,
+    images,
+    km,
+    colour,
+    location,
     title: vehicleTitle(car),
     description: description(tenant, car, km, colour),
     url: absoluteUrl(tenant.url, `/cars/${car.slug}`),
@@ -122,8 +127,16 @@ function description(tenant: FeedTenant, car: Vehicle, km: number, colour: strin
 
 /** The stock record's `price_type` (drive_away, excl_gov_charges …), else the tenant's default. */
 export function priceType(recorded: string | null, fallback: FeedPriceType): FeedPriceType {
-  const key = (recorded ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
-  const aliases: Record<string, FeedPriceType> = { driveaway: 'drive_away', dap: 'drive_away', egc: 'excl_gov_charges', excluding_government_charges: 'excl_gov_charges' };
+  const key = (recorded ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  const aliases: Record<string, FeedPriceType> = {
+    driveaway: 'drive_away',
+    dap: 'drive_away',
+    egc: 'excl_gov_charges',
+    excluding_government_charges: 'excl_gov_charges',
+  };
   if ((FEED_PRICE_TYPES as readonly string[]).includes(key)) return key as FeedPriceType;
   return aliases[key] ?? fallback;
 }

@@ -15,16 +15,44 @@ export const META_FEED_PATH = '/feeds/meta-vehicles.xml';
 
 /** Meta's body_style for each site.md §5 body type; anything else is OTHER. */
 const META_BODY_STYLES: Partial<Record<BodyType, string>> = {
-  convertible: 'CONVERTIBLE', softtop: 'CONVERTIBLE', hardtop: 'CONVERTIBLE', coupe: 'COUPE',
-  hatch: 'HATCHBACK', hatchback: 'HATCHBACK', sedan: 'SEDAN', suv: 'SUV', '4x4': 'SUV',
-  ute: 'TRUCK', cabChassis: 'TRUCK', van: 'VAN', peopleMover: 'MINIVAN', wagon: 'WAGON', stationWagon: 'WAGON',
+  convertible: 'CONVERTIBLE',
+  softtop: 'CONVERTIBLE',
+  hardtop: 'CONVERTIBLE',
+  coupe: 'COUPE',
+  hatch: 'HATCHBACK',
+  hatchback: 'HATCHBACK',
+  sedan: 'SEDAN',
+  suv: 'SUV',
+  '4x4': 'SUV',
+  ute: 'TRUCK',
+  cabChassis: 'TRUCK',
+  van: 'VAN',
+  peopleMover: 'MINIVAN',
+  wagon: 'WAGON',
+  stationWagon: 'WAGON',
 };
 const META_FUEL_TYPES: Record<string, string> = {
-  petrol: 'PETROL', diesel: 'DIESEL', hybrid: 'HYBRID', 'plug-in hybrid': 'PLUGIN_HYBRID', electric: 'ELECTRIC',
+  petrol: 'PETROL',
+  diesel: 'DIESEL',
+  hybrid: 'HYBRID',
+  'plug-in hybrid': 'PLUGIN_HYBRID',
+  electric: 'ELECTRIC',
 };
-const META_DRIVETRAINS: Record<string, string> = { '4x4': 'FOUR_WD', '4wd': 'FOUR_WD', awd: 'AWD', fwd: 'FWD', rwd: 'RWD', '4x2': 'TWO_WD' };
+const META_DRIVETRAINS: Record<string, string> = {
+  '4x4': 'FOUR_WD',
+  '4wd': 'FOUR_WD',
+  awd: 'AWD',
+  fwd: 'FWD',
+  rwd: 'RWD',
+  '4x2': 'TWO_WD',
+};
 const META_TRANSMISSIONS: Record<string, string> = { automatic: 'AUTOMATIC', manual: 'MANUAL' };
-const META_VEHICLE_TYPES: Record<ItemType, string> = { car: 'CAR_TRUCK', truck: 'COMMERCIAL', motorcycle: 'MOTORCYCLE', caravan: 'RV_CAMPER' };
+const META_VEHICLE_TYPES: Record<ItemType, string> = {
+  car: 'CAR_TRUCK',
+  truck: 'COMMERCIAL',
+  motorcycle: 'MOTORCYCLE',
+  caravan: 'RV_CAMPER',
+};
 
 /** NEW, USED or CPO (certified pre-owned); a demo car is registered, so it is used. */
 function metaStateOfVehicle(car: Pick<Vehicle, 'car_type' | 'certified'>): 'NEW' | 'USED' | 'CPO' {
@@ -61,7 +89,9 @@ function metaListing(listing: FeedListing): XmlNode | null {
     leaf('year', car.year),
     branch('mileage', [leaf('value', listing.km), leaf('unit', 'KM')]),
     // The photo the car page leads with is its exterior; Meta asks for a tag on each image.
-    ...listing.images.map((url, i) => branch('image', [leaf('url', url), leaf('tag', i === 0 ? 'Exterior' : `Photo ${i + 1}`)])),
+    ...listing.images.map((url, i) =>
+      branch('image', [leaf('url', url), leaf('tag', i === 0 ? 'Exterior' : `Photo ${i + 1}`)]),
+    ),
     leaf('vin', listing.vin),
     leaf('body_style', (car.simple_body && META_BODY_STYLES[car.simple_body]) || 'OTHER'),
     leaf('exterior_color', listing.colour),
@@ -76,13 +106,17 @@ function metaListing(listing: FeedListing): XmlNode | null {
     leaf('sale_price', listing.wasPrice === null ? null : money(listing.price, 0)),
     leaf('availability', 'AVAILABLE'),
     leaf('date_first_on_lot', car.created_at?.slice(0, 10)),
-    branch('address', [
-      leaf('component', address.street, { name: 'addr1' }),
-      leaf('component', address.city, { name: 'city' }),
-      leaf('component', address.state, { name: 'region' }),
-      leaf('component', address.postcode, { name: 'postal_code' }),
-      leaf('component', 'AU', { name: 'country' }),
-    ], { format: 'simple' }),
+    branch(
+      'address',
+      [
+        leaf('component', address.street, { name: 'addr1' }),
+        leaf('component', address.city, { name: 'city' }),
+        leaf('component', address.state, { name: 'region' }),
+        leaf('component', address.postcode, { name: 'postal_code' }),
+        leaf('component', 'AU', { name: 'country' }),
+      ],
+      { format: 'simple' },
+    ),
     leaf('latitude', String(address.lat)),
     leaf('longitude', String(address.long)),
     leaf('dealer_id', listing.storeCode),

@@ -47,7 +47,12 @@ const estimatePanelObject = z.strictObject({
 
 const estimatePanelSchema = estimatePanelObject.prefault({}).superRefine((panel, ctx) => {
   if (panel.enabled && panel.lenderKey === null) {
-    ctx.addIssue({ code: 'custom', path: ['lenderKey'], message: 'the finance_lenders key the panel reads, like "stratton", while enabled is true', input: null });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lenderKey'],
+      message: 'the finance_lenders key the panel reads, like "stratton", while enabled is true',
+      input: null,
+    });
   }
 });
 

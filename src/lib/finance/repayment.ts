@@ -9,7 +9,11 @@ import type { Frequency } from './constants.ts';
 /** §5 "Frequency: Weekly (52), Fortnightly (26), Monthly (12)". */
 export const PERIODS_PER_YEAR: Readonly<Record<Frequency, number>> = { weekly: 52, fortnightly: 26, monthly: 12 };
 
-export const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = { weekly: 'Weekly', fortnightly: 'Fortnightly', monthly: 'Monthly' };
+export const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = {
+  weekly: 'Weekly',
+  fortnightly: 'Fortnightly',
+  monthly: 'Monthly',
+};
 
 export type RepaymentInput = {
   /** Loan amount or purchase price, dollars. */

@@ -34,8 +34,21 @@ const DEFAULT_PRICE = 30_000;
 /** §5: the percentage-of-price maximum applies to cars priced over this. */
 const PERCENT_OF_PRICE_THRESHOLD = 100_000;
 
-const range = (kind: SliderKind, min: number, max: number, step: number, more: Partial<SliderRange> = {}): SliderRange => ({
-  kind, min, max, step, values: null, locked: false, visible: true, ...more,
+const range = (
+  kind: SliderKind,
+  min: number,
+  max: number,
+  step: number,
+  more: Partial<SliderRange> = {},
+): SliderRange => ({
+  kind,
+  min,
+  max,
+  step,
+  values: null,
+  locked: false,
+  visible: true,
+  ...more,
 });
 
 /**
@@ -45,13 +58,17 @@ const range = (kind: SliderKind, min: number, max: number, step: number, more: P
 function amountMax(calc: FinanceCalculatorOptions, page: CalculatorPage, carPrice: number | null): number {
   if (page !== 'vehicle') return calc.amountMaxElsewhere;
   const percent = calc.amountMaxPercentOfPriceAbove100k;
-  if (percent === null || carPrice === null || carPrice <= PERCENT_OF_PRICE_THRESHOLD) return calc.amountMaxOnVehiclePage;
+  if (percent === null || carPrice === null || carPrice <= PERCENT_OF_PRICE_THRESHOLD)
+    return calc.amountMaxOnVehiclePage;
   const max = (carPrice * percent) / 100;
   return Math.ceil(max / calc.amountStep - 1e-9) * calc.amountStep;
 }
 
 /** The five inputs' ranges per §5's table, from the tenant's calculator options. */
-export function sliderRanges(calc: FinanceCalculatorOptions, where: { page: CalculatorPage; carPrice: number | null }): SliderRanges {
+export function sliderRanges(
+  calc: FinanceCalculatorOptions,
+  where: { page: CalculatorPage; carPrice: number | null },
+): SliderRanges {
   const list = calc.termYearsList;
   return {
     amount: range('amount', calc.amountMin, amountMax(calc, where.page, where.carPrice), calc.amountStep),

@@ -22,15 +22,25 @@ export function isElectric(car: FuelFields): boolean {
  * Whether a car page shows the calculator: the tenant has it on, the car is not electric, and it is
  * not a caravan (towed, so it has no consumption of its own).
  */
-export function showFuelCalculator(car: FuelFields & Pick<Vehicle, 'item_type'>, options: { enabled: boolean }): boolean {
+export function showFuelCalculator(
+  car: FuelFields & Pick<Vehicle, 'item_type'>,
+  options: { enabled: boolean },
+): boolean {
   return options.enabled && car.item_type !== 'caravan' && !isElectric(car);
 }
 
 /** The calculator's starting inputs: the car's combined consumption when known, else the defaults. */
-export function fuelInputsFor(car: Pick<Vehicle, 'variant'>, defaults: Readonly<FuelInputs> = FUEL_DEFAULTS): FuelInputs {
+export function fuelInputsFor(
+  car: Pick<Vehicle, 'variant'>,
+  defaults: Readonly<FuelInputs> = FUEL_DEFAULTS,
+): FuelInputs {
   const combined = car.variant?.fuelconsumptioncombined;
   const known = typeof combined === 'number' && Number.isFinite(combined) && combined > 0;
-  return { distanceKm: defaults.distanceKm, pricePerLitre: defaults.pricePerLitre, litresPer100km: known ? combined : defaults.litresPer100km };
+  return {
+    distanceKm: defaults.distanceKm,
+    pricePerLitre: defaults.pricePerLitre,
+    litresPer100km: known ? combined : defaults.litresPer100km,
+  };
 }
 
 const nonNegative = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
@@ -41,9 +51,21 @@ export function weeklyFuelCost({ distanceKm, litresPer100km, pricePerLitre }: Fu
   return Math.round(dollars * 100) / 100;
 }
 
-const cents = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const cents = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 // Pump prices are quoted to a tenth of a cent (179.9c), so a third decimal is kept when given.
-const pumpPrice = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 3 });
+const pumpPrice = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  currencyDisplay: 'narrowSymbol',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 3,
+});
 const consumption = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
 
 /**

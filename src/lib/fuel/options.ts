@@ -27,4 +27,3 @@ export const fuelSchema = z
     litresPer100km: numberBetween(0.5, 100, 'litres per 100 km').default(FUEL_DEFAULTS.litresPer100km),
   })
   .prefault({});
-

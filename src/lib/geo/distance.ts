@@ -31,7 +31,10 @@ export interface Located {
  * The closest of `locations` to `point` and its distance in km, or null when there are none.
  * Ties go to the earlier location, so the tenant's own order (primary first) decides.
  */
-export function nearestLocation<T extends Located>(point: LatLong, locations: readonly T[]): { location: T; km: number } | null {
+export function nearestLocation<T extends Located>(
+  point: LatLong,
+  locations: readonly T[],
+): { location: T; km: number } | null {
   let best: { location: T; km: number } | null = null;
   for (const location of locations) {
     const km = haversineKm(point, location.address);

@@ -74,7 +74,8 @@ export function hostedGeocoder({ url, key, fetch }: HostedGeocoderOptions): Geoc
     // Google answers a bad key or an exhausted quota with HTTP 200 and no results: that is the
     // service failing, not the postcode.
     const status = (body as { status?: unknown } | null)?.status;
-    if (typeof status === 'string' && status !== 'OK' && status !== 'ZERO_RESULTS') throw new Error(`Geocoding failed (${status})`);
+    if (typeof status === 'string' && status !== 'OK' && status !== 'ZERO_RESULTS')
+      throw new Error(`Geocoding failed (${status})`);
     const point = firstResultPoint(body);
     if (!point) throw invalidPostcode();
     return point;
@@ -86,7 +87,10 @@ export function hostedGeocoder({ url, key, fetch }: HostedGeocoderOptions): Geoc
  * POSTCODES_DATA_PATH (lazily) or calls the hosted service; `key` is the value of its keyEnv,
  * read at build time.
  */
-export function geocoderFor(options: { kind: 'offline' | 'hosted'; url: string }, { fetch, key }: { fetch: FetchLike; key?: string }): Geocoder {
+export function geocoderFor(
+  options: { kind: 'offline' | 'hosted'; url: string },
+  { fetch, key }: { fetch: FetchLike; key?: string },
+): Geocoder {
   if (options.kind === 'hosted') return hostedGeocoder({ url: options.url, key, fetch });
   return tableGeocoder(async () => {
     const response = await fetch(POSTCODES_DATA_PATH);
@@ -97,8 +101,12 @@ export function geocoderFor(options: { kind: 'offline' | 'hosted'; url: string }
 
 function firstResultPoint(body: unknown): LatLong | null {
   const results = (body as { results?: unknown } | null)?.results;
-  const first = Array.isArray(results) ? (results[0] as { geometry?: { location?: { lat?: unknown; lng?: unknown } } } | undefined) : undefined;
+  const first = Array.isArray(results)
+    ? (results[0] as { geometry?: { location?: { lat?: unknown; lng?: unknown } } } | undefined)
+    : undefined;
   const lat = first?.geometry?.location?.lat;
   const lng = first?.geometry?.location?.lng;
-  return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) ? { lat, long: lng } : null;
+  return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng)
+    ? { lat, long: lng }
+    : null;
 }

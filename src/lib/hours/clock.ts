@@ -8,8 +8,14 @@ import { mainLocation } from '../locations/order.ts';
 
 /** The zone a location's clock follows by its state, unless the location names its own `timeZone`. */
 const STATE_TIME_ZONES: Readonly<Record<string, string>> = {
-  QLD: 'Australia/Brisbane', NSW: 'Australia/Sydney', ACT: 'Australia/Sydney', VIC: 'Australia/Melbourne',
-  TAS: 'Australia/Hobart', SA: 'Australia/Adelaide', NT: 'Australia/Darwin', WA: 'Australia/Perth',
+  QLD: 'Australia/Brisbane',
+  NSW: 'Australia/Sydney',
+  ACT: 'Australia/Sydney',
+  VIC: 'Australia/Melbourne',
+  TAS: 'Australia/Hobart',
+  SA: 'Australia/Adelaide',
+  NT: 'Australia/Darwin',
+  WA: 'Australia/Perth',
 };
 
 /** The location's IANA time zone: its own `timeZone`, else its state's. */
@@ -31,7 +37,15 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 function partsFormat(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     formats.set(timeZone, format);
   }
   return format;
@@ -39,7 +53,11 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
 
 /** What the calendar and the clock on the wall say at `now` in `timeZone`. */
 export function localTime(now: Date, timeZone: string): LocalTime {
-  const parts = Object.fromEntries(partsFormat(timeZone).formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    partsFormat(timeZone)
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
@@ -63,7 +81,14 @@ export const clockMinutes = (time: string): number => Number(time.slice(0, 2)) *
  * The zone a whole site's calendar follows (the day an offer ends, how long ago a review was): its
  * primary location's, else its first listed location's, else Brisbane's.
  */
-export function siteTimeZone(locations: readonly { primary: boolean; visible: boolean; timeZone?: string | undefined; address: { state: string } }[]): string {
+export function siteTimeZone(
+  locations: readonly {
+    primary: boolean;
+    visible: boolean;
+    timeZone?: string | undefined;
+    address: { state: string };
+  }[],
+): string {
   const main = mainLocation(locations);
   return main ? locationTimeZone(main) : 'Australia/Brisbane';
 }

@@ -14,10 +14,22 @@ function openTimes<O extends string, C extends string>(openKey: O, closeKey: C) 
   return (entry: { status: string } & Partial<Record<O | C, string>>, ctx: z.core.$RefinementCtx) => {
     if (entry.status !== 'Open') return;
     for (const key of [openKey, closeKey]) {
-      if (entry[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'a 24-hour time like 08:30 when the day is Open', input: undefined });
+      if (entry[key] === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'a 24-hour time like 08:30 when the day is Open',
+          input: undefined,
+        });
     }
     const [open, close] = [entry[openKey], entry[closeKey]];
-    if (open && close && open >= close) ctx.addIssue({ code: 'custom', path: [closeKey], message: `a time after the opening time ${open}`, input: close });
+    if (open && close && open >= close)
+      ctx.addIssue({
+        code: 'custom',
+        path: [closeKey],
+        message: `a time after the opening time ${open}`,
+        input: close,
+      });
   };
 }
 
@@ -50,7 +62,12 @@ const openingHourSchema = z
 export const openingHoursSchema = z.array(openingHourSchema).superRefine((entries, ctx) => {
   entries.forEach((entry, index) => {
     if (entries.findIndex((other) => other.weekday === entry.weekday) !== index) {
-      ctx.addIssue({ code: 'custom', path: [index, 'weekday'], message: 'a weekday no other entry of this location uses', input: entry.weekday });
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'weekday'],
+        message: 'a weekday no other entry of this location uses',
+        input: entry.weekday,
+      });
     }
   });
 });

@@ -28,5 +28,7 @@ function holidaysOf(state: string, year: number): PublicHoliday[] {
 export function publicHolidays(state: string, from: string, to: string): PublicHoliday[] {
   const years: number[] = [];
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) years.push(year);
-  return years.flatMap((year) => holidaysOf(state, year)).filter((holiday) => holiday.date >= from && holiday.date <= to);
+  return years
+    .flatMap((year) => holidaysOf(state, year))
+    .filter((holiday) => holiday.date >= from && holiday.date <= to);
 }

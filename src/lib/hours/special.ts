@@ -30,8 +30,15 @@ export type SpecialEntry = {
 type DatedSource = Pick<SpecialHours, 'date' | 'status' | 'startHour' | 'endHour' | 'department' | 'locationName'>;
 
 /** The dealer's special hours with the build-day ones dated (`buildDay` in the location's zone). */
-export function datedSpecialHours(specialHours: readonly SpecialHours[], fromBuildDay: readonly BuildDaySpecialHours[], buildDay: string): DatedSource[] {
-  return [...specialHours, ...fromBuildDay.map(({ inDays, ...entry }) => ({ ...entry, date: addDays(buildDay, inDays) }))];
+export function datedSpecialHours(
+  specialHours: readonly SpecialHours[],
+  fromBuildDay: readonly BuildDaySpecialHours[],
+  buildDay: string,
+): DatedSource[] {
+  return [
+    ...specialHours,
+    ...fromBuildDay.map(({ inDays, ...entry }) => ({ ...entry, date: addDays(buildDay, inDays) })),
+  ];
 }
 
 const DEPARTMENT_ORDER = ['all', 'sales', 'service', 'parts'];
@@ -40,13 +47,21 @@ const DEPARTMENT_ORDER = ['all', 'sales', 'service', 'parts'];
  * Every special day from `from` to `to` (inclusive): the dealer's entries, and each public holiday
  * the dealer has not written an all-departments entry for, as a closure.
  */
-export function specialEntries(dealer: readonly DatedSource[], holidays: readonly PublicHoliday[], from: string, to: string): SpecialEntry[] {
+export function specialEntries(
+  dealer: readonly DatedSource[],
+  holidays: readonly PublicHoliday[],
+  from: string,
+  to: string,
+): SpecialEntry[] {
   const holidayOn = new Map(holidays.map((h) => [h.date, h.name]));
   const inRange = dealer.filter((entry) => entry.date >= from && entry.date <= to);
   const entries: SpecialEntry[] = inRange.map((entry) => ({
     date: entry.date,
     department: entry.department,
-    hours: entry.status === 'Open' && entry.startHour && entry.endHour ? { open: entry.startHour, close: entry.endHour } : null,
+    hours:
+      entry.status === 'Open' && entry.startHour && entry.endHour
+        ? { open: entry.startHour, close: entry.endHour }
+        : null,
     locationName: entry.locationName ?? null,
     holiday: holidayOn.get(entry.date) ?? null,
     fromPublicHoliday: false,
@@ -54,15 +69,30 @@ export function specialEntries(dealer: readonly DatedSource[], holidays: readonl
   for (const holiday of holidays) {
     if (holiday.date < from || holiday.date > to) continue;
     if (inRange.some((entry) => entry.date === holiday.date && entry.department === 'all')) continue;
-    entries.push({ date: holiday.date, department: 'all', hours: null, locationName: null, holiday: holiday.name, fromPublicHoliday: true });
+    entries.push({
+      date: holiday.date,
+      department: 'all',
+      hours: null,
+      locationName: null,
+      holiday: holiday.name,
+      fromPublicHoliday: true,
+    });
   }
-  return entries.sort((a, b) => a.date.localeCompare(b.date) || DEPARTMENT_ORDER.indexOf(a.department) - DEPARTMENT_ORDER.indexOf(b.department));
+  return entries.sort(
+    (a, b) =>
+      a.date.localeCompare(b.date) || DEPARTMENT_ORDER.indexOf(a.department) - DEPARTMENT_ORDER.indexOf(b.department),
+  );
 }
 
 /** The special hours a department keeps on `date`, or undefined when the day is an ordinary one. */
-export function specialHoursOn(entries: readonly SpecialEntry[], date: string, department: Department): DayHours | undefined {
+export function specialHoursOn(
+  entries: readonly SpecialEntry[],
+  date: string,
+  department: Department,
+): DayHours | undefined {
   const onDay = entries.filter((entry) => entry.date === date);
-  return (onDay.find((entry) => entry.department === department) ?? onDay.find((entry) => entry.department === 'all'))?.hours;
+  return (onDay.find((entry) => entry.department === department) ?? onDay.find((entry) => entry.department === 'all'))
+    ?.hours;
 }
 
 /** The weekly hours by weekday (0 Sunday); a weekday with no entry is closed. */
@@ -73,13 +103,27 @@ export function weekByDay(entries: readonly OpeningHour[]): DayHours[] {
   });
 }
 
-type WithSpecialHours = { specialHours: readonly SpecialHours[]; buildDaySpecialHours: readonly BuildDaySpecialHours[]; address: { state: string } };
+type WithSpecialHours = {
+  specialHours: readonly SpecialHours[];
+  buildDaySpecialHours: readonly BuildDaySpecialHours[];
+  address: { state: string };
+};
 
 /**
  * A location's special days from `from` (its today, or the build day) to `to`: its own entries over
  * its state's public holidays, unless the site does not close on them (hours.closedOnPublicHolidays).
  */
-export function locationSpecialEntries(location: WithSpecialHours, closedOnPublicHolidays: boolean, from: string, to: string): SpecialEntry[] {
+export function locationSpecialEntries(
+  location: WithSpecialHours,
+  closedOnPublicHolidays: boolean,
+  from: string,
+  to: string,
+): SpecialEntry[] {
   const holidays = closedOnPublicHolidays ? publicHolidays(location.address.state, from, to) : [];
-  return specialEntries(datedSpecialHours(location.specialHours, location.buildDaySpecialHours, from), holidays, from, to);
+  return specialEntries(
+    datedSpecialHours(location.specialHours, location.buildDaySpecialHours, from),
+    holidays,
+    from,
+    to,
+  );
 }

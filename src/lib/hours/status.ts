@@ -42,7 +42,8 @@ export function openStatus(now: Date, schedule: Schedule): string {
   for (let offset = 0; offset <= LOOKAHEAD_DAYS; offset += 1) {
     const date = addDays(here.date, offset);
     const hours = hoursOn(schedule, date);
-    if (hours && (offset > 0 || here.minutes < clockMinutes(hours.open))) return `Opens ${formatClock(hours.open)} ${whenText(offset, date)}`;
+    if (hours && (offset > 0 || here.minutes < clockMinutes(hours.open)))
+      return `Opens ${formatClock(hours.open)} ${whenText(offset, date)}`;
   }
   return CLOSED_STATUS;
 }

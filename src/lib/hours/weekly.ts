@@ -24,9 +24,14 @@ const SATURDAY = 6;
 const SUNDAY = 0;
 
 /** One line of the table; a weekday with no entry counts as Closed. */
-function dayHours(entries: readonly OpeningHour[], weekday: number, closedText: string): { hours: string; closed: boolean } {
+function dayHours(
+  entries: readonly OpeningHour[],
+  weekday: number,
+  closedText: string,
+): { hours: string; closed: boolean } {
   const entry = entries.find((e) => e.weekday === weekday);
-  if (entry?.status === 'Open' && entry.open && entry.close) return { hours: formatRange(entry.open, entry.close), closed: false };
+  if (entry?.status === 'Open' && entry.open && entry.close)
+    return { hours: formatRange(entry.open, entry.close), closed: false };
   return { hours: closedText, closed: true };
 }
 

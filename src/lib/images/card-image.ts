@@ -12,8 +12,18 @@ export type ImageCdn = { template: string | null; quality: number; format: Image
 type Size = { width: number; height: number };
 
 /** `widths` are the srcset's candidates; a thumbnail counts as half the card's width. */
-export function cardImage(image: { url: string; thumbUrl?: string | undefined }, size: Size, widths: readonly number[], cdn: ImageCdn): CardImage {
-  const at = (width: number) => cdnImageUrl(image.url, { width, height: (width * size.height) / size.width, quality: cdn.quality, format: cdn.format }, { template: cdn.template });
+export function cardImage(
+  image: { url: string; thumbUrl?: string | undefined },
+  size: Size,
+  widths: readonly number[],
+  cdn: ImageCdn,
+): CardImage {
+  const at = (width: number) =>
+    cdnImageUrl(
+      image.url,
+      { width, height: (width * size.height) / size.width, quality: cdn.quality, format: cdn.format },
+      { template: cdn.template },
+    );
   const src = at(size.width);
   const srcset =
     src !== image.url

@@ -18,7 +18,11 @@ const NOT_JSON = Symbol('not JSON');
 /** A GET, or a POST of `body` as JSON. */
 async function call<T>(apiBase: string, path: string, post?: { body: unknown }): Promise<ApiResult<T>> {
   const init: RequestInit = post
-    ? { method: 'POST', headers: { Accept: 'application/json', 'Content-Type': 'application/json' }, body: JSON.stringify(post.body) }
+    ? {
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: JSON.stringify(post.body),
+      }
     : { headers: { Accept: 'application/json' } };
   let response: Response;
   try {
@@ -31,7 +35,9 @@ async function call<T>(apiBase: string, path: string, post?: { body: unknown }):
   const answer = isPlainObject(body) ? body : {};
   const error = typeof answer.error === 'string' && answer.error.trim() !== '' ? answer.error : null;
   const fields: Record<string, string> = {};
-  if (isPlainObject(answer.fields)) for (const [name, text] of Object.entries(answer.fields)) if (typeof text === 'string' && text !== '') fields[name] = text;
+  if (isPlainObject(answer.fields))
+    for (const [name, text] of Object.entries(answer.fields))
+      if (typeof text === 'string' && text !== '') fields[name] = text;
   return { ok: false, status: response.status, error, fields };
 }
 

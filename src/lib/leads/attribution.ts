@@ -17,7 +17,6 @@ function cut(value: string, max: number): string {
   return last >= 0xd800 && last <= 0xdbff ? head.slice(0, -1) : head;
 }
 
-
 /** Marketing parameters worth keeping: campaign tags and the ad networks' click ids. Nothing else, so search terms and personal data in query strings stay out of the CRM. */
 export const LINKED_QUERY_PARAMS: readonly string[] = [
   'utm_source',
@@ -95,7 +94,9 @@ export function buildUserData(input: UserDataInput): UserData {
     car_id: idOrNull(input.carId),
     car_dealership_id: idOrNull(input.carDealershipId),
     lead_attributes: {
-      visited_pages: input.visitedPages.slice(-USER_DATA_LIMITS.visitedPages).map((page) => cut(page, USER_DATA_LIMITS.url)),
+      visited_pages: input.visitedPages
+        .slice(-USER_DATA_LIMITS.visitedPages)
+        .map((page) => cut(page, USER_DATA_LIMITS.url)),
       linked_query_params: pickLinked(Object.entries(input.linkedParams)),
     },
     ...(input.formCompleted === undefined ? {} : { form_completed: input.formCompleted }),
@@ -115,5 +116,8 @@ export function rewriteCategory(category: string, subcategory?: string): { categ
 
 /** The campaign parameters of a visit's pages (as recorded: path and query), the latest winning. */
 export function linkedParamsOf(pages: readonly string[]): Record<string, string> {
-  return pages.reduce<Record<string, string>>((kept, page) => mergeLinkedParams(kept, page.includes('?') ? page.slice(page.indexOf('?')) : ''), {});
+  return pages.reduce<Record<string, string>>(
+    (kept, page) => mergeLinkedParams(kept, page.includes('?') ? page.slice(page.indexOf('?')) : ''),
+    {},
+  );
 }

@@ -39,13 +39,24 @@ export type FormRules = {
 export type RulesTenant = {
   dealerships: { slug: string; name: string }[];
   locations: { name: string; slug: string; type: string; visible: boolean }[];
-  leads: { categories: string[]; messageOptional: boolean; termsText: string | null; serviceDealershipFromLocation: boolean };
+  leads: {
+    categories: string[];
+    messageOptional: boolean;
+    termsText: string | null;
+    serviceDealershipFromLocation: boolean;
+  };
 };
 
 /** The category each form sends when it has no category select (spec §7 analytics groups them). */
 const FIXED_CATEGORIES: Record<LeadKind, string> = {
-  enquiry: 'General Enquiry', contact: 'General Enquiry', 'test-drive': 'Test Drive', finance: 'Finance Enquiry',
-  'trade-in': 'Trade-In', 'request-photos': 'Request Photos', 'find-similar': 'Find Me Something Similar', service: 'Service Booking',
+  enquiry: 'General Enquiry',
+  contact: 'General Enquiry',
+  'test-drive': 'Test Drive',
+  finance: 'Finance Enquiry',
+  'trade-in': 'Trade-In',
+  'request-photos': 'Request Photos',
+  'find-similar': 'Find Me Something Similar',
+  service: 'Service Booking',
   reservation: RESERVATION_CATEGORIES.reserve,
 };
 
@@ -57,16 +68,30 @@ const MESSAGE_BY_DEFAULT: LeadKind[] = ['enquiry', 'contact'];
  * location once there is more than one (the /contact-us/{location} page starts on its own), and
  * the lead then goes to that location's dealership.
  */
-function locationChoice(tenant: RulesTenant, kind: LeadKind): { locations: Option[] | null; dealershipFromLocation: boolean } {
+function locationChoice(
+  tenant: RulesTenant,
+  kind: LeadKind,
+): { locations: Option[] | null; dealershipFromLocation: boolean } {
   const visible = tenant.locations.filter((l) => l.visible);
-  const choices = kind === 'service' ? visible.filter((l) => l.type === 'service') : kind === 'contact' && visible.length > 1 ? visible : [];
+  const choices =
+    kind === 'service'
+      ? visible.filter((l) => l.type === 'service')
+      : kind === 'contact' && visible.length > 1
+        ? visible
+        : [];
   if (choices.length === 0) return { locations: null, dealershipFromLocation: false };
-  return { locations: choices.map((l) => ({ value: l.slug, label: l.name })), dealershipFromLocation: kind === 'contact' || tenant.leads.serviceDealershipFromLocation };
+  return {
+    locations: choices.map((l) => ({ value: l.slug, label: l.name })),
+    dealershipFromLocation: kind === 'contact' || tenant.leads.serviceDealershipFromLocation,
+  };
 }
 
 export function formRules(tenant: RulesTenant, kind: LeadKind): FormRules {
   const { locations, dealershipFromLocation } = locationChoice(tenant, kind);
-  const dealerships = tenant.dealerships.length > 1 && !dealershipFromLocation ? tenant.dealerships.map((d) => ({ value: d.slug, label: d.name })) : null;
+  const dealerships =
+    tenant.dealerships.length > 1 && !dealershipFromLocation
+      ? tenant.dealerships.map((d) => ({ value: d.slug, label: d.name }))
+      : null;
   return {
     kind,
     messageRequired: MESSAGE_BY_DEFAULT.includes(kind) && !tenant.leads.messageOptional,
@@ -87,8 +112,10 @@ const oneOf = (options: Option[] | null, value: unknown) => options === null || 
 export function ruleErrors(rules: FormRules, fields: LeadFieldsInput): Record<string, string> {
   const errors: Record<string, string> = {};
   if (rules.messageRequired && blank(fields.message)) errors.message = RULE_MESSAGES.message;
-  if (rules.categories && (blank(fields.category) || !oneOf(rules.categories, fields.category))) errors.category = RULE_MESSAGES.category;
-  if (rules.dealerships && !oneOf(rules.dealerships, fields.dealership_slug)) errors.dealership_slug = RULE_MESSAGES.dealership;
+  if (rules.categories && (blank(fields.category) || !oneOf(rules.categories, fields.category)))
+    errors.category = RULE_MESSAGES.category;
+  if (rules.dealerships && !oneOf(rules.dealerships, fields.dealership_slug))
+    errors.dealership_slug = RULE_MESSAGES.dealership;
   if (rules.locations && !oneOf(rules.locations, fields.location)) errors.location = RULE_MESSAGES.location;
   if (rules.postcodeRequired && !POSTCODE_PATTERN.test(fields.postcode ?? '')) errors.postcode = RULE_MESSAGES.postcode;
   if (rules.termsText && fields.terms_conditions !== true) errors.terms_conditions = rules.termsText;

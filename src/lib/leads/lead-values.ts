@@ -9,8 +9,17 @@ import type { LeadCar } from '../stock/shapes.ts';
 import { ruleErrors, type FormRules } from './form-rules.ts';
 import { DEFAULT_PHOTOS_REQUEST } from './constants.ts';
 
-
-export type TextField = 'name' | 'email' | 'phone' | 'message' | 'category' | 'dealership_slug' | 'location' | 'postcode' | 'booking_datetime' | 'do-you-have-a-trade-in';
+export type TextField =
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'message'
+  | 'category'
+  | 'dealership_slug'
+  | 'location'
+  | 'postcode'
+  | 'booking_datetime'
+  | 'do-you-have-a-trade-in';
 export type CheckField = 'opt_in' | 'terms_conditions';
 export type FieldName = TextField | CheckField;
 export type FormValues = Record<TextField, string> & Record<CheckField, boolean>;
@@ -19,7 +28,18 @@ export type Step = { title: string | null; fields: FieldName[] };
 
 /** Display order: the summary lists messages in this order too. */
 const FIELD_ORDER: FieldName[] = [
-  'message', 'category', 'dealership_slug', 'location', 'name', 'email', 'phone', 'postcode', 'booking_datetime', 'do-you-have-a-trade-in', 'opt_in', 'terms_conditions',
+  'message',
+  'category',
+  'dealership_slug',
+  'location',
+  'name',
+  'email',
+  'phone',
+  'postcode',
+  'booking_datetime',
+  'do-you-have-a-trade-in',
+  'opt_in',
+  'terms_conditions',
 ];
 
 const ENQUIRY_STEPS: Step[] = [
@@ -27,7 +47,18 @@ const ENQUIRY_STEPS: Step[] = [
   { title: 'Your details', fields: ['name', 'email', 'phone', 'postcode', 'opt_in', 'terms_conditions'] },
 ];
 const ONE_STEP_ORDER: FieldName[] = [
-  'name', 'email', 'phone', 'postcode', 'category', 'dealership_slug', 'location', 'booking_datetime', 'do-you-have-a-trade-in', 'message', 'opt_in', 'terms_conditions',
+  'name',
+  'email',
+  'phone',
+  'postcode',
+  'category',
+  'dealership_slug',
+  'location',
+  'booking_datetime',
+  'do-you-have-a-trade-in',
+  'message',
+  'opt_in',
+  'terms_conditions',
 ];
 
 export const SUBMIT_FAILED = 'An error occurred when submitting this form';
@@ -37,14 +68,21 @@ export const UNEXPECTED_ERROR = 'An unexpected error occured';
 /** Whether the form shows a field, by kind and the tenant's rules. */
 function shows(kind: LeadKind, rules: FormRules, field: FieldName): boolean {
   switch (field) {
-    case 'category': return rules.categories !== null;
-    case 'dealership_slug': return rules.dealerships !== null;
-    case 'location': return rules.locations !== null;
-    case 'postcode': return rules.postcodeRequired;
-    case 'terms_conditions': return rules.termsText !== null;
+    case 'category':
+      return rules.categories !== null;
+    case 'dealership_slug':
+      return rules.dealerships !== null;
+    case 'location':
+      return rules.locations !== null;
+    case 'postcode':
+      return rules.postcodeRequired;
+    case 'terms_conditions':
+      return rules.termsText !== null;
     case 'booking_datetime':
-    case 'do-you-have-a-trade-in': return kind === 'test-drive';
-    default: return true;
+    case 'do-you-have-a-trade-in':
+      return kind === 'test-drive';
+    default:
+      return true;
   }
 }
 
@@ -54,12 +92,19 @@ export function formSteps(kind: LeadKind, rules: FormRules): Step[] {
   return steps.map((step) => ({ ...step, fields: step.fields.filter((field) => shows(kind, rules, field)) }));
 }
 
-const inOptions = (options: { value: string }[] | null, value: string | null) => (options && value !== null && options.some((o) => o.value === value) ? value : '');
+const inOptions = (options: { value: string }[] | null, value: string | null) =>
+  options && value !== null && options.some((o) => o.value === value) ? value : '';
 
 /** The form's first values; `location` (a location slug) starts the location select on it. */
 export function initialValues(rules: FormRules, car: LeadCar | null, location: string | null = null): FormValues {
   return {
-    name: '', email: '', phone: '', message: '', postcode: '', booking_datetime: '', 'do-you-have-a-trade-in': '',
+    name: '',
+    email: '',
+    phone: '',
+    message: '',
+    postcode: '',
+    booking_datetime: '',
+    'do-you-have-a-trade-in': '',
     category: rules.categories?.[0]?.value ?? '',
     dealership_slug: inOptions(rules.dealerships, car?.dealership_slug ?? null),
     location: inOptions(rules.locations, location),
@@ -69,7 +114,8 @@ export function initialValues(rules: FormRules, car: LeadCar | null, location: s
 }
 
 /** The category the lead is filed under: the chosen one, else the kind's own. */
-export const leadCategory = (rules: FormRules, values: FormValues) => (rules.categories && values.category !== '' ? values.category : rules.fixedCategory);
+export const leadCategory = (rules: FormRules, values: FormValues) =>
+  rules.categories && values.category !== '' ? values.category : rules.fixedCategory;
 
 /** The vehicle's subcategory: its name, cut to the schema's 100 characters. */
 export const carSubcategory = (car: LeadCar | null) => (car ? car.name.trim().slice(0, 100) : undefined);
@@ -90,21 +136,44 @@ export function offerOfQuery(search: string, offers: readonly OfferSubject[]): O
 export const offerSubcategory = (offer: OfferSubject) => `Offer: ${offer.name}`.slice(0, 100);
 
 /** The message an offer's enquiry starts with, for the shopper to add to. */
-export const offerMessage = (offer: OfferSubject) => `I'm interested in the offer "${offer.name}". Please contact me with more details.`;
+export const offerMessage = (offer: OfferSubject) =>
+  `I'm interested in the offer "${offer.name}". Please contact me with more details.`;
 
 /** What the form sends as `fields`: the shopper's inputs plus the car's (or offer's) defaults; blanks are left out. */
-export function leadFields(kind: LeadKind, rules: FormRules, car: LeadCar | null, values: FormValues, photosRequestText?: string, offer: OfferSubject | null = null): LeadFieldsInput {
-  const text = (value: string | null | undefined) => (value !== null && value !== undefined && value.trim() !== '' ? value : undefined);
+export function leadFields(
+  kind: LeadKind,
+  rules: FormRules,
+  car: LeadCar | null,
+  values: FormValues,
+  photosRequestText?: string,
+  offer: OfferSubject | null = null,
+): LeadFieldsInput {
+  const text = (value: string | null | undefined) =>
+    value !== null && value !== undefined && value.trim() !== '' ? value : undefined;
   const subcategory = carSubcategory(car);
   const entries: Record<string, unknown> = {
-    ...(offer && { 'Vehicle Make': text(offer.make), 'Vehicle Model': text(offer.model), subcategory: offerSubcategory(offer) }),
-    ...(car && {
-      dealership_slug: text(car.dealership_slug), manufacturer_slug: text(car.manufacturer_slug), stock_number: text(car.stocknum),
-      'Vehicle Make': text(car.make), 'Vehicle Model': text(car.model), car_type: text(car.car_type), car_id: car.id,
-      vehicle_status: text(car.status), subcategory: text(subcategory),
+    ...(offer && {
+      'Vehicle Make': text(offer.make),
+      'Vehicle Model': text(offer.model),
+      subcategory: offerSubcategory(offer),
     }),
-    name: values.name, email: values.email.trim(), phone: values.phone,
-    message: text(values.message), category: leadCategory(rules, values), opt_in: values.opt_in,
+    ...(car && {
+      dealership_slug: text(car.dealership_slug),
+      manufacturer_slug: text(car.manufacturer_slug),
+      stock_number: text(car.stocknum),
+      'Vehicle Make': text(car.make),
+      'Vehicle Model': text(car.model),
+      car_type: text(car.car_type),
+      car_id: car.id,
+      vehicle_status: text(car.status),
+      subcategory: text(subcategory),
+    }),
+    name: values.name,
+    email: values.email.trim(),
+    phone: values.phone,
+    message: text(values.message),
+    category: leadCategory(rules, values),
+    opt_in: values.opt_in,
   };
   if (rules.dealerships) entries.dealership_slug = values.dealership_slug;
   if (rules.locations) entries.location = values.location;
@@ -122,7 +191,8 @@ export function leadFields(kind: LeadKind, rules: FormRules, car: LeadCar | null
 export function validateFields(rules: FormRules, fields: LeadFieldsInput): Record<string, string> {
   const errors: Record<string, string> = {};
   const parsed = leadFieldsSchema.safeParse(fields);
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
   for (const [field, message] of Object.entries(ruleErrors(rules, fields))) errors[field] ??= message;
   return errors;
 }

@@ -33,7 +33,10 @@ export const leadsSchema = z
      * Categories in the enquiry form's category select; the first is the default.
      * @example ["General Enquiry", "Sales Enquiry", "Service Enquiry"]
      */
-    categories: z.array(text()).min(1, { error: 'at least one category' }).default([...DEFAULT_CATEGORIES]),
+    categories: z
+      .array(text())
+      .min(1, { error: 'at least one category' })
+      .default([...DEFAULT_CATEGORIES]),
     /**
      * The message may be left empty on enquiry and contact forms (spec/site.md §5: "dealers flagged otherwise").
      * @example true

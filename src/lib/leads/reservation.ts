@@ -41,7 +41,10 @@ export function reservationCopy(deposit: number, holdHours: number, kind = 'car'
  * The test processor's cards, as payment sandboxes have them: a card processor's own fields turn
  * a real card into a token in production; here these numbers stand for the test tokens.
  */
-const TEST_CARDS: Record<string, string> = { '4242424242424242': 'tok_test_ok', '4000000000000002': 'tok_test_declined' };
+const TEST_CARDS: Record<string, string> = {
+  '4242424242424242': 'tok_test_ok',
+  '4000000000000002': 'tok_test_declined',
+};
 
 export function testCardToken(cardNumber: string): string {
   return TEST_CARDS[cardNumber.replace(/\D/g, '')] ?? 'tok_test_invalid';

@@ -8,13 +8,28 @@
 import { z } from 'zod';
 import { INVALID_POSTCODE_TEXT, POSTCODE_PATTERN } from '../delivery/postcode.ts';
 
-const LEAD_KINDS = ['enquiry', 'test-drive', 'finance', 'trade-in', 'request-photos', 'find-similar', 'contact', 'service', 'reservation'] as const;
+const LEAD_KINDS = [
+  'enquiry',
+  'test-drive',
+  'finance',
+  'trade-in',
+  'request-photos',
+  'find-similar',
+  'contact',
+  'service',
+  'reservation',
+] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /** Bodies above this are refused before they are parsed (a lead is a few hundred bytes). */
 export const MAX_LEAD_BYTES = 16 * 1024;
 
-const optionalText = (max: number) => z.string().trim().max(max, { error: `at most ${max} characters` }).optional();
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `at most ${max} characters` })
+    .optional();
 
 export const LEAD_MESSAGES = {
   name: 'Please enter your name.',
@@ -31,7 +46,10 @@ export const leadFieldsSchema = z.looseObject({
   name: z.string().trim().min(1, { error: LEAD_MESSAGES.name }).max(100, { error: 'Your name is too long.' }),
   last_name: optionalText(100),
   email: z.email({ error: LEAD_MESSAGES.email }).max(200, { error: LEAD_MESSAGES.email }),
-  phone: z.string().transform(normalisePhone).pipe(z.string().regex(AU_PHONE, { error: LEAD_MESSAGES.phone })),
+  phone: z
+    .string()
+    .transform(normalisePhone)
+    .pipe(z.string().regex(AU_PHONE, { error: LEAD_MESSAGES.phone })),
   message: optionalText(4000),
   category: optionalText(100),
   subcategory: optionalText(100),
@@ -93,7 +111,10 @@ export const userDataSchema = z.strictObject({
   car_dealership_id: z.number().int().positive().nullable(),
   lead_attributes: z.strictObject({
     visited_pages: z.array(z.string().max(USER_DATA_LIMITS.url)).max(USER_DATA_LIMITS.visitedPages),
-    linked_query_params: z.record(z.string().max(USER_DATA_LIMITS.paramName), z.string().max(USER_DATA_LIMITS.paramValue)),
+    linked_query_params: z.record(
+      z.string().max(USER_DATA_LIMITS.paramName),
+      z.string().max(USER_DATA_LIMITS.paramValue),
+    ),
   }),
   form_completed: z.boolean().optional(),
   offer_accepted: z.boolean().optional(),

@@ -14,10 +14,18 @@ const LAST_SLOT_BEFORE_CLOSE_MINUTES = 60;
 
 export type SlotDay = { date: string; slots: string[] };
 
-const clock = (total: number) => `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+const clock = (total: number) =>
+  `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 
 /** `specials` are the location's special days (locationSpecialEntries); `booked` holds local 'YYYY-MM-DDTHH:MM' starts already taken for this car. */
-export function testDriveSlots(weekly: readonly OpeningHour[], specials: readonly SpecialEntry[], now: Date, timeZone: string, days: number, booked: ReadonlySet<string>): SlotDay[] {
+export function testDriveSlots(
+  weekly: readonly OpeningHour[],
+  specials: readonly SpecialEntry[],
+  now: Date,
+  timeZone: string,
+  days: number,
+  booked: ReadonlySet<string>,
+): SlotDay[] {
   const today = localTime(now, timeZone).date;
   const week = weekByDay(weekly);
   const result: SlotDay[] = [];
@@ -27,7 +35,11 @@ export function testDriveSlots(weekly: readonly OpeningHour[], specials: readonl
     const hours = special === undefined ? week[weekdayOf(date)] : special;
     if (!hours) continue;
     const slots: string[] = [];
-    for (let t = clockMinutes(hours.open); t <= clockMinutes(hours.close) - LAST_SLOT_BEFORE_CLOSE_MINUTES; t += SLOT_MINUTES) {
+    for (
+      let t = clockMinutes(hours.open);
+      t <= clockMinutes(hours.close) - LAST_SLOT_BEFORE_CLOSE_MINUTES;
+      t += SLOT_MINUTES
+    ) {
       if (!booked.has(`${date}T${clock(t)}`)) slots.push(clock(t));
     }
     if (slots.length > 0) result.push({ date, slots });

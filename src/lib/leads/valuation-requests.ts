@@ -24,7 +24,8 @@ export const VALUATION_MESSAGES = {
   adjustmentAnswers: 'Please answer every question.',
 } as const;
 
-const name = (error: string) => z.string({ error }).trim().min(1, { error }).max(60, { error: 'at most 60 characters' });
+const name = (error: string) =>
+  z.string({ error }).trim().min(1, { error }).max(60, { error: 'at most 60 characters' });
 const leadId = z.string().trim().min(1).max(64);
 
 /** Latest model year allowed: next year's models are on sale late in the year. */
@@ -33,11 +34,18 @@ export const maxValuationYear = (now: Date) => currentYear(now) + 1;
 /** POST /api/valuations/estimate. `lead_id` (design): ties the estimate to the trade-in lead so later steps use the server's offer. */
 export function estimateRequestSchema(now: Date) {
   return z.strictObject({
-    year: z.number({ error: VALUATION_MESSAGES.year }).int({ error: VALUATION_MESSAGES.year })
-      .min(MIN_VALUATION_YEAR, { error: VALUATION_MESSAGES.year }).max(maxValuationYear(now), { error: VALUATION_MESSAGES.year }),
+    year: z
+      .number({ error: VALUATION_MESSAGES.year })
+      .int({ error: VALUATION_MESSAGES.year })
+      .min(MIN_VALUATION_YEAR, { error: VALUATION_MESSAGES.year })
+      .max(maxValuationYear(now), { error: VALUATION_MESSAGES.year }),
     make: name(VALUATION_MESSAGES.make),
     model: name(VALUATION_MESSAGES.model),
-    kms: z.number({ error: VALUATION_MESSAGES.kms }).int({ error: VALUATION_MESSAGES.kms }).min(0, { error: VALUATION_MESSAGES.kms }).max(2_000_000, { error: VALUATION_MESSAGES.kms }),
+    kms: z
+      .number({ error: VALUATION_MESSAGES.kms })
+      .int({ error: VALUATION_MESSAGES.kms })
+      .min(0, { error: VALUATION_MESSAGES.kms })
+      .max(2_000_000, { error: VALUATION_MESSAGES.kms }),
     lead_id: leadId.optional(),
   });
 }
@@ -50,9 +58,15 @@ export type EstimateAnswer = { offer_price: number | null; message?: string };
  * accepted offer.
  */
 export const regoLookupSchema = z.strictObject({
-  rego: z.string({ error: VALUATION_MESSAGES.rego }).max(20, { error: VALUATION_MESSAGES.rego }).transform(normaliseRego).pipe(z.string().regex(REGO_PATTERN, { error: VALUATION_MESSAGES.rego })),
+  rego: z
+    .string({ error: VALUATION_MESSAGES.rego })
+    .max(20, { error: VALUATION_MESSAGES.rego })
+    .transform(normaliseRego)
+    .pipe(z.string().regex(REGO_PATTERN, { error: VALUATION_MESSAGES.rego })),
   regoState: z.enum(REGO_STATES, { error: VALUATION_MESSAGES.regoState }),
-  PreferredContactMethod: z.enum(['Phone', 'Email', 'SMS'], { error: VALUATION_MESSAGES.PreferredContactMethod }).optional(),
+  PreferredContactMethod: z
+    .enum(['Phone', 'Email', 'SMS'], { error: VALUATION_MESSAGES.PreferredContactMethod })
+    .optional(),
   finance: z.enum(['Yes', 'No'], { error: VALUATION_MESSAGES.finance }).optional(),
 });
 export type RegoLookupRequest = z.output<typeof regoLookupSchema>;

@@ -14,9 +14,11 @@ const MAX_ONLINE_ESTIMATE_AGE_YEARS = 7;
 /** …or with more than 100,000 km. */
 const MAX_ONLINE_ESTIMATE_KMS = 100_000;
 
-export const NO_ONLINE_ESTIMATE = "We can't give an online estimate for a car over 7 years old or with more than 100,000 km. Our team will value it in person and call you.";
+export const NO_ONLINE_ESTIMATE =
+  "We can't give an online estimate for a car over 7 years old or with more than 100,000 km. Our team will value it in person and call you.";
 /** Design: what the shopper reads when there are too few comparable cars to price theirs. */
-export const NO_COMPARABLES = "We don't have enough similar cars to estimate yours online. Our team will value it and call you.";
+export const NO_COMPARABLES =
+  "We don't have enough similar cars to estimate yours online. Our team will value it and call you.";
 
 /**
  * Design: each km below (above) the comparables' median adds (takes off) 8 cents, a typical
@@ -79,7 +81,12 @@ export const ADJUSTMENT_QUESTIONS = [
   { id: 'accident_damage', question: 'Has the car ever had accident damage?', deductWhen: 'Yes', percent: 15 },
   { id: 'service_history', question: 'Is the service history complete?', deductWhen: 'No', percent: 5 },
   { id: 'tyres_brakes', question: 'Do the tyres or brakes need work?', deductWhen: 'Yes', percent: 3 },
-  { id: 'interior_damage', question: 'Is there any interior damage (tears, stains or burns)?', deductWhen: 'Yes', percent: 4 },
+  {
+    id: 'interior_damage',
+    question: 'Is there any interior damage (tears, stains or burns)?',
+    deductWhen: 'Yes',
+    percent: 4,
+  },
 ] as const satisfies readonly AdjustmentQuestion[];
 
 export type AdjustmentId = (typeof ADJUSTMENT_QUESTIONS)[number]['id'];

@@ -12,7 +12,10 @@ import type { Tenant } from '../tenant/schema.ts';
 export type SigningHeaders = { 'webhook-id': string; 'webhook-timestamp': string; 'webhook-signature': string };
 
 /** How a tenant's deliveries are signed: not at all, with its key, or held back because its secret is missing or malformed. */
-export type Signer = { kind: 'unsigned' } | { kind: 'signed'; webhook: Webhook } | { kind: 'unusable'; problem: string };
+export type Signer =
+  | { kind: 'unsigned' }
+  | { kind: 'signed'; webhook: Webhook }
+  | { kind: 'unusable'; problem: string };
 
 type Env = Record<string, string | undefined>;
 
@@ -35,16 +38,25 @@ export function tenantSigner(tenant: Pick<Tenant, 'leads'>, env: Env): Signer {
 }
 
 /** The webhook-id of a delivery: the lead id for the JSON webhook, the lead id + "-adf" for the ADF copy (a different message). */
-export const messageId = (leadId: string, destination: 'webhook' | 'adf') => (destination === 'adf' ? `${leadId}-adf` : leadId);
+export const messageId = (leadId: string, destination: 'webhook' | 'adf') =>
+  destination === 'adf' ? `${leadId}-adf` : leadId;
 
 export function signingHeaders(webhook: Webhook, id: string, body: string, at: Date): SigningHeaders {
-  return { 'webhook-id': id, 'webhook-timestamp': String(Math.floor(at.getTime() / 1000)), 'webhook-signature': webhook.sign(id, at, body) };
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': webhook.sign(id, at, body),
+  };
 }
 
 export type Verification = { status: 'verified' } | { status: 'unsigned' } | { status: 'failed'; reason: string };
 
 /** What a receiver holding `secret` makes of a delivery: verified, unsigned (no signature headers), or failed and why. */
-export function verifyDelivery(secret: string | null, body: string, headers: Record<string, string | undefined>): Verification {
+export function verifyDelivery(
+  secret: string | null,
+  body: string,
+  headers: Record<string, string | undefined>,
+): Verification {
   if (!headers['webhook-signature']) return { status: 'unsigned' };
   if (!secret) return { status: 'failed', reason: 'signed, but this receiver has no secret for the site' };
   try {

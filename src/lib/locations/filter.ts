@@ -14,10 +14,14 @@ function matchesFilter(location: Filterable, filter: Filter['filter']): boolean 
   if (typeof filter === 'number') return location.id === filter;
   const department = departmentOf(location.type);
   switch (filter) {
-    case 'all': return true;
-    case 'primary': return location.primary;
-    case 'service-and-parts': return department === 'service' || department === 'parts';
-    default: return department === filter;
+    case 'all':
+      return true;
+    case 'primary':
+      return location.primary;
+    case 'service-and-parts':
+      return department === 'service' || department === 'parts';
+    default:
+      return department === filter;
   }
 }
 

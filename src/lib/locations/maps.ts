@@ -7,7 +7,8 @@ import type { Location } from './options.ts';
 
 type Place = Pick<Location, 'name' | 'address'>;
 
-const query = (place: Place) => `${place.name}, ${place.address.street}, ${place.address.city} ${place.address.state} ${place.address.postcode}`;
+const query = (place: Place) =>
+  `${place.name}, ${place.address.street}, ${place.address.city} ${place.address.state} ${place.address.postcode}`;
 
 /** Directions to the location from wherever the shopper is. */
 export function directionsUrl(place: Place): string {

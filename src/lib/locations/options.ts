@@ -1,6 +1,18 @@
 // Locations of a dealer (spec/site.md §3 Location).
 import { z } from 'zod';
-import { AUSTRALIAN_STATES, assetUrl, flag, id, numberBetween, phoneNumber, slug, text, timeZoneName, webUrl, wholeNumberBetween } from '../options/fields.ts';
+import {
+  AUSTRALIAN_STATES,
+  assetUrl,
+  flag,
+  id,
+  numberBetween,
+  phoneNumber,
+  slug,
+  text,
+  timeZoneName,
+  webUrl,
+  wholeNumberBetween,
+} from '../options/fields.ts';
 import { buildDaySpecialHoursSchema, openingHoursSchema, specialHoursSchema } from '../hours/options.ts';
 
 const addressSchema = z.strictObject({
@@ -23,7 +35,9 @@ const addressSchema = z.strictObject({
    * Four-digit postcode.
    * @example "4170"
    */
-  postcode: z.string({ error: 'a 4-digit postcode like 4170' }).regex(/^\d{4}$/, { error: 'a 4-digit postcode like 4170' }),
+  postcode: z
+    .string({ error: 'a 4-digit postcode like 4170' })
+    .regex(/^\d{4}$/, { error: 'a 4-digit postcode like 4170' }),
   /**
    * Latitude in degrees (negative in Australia).
    * @example -27.4705
@@ -220,7 +234,9 @@ export const locationsBlockSchema = z
      * @example "sales"
      */
     filter: z
-      .union([z.enum(LOCATION_FILTERS), id()], { error: 'one of "primary", "sales", "service", "parts", "service-and-parts", "all", or a location id' })
+      .union([z.enum(LOCATION_FILTERS), id()], {
+        error: 'one of "primary", "sales", "service", "parts", "service-and-parts", "all", or a location id',
+      })
       .default('all'),
     /**
      * Only locations that sell or service this make (as the location's `manufacturers` spell it).

@@ -17,6 +17,11 @@ export function visibleLocations<T extends OrderedLocation>(locations: readonly 
   return locations
     .filter((l) => l.visible)
     .map((l, i) => ({ l, i }))
-    .sort((a, b) => (TYPE_ORDER[a.l.type] ?? 3) - (TYPE_ORDER[b.l.type] ?? 3) || Number(b.l.primary) - Number(a.l.primary) || a.i - b.i)
+    .sort(
+      (a, b) =>
+        (TYPE_ORDER[a.l.type] ?? 3) - (TYPE_ORDER[b.l.type] ?? 3) ||
+        Number(b.l.primary) - Number(a.l.primary) ||
+        a.i - b.i,
+    )
     .map(({ l }) => l);
 }

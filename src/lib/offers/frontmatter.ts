@@ -69,7 +69,7 @@ export const offerFrontmatter = z
      * Dealer websites (their tenant `id`) that do not run this offer.
      * @example [5012]
      */
-    excludedWebsiteIds: z.array(id('a website id like 5012 (a tenant\'s id)')).default([]),
+    excludedWebsiteIds: z.array(id("a website id like 5012 (a tenant's id)")).default([]),
     /**
      * The offer's terms, in full; shown shortened with 'View full disclaimer' when long.
      * @example "Offer available on new Navara SL models ordered and delivered by 31 December 2026…"
@@ -79,7 +79,12 @@ export const offerFrontmatter = z
   })
   .superRefine((offer, ctx) => {
     if (offer.start !== undefined && offer.expiry !== undefined && offer.expiry < offer.start) {
-      ctx.addIssue({ code: 'custom', path: ['expiry'], message: `a date on or after start (${offer.start})`, input: offer.expiry });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expiry'],
+        message: `a date on or after start (${offer.start})`,
+        input: offer.expiry,
+      });
     }
   });
 

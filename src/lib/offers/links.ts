@@ -20,18 +20,33 @@ export function contactName(name: string): string {
   return name.replace(DEPARTMENT_SUFFIX, '');
 }
 
-type LinkLocation = { slug: string; name: string; type: string; visible: boolean; primary: boolean; manufacturers: readonly string[] };
+type LinkLocation = {
+  slug: string;
+  name: string;
+  type: string;
+  visible: boolean;
+  primary: boolean;
+  manufacturers: readonly string[];
+};
 
 /** The location an offer's enquiry goes to: a sales location of its make, else the site's main one. */
 function enquiryLocation(offer: Pick<Offer, 'manufacturer'>, locations: readonly LinkLocation[]): LinkLocation | null {
   const listed = visibleLocations(locations);
   const sells = (l: LinkLocation) => l.type === 'sales' || l.type === '';
   const make = offer.manufacturer?.name.toLowerCase();
-  return listed.find((l) => sells(l) && make !== undefined && l.manufacturers.some((m) => m.toLowerCase() === make)) ?? listed.find(sells) ?? listed[0] ?? null;
+  return (
+    listed.find((l) => sells(l) && make !== undefined && l.manufacturers.some((m) => m.toLowerCase() === make)) ??
+    listed.find(sells) ??
+    listed[0] ??
+    null
+  );
 }
 
 /** The Enquire link: the contact form at that location, told which offer (the form fills in its model). */
-export function offerEnquiryLink(offer: Pick<Offer, 'id' | 'manufacturer'>, site: { name: string; locations: readonly LinkLocation[] }): { href: string; dealer: string } {
+export function offerEnquiryLink(
+  offer: Pick<Offer, 'id' | 'manufacturer'>,
+  site: { name: string; locations: readonly LinkLocation[] },
+): { href: string; dealer: string } {
   const location = enquiryLocation(offer, site.locations);
   const query = `?offer=${encodeURIComponent(offer.id)}`;
   return location
@@ -40,14 +55,20 @@ export function offerEnquiryLink(offer: Pick<Offer, 'id' | 'manufacturer'>, site
 }
 
 /** The search page of the offer's model, when `exists` says the site builds it; else the model's own link. */
-export function searchModelLink(offer: Pick<Offer, 'manufacturer' | 'model'>, exists: (path: string) => boolean): string | null {
+export function searchModelLink(
+  offer: Pick<Offer, 'manufacturer' | 'model'>,
+  exists: (path: string) => boolean,
+): string | null {
   if (!offer.model) return null;
   const path = offer.manufacturer ? `/search/${offer.manufacturer.slug}/${offer.model.slug}` : null;
   return path !== null && exists(path) ? path : offer.model.overrideUrl;
 }
 
 /** The same for a built site: whether the model's search page is built depends on the stock, so this needs the whole site. */
-export function offerSearchLink(site: Pick<TenantBuildData, 'tenant' | 'searchPages' | 'content'>, offer: Pick<Offer, 'manufacturer' | 'model'>): string | null {
+export function offerSearchLink(
+  site: Pick<TenantBuildData, 'tenant' | 'searchPages' | 'content'>,
+  offer: Pick<Offer, 'manufacturer' | 'model'>,
+): string | null {
   const built = sitePagesBuilt(site);
   return searchModelLink(offer, (path) => built.has(path));
 }

@@ -27,7 +27,11 @@ function usesManufacturerPaths(tenant: { manufacturers: readonly string[] }): bo
   return tenant.manufacturers.length !== 1;
 }
 
-function offerPaths(id: string, manufacturerSlug: string | null, withManufacturer: boolean): { path: string; otherPath: string | null } {
+function offerPaths(
+  id: string,
+  manufacturerSlug: string | null,
+  withManufacturer: boolean,
+): { path: string; otherPath: string | null } {
   const plain = `${OFFERS_PATH}/${id}`;
   if (manufacturerSlug === null) return { path: plain, otherPath: null };
   const made = `${OFFERS_PATH}/${manufacturerSlug}/${id}`;
@@ -47,7 +51,13 @@ export function offerOf(
   tenant: { manufacturers: readonly string[] },
 ): Offer {
   const manufacturer = data.manufacturer ? { name: data.manufacturer, slug: slugify(data.manufacturer) } : null;
-  const model = data.model ? { name: data.model.name, slug: data.model.slug ?? slugify(data.model.name), overrideUrl: data.model.overrideUrl ?? null } : null;
+  const model = data.model
+    ? {
+        name: data.model.name,
+        slug: data.model.slug ?? slugify(data.model.name),
+        overrideUrl: data.model.overrideUrl ?? null,
+      }
+    : null;
   return {
     id,
     ...offerPaths(id, manufacturer?.slug ?? null, usesManufacturerPaths(tenant)),
@@ -76,5 +86,9 @@ export function offerTiming(offer: Pick<Offer, 'start' | 'expiry'>, today: strin
 
 /** Latest first: the latest start, then the one ending soonest, then by name. An offer without a start counts as oldest. */
 export function latestFirst(a: Offer, b: Offer): number {
-  return (b.start ?? '').localeCompare(a.start ?? '') || (a.expiry ?? '9999').localeCompare(b.expiry ?? '9999') || a.name.localeCompare(b.name);
+  return (
+    (b.start ?? '').localeCompare(a.start ?? '') ||
+    (a.expiry ?? '9999').localeCompare(b.expiry ?? '9999') ||
+    a.name.localeCompare(b.name)
+  );
 }

@@ -24,26 +24,49 @@ type ResolvedTile = PromoTile & Pick<PromoTileOption, 'locationIds'>;
 export function resolvePromoTiles(tiles: readonly PromoTileOption[], offers: readonly Offer[]): ResolvedTile[] {
   return tiles.flatMap((tile): ResolvedTile[] => {
     const { offer: offerId, title, text, href, imageUrl, start, expiry, ...placing } = tile;
-    const base = { ...placing, ...(start !== undefined && { start }), ...(expiry !== undefined && { expiry }), ...(imageUrl !== undefined && { imageUrl }) };
+    const base = {
+      ...placing,
+      ...(start !== undefined && { start }),
+      ...(expiry !== undefined && { expiry }),
+      ...(imageUrl !== undefined && { imageUrl }),
+    };
     if (offerId === undefined) return [{ ...base, title: title!, text: text!, href: href! }];
     const offer = offers.find((o) => o.id === offerId);
     if (!offer) return [];
     const image = imageUrl ?? offer.image ?? undefined;
     const from = later(start, offer.start);
     const until = earlier(expiry, offer.expiry);
-    return [{
-      ...placing, title: title ?? offer.name, text: text ?? offer.category ?? truncateText(offer.descriptionText, TILE_TEXT_LIMIT), href: href ?? offer.path,
-      ...(image !== undefined && { imageUrl: image }), ...(from !== undefined && { start: from }), ...(until !== undefined && { expiry: until }),
-    }];
+    return [
+      {
+        ...placing,
+        title: title ?? offer.name,
+        text: text ?? offer.category ?? truncateText(offer.descriptionText, TILE_TEXT_LIMIT),
+        href: href ?? offer.path,
+        ...(image !== undefined && { imageUrl: image }),
+        ...(from !== undefined && { start: from }),
+        ...(until !== undefined && { expiry: until }),
+      },
+    ];
   });
 }
 
 /** A tile may point only at an offer the site runs (on some day): another id is a typo, or an offer that excludes the site. */
-export function promoTileOfferProblems(tiles: readonly PromoTileOption[], offers: readonly Offer[], siteFile: string): string[] {
+export function promoTileOfferProblems(
+  tiles: readonly PromoTileOption[],
+  offers: readonly Offer[],
+  siteFile: string,
+): string[] {
   const ids = offers.map((offer) => offer.id);
   return tiles.flatMap((tile, index) =>
     tile.offer === undefined || ids.includes(tile.offer)
       ? []
-      : [problemLine(siteFile, ['search', 'promoTiles', index, 'offer'], `the id of an offer the site runs (${ids.map((id) => JSON.stringify(id)).join(', ') || 'it runs none'})`, describeFound(tile.offer))],
+      : [
+          problemLine(
+            siteFile,
+            ['search', 'promoTiles', index, 'offer'],
+            `the id of an offer the site runs (${ids.map((id) => JSON.stringify(id)).join(', ') || 'it runs none'})`,
+            describeFound(tile.offer),
+          ),
+        ],
   );
 }

@@ -18,23 +18,42 @@ type OffersTenant = { id: number; manufacturers: readonly string[]; locations: P
 export type SiteOffers = { offers: Offer[]; expiredOfferPaths: string[] };
 
 /** Every offer the site runs, whatever the day, latest first. */
-export function siteOffers(entries: readonly OfferEntry[], tenant: OffersTenant, facts: ContentFacts, errors: string[]): Offer[] {
+export function siteOffers(
+  entries: readonly OfferEntry[],
+  tenant: OffersTenant,
+  facts: ContentFacts,
+  errors: string[],
+): Offer[] {
   const offers: Offer[] = [];
   for (const entry of entries) {
     if (entry.path.id.includes('/')) {
-      errors.push(problemLine(entry.file, 'file name', 'an offer file directly in offers/, like navara-finance.md', describeFound(entry.path.id)));
+      errors.push(
+        problemLine(
+          entry.file,
+          'file name',
+          'an offer file directly in offers/, like navara-finance.md',
+          describeFound(entry.path.id),
+        ),
+      );
       continue;
     }
-    if (runsOn(entry.data, tenant.id)) offers.push(offerOf(entry.path.id, entry.data, renderContentMarkdownAndText(entry.body, facts), tenant));
+    if (runsOn(entry.data, tenant.id))
+      offers.push(offerOf(entry.path.id, entry.data, renderContentMarkdownAndText(entry.body, facts), tenant));
   }
   return offers.sort(latestFirst);
 }
 
 /** The offers current at `now` on the site's calendar, and the addresses of those that have ended. */
-export function currentOffers(offers: readonly Offer[], tenant: Pick<OffersTenant, 'locations'>, now: Date): SiteOffers {
+export function currentOffers(
+  offers: readonly Offer[],
+  tenant: Pick<OffersTenant, 'locations'>,
+  now: Date,
+): SiteOffers {
   const today = localTime(now, siteTimeZone(tenant.locations)).date;
   return {
     offers: offers.filter((offer) => offerTiming(offer, today) === 'current'),
-    expiredOfferPaths: offers.filter((offer) => offerTiming(offer, today) === 'expired').flatMap((offer) => [offer.path, ...(offer.otherPath ? [offer.otherPath] : [])]),
+    expiredOfferPaths: offers
+      .filter((offer) => offerTiming(offer, today) === 'expired')
+      .flatMap((offer) => [offer.path, ...(offer.otherPath ? [offer.otherPath] : [])]),
   };
 }

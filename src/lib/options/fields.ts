@@ -33,10 +33,15 @@ export const clockTime = () => pattern(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'a 24-
 
 /** A calendar date; the regex keeps out times and time zones, the refine keeps out 2025-02-30. */
 export const isoDate = () =>
-  z.string({ error: 'a date like 2025-12-25' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date like 2025-12-25', abort: true }).refine(
-    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    { error: 'a real calendar date like 2025-12-25' },
-  );
+  z
+    .string({ error: 'a date like 2025-12-25' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date like 2025-12-25', abort: true })
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      { error: 'a real calendar date like 2025-12-25' },
+    );
 
 /** Lower-case letters, digits and '-': safe as a DNS label and as a URL path segment. */
 export const slug = (what = 'a slug like example-motors (lower-case letters, digits and -)') =>
@@ -53,7 +58,8 @@ export const webUrl = () => z.httpUrl({ error: 'a web address like https://www.e
 export const assetUrl = () => pattern(/^(?:\/|https?:\/\/)\S*$/, 'a path like /images/logo.svg or a web address');
 
 /** Where a link goes: a site path, an anchor, a web address, or a tel:/mailto: link. */
-export const href = () => pattern(/^(?:\/|#|https?:\/\/|tel:|mailto:)\S*$/, 'a link like /finance, #finance-calculator or https://…');
+export const href = () =>
+  pattern(/^(?:\/|#|https?:\/\/|tel:|mailto:)\S*$/, 'a link like /finance, #finance-calculator or https://…');
 
 /** An IANA time zone name that this runtime's Intl knows (every browser and Node with full ICU know them all). */
 export const timeZoneName = () =>

@@ -22,7 +22,12 @@ const MARGIN = 50;
 
 /** The standard fonts speak WinAnsi only: anything else becomes its nearest plain form, or goes. */
 function plain(text: string): string {
-  return text.replace(/[–—]/g, '-').replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/°/g, ' deg').replace(/[^\x20-\x7e]/g, '');
+  return text
+    .replace(/[–—]/g, '-')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/°/g, ' deg')
+    .replace(/[^\x20-\x7e]/g, '');
 }
 
 export async function vehiclePdf(model: PdfContent): Promise<Uint8Array> {

@@ -81,11 +81,22 @@ export const reviewsFileSchema = z
   })
   .superRefine((file, ctx) => {
     if (file.count < file.reviews.length) {
-      ctx.addIssue({ code: 'custom', path: ['count'], message: `a count of at least the ${file.reviews.length} reviews listed`, input: file.count });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['count'],
+        message: `a count of at least the ${file.reviews.length} reviews listed`,
+        input: file.count,
+      });
     }
     const ids = file.reviews.map((review) => review.id);
     ids.forEach((value, index) => {
-      if (ids.indexOf(value) !== index) ctx.addIssue({ code: 'custom', path: ['reviews', index, 'id'], message: 'an id no other review in the file has', input: value });
+      if (ids.indexOf(value) !== index)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['reviews', index, 'id'],
+          message: 'an id no other review in the file has',
+          input: value,
+        });
     });
   });
 

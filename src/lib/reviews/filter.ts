@@ -9,7 +9,11 @@ import type { Review } from './file.ts';
 /** spec/site.md §5: reviews whose text contains this are left out. */
 const TRANSLATED_MARKER = 'Translated';
 
-export type ReviewRules = { minRating: number; hiddenReviewIds: readonly string[]; excludedCustomerNames: readonly string[] };
+export type ReviewRules = {
+  minRating: number;
+  hiddenReviewIds: readonly string[];
+  excludedCustomerNames: readonly string[];
+};
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 

@@ -16,10 +16,19 @@ export const REVIEWS_PATH = '/pages/reviews';
 const LOCATION_PREFIX = 'locations/';
 
 type ReviewsEntry = { path: ContentPath; file: string; data: ReviewsFile };
-type ReviewsTenant = { slug: string; locations: readonly { slug: string }[]; reviews: ReviewRules & { fullQuantity: number } };
+type ReviewsTenant = {
+  slug: string;
+  locations: readonly { slug: string }[];
+  reviews: ReviewRules & { fullQuantity: number };
+};
 
 function reviewList(file: ReviewsFile, tenant: ReviewsTenant): ReviewList {
-  return { count: file.count, averageRating: file.averageRating, url: file.url ?? null, reviews: shownReviews(file.reviews, tenant.reviews, tenant.reviews.fullQuantity) };
+  return {
+    count: file.count,
+    averageRating: file.averageRating,
+    url: file.url ?? null,
+    reviews: shownReviews(file.reviews, tenant.reviews, tenant.reviews.fullQuantity),
+  };
 }
 
 export function siteReviews(entries: readonly ReviewsEntry[], tenant: ReviewsTenant, errors: string[]): SiteReviews {
@@ -33,12 +42,26 @@ export function siteReviews(entries: readonly ReviewsEntry[], tenant: ReviewsTen
     }
     const slug = id.startsWith(LOCATION_PREFIX) ? id.slice(LOCATION_PREFIX.length) : null;
     if (slug === null || slug.includes('/')) {
-      errors.push(problemLine(entry.file, 'file name', 'reviews/site.json, or reviews/locations/<location slug>.json', describeFound(`reviews/${id}.json`)));
+      errors.push(
+        problemLine(
+          entry.file,
+          'file name',
+          'reviews/site.json, or reviews/locations/<location slug>.json',
+          describeFound(`reviews/${id}.json`),
+        ),
+      );
     } else if (slugs.includes(slug)) {
       result.locations[slug] = reviewList(entry.data, tenant);
     } else if (entry.path.layer === `sites/${tenant.slug}`) {
       // A shared layer's file may name a location only some of its sites have; the site's own may not.
-      errors.push(problemLine(entry.file, 'file name', `the slug of one of the site's locations (${slugs.map((s) => JSON.stringify(s)).join(', ') || 'it has none'})`, describeFound(slug)));
+      errors.push(
+        problemLine(
+          entry.file,
+          'file name',
+          `the slug of one of the site's locations (${slugs.map((s) => JSON.stringify(s)).join(', ') || 'it has none'})`,
+          describeFound(slug),
+        ),
+      );
     }
   }
   return result;
@@ -48,7 +71,10 @@ export function siteReviews(entries: readonly ReviewsEntry[], tenant: ReviewsTen
  * The site's own reviews, else its main location's: a one-location dealer (or one whose sales
  * location is the place customers review) keeps a single file for both.
  */
-export function mainReviews(reviews: SiteReviews, locations: readonly { slug: string; primary: boolean; visible: boolean }[]): ReviewList | null {
+export function mainReviews(
+  reviews: SiteReviews,
+  locations: readonly { slug: string; primary: boolean; visible: boolean }[],
+): ReviewList | null {
   if (reviews.site) return reviews.site;
   const main = mainLocation(locations);
   return (main && reviews.locations[main.slug]) ?? null;
@@ -60,7 +86,11 @@ export function hasReviewsPage(reviews: SiteReviews, locations: Parameters<typeo
 }
 
 /** A location's reviews: its own file, else (for the site's main location) the site's. */
-export function locationReviews(reviews: SiteReviews, location: { slug: string }, locations: Parameters<typeof mainReviews>[1]): ReviewList | null {
+export function locationReviews(
+  reviews: SiteReviews,
+  location: { slug: string },
+  locations: Parameters<typeof mainReviews>[1],
+): ReviewList | null {
   const own = reviews.locations[location.slug];
   if (own) return own;
   return mainLocation(locations)?.slug === location.slug ? reviews.site : null;

@@ -18,7 +18,10 @@ export function searchCrumb(search: { usedOnly: boolean }): Crumb {
  * Breadcrumbs of a search landing page (spec/site.md §2.2: home, then the search page, then car
  * type, make, model). The default search page is the search crumb's own page.
  */
-export function searchBreadcrumbs(page: { path: string; heading: string; state: SearchState }, search: { defaultPath: string; usedOnly: boolean }): Crumb[] {
+export function searchBreadcrumbs(
+  page: { path: string; heading: string; state: SearchState },
+  search: { defaultPath: string; usedOnly: boolean },
+): Crumb[] {
   const home = { label: 'Home', href: '/' };
   if (page.path === search.defaultPath) return [home, { label: page.heading, href: page.path }];
   const crumbs = [home, searchCrumb(search)];
@@ -26,7 +29,8 @@ export function searchBreadcrumbs(page: { path: string; heading: string; state: 
   const model = page.state.refinementList.model;
   if (make?.length === 1) {
     crumbs.push({ label: make[0]!, href: `/search/${slugify(make[0]!)}` });
-    if (model?.length === 1) crumbs.push({ label: model[0]!, href: `/search/${slugify(make[0]!)}/${slugify(model[0]!)}` });
+    if (model?.length === 1)
+      crumbs.push({ label: model[0]!, href: `/search/${slugify(make[0]!)}/${slugify(model[0]!)}` });
     return crumbs;
   }
   return [...crumbs, { label: page.heading, href: page.path }];

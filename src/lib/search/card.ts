@@ -14,13 +14,23 @@ export type CardTag = {
   image?: string;
 };
 
-export type TagOptions = { now: Date; newTag: string; soldTag: string; fuelTags: boolean; certifiedImage: string | null };
+export type TagOptions = {
+  now: Date;
+  newTag: string;
+  soldTag: string;
+  fuelTags: boolean;
+  certifiedImage: string | null;
+};
 
 /**
  * What the card rules read of a car: a card, written loosely, as the rules cope with any status or
  * a missing price.
  */
-export type RuleCar = Omit<CardVehicle, 'price' | 'status' | 'car_type'> & { price: number | null; status: string; car_type: string };
+export type RuleCar = Omit<CardVehicle, 'price' | 'status' | 'car_type'> & {
+  price: number | null;
+  status: string;
+  car_type: string;
+};
 type TaggedCar = Pick<RuleCar, 'simple_fuel' | 'reserved' | 'certified' | 'car_type' | 'tag' | 'status' | 'created_at'>;
 
 /** §9: "New-car tag window: 8 days." */
@@ -28,7 +38,11 @@ const NEW_TAG_DAYS = 8;
 const DAY_MS = 86_400_000;
 
 /** `simple_fuel` keys (docs/stock-feed.md) that get a fuel tag, with its text. */
-const FUEL_TAGS: Record<string, string> = { electric: 'Electric', hybrid: 'Hybrid', 'plug-in hybrid': 'Plug-in Hybrid' };
+const FUEL_TAGS: Record<string, string> = {
+  electric: 'Electric',
+  hybrid: 'Hybrid',
+  'plug-in hybrid': 'Plug-in Hybrid',
+};
 
 /** A car added in the last 8 days (§9 "New-car tag window"): the card's new tag, the car page's New Arrival label. */
 export function isNewArrival(createdAt: string | null, now: Date): boolean {
@@ -58,12 +72,18 @@ export function vehicleTag(car: TaggedCar, opts: TagOptions): CardTag | null {
   return null;
 }
 
-
 /** The buttons a dealer can put on cards (§2), as tenant JSON names them. */
 export const CARD_BUTTON_LABELS: Record<CardButtonKind | 'find-similar', string> = {
-  enquire: 'Enquire', 'enquire-now': 'Enquire Now', 'quick-enquiry': 'Quick Enquiry', 'shop-now': 'Shop Now',
-  'get-finance': 'Get Finance', 'view-details': 'View Details', 'explore-vehicle': 'Explore Vehicle',
-  'book-test-drive': 'Book a Test Drive', 'reserve-now': 'Reserve Now', 'buy-online': 'Buy Online',
+  enquire: 'Enquire',
+  'enquire-now': 'Enquire Now',
+  'quick-enquiry': 'Quick Enquiry',
+  'shop-now': 'Shop Now',
+  'get-finance': 'Get Finance',
+  'view-details': 'View Details',
+  'explore-vehicle': 'Explore Vehicle',
+  'book-test-drive': 'Book a Test Drive',
+  'reserve-now': 'Reserve Now',
+  'buy-online': 'Buy Online',
   'find-similar': 'Find Me Something Similar',
 };
 
@@ -76,7 +96,11 @@ type LinkedCar = Pick<RuleCar, 'id' | 'slug' | 'price' | 'car_type' | 'status' |
  * car_type and ends with #finance-form. A dealership or price that is not known is left out. A
  * dealer's own finance link (links.finance, a web address) gets the same query, after any it has.
  */
-export function financeLink(car: Pick<RuleCar, 'id' | 'price' | 'car_type'>, dealershipSlug: string | null, financePath = '/finance'): string {
+export function financeLink(
+  car: Pick<RuleCar, 'id' | 'price' | 'car_type'>,
+  dealershipSlug: string | null,
+  financePath = '/finance',
+): string {
   const params = new URLSearchParams();
   if (dealershipSlug) params.set('preferredDealership', dealershipSlug);
   if (car.price !== null && car.price > 0) params.set('vehiclePriceBudget', String(car.price));
@@ -89,13 +113,24 @@ export function financeLink(car: Pick<RuleCar, 'id' | 'price' | 'car_type'>, dea
 function buttonHref(kind: CardLink['kind'], car: LinkedCar, reservePath: string, financePath?: string): string {
   const slug = encodeURIComponent(car.slug);
   switch (kind) {
-    case 'view-details': case 'explore-vehicle': case 'shop-now': return `/cars/${slug}`;
-    case 'enquire': case 'enquire-now': case 'quick-enquiry': return `/cars/${slug}#enquire`;
-    case 'get-finance': return financeLink(car, car.dealership_slug, financePath);
-    case 'book-test-drive': return `/cars/${slug}#test-drive`;
-    case 'reserve-now': return `/cars/${slug}/${reservePath}`;
-    case 'buy-online': return `/checkout-journey?car_id=${slug}`;
-    case 'find-similar': return `/cars/${slug}#find-similar`;
+    case 'view-details':
+    case 'explore-vehicle':
+    case 'shop-now':
+      return `/cars/${slug}`;
+    case 'enquire':
+    case 'enquire-now':
+    case 'quick-enquiry':
+      return `/cars/${slug}#enquire`;
+    case 'get-finance':
+      return financeLink(car, car.dealership_slug, financePath);
+    case 'book-test-drive':
+      return `/cars/${slug}#test-drive`;
+    case 'reserve-now':
+      return `/cars/${slug}/${reservePath}`;
+    case 'buy-online':
+      return `/checkout-journey?car_id=${slug}`;
+    case 'find-similar':
+      return `/cars/${slug}#find-similar`;
   }
 }
 
@@ -105,8 +140,20 @@ function buttonHref(kind: CardLink['kind'], car: LinkedCar, reservePath: string,
  * loses those two.
  */
 /** `reservePath`: vehiclePage.reservePath, where Reserve Now goes; `financePath`: links.finance, where Get Finance goes. */
-export function cardButtons(car: LinkedCar, buttons: readonly (CardButton | CardButtonKind)[], reservePath: ReservePath = 'checkout', financePath?: string): CardLink[] {
-  if (!isAvailable(car)) return [{ kind: 'find-similar', label: CARD_BUTTON_LABELS['find-similar'], href: buttonHref('find-similar', car, reservePath) }];
+export function cardButtons(
+  car: LinkedCar,
+  buttons: readonly (CardButton | CardButtonKind)[],
+  reservePath: ReservePath = 'checkout',
+  financePath?: string,
+): CardLink[] {
+  if (!isAvailable(car))
+    return [
+      {
+        kind: 'find-similar',
+        label: CARD_BUTTON_LABELS['find-similar'],
+        href: buttonHref('find-similar', car, reservePath),
+      },
+    ];
   return buttons
     .map((button) => (typeof button === 'string' ? button : button.kind))
     .filter((kind) => !(car.reserved && (kind === 'reserve-now' || kind === 'buy-online')))
@@ -119,7 +166,10 @@ export type FavouriteOptions = { enabled: boolean; variant: 'favourite' | 'compa
  * §5: the favourite or compare control is hidden when the car is not purchasable (available and
  * not reserved), its price is 0 or less, (compare) it has no images, or the feature is off.
  */
-export function showFavouriteControl(car: Pick<RuleCar, 'status' | 'reserved' | 'price'>, opts: FavouriteOptions): boolean {
+export function showFavouriteControl(
+  car: Pick<RuleCar, 'status' | 'reserved' | 'price'>,
+  opts: FavouriteOptions,
+): boolean {
   const purchasable = isAvailable(car) && !car.reserved;
   return opts.enabled && purchasable && (car.price ?? 0) > 0 && (opts.variant !== 'compare' || opts.imageCount > 0);
 }

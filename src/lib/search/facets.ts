@@ -23,19 +23,43 @@ const SHOW_MORE_LIMIT = 20;
 
 /** A shopper's order: what narrows stock most first. Every list and range attribute appears once. */
 const PANEL_ORDER: readonly [ListAttribute | RangeAttribute, string][] = [
-  ['car_type', 'Condition'], ['make', 'Make'], ['model', 'Model'], ['price', 'Price'], ['body', 'Body type'],
-  ['year', 'Year'], ['km', 'Kilometres'], ['fuel', 'Fuel'], ['transmission', 'Transmission'], ['drive', 'Drive'],
-  ['colour', 'Colour'], ['seats', 'Seats'], ['city', 'Location'], ['dealership_name', 'Dealership'],
-  ['state', 'State'], ['tag', 'Tag'], ['certified', 'Certified'], ['make_model', 'Make and model'],
-  ['badge', 'Badge'], ['categories', 'Category'], ['filtered_features', 'Features'], ['item_type', 'Vehicle type'],
-  ['location_name', 'Yard'], ['price_range', 'Price range'], ['weekly_price_range', 'Weekly budget'],
-  ['subscription_price', 'Subscription'], ['status', 'Availability'],
+  ['car_type', 'Condition'],
+  ['make', 'Make'],
+  ['model', 'Model'],
+  ['price', 'Price'],
+  ['body', 'Body type'],
+  ['year', 'Year'],
+  ['km', 'Kilometres'],
+  ['fuel', 'Fuel'],
+  ['transmission', 'Transmission'],
+  ['drive', 'Drive'],
+  ['colour', 'Colour'],
+  ['seats', 'Seats'],
+  ['city', 'Location'],
+  ['dealership_name', 'Dealership'],
+  ['state', 'State'],
+  ['tag', 'Tag'],
+  ['certified', 'Certified'],
+  ['make_model', 'Make and model'],
+  ['badge', 'Badge'],
+  ['categories', 'Category'],
+  ['filtered_features', 'Features'],
+  ['item_type', 'Vehicle type'],
+  ['location_name', 'Yard'],
+  ['price_range', 'Price range'],
+  ['weekly_price_range', 'Weekly budget'],
+  ['subscription_price', 'Subscription'],
+  ['status', 'Availability'],
 ];
 
 const isRange = (attr: string): attr is RangeAttribute => (RANGE_ATTRIBUTES as readonly string[]).includes(attr);
 
 /** Limits of site.md §9 and shopping.md §2: make 7 then 'Show all makes', model 30, city 20, dealership 40, others 4 (body 20 with custom bodies). */
-function listLimits(attr: ListAttribute, limits: FacetLimits, customBodies: boolean): Pick<FacetPanel, 'limit' | 'showMoreLimit' | 'showMoreText'> {
+function listLimits(
+  attr: ListAttribute,
+  limits: FacetLimits,
+  customBodies: boolean,
+): Pick<FacetPanel, 'limit' | 'showMoreLimit' | 'showMoreText'> {
   switch (attr) {
     case 'make':
       return { limit: limits.makeList, showMoreLimit: SHOW_ALL_LIMIT, showMoreText: 'Show all makes' };
@@ -46,7 +70,9 @@ function listLimits(attr: ListAttribute, limits: FacetLimits, customBodies: bool
     case 'dealership_name':
       return { limit: limits.dealership, showMoreLimit: null };
     case 'body':
-      return customBodies ? { limit: limits.withCustomBodies, showMoreLimit: null } : { limit: limits.default, showMoreLimit: SHOW_MORE_LIMIT, showMoreText: 'Show more' };
+      return customBodies
+        ? { limit: limits.withCustomBodies, showMoreLimit: null }
+        : { limit: limits.default, showMoreLimit: SHOW_MORE_LIMIT, showMoreText: 'Show more' };
     default:
       return { limit: limits.default, showMoreLimit: SHOW_MORE_LIMIT, showMoreText: 'Show more' };
   }
@@ -60,14 +86,18 @@ export function facetPanels(limits: FacetLimits, opts: { customBodies: boolean }
   );
 }
 
-const hasValue = (value: unknown) => value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+const hasValue = (value: unknown) =>
+  value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 /**
  * The panels a stock can fill: every range, and each list that some car has a value for. A list no
  * car fills would never show, and each panel is a widget the page sets up and a facet every search
  * asks for.
  */
-export function panelsForStock(panels: readonly FacetPanel[], stock: readonly Readonly<Record<string, unknown>>[]): FacetPanel[] {
+export function panelsForStock(
+  panels: readonly FacetPanel[],
+  stock: readonly Readonly<Record<string, unknown>>[],
+): FacetPanel[] {
   const lists = panels.filter((panel) => panel.kind === 'list').map((panel) => panel.attribute);
   const filled = new Set(lists.filter((attribute) => stock.some((car) => hasValue(car[attribute]))));
   return panels.filter((panel) => panel.kind === 'range' || filled.has(panel.attribute));
@@ -82,7 +112,10 @@ export function listFacets(panels: readonly FacetPanel[]): ListAttribute[] {
 export const FACET_WAITS_FOR: Readonly<Partial<Record<ListAttribute, ListAttribute>>> = { model: 'make' };
 
 /** Whether a panel shows, given the refined lists. */
-export function panelShown(attribute: string, refined: Readonly<Record<string, readonly string[] | undefined>>): boolean {
+export function panelShown(
+  attribute: string,
+  refined: Readonly<Record<string, readonly string[] | undefined>>,
+): boolean {
   const waitsFor = FACET_WAITS_FOR[attribute as ListAttribute];
   return waitsFor === undefined || (refined[waitsFor]?.length ?? 0) > 0;
 }
@@ -92,7 +125,12 @@ export function panelShown(attribute: string, refined: Readonly<Record<string, r
  * its show-more size; a range's is 0, as a slider reads only the facet's min and max.
  */
 export function facetCaps(panels: readonly FacetPanel[]): Record<string, number> {
-  return Object.fromEntries(panels.map((panel) => [panel.attribute, panel.kind === 'list' ? Math.max(panel.limit, panel.showMoreLimit ?? 0) : 0]));
+  return Object.fromEntries(
+    panels.map((panel) => [
+      panel.attribute,
+      panel.kind === 'list' ? Math.max(panel.limit, panel.showMoreLimit ?? 0) : 0,
+    ]),
+  );
 }
 
 const TYPE_LABELS: Record<string, string> = { new: 'New', demo: 'Demo' };
@@ -110,14 +148,22 @@ export function facetLabel(attribute: string, value: string, usedLabel: string):
  */
 export function facetOrder(attribute: string, usedLabel: string) {
   const label = (name: string) => facetLabel(attribute, name, usedLabel);
-  return (a: { name: string; count: number; isRefined: boolean }, b: { name: string; count: number; isRefined: boolean }) =>
-    Number(b.isRefined) - Number(a.isRefined) || b.count - a.count || label(a.name).localeCompare(label(b.name), 'en-AU');
+  return (
+    a: { name: string; count: number; isRefined: boolean },
+    b: { name: string; count: number; isRefined: boolean },
+  ) =>
+    Number(b.isRefined) - Number(a.isRefined) ||
+    b.count - a.count ||
+    label(a.name).localeCompare(label(b.name), 'en-AU');
 }
 
 const byLabel = (a: FacetItem, b: FacetItem) => a.label.localeCompare(b.label, 'en-AU');
 
 /** The make dropdown: 'Popular' = the `popular` makes with most stock, 'All' = every make A–Z (§2: split at 20). */
-export function splitPopularMakes(items: readonly FacetItem[], popular = 20): { popular: FacetItem[]; all: FacetItem[] } {
+export function splitPopularMakes(
+  items: readonly FacetItem[],
+  popular = 20,
+): { popular: FacetItem[]; all: FacetItem[] } {
   return {
     popular: [...items].sort((a, b) => b.count - a.count || byLabel(a, b)).slice(0, popular),
     all: [...items].sort(byLabel),
@@ -133,7 +179,8 @@ export function collapseSoldRuns<T extends { status: string }>(hits: readonly T[
   for (const hit of hits) {
     // A sold entry already in `out` is the start of the run this car continues.
     const previous = out.at(-1);
-    if (hit.status === 'sold' && previous?.status === 'sold') previous.collapsedSold = (previous.collapsedSold ?? 1) + 1;
+    if (hit.status === 'sold' && previous?.status === 'sold')
+      previous.collapsedSold = (previous.collapsedSold ?? 1) + 1;
     else out.push({ ...hit });
   }
   return out;
@@ -146,7 +193,11 @@ const MAX_SHOWN_COUNT = 1999;
  * §9: "A stock count above 1999 is replaced by a configured total or by summed facet counts" (the
  * car_type counts, which every car has exactly one of).
  */
-export function displayStockCount(totalHits: number, facets: { car_type?: readonly { count: number }[] }, configuredTotal: number | null): number {
+export function displayStockCount(
+  totalHits: number,
+  facets: { car_type?: readonly { count: number }[] },
+  configuredTotal: number | null,
+): number {
   if (totalHits <= MAX_SHOWN_COUNT) return totalHits;
   if (configuredTotal !== null) return configuredTotal;
   const summed = (facets.car_type ?? []).reduce((sum, item) => sum + item.count, 0);

@@ -26,7 +26,11 @@ function identity(entry: SearchHistoryEntry): string {
 }
 
 /** The history with `entry` first: an earlier entry of the same path and filters removed, at most `max` kept. */
-export function rememberSearch(history: readonly SearchHistoryEntry[], entry: SearchHistoryEntry, max = SEARCH_HISTORY_SIZE): SearchHistoryEntry[] {
+export function rememberSearch(
+  history: readonly SearchHistoryEntry[],
+  entry: SearchHistoryEntry,
+  max = SEARCH_HISTORY_SIZE,
+): SearchHistoryEntry[] {
   const key = identity(entry);
   return [entry, ...history.filter((old) => identity(old) !== key)].slice(0, Math.max(0, max));
 }

@@ -69,10 +69,11 @@ export function islandWidgets({ hitsPerPage, sortOptions, panels }: IslandWidget
     { type: 'currentRefinements' }, // ActiveFilters
     { type: 'clearRefinements', options: CLEAR_ALL },
     // FiltersPanel: a list or a range per panel (a hidden list stays registered)
-    ...panels.map((panel): IslandWidget =>
-      panel.kind === 'range'
-        ? { type: 'range', options: { attribute: panel.attribute as RangeAttribute } }
-        : { type: 'refinementList', options: facetListOptions(panel) },
+    ...panels.map(
+      (panel): IslandWidget =>
+        panel.kind === 'range'
+          ? { type: 'range', options: { attribute: panel.attribute as RangeAttribute } }
+          : { type: 'refinementList', options: facetListOptions(panel) },
     ),
     { type: 'pagination', options: PAGINATION }, // Pagination
   ];

@@ -62,10 +62,22 @@ export function searchLandingPages(options: LandingOptions, stock: readonly Stoc
     const listed = listedBy(page.carTypes);
     if (!isDefault && (listed.length === 0 || listed.join() === defaultListed)) continue;
     const headingTypes = listed.length > 0 ? listed : (page.carTypes ?? TYPE_ORDER);
-    pages.push({ path: page.path, heading: typesHeading(headingTypes, options.usedLabel), carTypes: page.carTypes, make: null, model: null });
+    pages.push({
+      path: page.path,
+      heading: typesHeading(headingTypes, options.usedLabel),
+      carTypes: page.carTypes,
+      make: null,
+      model: null,
+    });
   }
   if (!pages.some((p) => p.path === options.defaultPath)) {
-    pages.unshift({ path: options.defaultPath, heading: typesHeading(inStock, options.usedLabel), carTypes: null, make: null, model: null });
+    pages.unshift({
+      path: options.defaultPath,
+      heading: typesHeading(inStock, options.usedLabel),
+      carTypes: null,
+      make: null,
+      model: null,
+    });
   }
   return [...pages, ...makeAndModelPages(stock)];
 }
@@ -78,7 +90,13 @@ function makeAndModelPages(stock: readonly StockItem[]): LandingPage[] {
   for (const make of [...new Set(stock.map((car) => car.make))].sort(byName)) {
     // Two spellings with one slug would be one URL; the first keeps it (url-state.ts does the same).
     if (slugify(make) === '' || pages.some((p) => p.path === `/search/${slugify(make)}`)) continue;
-    pages.push({ path: `/search/${slugify(make)}`, heading: `${make} Cars for Sale`, carTypes: null, make, model: null });
+    pages.push({
+      path: `/search/${slugify(make)}`,
+      heading: `${make} Cars for Sale`,
+      carTypes: null,
+      make,
+      model: null,
+    });
     const models = new Set(stock.flatMap((car) => (car.make === make && car.model ? [car.model] : [])));
     for (const model of [...models].sort(byName)) {
       const path = `/search/${slugify(make)}/${slugify(model)}`;

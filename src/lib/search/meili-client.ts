@@ -66,7 +66,8 @@ interface InstantSearchResult {
 
 type MeiliQuery = Record<string, unknown>;
 
-const list = <T>(value: T | readonly T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? [...value] : [value as T]);
+const list = <T>(value: T | readonly T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? [...value] : [value as T];
 
 /** 'make:Toyota' → ['make', 'Toyota', false]; '-make:Toyota' excludes; a value starting '\-' is a literal '-'. */
 function facetFilterParts(filter: string): [string, string, boolean] {
@@ -122,7 +123,12 @@ function toMeiliQuery(request: InstantSearchRequest, options: SearchClientOption
   ];
   if (options.excludeZeroPriceOnPriceAscending && sortKey === 'price:asc') filter.push('price > 0');
   const facets = list(params.facets);
-  const query: MeiliQuery = { indexUid: options.indexUid, q: params.query ?? '', filter, ...(facets.length > 0 ? { facets } : {}) };
+  const query: MeiliQuery = {
+    indexUid: options.indexUid,
+    q: params.query ?? '',
+    filter,
+    ...(facets.length > 0 ? { facets } : {}),
+  };
   // A facet-only query (InstantSearch's disjunctive ones ask for 0 hits): an estimated count costs nothing.
   if (params.hitsPerPage === 0) return { ...query, limit: 0 };
   return {
@@ -150,7 +156,8 @@ type MeiliAnswer = {
 function refinedValues(params: InstantSearchParams): Map<string, Set<string>> {
   const refined = new Map<string, Set<string>>();
   for (const group of list(params.facetFilters)) {
-    for (const [attr, value] of list<string>(group).map(facetFilterParts)) refined.set(attr, (refined.get(attr) ?? new Set()).add(value));
+    for (const [attr, value] of list<string>(group).map(facetFilterParts))
+      refined.set(attr, (refined.get(attr) ?? new Set()).add(value));
   }
   return refined;
 }
@@ -181,7 +188,11 @@ export function capFacets(
 }
 
 /** One Meilisearch answer in the shape InstantSearch reads. */
-function toInstantSearchResult(answer: MeiliAnswer, request: InstantSearchRequest, options: SearchClientOptions): InstantSearchResult {
+function toInstantSearchResult(
+  answer: MeiliAnswer,
+  request: InstantSearchRequest,
+  options: SearchClientOptions,
+): InstantSearchResult {
   const params = request.params ?? {};
   const hits = (answer.hits ?? []).map((hit) => ({ ...toCard(hit), objectID: String(hit.id) }));
   const nbHits = answer.totalHits ?? answer.estimatedTotalHits ?? hits.length;
@@ -228,7 +239,11 @@ export function meiliSearchClient(
       const at = now();
       const body = { queries: requests.map((request) => toMeiliQuery(request, options, at)) };
       const { results } = await multiSearch(endpoint, body, transport.post ? { post: transport.post } : {});
-      return { results: requests.map((request, i) => toInstantSearchResult((results[i] ?? {}) as MeiliAnswer, request, options)) };
+      return {
+        results: requests.map((request, i) =>
+          toInstantSearchResult((results[i] ?? {}) as MeiliAnswer, request, options),
+        ),
+      };
     },
   };
 }

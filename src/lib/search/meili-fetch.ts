@@ -8,7 +8,12 @@ export interface SearchEndpoint {
 }
 
 /** POSTs JSON and reads JSON back; the browser uses fetch, the build a keep-alive Node client. */
-export type JsonPost = (url: string, headers: Record<string, string>, body: string, signal?: AbortSignal) => Promise<{ status: number; json: unknown }>;
+export type JsonPost = (
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  signal?: AbortSignal,
+) => Promise<{ status: number; json: unknown }>;
 
 class SearchUnavailableError extends Error {}
 
@@ -26,11 +31,17 @@ export async function multiSearch(
   const headers = { Authorization: `Bearer ${endpoint.apiKey}`, 'Content-Type': 'application/json' };
   let answer: Awaited<ReturnType<JsonPost>>;
   try {
-    answer = await post(`${endpoint.host.replace(/\/$/, '')}/multi-search`, headers, JSON.stringify(body), options.signal);
+    answer = await post(
+      `${endpoint.host.replace(/\/$/, '')}/multi-search`,
+      headers,
+      JSON.stringify(body),
+      options.signal,
+    );
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new SearchUnavailableError('The search service could not be reached.');
   }
-  if (answer.status < 200 || answer.status >= 300) throw new SearchUnavailableError(`The search service answered ${answer.status}.`);
+  if (answer.status < 200 || answer.status >= 300)
+    throw new SearchUnavailableError(`The search service answered ${answer.status}.`);
   return answer.json as { results: unknown[] };
 }

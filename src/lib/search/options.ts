@@ -143,7 +143,12 @@ export const searchSchema = z
     const slugs = search.sortOptions.map((option) => option.slug);
     slugs.forEach((value, index) => {
       if (slugs.indexOf(value) !== index) {
-        ctx.addIssue({ code: 'custom', path: ['sortOptions', index, 'slug'], message: 'a slug no other sort option uses', input: value });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sortOptions', index, 'slug'],
+          message: 'a slug no other sort option uses',
+          input: value,
+        });
       }
     });
     if (!slugs.includes(search.defaultSort)) {

@@ -27,7 +27,10 @@ export type PromoSlot = { promo: PromoTile };
  * The tiles a site shows: those for every site, and those limited to location ids (site.md §9) where
  * the site lists one of them. Decided at build time, as a site's locations are.
  */
-export function promoTilesForSite<T extends PromoTile & { locationIds?: number[] | undefined }>(tiles: readonly T[], siteLocationIds: readonly number[]): PromoTile[] {
+export function promoTilesForSite<T extends PromoTile & { locationIds?: number[] | undefined }>(
+  tiles: readonly T[],
+  siteLocationIds: readonly number[],
+): PromoTile[] {
   return tiles
     .filter((tile) => tile.locationIds === undefined || tile.locationIds.some((id) => siteLocationIds.includes(id)))
     .map(({ locationIds: _locations, ...tile }) => tile);
@@ -100,9 +103,15 @@ function randomSlots(tiles: PromoTile[], hitCount: number, opts: PromoOptions): 
  * (after p - 1 results, counted over all pages), so only tiles whose place falls on this page
  * appear here; one that cannot be reached follows the last result on the last page unless strict.
  */
-export function placePromoTiles<T>(hits: readonly T[], tiles: readonly PromoTile[], opts: PromoOptions): (T | PromoSlot)[] {
+export function placePromoTiles<T>(
+  hits: readonly T[],
+  tiles: readonly PromoTile[],
+  opts: PromoOptions,
+): (T | PromoSlot)[] {
   const active = tiles.filter((tile) => isPromoActive(tile, opts.now));
-  const slots = (opts.randomise ? randomSlots : fixedSlots)(active, hits.length, opts).sort((a, b) => a.after - b.after);
+  const slots = (opts.randomise ? randomSlots : fixedSlots)(active, hits.length, opts).sort(
+    (a, b) => a.after - b.after,
+  );
   const out: (T | PromoSlot)[] = [];
   let next = 0;
   hits.forEach((hit, index) => {

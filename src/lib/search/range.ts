@@ -24,7 +24,8 @@ const DEFAULT_RANGE: Readonly<FacetStats> = { min: 0, max: 100_000 };
 const ROUND_TO: Record<RangeAttribute, number> = { price: 1000, km: 1000, year: 1 };
 
 export function sliderBounds(stats: FacetStats | undefined): SliderBounds {
-  const usable = stats !== undefined && Number.isFinite(stats.min) && Number.isFinite(stats.max) && stats.min <= stats.max;
+  const usable =
+    stats !== undefined && Number.isFinite(stats.min) && Number.isFinite(stats.max) && stats.min <= stats.max;
   const { min, max } = usable ? stats : DEFAULT_RANGE;
   // §5: "Step is range/100 rounded"; at least 1 so a narrow range (or one car) can still move.
   return { min, max, step: Math.max(1, Math.round((max - min) / 100)) };
@@ -43,9 +44,17 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
  * to the bounds, and stopped at the other thumb (the lower cannot pass the upper and vice versa;
  * meeting it is allowed).
  */
-export function moveThumb(current: Thumbs, thumb: 'min' | 'max', value: number, bounds: FacetStats, attr?: RangeAttribute): Thumbs {
+export function moveThumb(
+  current: Thumbs,
+  thumb: 'min' | 'max',
+  value: number,
+  bounds: FacetStats,
+  attr?: RangeAttribute,
+): Thumbs {
   const placed = clamp(roundForSlider(attr, value), bounds.min, bounds.max);
-  return thumb === 'min' ? { min: Math.min(placed, current.max), max: current.max } : { min: current.min, max: Math.max(placed, current.min) };
+  return thumb === 'min'
+    ? { min: Math.min(placed, current.max), max: current.max }
+    : { min: current.min, max: Math.max(placed, current.min) };
 }
 
 /** A range from the URL with each side outside the bounds dropped (null), logged as §5 says. */
@@ -64,7 +73,11 @@ export function rangeFromUrl(value: RangeValue, bounds: FacetStats, log: (messag
  * Where the thumbs sit. §4: the state resets (thumbs at the bounds) when the URL has no parameter
  * for the slider or a min or max reset is flagged; an open side also sits at its bound.
  */
-export function thumbsFor(value: RangeValue | undefined, bounds: FacetStats, reset: { min?: boolean; max?: boolean } = {}): Thumbs {
+export function thumbsFor(
+  value: RangeValue | undefined,
+  bounds: FacetStats,
+  reset: { min?: boolean; max?: boolean } = {},
+): Thumbs {
   const min = reset.min || value?.min == null ? bounds.min : clamp(value.min, bounds.min, bounds.max);
   const max = reset.max || value?.max == null ? bounds.max : clamp(value.max, bounds.min, bounds.max);
   return { min: Math.min(min, max), max };

@@ -6,8 +6,16 @@ import { assetUrl, flag, href, id, isoDate, slug, text, wholeNumberBetween } fro
 
 /** The buttons a result card may carry (spec/shopping.md §2), labels in card.ts. */
 const CARD_BUTTON_KINDS = [
-  'enquire', 'enquire-now', 'quick-enquiry', 'shop-now', 'get-finance', 'view-details', 'explore-vehicle',
-  'book-test-drive', 'reserve-now', 'buy-online',
+  'enquire',
+  'enquire-now',
+  'quick-enquiry',
+  'shop-now',
+  'get-finance',
+  'view-details',
+  'explore-vehicle',
+  'book-test-drive',
+  'reserve-now',
+  'buy-online',
 ] as const;
 export type CardButtonKind = (typeof CARD_BUTTON_KINDS)[number];
 export type CardButton = { kind: CardButtonKind };
@@ -87,7 +95,13 @@ const promoTileSchema = z
   .superRefine((tile, ctx) => {
     if (tile.offer !== undefined) return;
     for (const key of ['title', 'text', 'href'] as const) {
-      if (tile[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `a ${key} (or an offer for the tile to point at)`, input: undefined });
+      if (tile[key] === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `a ${key} (or an offer for the tile to point at)`,
+          input: undefined,
+        });
     }
   });
 

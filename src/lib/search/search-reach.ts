@@ -50,7 +50,15 @@ function meets(value: unknown, keys: ReadonlySet<string>): boolean {
  */
 function facetKey(value: string): string {
   let key = keysByValue.get(value);
-  if (key === undefined) keysByValue.set(value, (key = value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')));
+  if (key === undefined)
+    keysByValue.set(
+      value,
+      (key = value
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, '')),
+    );
   return key;
 }
 

@@ -32,7 +32,9 @@ export function pageRouting(path: string, routing: RoutingContext): RoutingConte
 
 /** A page's search client options: the special-offers page adds its own condition. */
 export function pageClientOptions(path: string, options: SearchClientOptions): SearchClientOptions {
-  return path === SPECIAL_OFFERS_PATH ? { ...options, extraFilters: [...(options.extraFilters ?? []), SPECIAL_OFFERS_FILTER] } : options;
+  return path === SPECIAL_OFFERS_PATH
+    ? { ...options, extraFilters: [...(options.extraFilters ?? []), SPECIAL_OFFERS_FILTER] }
+    : options;
 }
 
 export function panelsFor(tenant: Tenant) {

@@ -9,9 +9,30 @@ export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
 
 /** Refinement fields of spec/shopping.md §2 that are lists of values (URL: refinementList[attr][i]). */
 export const LIST_ATTRIBUTES = [
-  'car_type', 'make', 'model', 'make_model', 'badge', 'body', 'categories', 'certified', 'city', 'colour',
-  'dealership_name', 'drive', 'filtered_features', 'fuel', 'item_type', 'location_name', 'price_range', 'seats',
-  'state', 'status', 'subscription_price', 'tag', 'transmission', 'weekly_price_range',
+  'car_type',
+  'make',
+  'model',
+  'make_model',
+  'badge',
+  'body',
+  'categories',
+  'certified',
+  'city',
+  'colour',
+  'dealership_name',
+  'drive',
+  'filtered_features',
+  'fuel',
+  'item_type',
+  'location_name',
+  'price_range',
+  'seats',
+  'state',
+  'status',
+  'subscription_price',
+  'tag',
+  'transmission',
+  'weekly_price_range',
 ] as const;
 export type ListAttribute = (typeof LIST_ATTRIBUTES)[number];
 

@@ -7,7 +7,13 @@
  * tenant's sort slug) left out at the default, its ranges written `min:max` as our URL writes them.
  */
 import { formatRange, parseRange } from './url-query.ts';
-import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type ListAttribute, type RangeAttribute, type SearchState } from './types.ts';
+import {
+  LIST_ATTRIBUTES,
+  RANGE_ATTRIBUTES,
+  type ListAttribute,
+  type RangeAttribute,
+  type SearchState,
+} from './types.ts';
 
 /** The part of InstantSearch's IndexUiState the island's widgets write. */
 export interface SearchUiState {
@@ -38,7 +44,10 @@ export function toUiState(state: SearchState, defaultSort: string): SearchUiStat
   if (state.query !== '') ui.query = state.query;
   if (state.page > 1) ui.page = state.page;
   if (state.sortBy !== '' && state.sortBy !== defaultSort) ui.sortBy = state.sortBy;
-  const lists = Object.entries(state.refinementList).filter(([, values]) => (values?.length ?? 0) > 0) as [ListAttribute, string[]][];
+  const lists = Object.entries(state.refinementList).filter(([, values]) => (values?.length ?? 0) > 0) as [
+    ListAttribute,
+    string[],
+  ][];
   if (lists.length > 0) ui.refinementList = Object.fromEntries(lists);
   const ranges = Object.entries(state.range).flatMap(([attr, value]) => {
     const text = formatRange(value);

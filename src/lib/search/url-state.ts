@@ -12,7 +12,11 @@ import { slugify } from '../format/slug.ts';
 import { CAR_TYPE_PAGES } from './landing-pages.ts';
 import { decode, formatRange, parseQuery, parseRange } from './url-query.ts';
 import {
-  LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type ListAttribute, type RangeAttribute, type SearchState,
+  LIST_ATTRIBUTES,
+  RANGE_ATTRIBUTES,
+  type ListAttribute,
+  type RangeAttribute,
+  type SearchState,
 } from './types.ts';
 
 export type RoutingContext = {
@@ -57,7 +61,13 @@ export function routingContextFor(stock: readonly StockItem[], search: SearchOpt
     models[makeSlug] = known;
   }
   const sortSlugs = search.sortOptions?.map((option) => option.slug);
-  return { defaultPath: search.defaultPath, defaultSort: search.defaultSort, makes, models, ...(sortSlugs ? { sortSlugs } : {}) };
+  return {
+    defaultPath: search.defaultPath,
+    defaultSort: search.defaultSort,
+    makes,
+    models,
+    ...(sortSlugs ? { sortSlugs } : {}),
+  };
 }
 
 export function emptySearchState(ctx: Pick<RoutingContext, 'defaultSort'>): SearchState {
@@ -111,7 +121,8 @@ export function stateToRoute(state: SearchState, ctx: RoutingContext): string {
     const text = formatRange(state.range[attr]);
     if (text !== null) params.push(`range[${attr}]=${text}`);
   }
-  if (state.sortBy !== '' && state.sortBy !== ctx.defaultSort) params.push(`sortBy=${encodeURIComponent(state.sortBy)}`);
+  if (state.sortBy !== '' && state.sortBy !== ctx.defaultSort)
+    params.push(`sortBy=${encodeURIComponent(state.sortBy)}`);
   if (Number.isInteger(state.page) && state.page > 1) params.push(`page=${state.page}`);
   return params.length > 0 ? `${path}?${params.join('&')}` : path;
 }
@@ -125,7 +136,11 @@ export function isLandingRoute(state: SearchState, ctx: RoutingContext): boolean
  * The no-results card's Clear Filters target (§2: /special-offers by default, or a given path).
  * /special-offers exists only where the tenant builds it, so elsewhere it means the default path.
  */
-export function clearFiltersHref(search: { clearFiltersPath: string; defaultPath: string; specialOffers: { enabled: boolean } }): string {
+export function clearFiltersHref(search: {
+  clearFiltersPath: string;
+  defaultPath: string;
+  specialOffers: { enabled: boolean };
+}): string {
   const toOffers = search.clearFiltersPath.replace(/\/+$/, '') === '/special-offers';
   return toOffers && !search.specialOffers.enabled ? search.defaultPath : search.clearFiltersPath;
 }
@@ -134,7 +149,12 @@ export function clearFiltersHref(search: { clearFiltersPath: string; defaultPath
 
 function normalisePath(pathname: string): string {
   const decoded = decode(pathname.split(/[?#]/)[0] ?? '') ?? '';
-  return decoded.toLowerCase().replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1') || '/';
+  return (
+    decoded
+      .toLowerCase()
+      .replace(/\/{2,}/g, '/')
+      .replace(/(.)\/+$/, '$1') || '/'
+  );
 }
 
 function pathRefinements(path: string, ctx: RoutingContext): SearchState['refinementList'] {
@@ -152,10 +172,17 @@ function pathRefinements(path: string, ctx: RoutingContext): SearchState['refine
 const LIST_KEY = /^refinementList\[([a-z_]+)\](?:\[(\d*)\])?$/;
 const RANGE_KEY = /^range\[([a-z_]+)\]$/;
 const isListAttribute = (name: string): name is ListAttribute => (LIST_ATTRIBUTES as readonly string[]).includes(name);
-const isRangeAttribute = (name: string): name is RangeAttribute => (RANGE_ATTRIBUTES as readonly string[]).includes(name);
+const isRangeAttribute = (name: string): name is RangeAttribute =>
+  (RANGE_ATTRIBUTES as readonly string[]).includes(name);
 
 /** Reads one parameter into `state`; unknown or malformed ones are ignored. */
-function applyParam(state: SearchState, lists: Map<ListAttribute, [number, string][]>, key: string, value: string, ctx: RoutingContext) {
+function applyParam(
+  state: SearchState,
+  lists: Map<ListAttribute, [number, string][]>,
+  key: string,
+  value: string,
+  ctx: RoutingContext,
+) {
   if (key === 'query') state.query = value;
   else if (key === 'page') state.page = /^\d+$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
   else if (key === 'sortBy') {
@@ -187,6 +214,7 @@ export function routeToState(pathname: string, search: string, ctx: RoutingConte
   const lists = new Map<ListAttribute, [number, string][]>();
   for (const [key, value] of parseQuery(search)) applyParam(state, lists, key, value, ctx);
   // By index, then (the sort is stable) as written; `[]` entries after indexed ones.
-  for (const [attr, entries] of lists) state.refinementList[attr] = [...new Set(entries.sort((a, b) => a[0] - b[0]).map((e) => e[1]))];
+  for (const [attr, entries] of lists)
+    state.refinementList[attr] = [...new Set(entries.sort((a, b) => a[0] - b[0]).map((e) => e[1]))];
   return state;
 }

@@ -102,12 +102,30 @@ type RatingSummary = { average: number; count: number };
 /** schema.org AggregateRating of star reviews (1 to 5). */
 function aggregateRating(rating: RatingSummary | null | undefined): Record<string, unknown> | undefined {
   if (!rating || rating.count === 0) return undefined;
-  return { '@type': 'AggregateRating', ratingValue: Math.round(rating.average * 10) / 10, reviewCount: rating.count, bestRating: 5, worstRating: 1 };
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: Math.round(rating.average * 10) / 10,
+    reviewCount: rating.count,
+    bestRating: 5,
+    worstRating: 1,
+  };
 }
 
 /** An Australian street address as a schema.org PostalAddress. */
-function postalAddress(address: { street: string; city: string; state: string; postcode: string }): Record<string, unknown> {
-  return { '@type': 'PostalAddress', streetAddress: address.street, addressLocality: address.city, addressRegion: address.state, postalCode: address.postcode, addressCountry: 'AU' };
+function postalAddress(address: {
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+}): Record<string, unknown> {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.state,
+    postalCode: address.postcode,
+    addressCountry: 'AU',
+  };
 }
 
 const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -124,7 +142,12 @@ function weeklySpecifications(week: Hours[]): Record<string, unknown>[] {
     group.days.push(SCHEMA_DAYS[weekday]!);
     groups.set(key, group);
   }
-  return [...groups.values()].map(({ hours, days }) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: hours.open, closes: hours.close }));
+  return [...groups.values()].map(({ hours, days }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days,
+    opens: hours.open,
+    closes: hours.close,
+  }));
 }
 
 /**
@@ -148,9 +171,17 @@ export function locationJsonLd(input: LocationLdInput): Record<string, unknown> 
     hasMap: input.hasMap ?? undefined,
     openingHoursSpecification: weeklySpecifications(input.week),
     specialOpeningHoursSpecification: input.special.map(({ date, hours }) => ({
-      '@type': 'OpeningHoursSpecification', validFrom: date, validThrough: date, opens: hours?.open ?? '00:00', closes: hours?.close ?? '00:00',
+      '@type': 'OpeningHoursSpecification',
+      validFrom: date,
+      validThrough: date,
+      opens: hours?.open ?? '00:00',
+      closes: hours?.close ?? '00:00',
     })),
-    parentOrganization: { '@type': 'Organization', name: input.parentOrganization.name, url: input.parentOrganization.url },
+    parentOrganization: {
+      '@type': 'Organization',
+      name: input.parentOrganization.name,
+      url: input.parentOrganization.url,
+    },
     aggregateRating: aggregateRating(input.rating),
   };
 }
@@ -211,7 +242,14 @@ export function offerJsonLd(input: OfferLdInput): Record<string, unknown> {
     category: input.category ?? undefined,
     validFrom: input.validFrom ?? undefined,
     validThrough: input.validThrough ?? undefined,
-    itemOffered: itemName ? { '@type': 'Car', name: itemName, brand: make ? { '@type': 'Brand', name: make } : undefined, model: model ?? undefined } : undefined,
+    itemOffered: itemName
+      ? {
+          '@type': 'Car',
+          name: itemName,
+          brand: make ? { '@type': 'Brand', name: make } : undefined,
+          model: model ?? undefined,
+        }
+      : undefined,
     offeredBy: { '@type': 'AutoDealer', name: input.seller.name, url: input.seller.url },
   };
 }

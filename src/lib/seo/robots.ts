@@ -9,7 +9,24 @@ import type { FeedOptions } from '../feeds/options.ts';
  * catalog (robots.txt has no feed directive; `Allow: /` already lets their fetchers in).
  */
 export function robotsTxt(tenant: { url: string; feeds: Pick<FeedOptions, 'google' | 'meta'> }): string {
-  const feeds = [tenant.feeds.google && GOOGLE_FEED_PATH, tenant.feeds.meta && META_FEED_PATH].filter((path): path is string => Boolean(path));
-  const feedLines = feeds.length === 0 ? [] : ['', '# Vehicle feeds (Google Merchant Center, Meta catalog):', ...feeds.map((path) => `# ${absoluteUrl(tenant.url, path)}`)];
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...feedLines, '', `Sitemap: ${absoluteUrl(tenant.url, '/sitemap.xml')}`, ''].join('\n');
+  const feeds = [tenant.feeds.google && GOOGLE_FEED_PATH, tenant.feeds.meta && META_FEED_PATH].filter(
+    (path): path is string => Boolean(path),
+  );
+  const feedLines =
+    feeds.length === 0
+      ? []
+      : [
+          '',
+          '# Vehicle feeds (Google Merchant Center, Meta catalog):',
+          ...feeds.map((path) => `# ${absoluteUrl(tenant.url, path)}`),
+        ];
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    ...feedLines,
+    '',
+    `Sitemap: ${absoluteUrl(tenant.url, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }

@@ -18,7 +18,18 @@ import { hasReviewsPage, REVIEWS_PATH } from '../reviews/site-reviews.ts';
  * The kinds of page a build renders. The benchmark renders one kind at a time
  * (FORECOURT_PAGE_TYPES) to measure what each costs.
  */
-export type PageType = 'home' | 'search' | 'vehicle' | 'special' | 'finance' | 'leads' | 'locations' | 'content' | 'group' | '404' | 'seo';
+export type PageType =
+  | 'home'
+  | 'search'
+  | 'vehicle'
+  | 'special'
+  | 'finance'
+  | 'leads'
+  | 'locations'
+  | 'content'
+  | 'group'
+  | '404'
+  | 'seo';
 
 type SitePage = {
   path: string;
@@ -40,23 +51,59 @@ const SITE_PAGES = [
   { path: '/contact-us', type: 'leads', builtFor: always, sitemap: true, gate: null },
   { path: '/dealerships', type: 'locations', builtFor: hasLocations, sitemap: true, gate: null },
   // Unless the site books services on an external page (links.serviceBooking): /service redirects there.
-  { path: '/service', type: 'leads', builtFor: (t: Tenant) => t.links.serviceBooking === null, sitemap: true, gate: null },
+  {
+    path: '/service',
+    type: 'leads',
+    builtFor: (t: Tenant) => t.links.serviceBooking === null,
+    sitemap: true,
+    gate: null,
+  },
   // The test-drive form for any car (spec/site.md §2.1 /book-test-drive/); a car page has its own.
   { path: '/book-test-drive', type: 'leads', builtFor: always, sitemap: true, gate: null },
   { path: '/success', type: 'leads', builtFor: always, sitemap: false, gate: null },
   // The trade-in valuation tool; the car page's Value My Trade-In button lands on the second.
-  { path: '/trade-in', type: 'leads', builtFor: (t: Tenant) => t.features.tradeInValuation, sitemap: true, gate: 'trade-in' },
-  { path: '/cars/trade-in', type: 'leads', builtFor: (t: Tenant) => t.features.tradeInValuation, sitemap: false, gate: 'trade-in' },
+  {
+    path: '/trade-in',
+    type: 'leads',
+    builtFor: (t: Tenant) => t.features.tradeInValuation,
+    sitemap: true,
+    gate: 'trade-in',
+  },
+  {
+    path: '/cars/trade-in',
+    type: 'leads',
+    builtFor: (t: Tenant) => t.features.tradeInValuation,
+    sitemap: false,
+    gate: 'trade-in',
+  },
   // /checkout-journey?car_id={slug}: buying online.
-  { path: '/checkout-journey', type: 'leads', builtFor: (t: Tenant) => t.features.onlinePurchase, sitemap: false, gate: 'checkout' },
+  {
+    path: '/checkout-journey',
+    type: 'leads',
+    builtFor: (t: Tenant) => t.features.onlinePurchase,
+    sitemap: false,
+    gate: 'checkout',
+  },
   // Always behind sign-in, so a garage brings /sign-in with it.
   { path: '/my-garage', type: 'leads', builtFor: (t: Tenant) => t.features.garage, sitemap: false, gate: 'my-garage' },
-  { path: '/sign-in', type: 'leads', builtFor: (t: Tenant) => t.features.signIn || t.features.garage, sitemap: false, gate: null },
+  {
+    path: '/sign-in',
+    type: 'leads',
+    builtFor: (t: Tenant) => t.features.signIn || t.features.garage,
+    sitemap: false,
+    gate: null,
+  },
   // The shopper's own pick of cars from the result cards' compare control.
   { path: '/compare', type: 'leads', builtFor: (t: Tenant) => t.features.compare, sitemap: false, gate: null },
   // A group site's brand directory, and its dealerships nearest first from a postcode.
   { path: BRANDS_PATH, type: 'group', builtFor: isGroup, sitemap: true, gate: null },
-  { path: DEALER_LOCATOR_PATH, type: 'group', builtFor: (t: Tenant) => isGroup(t) && hasLocations(t), sitemap: true, gate: null },
+  {
+    path: DEALER_LOCATOR_PATH,
+    type: 'group',
+    builtFor: (t: Tenant) => isGroup(t) && hasLocations(t),
+    sitemap: true,
+    gate: null,
+  },
 ] as const satisfies readonly SitePage[];
 
 export type SitePagePath = (typeof SITE_PAGES)[number]['path'];
@@ -70,7 +117,10 @@ export function sitePage(path: SitePagePath): SitePage {
 
 /** A site's pages per location: each location's own page and its contact page (static-paths.ts locationPaths). */
 function locationPagePaths(tenant: Tenant): { page: string; contact: string }[] {
-  return visibleLocations(tenant.locations).map((location) => ({ page: locationPath(location.slug), contact: locationContactPath(location.slug) }));
+  return visibleLocations(tenant.locations).map((location) => ({
+    page: locationPath(location.slug),
+    contact: locationContactPath(location.slug),
+  }));
 }
 
 /** A group site's page per brand (/brands/{slug}), for the brands that have one. */
@@ -81,7 +131,12 @@ function brandPagePaths(tenant: Tenant): string[] {
 /** The site pages sitemap.xml lists: open to a crawler, beside home, search and cars. */
 export function sitemapPagePaths(tenant: Tenant): string[] {
   const { features } = tenant;
-  const once = SITE_PAGES.filter((page) => page.sitemap && page.builtFor(tenant) && !(page.gate && gateFor(page.gate, features.gatedRoutes, features.signIn))).map((page) => page.path);
+  const once = SITE_PAGES.filter(
+    (page) =>
+      page.sitemap &&
+      page.builtFor(tenant) &&
+      !(page.gate && gateFor(page.gate, features.gatedRoutes, features.signIn)),
+  ).map((page) => page.path);
   return [...once, ...locationPagePaths(tenant).map((paths) => paths.page), ...brandPagePaths(tenant)];
 }
 
@@ -89,7 +144,10 @@ const builtBySite = new WeakMap<object, ReadonlySet<string>>();
 
 /** The pages a site has from its offers and reviews: /offers and each offer's, and /pages/reviews. */
 export function offerAndReviewPaths(site: Pick<TenantBuildData, 'tenant' | 'content'>): string[] {
-  return [...offerPagePaths(site.content.offers), ...(hasReviewsPage(site.content.reviews, site.tenant.locations) ? [REVIEWS_PATH] : [])];
+  return [
+    ...offerPagePaths(site.content.offers),
+    ...(hasReviewsPage(site.content.reviews, site.tenant.locations) ? [REVIEWS_PATH] : []),
+  ];
 }
 
 /**
@@ -101,8 +159,22 @@ export function sitePagesBuilt(site: Pick<TenantBuildData, 'tenant' | 'searchPag
   if (!paths) {
     const once = SITE_PAGES.filter((page) => page.builtFor(site.tenant)).map((page) => page.path);
     const perLocation = locationPagePaths(site.tenant).flatMap((location) => [location.page, location.contact]);
-    const content = [...site.content.pages.map((p) => p.path), ...blogIndexPaths(site.tenant, site.content), ...offerAndReviewPaths(site)];
-    builtBySite.set(site, (paths = new Set<string>(['/', ...site.searchPages.map((p) => p.path), ...once, ...perLocation, ...brandPagePaths(site.tenant), ...content])));
+    const content = [
+      ...site.content.pages.map((p) => p.path),
+      ...blogIndexPaths(site.tenant, site.content),
+      ...offerAndReviewPaths(site),
+    ];
+    builtBySite.set(
+      site,
+      (paths = new Set<string>([
+        '/',
+        ...site.searchPages.map((p) => p.path),
+        ...once,
+        ...perLocation,
+        ...brandPagePaths(site.tenant),
+        ...content,
+      ])),
+    );
   }
   return paths;
 }

@@ -22,7 +22,10 @@ export interface Redirect {
   status: 301 | 302;
 }
 
-type AliasSite = { tenant: Pick<Tenant, 'search' | 'links' | 'template' | 'brandDirectory'>; has: (path: string) => boolean };
+type AliasSite = {
+  tenant: Pick<Tenant, 'search' | 'links' | 'template' | 'brandDirectory'>;
+  has: (path: string) => boolean;
+};
 
 type AliasRule = {
   from: readonly string[];
@@ -54,8 +57,15 @@ const ALIASES: readonly AliasRule[] = [
   { from: ['/used-car'], to: (site) => searchByType(site, ['used']) },
   // One contact page (/contact-us, with a form per location at /contact-us/{slug}), one canonical URL.
   { from: ['/contact'], to: () => '/contact-us' },
-  { from: ['/sell-your-car', '/sell-my-car', '/trade-in', '/cars/trade-in'], to: (site) => (site.has('/trade-in') ? '/trade-in' : '/contact-us') },
-  { from: ['/apply-for-finance', '/finance-enquiry', '/finance-pre-approval', '/personalised/finance'], to: ({ tenant }) => financeForm(tenant.links.finance), temporary: true },
+  {
+    from: ['/sell-your-car', '/sell-my-car', '/trade-in', '/cars/trade-in'],
+    to: (site) => (site.has('/trade-in') ? '/trade-in' : '/contact-us'),
+  },
+  {
+    from: ['/apply-for-finance', '/finance-enquiry', '/finance-pre-approval', '/personalised/finance'],
+    to: ({ tenant }) => financeForm(tenant.links.finance),
+    temporary: true,
+  },
   { from: ['/service'], to: ({ tenant }) => tenant.links.serviceBooking, temporary: true },
   { from: ['/pages/book-a-service'], to: ({ tenant }) => tenant.links.serviceBooking ?? '/service', temporary: true },
   { from: ['/vehicle-parts-and-accessories', '/parts/search'], to: contentPage('/pages/parts-accessories') },
@@ -63,10 +73,17 @@ const ALIASES: readonly AliasRule[] = [
   // The dealer's offers are /offers where it has some; the special-offers search stands in for them
   // where it has none, and the other way round. Offers come and go, so these follow the build.
   { from: ['/offers'], to: (site) => (site.has(SPECIAL_OFFERS_PATH) ? SPECIAL_OFFERS_PATH : null), temporary: true },
-  { from: [SPECIAL_OFFERS_PATH], to: (site) => (site.has(OFFERS_PATH) ? OFFERS_PATH : site.tenant.search.defaultPath), temporary: true },
+  {
+    from: [SPECIAL_OFFERS_PATH],
+    to: (site) => (site.has(OFFERS_PATH) ? OFFERS_PATH : site.tenant.search.defaultPath),
+    temporary: true,
+  },
   { from: ['/pages/local-offers'], to: offersLanding, temporary: true },
   // A car-type crumb (site.md §2.2) whose page is not built, because it would list what another does.
-  ...CAR_TYPE_PAGES.filter((page) => page.carTypes !== null).map((page) => ({ from: [page.path], to: (site: AliasSite) => searchByType(site, page.carTypes!) })),
+  ...CAR_TYPE_PAGES.filter((page) => page.carTypes !== null).map((page) => ({
+    from: [page.path],
+    to: (site: AliasSite) => searchByType(site, page.carTypes!),
+  })),
 ];
 
 /** Every path a site may have a redirect at. */
@@ -105,17 +122,24 @@ export function siteRedirects(site: AliasSite): Redirect[] {
  * (lib/offers/offer.ts): each offer's other address to its page, and an ended offer's page to where
  * the dealer's offers are, so an old link or search result still lands on something useful.
  */
-export function siteRedirectsOf(site: Pick<TenantBuildData, 'tenant' | 'searchPages' | 'content'>): readonly Redirect[] {
+export function siteRedirectsOf(
+  site: Pick<TenantBuildData, 'tenant' | 'searchPages' | 'content'>,
+): readonly Redirect[] {
   // Once per site: every car page's feature banner asks (siteLinkTarget).
   let redirects = redirectsBySite.get(site);
   if (!redirects) {
     const built = sitePagesBuilt(site);
     const alias: AliasSite = { tenant: site.tenant, has: (path) => built.has(path) };
     const offers = [
-      ...site.content.offers.flatMap((offer) => (offer.otherPath ? [{ from: offer.otherPath, to: offer.path, status: 301 } as const] : [])),
+      ...site.content.offers.flatMap((offer) =>
+        offer.otherPath ? [{ from: offer.otherPath, to: offer.path, status: 301 } as const] : [],
+      ),
       ...site.content.expiredOfferPaths.map((from) => ({ from, to: offersLanding(alias), status: 302 }) as const),
     ];
-    redirectsBySite.set(site, (redirects = [...siteRedirects(alias), ...offers.filter((redirect) => !built.has(redirect.from))]));
+    redirectsBySite.set(
+      site,
+      (redirects = [...siteRedirects(alias), ...offers.filter((redirect) => !built.has(redirect.from))]),
+    );
   }
   return redirects;
 }
@@ -129,7 +153,10 @@ const redirectsBySite = new WeakMap<object, readonly Redirect[]>();
  * on a site without offers); otherwise null, and the link is left out. A permanent redirect means
  * the page is not on this site (/trade-in without the valuation tool), so it is not followed.
  */
-export function siteLinkTarget(site: Pick<TenantBuildData, 'tenant' | 'searchPages' | 'content'>, href: string): string | null {
+export function siteLinkTarget(
+  site: Pick<TenantBuildData, 'tenant' | 'searchPages' | 'content'>,
+  href: string,
+): string | null {
   if (!href.startsWith('/')) return href;
   const built = sitePagesBuilt(site);
   const path = href.split(/[?#]/)[0]!;
@@ -144,7 +171,10 @@ export function siteLinkTarget(site: Pick<TenantBuildData, 'tenant' | 'searchPag
  * trailing slash, since hosts differ in whether they treat the two as one.
  */
 export function redirectsFile(redirects: readonly Redirect[]): string {
-  const header = ['# Generated by the Forecourt build: the spec\'s other names for this site\'s pages.', '# Format: Netlify / Cloudflare Pages _redirects (from to status); the query string passes through.'];
+  const header = [
+    "# Generated by the Forecourt build: the spec's other names for this site's pages.",
+    '# Format: Netlify / Cloudflare Pages _redirects (from to status); the query string passes through.',
+  ];
   const lines = redirects.flatMap(({ from, to, status }) => [`${from} ${to} ${status}`, `${from}/ ${to} ${status}`]);
   return `${[...header, ...lines].join('\n')}\n`;
 }
@@ -163,7 +193,11 @@ export function parseRedirectsFile(text: string): Redirect[] {
  * Where a request goes, as the CDN would send it: the matching line's target with the request's
  * query string added to any the target has (before its #fragment), or null for no redirect.
  */
-export function redirectFor(redirects: readonly Redirect[], pathname: string, search: string): { location: string; status: 301 | 302 } | null {
+export function redirectFor(
+  redirects: readonly Redirect[],
+  pathname: string,
+  search: string,
+): { location: string; status: 301 | 302 } | null {
   const match = redirects.find((r) => r.from === pathname);
   if (!match) return null;
   const query = search.replace(/^\?/, '');

@@ -53,7 +53,13 @@ export function makeVariants(makes: string[]): string[] {
     const make = raw.trim();
     if (make === '') continue;
     const lower = make.toLowerCase();
-    for (const v of [make, lower, make.toUpperCase(), lower.charAt(0).toUpperCase() + lower.slice(1), titleCase(make)]) {
+    for (const v of [
+      make,
+      lower,
+      make.toUpperCase(),
+      lower.charAt(0).toUpperCase() + lower.slice(1),
+      titleCase(make),
+    ]) {
       out.add(v);
     }
   }

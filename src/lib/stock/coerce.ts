@@ -86,11 +86,27 @@ export const opt = {
   number: () => z.preprocess(orNull(toNumber), z.number().nullable()),
   int: () => z.preprocess(orNull(toNumber), z.number().int().nullable()),
   /** numbers are accepted as text too: stock numbers and postcodes are often sent as numbers */
-  string: () => z.preprocess(orNull((v) => (typeof v === 'number' ? String(v) : trimmed(v))), z.string().nullable()),
+  string: () =>
+    z.preprocess(
+      orNull((v) => (typeof v === 'number' ? String(v) : trimmed(v))),
+      z.string().nullable(),
+    ),
   dateTime: () =>
-    z.preprocess(orNull(toIsoDateTime), z.string().regex(/^\d{4}-\d{2}-\d{2}T/, { message: 'expected an ISO 8601 date-time' }).nullable()),
+    z.preprocess(
+      orNull(toIsoDateTime),
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}T/, { message: 'expected an ISO 8601 date-time' })
+        .nullable(),
+    ),
   date: () =>
-    z.preprocess(orNull(toIsoDate), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected an ISO 8601 date (YYYY-MM-DD)' }).nullable()),
+    z.preprocess(
+      orNull(toIsoDate),
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected an ISO 8601 date (YYYY-MM-DD)' })
+        .nullable(),
+    ),
   /** a blank value becomes `fallback` */
   boolean: (fallback: boolean) => z.preprocess((v) => (isBlank(v) ? fallback : toBoolean(v)), z.boolean()),
   list: <T extends z.ZodType>(item: T) => z.preprocess((v) => (isBlank(v) ? [] : v), z.array(item)),

@@ -27,18 +27,56 @@ export type CarDocument = Vehicle & {
 };
 
 export const DERIVED_FIELDS = [
-  'sold_date_timestamp', 'created_at_timestamp', 'custom_rank', 'make_model', 'price_range',
-  'weekly_price_range', 'transmission', 'reduced',
+  'sold_date_timestamp',
+  'created_at_timestamp',
+  'custom_rank',
+  'make_model',
+  'price_range',
+  'weekly_price_range',
+  'transmission',
+  'reduced',
 ] as const;
 
 /** Refinements of shopping.md §2 search state, then the fields the base stock filter and tokens use. */
 export const FILTERABLE_ATTRIBUTES = [
-  'badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features',
-  'item_type', 'km', 'location_name', 'make', 'make_model', 'model', 'price', 'subscription_price',
-  'price_range', 'seats', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag', 'weekly_price_range',
-  'year', 'certified',
-  'simple_body', 'simple_drive', 'simple_fuel', 'simple_transmission',
-  'sold_date_timestamp', 'show_on_dealer_website', 'dealership_id', 'id', 'slug', 'reserved', 'location_id',
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'km',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price',
+  'subscription_price',
+  'price_range',
+  'seats',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'year',
+  'certified',
+  'simple_body',
+  'simple_drive',
+  'simple_fuel',
+  'simple_transmission',
+  'sold_date_timestamp',
+  'show_on_dealer_website',
+  'dealership_id',
+  'id',
+  'slug',
+  'reserved',
+  'location_id',
   'reduced',
 ] as const;
 
@@ -46,15 +84,40 @@ export const SORTABLE_ATTRIBUTES = ['price', 'created_at_timestamp', 'year', 'km
 
 /** In order of importance (Meilisearch's attribute ranking rule). */
 export const SEARCHABLE_ATTRIBUTES = [
-  'make', 'model', 'badge', 'series', 'make_model', 'body', 'colour', 'stocknum', 'vin', 'regplate',
-  'city', 'location_name', 'dealership_name', 'tag', 'fuel', 'transmission', 'drive', 'year', 'categories',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'make_model',
+  'body',
+  'colour',
+  'stocknum',
+  'vin',
+  'regplate',
+  'city',
+  'location_name',
+  'dealership_name',
+  'tag',
+  'fuel',
+  'transmission',
+  'drive',
+  'year',
+  'categories',
 ] as const;
 
 /** Facets listed by count rather than alphabetically (site.md §9: body facet sorted by count). */
 export const FACET_SORT_BY_COUNT = ['body'] as const;
 
 /** Built-in rules, then "custom rank descending" (shopping.md §7), which decides an empty query. */
-export const RANKING_RULES = ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'custom_rank:desc'] as const;
+export const RANKING_RULES = [
+  'words',
+  'typo',
+  'proximity',
+  'attribute',
+  'sort',
+  'exactness',
+  'custom_rank:desc',
+] as const;
 
 /** [lower bound inclusive, label], highest first. */
 const PRICE_RANGES: readonly (readonly [number, string])[] = [

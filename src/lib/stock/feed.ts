@@ -18,7 +18,8 @@ const imageSchema = z.preprocess(
   (v) => {
     if (typeof v === 'string') return { image: { url: v, thumb: { url: v } } };
     const image = (v as { image?: { url?: unknown; thumb?: unknown } } | null)?.image;
-    if (image && typeof image === 'object' && image.thumb == null) return { image: { ...image, thumb: { url: image.url } } };
+    if (image && typeof image === 'object' && image.thumb == null)
+      return { image: { ...image, thumb: { url: image.url } } };
     return v;
   },
   z.object({ image: z.object({ url: req.string(), thumb: z.object({ url: req.string() }) }) }),
@@ -30,10 +31,20 @@ const hotspotSchema = z.object({
 });
 
 const variantSchema = z.object({
-  cylinders: opt.int(), enginesize: opt.number(), enginesize_litres: opt.number(), induction: opt.string(),
-  fuelconsumptioncombined: opt.number(), fuelcapacity: opt.number(), grossvehiclemass: opt.number(),
-  vehiclelength: opt.number(), vehicleheight: opt.number(), vehiclewidth: opt.number(), torque: opt.number(),
-  bodyconfiguration: opt.string(), ancaprating: opt.number(), geartype: opt.string(),
+  cylinders: opt.int(),
+  enginesize: opt.number(),
+  enginesize_litres: opt.number(),
+  induction: opt.string(),
+  fuelconsumptioncombined: opt.number(),
+  fuelcapacity: opt.number(),
+  grossvehiclemass: opt.number(),
+  vehiclelength: opt.number(),
+  vehicleheight: opt.number(),
+  vehiclewidth: opt.number(),
+  torque: opt.number(),
+  bodyconfiguration: opt.string(),
+  ancaprating: opt.number(),
+  geartype: opt.string(),
 });
 
 const addressSchema = z.preprocess(
@@ -58,10 +69,19 @@ const locationSchema = z.object({
 });
 
 const financeLenderSchema = z.object({
-  disclaimer: opt.string(), deposit: opt.number(), paymentMonth: opt.number(), paymentWeek: opt.number(),
-  totalPayable: opt.number(), interestRate: opt.number(), comparisonRate: opt.number(),
-  termMonths: opt.number(), termYears: opt.number(), termWeeks: opt.number(),
-  establishmentFees: opt.number(), balloon: opt.number(), financeProvider: opt.string(),
+  disclaimer: opt.string(),
+  deposit: opt.number(),
+  paymentMonth: opt.number(),
+  paymentWeek: opt.number(),
+  totalPayable: opt.number(),
+  interestRate: opt.number(),
+  comparisonRate: opt.number(),
+  termMonths: opt.number(),
+  termYears: opt.number(),
+  termWeeks: opt.number(),
+  establishmentFees: opt.number(),
+  balloon: opt.number(),
+  financeProvider: opt.string(),
 });
 
 const recordShape = {
@@ -181,13 +201,24 @@ export function createFeedRecordSchema(maxYear: number) {
     .object(recordShape)
     .superRefine((r, ctx) => {
       if (r.year > maxYear) {
-        ctx.addIssue({ code: 'too_big', origin: 'number', maximum: maxYear, inclusive: true, path: ['year'], message: `expected at most ${maxYear}`, input: r.year });
+        ctx.addIssue({
+          code: 'too_big',
+          origin: 'number',
+          maximum: maxYear,
+          inclusive: true,
+          path: ['year'],
+          message: `expected at most ${maxYear}`,
+          input: r.year,
+        });
       }
       if (r.status === 'sold' && r.sold_date === null) {
-        ctx.addIssue({ code: 'custom', path: ['sold_date'], message: 'a sold car needs a sold_date', input: r.sold_date });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sold_date'],
+          message: 'a sold car needs a sold_date',
+          input: r.sold_date,
+        });
       }
     })
     .transform(complete);
 }
-
-

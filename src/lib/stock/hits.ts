@@ -3,7 +3,14 @@
  * the build, the islands and the lead API alike.
  */
 import { emptyVehicle, VEHICLE_FIELDS, type Vehicle } from './vehicle.ts';
-import { CARD_FIELDS, LIVE_CAR_FIELDS, SUMMARY_FIELDS, type CardVehicle, type CarSummary, type LiveCar } from './shapes.ts';
+import {
+  CARD_FIELDS,
+  LIVE_CAR_FIELDS,
+  SUMMARY_FIELDS,
+  type CardVehicle,
+  type CarSummary,
+  type LiveCar,
+} from './shapes.ts';
 
 /** A Meilisearch hit: an index document, or the part of one a query asked to retrieve. */
 export type Hit = Record<string, unknown>;

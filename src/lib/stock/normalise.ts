@@ -34,7 +34,12 @@ export function normaliseFeed(input: unknown, options: NormaliseOptions = {}): N
     const parsed = schema.safeParse(record, { reportInput: true });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      skipped.push({ index, recordId, field: issue ? issue.path.join('.') : '', reason: issue ? describeIssue(issue) : 'invalid' });
+      skipped.push({
+        index,
+        recordId,
+        field: issue ? issue.path.join('.') : '',
+        reason: issue ? describeIssue(issue) : 'invalid',
+      });
       return;
     }
     const v = parsed.data;
@@ -78,13 +83,19 @@ function duplicateOf(v: Vehicle, ids: Map<number, number>, slugs: Map<string, nu
   const byId = ids.get(v.id);
   if (byId !== undefined) return { field: 'id', reason: `duplicate id ${v.id} (already used by record #${byId})` };
   const bySlug = slugs.get(v.slug);
-  if (bySlug !== undefined) return { field: 'slug', reason: `duplicate slug "${v.slug}" (already used by record #${bySlug})` };
+  if (bySlug !== undefined)
+    return { field: 'slug', reason: `duplicate slug "${v.slug}" (already used by record #${bySlug})` };
   return null;
 }
 
 const TYPE_WORDS: Record<string, string> = {
-  number: 'a number', int: 'a whole number', string: 'text', boolean: 'true or false', object: 'an object',
-  array: 'a list', record: 'an object',
+  number: 'a number',
+  int: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  record: 'an object',
 };
 
 /** Plain words: 'expected a number, found "abc"'. Only the offending value is quoted. */
@@ -92,7 +103,9 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   const found = 'input' in issue && issue.input !== undefined ? `, found ${describeValue(issue.input)}` : '';
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'is required but missing' : `expected ${TYPE_WORDS[issue.expected] ?? issue.expected}${found}`;
+      return issue.input === undefined
+        ? 'is required but missing'
+        : `expected ${TYPE_WORDS[issue.expected] ?? issue.expected}${found}`;
     case 'invalid_value':
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}${found}`;
     case 'too_small':

@@ -57,4 +57,3 @@ export function keyInformation(car: SpeccedCar, usedLabel: string): SpecRow[] {
   ];
   return rows.filter(([, value]) => hasValue(value)).map(([label, value]) => ({ label, value: String(value).trim() }));
 }
-

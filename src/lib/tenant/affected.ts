@@ -72,7 +72,8 @@ function contentReach(segments: string[]): Reach {
   const layer = segments[at];
   if (layer === CONTENT_DEFAULTS_LAYER) return { kind: 'every-site', why: 'default content' };
   const owner = segments[at + 1]?.replace(/\.[^.]+$/, '');
-  if (layer === undefined || !isLayerFolder(layer) || !owner) return { kind: 'every-site', why: 'content that names no layer' };
+  if (layer === undefined || !isLayerFolder(layer) || !owner)
+    return { kind: 'every-site', why: 'content that names no layer' };
   return layerReach(layer, owner);
 }
 
@@ -92,7 +93,11 @@ function jsonName(file: string): string | null {
 }
 
 /** The sites the changed paths reach, with the paths that reach each. */
-export function affectedSites(changed: readonly string[], sites: readonly SiteLayerRefs[], tenantsDir = 'tenants'): AffectedSites {
+export function affectedSites(
+  changed: readonly string[],
+  sites: readonly SiteLayerRefs[],
+  tenantsDir = 'tenants',
+): AffectedSites {
   const reasons = new Map<string, string[]>();
   const removed = new Set<string>();
   const known = new Set(sites.map((site) => site.slug));
@@ -108,22 +113,30 @@ export function affectedSites(changed: readonly string[], sites: readonly SiteLa
 
 function reaches(reach: Reach, site: SiteLayerRefs): boolean {
   switch (reach.kind) {
-    case 'every-site': return true;
-    case 'site': return reach.slug === site.slug;
-    case 'group': return !site.readable || site.group === reach.group;
-    case 'manufacturer': return !site.readable || site.manufacturers.includes(reach.name);
-    case 'none': return false;
+    case 'every-site':
+      return true;
+    case 'site':
+      return reach.slug === site.slug;
+    case 'group':
+      return !site.readable || site.group === reach.group;
+    case 'manufacturer':
+      return !site.readable || site.manufacturers.includes(reach.name);
+    case 'none':
+      return false;
   }
 }
 
 /** What a site file refers to: its `group` and `manufacturers`, read leniently (the build reports bad values). */
 export function siteLayerRefs(slug: string, parsed: unknown): SiteLayerRefs {
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return { slug, group: null, manufacturers: [], readable: false };
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return { slug, group: null, manufacturers: [], readable: false };
   const { group, manufacturers } = parsed as Record<string, unknown>;
   return {
     slug,
     group: typeof group === 'string' ? group : null,
-    manufacturers: Array.isArray(manufacturers) ? manufacturers.filter((name): name is string => typeof name === 'string') : [],
+    manufacturers: Array.isArray(manufacturers)
+      ? manufacturers.filter((name): name is string => typeof name === 'string')
+      : [],
     readable: true,
   };
 }

@@ -109,9 +109,19 @@ export const featuresSchema = z
   .superRefine((features, ctx) => {
     // A gate without sign-in would lock every visitor out of the route.
     if (features.gatedRoutes.length > 0 && !features.signIn) {
-      ctx.addIssue({ code: 'custom', path: ['gatedRoutes'], message: 'no gated routes while features.signIn is false', input: features.gatedRoutes });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['gatedRoutes'],
+        message: 'no gated routes while features.signIn is false',
+        input: features.gatedRoutes,
+      });
     }
     if (features.watchlist && !features.signIn) {
-      ctx.addIssue({ code: 'custom', path: ['watchlist'], message: 'false while features.signIn is false', input: features.watchlist });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['watchlist'],
+        message: 'false while features.signIn is false',
+        input: features.watchlist,
+      });
     }
   });

@@ -10,7 +10,9 @@ export function parseLayerText(file: string, text: string): LayerSource {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const { line, column } = positionOf(reason, text);
-    const detail = reason.replace(/\s*in JSON at position \d+.*$/s, '').replace(/^Unexpected end of JSON input$/, 'the file ends too early');
+    const detail = reason
+      .replace(/\s*in JSON at position \d+.*$/s, '')
+      .replace(/^Unexpected end of JSON input$/, 'the file ends too early');
     return { file, error: `${file}: invalid JSON at line ${line}, column ${column}: ${detail}` };
   }
 }
@@ -26,9 +28,13 @@ function positionOf(reason: string, text: string): { line: number; column: numbe
 }
 
 /** A layer must be a JSON object of options. */
-export function layerObject(source: { file: string; data: unknown }): { ok: true; value: Record<string, unknown> } | { ok: false; error: string } {
+export function layerObject(source: {
+  file: string;
+  data: unknown;
+}): { ok: true; value: Record<string, unknown> } | { ok: false; error: string } {
   const { data } = source;
-  if (typeof data === 'object' && data !== null && !Array.isArray(data)) return { ok: true, value: data as Record<string, unknown> };
+  if (typeof data === 'object' && data !== null && !Array.isArray(data))
+    return { ok: true, value: data as Record<string, unknown> };
   const found = Array.isArray(data) ? 'a list' : JSON.stringify(data);
   return { ok: false, error: problemLine(source.file, [], 'an object of options ({ … })', found) };
 }

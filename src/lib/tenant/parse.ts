@@ -17,11 +17,13 @@ export type ParseResult = { ok: true; tenant: Tenant } | { ok: false; errors: st
  * or the sources from resolveTenantLayers so each error names the file that set the bad value.
  */
 export function parseTenant(raw: unknown, sourceFiles: string | SourceFiles): ParseResult {
-  const sources: SourceFiles = typeof sourceFiles === 'string' ? { site: sourceFiles, origins: new Map() } : sourceFiles;
+  const sources: SourceFiles =
+    typeof sourceFiles === 'string' ? { site: sourceFiles, origins: new Map() } : sourceFiles;
   const input = isPlainObject(raw) ? Object.fromEntries(Object.entries(raw).filter(([key]) => key !== '$schema')) : raw;
   const result = tenantSchema.safeParse(input, { reportInput: true, error: expectedPhrase });
   if (result.success) return { ok: true, tenant: result.data };
-  const fileFor = (path: readonly PropertyKey[]) => originOf(sources.origins, path as (string | number)[]) ?? sources.site;
+  const fileFor = (path: readonly PropertyKey[]) =>
+    originOf(sources.origins, path as (string | number)[]) ?? sources.site;
   const lines = result.error.issues.flatMap((issue) => issueLines(tenantSchema, issue, fileFor));
   return { ok: false, errors: [...new Set(lines)] };
 }
@@ -30,17 +32,33 @@ export function parseTenant(raw: unknown, sourceFiles: string | SourceFiles): Pa
  * Validates a file's data against another schema of ours (a content file's frontmatter), with error
  * lines in the same shape as a tenant's: "<file>: <field>: expected …, found …".
  */
-export function parseFile<S extends z.ZodType>(schema: S, input: unknown, file: string): { ok: true; value: z.output<S> } | { ok: false; errors: string[] } {
+export function parseFile<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  file: string,
+): { ok: true; value: z.output<S> } | { ok: false; errors: string[] } {
   const result = schema.safeParse(input, { reportInput: true, error: expectedPhrase });
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, errors: [...new Set(result.error.issues.flatMap((issue) => issueLines(schema, issue, () => file)))] };
+  return {
+    ok: false,
+    errors: [...new Set(result.error.issues.flatMap((issue) => issueLines(schema, issue, () => file)))],
+  };
 }
 
-function issueLines(schema: z.ZodType, issue: z.core.$ZodIssue, fileFor: (path: readonly PropertyKey[]) => string): string[] {
+function issueLines(
+  schema: z.ZodType,
+  issue: z.core.$ZodIssue,
+  fileFor: (path: readonly PropertyKey[]) => string,
+): string[] {
   if (issue.code === 'unrecognized_keys') {
     return issue.keys.map((key) => {
       const path = [...issue.path, key];
-      return problemLine(fileFor(path), path, knownOptionPhrase(schema, issue.path, key), `unknown option ${JSON.stringify(key)}`);
+      return problemLine(
+        fileFor(path),
+        path,
+        knownOptionPhrase(schema, issue.path, key),
+        `unknown option ${JSON.stringify(key)}`,
+      );
     });
   }
   const found = 'input' in issue ? describeFound(issue.input) : 'nothing';
@@ -52,7 +70,8 @@ function knownOptionPhrase(schema: z.ZodType, objectPath: readonly PropertyKey[]
   const known = knownOptionsAt(schema, objectPath);
   const suggestion = suggestOption(key, known);
   if (suggestion) return `a known option (did you mean ${JSON.stringify(suggestion)}?)`;
-  if (known.length > 0 && known.length <= 8) return `one of the options ${known.map((k) => JSON.stringify(k)).join(', ')}`;
+  if (known.length > 0 && known.length <= 8)
+    return `one of the options ${known.map((k) => JSON.stringify(k)).join(', ')}`;
   return schema === tenantSchema ? 'a known option (see tenants/tenant.schema.json)' : 'a known option';
 }
 
@@ -80,7 +99,11 @@ function expectedPhrase(issue: z.core.$ZodRawIssue): string {
     case 'too_big':
       return boundPhrase(issue.origin, 'at most', issue.maximum, issue.inclusive);
     case 'invalid_format':
-      return issue.format === 'email' ? 'an email address' : issue.format === 'url' ? 'a web address like https://www.example.com.au' : `a valid ${issue.format}`;
+      return issue.format === 'email'
+        ? 'an email address'
+        : issue.format === 'url'
+          ? 'a web address like https://www.example.com.au'
+          : `a valid ${issue.format}`;
     case 'not_multiple_of':
       return `a multiple of ${issue.divisor}`;
     case 'unrecognized_keys':
@@ -92,7 +115,8 @@ function expectedPhrase(issue: z.core.$ZodRawIssue): string {
 
 function boundPhrase(origin: string, bound: 'at least' | 'at most', limit: number | bigint, inclusive = true): string {
   if (origin === 'array') return `a list with ${bound} ${limit} item${limit === 1 ? '' : 's'}`;
-  if (origin === 'string') return bound === 'at least' && limit === 1 ? 'a non-empty string' : `text with ${bound} ${limit} characters`;
+  if (origin === 'string')
+    return bound === 'at least' && limit === 1 ? 'a non-empty string' : `text with ${bound} ${limit} characters`;
   const strict = bound === 'at least' ? 'greater than' : 'less than';
   return `a number ${inclusive ? bound : strict} ${limit}`;
 }

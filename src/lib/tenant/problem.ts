@@ -17,14 +17,20 @@ const SHORT = 60;
 export function describeFound(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null || typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return value.length > SHORT ? `${JSON.stringify(value.slice(0, SHORT))}…` : JSON.stringify(value);
+  if (typeof value === 'string')
+    return value.length > SHORT ? `${JSON.stringify(value.slice(0, SHORT))}…` : JSON.stringify(value);
   const json = JSON.stringify(value);
   if (json !== undefined && json.length <= SHORT) return json;
   if (Array.isArray(value)) return `a list of ${value.length} items`;
   return 'an object';
 }
 
-export function problemLine(file: string, path: readonly PropertyKey[] | string, expected: string, found: string): string {
+export function problemLine(
+  file: string,
+  path: readonly PropertyKey[] | string,
+  expected: string,
+  found: string,
+): string {
   const where = typeof path === 'string' ? path : formatPath(path);
   return `${file}: ${where}: expected ${expected}, found ${found}`;
 }

@@ -7,7 +7,6 @@ import { recordOrigins, type Origins } from './origins.ts';
 import { describeFound, problemLine } from './problem.ts';
 import { STOCK_CATEGORIES } from './dealer.ts';
 
-
 /** Every layer file a site can refer to, keyed by file name without `.json`. */
 export interface TenantLibrary {
   defaults: LayerSource | null;
@@ -21,7 +20,9 @@ export interface SourceFiles {
   origins: Origins;
 }
 
-export type ResolveResult = { ok: true; raw: Record<string, unknown>; sources: SourceFiles } | { ok: false; errors: string[] };
+export type ResolveResult =
+  | { ok: true; raw: Record<string, unknown>; sources: SourceFiles }
+  | { ok: false; errors: string[] };
 
 type Layer = { file: string; data: Record<string, unknown> };
 
@@ -35,7 +36,9 @@ export function resolveTenantLayers(slug: string, site: LayerSource, library: Te
   const siteLayer = readLayer(site, errors);
   if (!siteLayer) return { ok: false, errors };
   if (siteLayer.data.slug !== undefined && siteLayer.data.slug !== slug) {
-    errors.push(problemLine(site.file, 'slug', `${JSON.stringify(slug)} (the file name)`, describeFound(siteLayer.data.slug)));
+    errors.push(
+      problemLine(site.file, 'slug', `${JSON.stringify(slug)} (the file name)`, describeFound(siteLayer.data.slug)),
+    );
   }
   const groupName = referencedGroup(siteLayer, library, errors);
   const makes = referencedManufacturers(siteLayer, library, errors);
@@ -57,7 +60,10 @@ export function resolveTenantLayers(slug: string, site: LayerSource, library: Te
 }
 
 /** Merges layers lowest first, recording which file set each path. */
-function mergeLayers(layers: readonly Layer[], siteFile: string): { raw: Record<string, unknown>; sources: SourceFiles } {
+function mergeLayers(
+  layers: readonly Layer[],
+  siteFile: string,
+): { raw: Record<string, unknown>; sources: SourceFiles } {
   const origins = new Map<string, string>();
   let raw: Record<string, unknown> = {};
   for (const layer of layers) raw = deepMerge(raw, layer.data, recordOrigins(origins, layer.file));
@@ -90,12 +96,26 @@ function referencedManufacturers(site: Layer, library: TenantLibrary, errors: st
   const value = site.data.manufacturers;
   if (value === undefined) return [];
   if (!Array.isArray(value)) {
-    errors.push(problemLine(site.file, 'manufacturers', 'a list of manufacturer file names like ["nissan"]', describeFound(value)));
+    errors.push(
+      problemLine(
+        site.file,
+        'manufacturers',
+        'a list of manufacturer file names like ["nissan"]',
+        describeFound(value),
+      ),
+    );
     return [];
   }
   return value.filter((name: unknown, index) => {
     if (typeof name === 'string' && library.manufacturers.has(name)) return true;
-    errors.push(problemLine(site.file, ['manufacturers', index], fileChoice('manufacturers', library.manufacturers), describeFound(name)));
+    errors.push(
+      problemLine(
+        site.file,
+        ['manufacturers', index],
+        fileChoice('manufacturers', library.manufacturers),
+        describeFound(name),
+      ),
+    );
     return false;
   }) as string[];
 }
@@ -107,7 +127,8 @@ function fileChoice(folder: string, files: ReadonlyMap<string, unknown>): string
 
 function rejectSiteOnlyKeys(layer: Layer, errors: string[]) {
   for (const key of SITE_ONLY_KEYS) {
-    if (layer.data[key] !== undefined) errors.push(problemLine(layer.file, key, 'this option only in a site file', describeFound(layer.data[key])));
+    if (layer.data[key] !== undefined)
+      errors.push(problemLine(layer.file, key, 'this option only in a site file', describeFound(layer.data[key])));
   }
 }
 
@@ -119,7 +140,14 @@ function manufacturerIdentity(layer: Layer, errors: string[]): Identity {
     errors.push(problemLine(layer.file, 'make', 'the make as stock spells it, like "Nissan"', describeFound(make)));
   }
   if (!(STOCK_CATEGORIES as readonly unknown[]).includes(category)) {
-    errors.push(problemLine(layer.file, 'category', `one of ${STOCK_CATEGORIES.map((c) => JSON.stringify(c)).join(', ')}`, describeFound(category)));
+    errors.push(
+      problemLine(
+        layer.file,
+        'category',
+        `one of ${STOCK_CATEGORIES.map((c) => JSON.stringify(c)).join(', ')}`,
+        describeFound(category),
+      ),
+    );
   }
   return { make: String(make), category: category as Identity['category'] };
 }
@@ -127,7 +155,9 @@ function manufacturerIdentity(layer: Layer, errors: string[]): Identity {
 /** Defaults that follow from the listed makes; a group or site file can still set each one. */
 function derivedFromManufacturers(identities: Identity[]): Record<string, unknown> {
   const makes = [...new Set(identities.map((identity) => identity.make))];
-  const categories = STOCK_CATEGORIES.filter((category) => identities.some((identity) => identity.category === category));
+  const categories = STOCK_CATEGORIES.filter((category) =>
+    identities.some((identity) => identity.category === category),
+  );
   return { franchiseMakes: makes, manufacturer: makes.length === 1 ? makes[0] : null, stockCategories: categories };
 }
 

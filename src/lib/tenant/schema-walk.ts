@@ -7,7 +7,9 @@ type AnySchema = z.core.$ZodType;
 export function knownOptionsAt(schema: AnySchema, path: readonly PropertyKey[]): string[] {
   let current: AnySchema | undefined = unwrap(schema);
   for (const key of path) {
-    const def = current?._zod.def as { type: string; shape?: Record<string, AnySchema>; element?: AnySchema } | undefined;
+    const def = current?._zod.def as
+      | { type: string; shape?: Record<string, AnySchema>; element?: AnySchema }
+      | undefined;
     if (def?.type === 'array' && typeof key === 'number') current = def.element && unwrap(def.element);
     else if (def?.type === 'object' && typeof key === 'string') current = def.shape?.[key] && unwrap(def.shape[key]);
     else return [];

@@ -116,18 +116,31 @@ function checkUniqueLocationSlugs(tenant: TenantShape, ctx: Context) {
   const slugs = tenant.locations.map((location) => location.slug);
   slugs.forEach((value, index) => {
     if (slugs.indexOf(value) !== index) {
-      ctx.addIssue({ code: 'custom', path: ['locations', index, 'slug'], message: 'a slug no other location uses', input: value });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['locations', index, 'slug'],
+        message: 'a slug no other location uses',
+        input: value,
+      });
     }
   });
 }
 
 /** A result card's Reserve Now and Buy Online go to pages the site builds only with the feature on. */
 function checkCardButtonPages(tenant: TenantShape, ctx: Context) {
-  const needs = { 'reserve-now': ['reservation', tenant.features.reservation], 'buy-online': ['onlinePurchase', tenant.features.onlinePurchase] } as const;
+  const needs = {
+    'reserve-now': ['reservation', tenant.features.reservation],
+    'buy-online': ['onlinePurchase', tenant.features.onlinePurchase],
+  } as const;
   tenant.search.cardButtons.forEach(({ kind }, index) => {
     const need = kind === 'reserve-now' || kind === 'buy-online' ? needs[kind] : null;
     if (need && !need[1]) {
-      ctx.addIssue({ code: 'custom', path: ['search', 'cardButtons', index], message: `a button whose page the site builds ("${kind}" needs features.${need[0]})`, input: kind });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['search', 'cardButtons', index],
+        message: `a button whose page the site builds ("${kind}" needs features.${need[0]})`,
+        input: kind,
+      });
     }
   });
 }
@@ -136,11 +149,21 @@ function checkCardButtonPages(tenant: TenantShape, ctx: Context) {
 function checkBrandDirectory(tenant: TenantShape, ctx: Context) {
   const { brands } = tenant.brandDirectory;
   if (brands.length > 0 && tenant.template !== 'group') {
-    ctx.addIssue({ code: 'custom', path: ['brandDirectory', 'brands'], message: 'no brands unless template is "group"', input: brands.map((b) => b.slug) });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['brandDirectory', 'brands'],
+      message: 'no brands unless template is "group"',
+      input: brands.map((b) => b.slug),
+    });
   }
   brands.forEach((brand, index) => {
     if (brands.findIndex((b) => b.slug === brand.slug) !== index) {
-      ctx.addIssue({ code: 'custom', path: ['brandDirectory', 'brands', index, 'slug'], message: 'a slug no other brand uses', input: brand.slug });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['brandDirectory', 'brands', index, 'slug'],
+        message: 'a slug no other brand uses',
+        input: brand.slug,
+      });
     }
   });
 }

@@ -20,7 +20,8 @@ const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  */
 export function themeCss(colours: ThemeColours, font: ThemeFontName = 'system'): string {
   const vars = Object.entries(colours).map(([name, value]) => {
-    if (!HEX.test(value)) throw new Error(`theme.colours.${name}: expected a hex colour, found ${JSON.stringify(value)}`);
+    if (!HEX.test(value))
+      throw new Error(`theme.colours.${name}: expected a hex colour, found ${JSON.stringify(value)}`);
     return `--colour-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`;
   });
   return `:root{${[...vars, `--colour-accent-text:${readableTextOn(colours.accent)}`, `--font-body:${fontFamilyCss(font)}`].join(';')}}`;

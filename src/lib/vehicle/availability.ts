@@ -18,7 +18,10 @@ export type AvailabilityTexts = { heading: string; text: string; button: string 
  * '...' filled by the kind of vehicle, so a caravan dealer's page never says "car":
  * 'Unfortunately this caravan was recently sold.' / 'But don't worry, we can help you find a similar caravan!'
  */
-export function availabilityTexts(car: { status: string; item_type?: string | null }, typeWord = vehicleKind(car)): AvailabilityTexts | null {
+export function availabilityTexts(
+  car: { status: string; item_type?: string | null },
+  typeWord = vehicleKind(car),
+): AvailabilityTexts | null {
   if (isAvailable(car)) return null;
   return {
     heading: `Unfortunately this ${typeWord} was recently sold.`,

@@ -23,8 +23,14 @@ export type VehicleCrumbOptions = {
 };
 
 type CrumbCar = {
-  slug: string; year: number; make: string; model: string; badge: string | null; series: string | null;
-  car_type: string; body: string | null;
+  slug: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+  car_type: string;
+  body: string | null;
 };
 
 /**

@@ -15,7 +15,10 @@ export type DealerComments =
 
 /** The trimmed, non-empty segments of the feed's `dealercomments` ('One owner|Full service history'). */
 export function commentSegments(text: string | null | undefined): string[] {
-  return (text ?? '').split('|').map((segment) => segment.trim()).filter((segment) => segment !== '');
+  return (text ?? '')
+    .split('|')
+    .map((segment) => segment.trim())
+    .filter((segment) => segment !== '');
 }
 
 /**

@@ -11,9 +11,17 @@ import { isAvailable } from '../stock/status.ts';
 import { vehicleTitle } from '../stock/display.ts';
 
 const CTA_LABELS: Record<CtaKind | 'find-similar', string> = {
-  enquire: 'Enquire Now', 'test-drive': 'Book a Test Drive', 'trade-in': 'Value My Trade-In', finance: 'Get Finance',
-  reserve: 'Reserve Now', call: 'Call Dealer', whatsapp: 'WhatsApp Us', chat: 'Chat With Us',
-  'history-report': 'Car History Report', location: 'View Location', 'find-similar': CARD_BUTTON_LABELS['find-similar'],
+  enquire: 'Enquire Now',
+  'test-drive': 'Book a Test Drive',
+  'trade-in': 'Value My Trade-In',
+  finance: 'Get Finance',
+  reserve: 'Reserve Now',
+  call: 'Call Dealer',
+  whatsapp: 'WhatsApp Us',
+  chat: 'Chat With Us',
+  'history-report': 'Car History Report',
+  location: 'View Location',
+  'find-similar': CARD_BUTTON_LABELS['find-similar'],
 };
 
 export type CtaButton = {
@@ -29,9 +37,22 @@ export type CtaButton = {
 
 /** What the button rules read of a car: a Vehicle, or a card; written loosely, as the rules cope with any status or a missing price. */
 export type CtaCar = {
-  id: number; slug: string; year: number; make: string; model: string; badge: string | null; series: string | null;
-  price: number | null; car_type: string; status: string; reserved: boolean; dealership_slug: string | null;
-  file: string | null; location: unknown; city: string | null; tag?: string | null;
+  id: number;
+  slug: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  series: string | null;
+  price: number | null;
+  car_type: string;
+  status: string;
+  reserved: boolean;
+  dealership_slug: string | null;
+  file: string | null;
+  location: unknown;
+  city: string | null;
+  tag?: string | null;
 };
 
 export type CtaContext = {
@@ -66,30 +87,48 @@ export function isReservable(car: Pick<CtaCar, 'status' | 'reserved'>, enabled: 
 
 function applies(kind: CtaKind, car: CtaCar, ctx: CtaContext): boolean {
   switch (kind) {
-    case 'trade-in': return canTradeIn(car, ctx.tradeInValuation);
-    case 'reserve': return isReservable(car, ctx.reservation);
-    case 'call': return ctx.phone !== null && ctx.phone.trim() !== '';
-    case 'whatsapp': return ctx.whatsapp !== null && ctx.whatsapp.trim() !== '';
-    case 'chat': return ctx.chat;
-    case 'history-report': return (car.file ?? '').trim() !== '';
-    case 'location': return car.location != null || (car.city ?? '').trim() !== '';
-    default: return true;
+    case 'trade-in':
+      return canTradeIn(car, ctx.tradeInValuation);
+    case 'reserve':
+      return isReservable(car, ctx.reservation);
+    case 'call':
+      return ctx.phone !== null && ctx.phone.trim() !== '';
+    case 'whatsapp':
+      return ctx.whatsapp !== null && ctx.whatsapp.trim() !== '';
+    case 'chat':
+      return ctx.chat;
+    case 'history-report':
+      return (car.file ?? '').trim() !== '';
+    case 'location':
+      return car.location != null || (car.city ?? '').trim() !== '';
+    default:
+      return true;
   }
 }
 
 function href(kind: CtaKind, car: CtaCar, ctx: CtaContext): string | null {
   const slug = encodeURIComponent(car.slug);
   switch (kind) {
-    case 'enquire': return '#enquire';
-    case 'test-drive': return '#test-drive';
-    case 'trade-in': return `/cars/trade-in?car_id=${car.id}`;
-    case 'finance': return ctx.financeModal ? '#finance-enquiry' : financeLink(car, car.dealership_slug, ctx.financePath);
-    case 'reserve': return `/cars/${slug}/${ctx.reservePath}`;
-    case 'call': return telHref(ctx.phone ?? '');
-    case 'whatsapp': return whatsappHref(ctx.whatsapp ?? '', `Hi, I'm interested in the ${vehicleTitle(car)}.`);
-    case 'chat': return null;
-    case 'history-report': return car.file;
-    case 'location': return '#vehicle-map';
+    case 'enquire':
+      return '#enquire';
+    case 'test-drive':
+      return '#test-drive';
+    case 'trade-in':
+      return `/cars/trade-in?car_id=${car.id}`;
+    case 'finance':
+      return ctx.financeModal ? '#finance-enquiry' : financeLink(car, car.dealership_slug, ctx.financePath);
+    case 'reserve':
+      return `/cars/${slug}/${ctx.reservePath}`;
+    case 'call':
+      return telHref(ctx.phone ?? '');
+    case 'whatsapp':
+      return whatsappHref(ctx.whatsapp ?? '', `Hi, I'm interested in the ${vehicleTitle(car)}.`);
+    case 'chat':
+      return null;
+    case 'history-report':
+      return car.file;
+    case 'location':
+      return '#vehicle-map';
   }
 }
 
@@ -107,15 +146,20 @@ export function whatsappHref(number: string, text: string): string {
 function analytics(kind: CtaKind, car: CtaCar, ctx: CtaContext): CtaButton['analytics'] {
   const used = car.car_type === 'used';
   switch (kind) {
-    case 'finance': return ctx.financeModal ? { event: 9 } : null;
-    case 'call': return { event: 25, label: used ? 'Used Car' : 'New Car' };
-    case 'history-report': return { event: 60 };
-    default: return null;
+    case 'finance':
+      return ctx.financeModal ? { event: 9 } : null;
+    case 'call':
+      return { event: 25, label: used ? 'Used Car' : 'New Car' };
+    case 'history-report':
+      return { event: 60 };
+    default:
+      return null;
   }
 }
 
 function label(kind: CtaKind, ctx: CtaContext): string {
-  if (kind === 'reserve' && ctx.reserveDeposit > 0) return `${CTA_LABELS.reserve} for ${formatPrice(ctx.reserveDeposit)}`;
+  if (kind === 'reserve' && ctx.reserveDeposit > 0)
+    return `${CTA_LABELS.reserve} for ${formatPrice(ctx.reserveDeposit)}`;
   return CTA_LABELS[kind];
 }
 
@@ -125,7 +169,15 @@ function label(kind: CtaKind, ctx: CtaContext): string {
  */
 export function ctaButtons(car: CtaCar, tenantButtons: readonly CtaKind[], ctx: CtaContext): CtaButton[] {
   if (!isAvailable(car)) {
-    return [{ kind: 'find-similar', label: CTA_LABELS['find-similar'], href: '#find-similar', newTab: false, analytics: null }];
+    return [
+      {
+        kind: 'find-similar',
+        label: CTA_LABELS['find-similar'],
+        href: '#find-similar',
+        newTab: false,
+        analytics: null,
+      },
+    ];
   }
   return [...new Set(tenantButtons)]
     .filter((kind) => applies(kind, car, ctx))

@@ -51,6 +51,10 @@ export function currentYear(now: Date, timeZone = VEHICLE_TIME_ZONE): number {
 const isoDayFormats = new Map<string, Intl.DateTimeFormat>();
 function isoDayFormat(timeZone: string): Intl.DateTimeFormat {
   let format = isoDayFormats.get(timeZone);
-  if (!format) isoDayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  if (!format)
+    isoDayFormats.set(
+      timeZone,
+      (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })),
+    );
   return format;
 }

@@ -46,7 +46,8 @@ export function gaugeVisible(response: unknown): response is GaugeResponse {
 /** The gauge to draw, or null to draw nothing; `description` is normalised to text or null. */
 export function readGauge(response: unknown): GaugeResponse | null {
   if (!gaugeVisible(response)) return null;
-  const description = typeof response.description === 'string' && response.description.trim() !== '' ? response.description : null;
+  const description =
+    typeof response.description === 'string' && response.description.trim() !== '' ? response.description : null;
   const { fill, listing_price, market_range_min, market_range_max, confidence } = response;
   return { fill, listing_price, market_range_min, market_range_max, confidence, description };
 }
@@ -57,7 +58,10 @@ export type MarketPriceBadge = { text: string; savings: number };
  * §5: "only when the car price is below the state average market price by more than 499". A car
  * without a shown price is never "below market". Savings are whole dollars, like every price.
  */
-export function marketPriceBadge(car: { price: number | null; autograb_data: AutograbData | null }): MarketPriceBadge | null {
+export function marketPriceBadge(car: {
+  price: number | null;
+  autograb_data: AutograbData | null;
+}): MarketPriceBadge | null {
   const price = car.price ?? 0;
   const average = car.autograb_data?.state_average_market_price;
   if (!isNumber(average) || !(price > MIN_SHOWN_PRICE)) return null;
@@ -86,5 +90,12 @@ export function marketGauge(car: { price: number | null; autograb_data: Autograb
   const fill = Math.min(1, Math.max(0, (price - min) / (max - min)));
   const confidence = Math.round((1 - Math.abs(national - state) / Math.max(national, state)) * 100) / 100;
   const position = price < min ? 'below' : price > max ? 'above' : 'within';
-  return { fill, listing_price: price, market_range_min: min, market_range_max: max, confidence, description: `Priced ${position} the market range for similar cars` };
+  return {
+    fill,
+    listing_price: price,
+    market_range_min: min,
+    market_range_max: max,
+    confidence,
+    description: `Priced ${position} the market range for similar cars`,
+  };
 }

@@ -10,7 +10,6 @@ export const THUMBNAILS_ABOVE = 3;
 export type ImageOptions = { width: number; height?: number; quality?: number; format: ImageFormat };
 export type ImageCdn = { template: string | null };
 
-
 /**
  * The URL of an image through the tenant's image CDN. The template names the parts:
  * 'https://images.example/{width}x{height}/q{quality}/{format}/{src}' or
@@ -69,7 +68,10 @@ function youtubeId(url: URL): string | null | undefined {
 export type VehicleVideo = { kind: 'youtube' | 'video'; src: string };
 
 /** The car's video (video_url, else external_video_url) ready to play, or null. */
-export function vehicleVideo(car: { video_url: string | null; external_video_url: string | null }): VehicleVideo | null {
+export function vehicleVideo(car: {
+  video_url: string | null;
+  external_video_url: string | null;
+}): VehicleVideo | null {
   const url = [car.video_url, car.external_video_url].find((u) => typeof u === 'string' && u.trim() !== '')?.trim();
   if (url === undefined) return null;
   const embed = youtubeEmbedUrl(url);
@@ -82,8 +84,16 @@ export type GallerySlide = { kind: 'image'; src: string; thumb: string } | { kin
  * The gallery's slides: the images, with the video inserted second (§4 "a video slide is
  * inserted"): the first image stays the hero that loads first, and the video is one swipe away.
  */
-export function gallerySlides(car: { images: VehicleImage[]; video_url: string | null; external_video_url: string | null }): GallerySlide[] {
-  const images: GallerySlide[] = car.images.map(({ image }) => ({ kind: 'image', src: image.url, thumb: image.thumb.url }));
+export function gallerySlides(car: {
+  images: VehicleImage[];
+  video_url: string | null;
+  external_video_url: string | null;
+}): GallerySlide[] {
+  const images: GallerySlide[] = car.images.map(({ image }) => ({
+    kind: 'image',
+    src: image.url,
+    thumb: image.thumb.url,
+  }));
   const video = vehicleVideo(car);
   if (video === null) return images;
   return [...images.slice(0, 1), { kind: 'video', video }, ...images.slice(1)];

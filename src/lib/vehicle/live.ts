@@ -4,7 +4,11 @@
  * answer in. These rules decide what the answer changes.
  */
 export function liveFieldsQuery(car: { photos_count: number; updated_at: string | null }, websiteId: number): string {
-  return new URLSearchParams({ photos_count: String(car.photos_count), updated_at: car.updated_at ?? '', website_id: String(websiteId) }).toString();
+  return new URLSearchParams({
+    photos_count: String(car.photos_count),
+    updated_at: car.updated_at ?? '',
+    website_id: String(websiteId),
+  }).toString();
 }
 
 export type LivePatch = { sold: boolean; views: string | null };
@@ -19,6 +23,9 @@ const viewsFormat = new Intl.NumberFormat('en-AU');
  */
 export function livePatch(answer: { views?: unknown; available?: unknown } | null): LivePatch | null {
   if (!answer || typeof answer !== 'object') return null;
-  const views = typeof answer.views === 'number' && answer.views > 0 ? `Viewed ${viewsFormat.format(answer.views)} ${answer.views === 1 ? 'time' : 'times'}` : null;
+  const views =
+    typeof answer.views === 'number' && answer.views > 0
+      ? `Viewed ${viewsFormat.format(answer.views)} ${answer.views === 1 ? 'time' : 'times'}`
+      : null;
   return { sold: answer.available === false, views };
 }

@@ -9,16 +9,41 @@ import { IMAGE_DEFAULTS, IMAGE_FORMATS } from './constants.ts';
 
 /** The car page's call-to-action buttons (spec/shopping.md §2 sidebar); labels and rules in cta.ts. */
 export const CTA_KINDS = [
-  'enquire', 'test-drive', 'trade-in', 'finance', 'reserve', 'call', 'whatsapp', 'chat', 'history-report', 'location',
+  'enquire',
+  'test-drive',
+  'trade-in',
+  'finance',
+  'reserve',
+  'call',
+  'whatsapp',
+  'chat',
+  'history-report',
+  'location',
 ] as const;
 export type CtaKind = (typeof CTA_KINDS)[number];
 
-export const DEFAULT_CTA_BUTTONS: readonly CtaKind[] = ['enquire', 'test-drive', 'trade-in', 'finance', 'reserve', 'call', 'history-report'];
+export const DEFAULT_CTA_BUTTONS: readonly CtaKind[] = [
+  'enquire',
+  'test-drive',
+  'trade-in',
+  'finance',
+  'reserve',
+  'call',
+  'history-report',
+];
 
 /** The car page's sections (site.md §2.3), in the default order; headings in sections.ts. */
 export const VEHICLE_SECTIONS = [
-  'dealer-comments', 'certified-pre-owned', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car', 'features',
-  'key-information', 'car-summary', 'all-specifications',
+  'dealer-comments',
+  'certified-pre-owned',
+  'whats-included',
+  'why-buy',
+  'reserve-online',
+  'protect-your-car',
+  'features',
+  'key-information',
+  'car-summary',
+  'all-specifications',
 ] as const;
 export type VehicleSection = (typeof VEHICLE_SECTIONS)[number];
 
@@ -26,7 +51,8 @@ export type VehicleSection = (typeof VEHICLE_SECTIONS)[number];
 const RESERVE_PATHS = ['checkout', 'buy-online'] as const;
 export type ReservePath = (typeof RESERVE_PATHS)[number];
 
-const shortList = (fallback: string[]) => z.array(text()).max(12, { error: 'at most 12 short lines' }).default(fallback);
+const shortList = (fallback: string[]) =>
+  z.array(text()).max(12, { error: 'at most 12 short lines' }).default(fallback);
 
 const certifiedPreOwnedSchema = z
   .strictObject({
@@ -114,7 +140,11 @@ export const vehiclePageSchema = z
      * Lines of the "What's Included" section.
      * @example ["Roadworthy certificate", "Full tank of fuel"]
      */
-    whatsIncluded: shortList(['Multi-point safety and mechanical inspection', 'Professional detail before delivery', "Remaining manufacturer's warranty, where applicable"]),
+    whatsIncluded: shortList([
+      'Multi-point safety and mechanical inspection',
+      'Professional detail before delivery',
+      "Remaining manufacturer's warranty, where applicable",
+    ]),
     /**
      * Lines of the "Why Buy From Us?" section.
      * @example ["Family owned since 1987", "Over 4,000 five-star reviews"]
@@ -207,7 +237,12 @@ export const vehiclePageSchema = z
   .superRefine((page, ctx) => {
     // The button would have nowhere to go; say so in the file rather than drop it silently.
     if (page.ctaButtons.includes('whatsapp') && page.whatsappNumber === null) {
-      ctx.addIssue({ code: 'custom', path: ['whatsappNumber'], message: 'a number like +61412345678 while ctaButtons lists "whatsapp"', input: null });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['whatsappNumber'],
+        message: 'a number like +61412345678 while ctaButtons lists "whatsapp"',
+        input: null,
+      });
     }
   });
 

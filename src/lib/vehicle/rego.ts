@@ -7,7 +7,11 @@ import { calendarDay, formatLongDate, todayIn, VEHICLE_TIME_ZONE } from './dates
  * Brisbane by default: a static page is built once and read all over Australia, and a day either
  * way at midnight matters less than every page agreeing.
  */
-export function regoExpiryText(regoExpiry: string | null | undefined, now: Date, timeZone = VEHICLE_TIME_ZONE): string | null {
+export function regoExpiryText(
+  regoExpiry: string | null | undefined,
+  now: Date,
+  timeZone = VEHICLE_TIME_ZONE,
+): string | null {
   const day = calendarDay(regoExpiry);
   if (day === null || day < todayIn(now, timeZone)) return null;
   return `Expires on ${formatLongDate(day)}`;

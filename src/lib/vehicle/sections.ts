@@ -40,16 +40,26 @@ export type SectionContent = {
 function hasContent(id: VehicleSection, content: SectionContent): boolean {
   switch (id) {
     // Always shown: with no comments it says they are pending (§5).
-    case 'dealer-comments': return true;
-    case 'whats-included': return content.whatsIncluded.length > 0;
-    case 'why-buy': return content.whyBuy.length > 0;
-    case 'reserve-online': return content.reservable;
-    case 'protect-your-car': return content.protectYourCar.length > 0;
-    case 'features': return content.featureCount > 0;
-    case 'key-information': return content.keyInformationCount > 0;
-    case 'all-specifications': return content.specificationGroupCount > 0;
-    case 'certified-pre-owned': return content.certifiedPreOwned.length > 0;
-    case 'car-summary': return content.summaryCount > 0;
+    case 'dealer-comments':
+      return true;
+    case 'whats-included':
+      return content.whatsIncluded.length > 0;
+    case 'why-buy':
+      return content.whyBuy.length > 0;
+    case 'reserve-online':
+      return content.reservable;
+    case 'protect-your-car':
+      return content.protectYourCar.length > 0;
+    case 'features':
+      return content.featureCount > 0;
+    case 'key-information':
+      return content.keyInformationCount > 0;
+    case 'all-specifications':
+      return content.specificationGroupCount > 0;
+    case 'certified-pre-owned':
+      return content.certifiedPreOwned.length > 0;
+    case 'car-summary':
+      return content.summaryCount > 0;
   }
 }
 
@@ -76,8 +86,12 @@ export function reserveOnlineText(deposit: number, holdHours: number, car: { ite
 }
 
 /** The Certified Pre-Owned section's lines for this car: a certified used car of one of the program's makes (any, without makes). */
-export function certifiedProgramLines(car: { certified: boolean; car_type: string; make: string }, program: { makes: readonly string[]; lines: readonly string[] }): readonly string[] {
-  const covered = program.makes.length === 0 || program.makes.some((make) => make.toLowerCase() === car.make.toLowerCase());
+export function certifiedProgramLines(
+  car: { certified: boolean; car_type: string; make: string },
+  program: { makes: readonly string[]; lines: readonly string[] },
+): readonly string[] {
+  const covered =
+    program.makes.length === 0 || program.makes.some((make) => make.toLowerCase() === car.make.toLowerCase());
   return car.certified && car.car_type === 'used' && covered ? program.lines : [];
 }
 
@@ -88,7 +102,10 @@ export type BannerLink = { label: string; href: string };
  * `target` says a site link leads (the page itself, where its redirect goes, or null: left out);
  * links off-site are kept. Off when disabled or when no link is left.
  */
-export function featureBannerLinks(banner: { enabled: boolean; links: readonly BannerLink[] }, target: (href: string) => string | null): BannerLink[] {
+export function featureBannerLinks(
+  banner: { enabled: boolean; links: readonly BannerLink[] },
+  target: (href: string) => string | null,
+): BannerLink[] {
   if (!banner.enabled) return [];
   return banner.links.flatMap((link) => {
     const href = link.href.startsWith('/') ? target(link.href) : link.href;

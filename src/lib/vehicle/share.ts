@@ -37,9 +37,19 @@ export function shareLinks(url: string, carName: string, opts: { twitter: boolea
   const message = encodeURIComponent(`${carName} ${url}`);
   const links: ShareLink[] = [
     { kind: 'facebook', label: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, popup: true },
-    { kind: 'twitter', label: 'Twitter', href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(carName)}`, popup: true },
+    {
+      kind: 'twitter',
+      label: 'Twitter',
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(carName)}`,
+      popup: true,
+    },
     { kind: 'whatsapp', label: 'WhatsApp', href: `https://api.whatsapp.com/send?text=${message}`, popup: false },
-    { kind: 'email', label: 'Email', href: `mailto:?subject=${encodeURIComponent(carName)}&body=${message}`, popup: false },
+    {
+      kind: 'email',
+      label: 'Email',
+      href: `mailto:?subject=${encodeURIComponent(carName)}&body=${message}`,
+      popup: false,
+    },
     { kind: 'sms', label: 'SMS', href: `sms:?&body=${message}`, popup: false },
     { kind: 'copy', label: 'Copy link', href: url, popup: false },
   ];

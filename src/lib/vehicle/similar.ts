@@ -21,7 +21,14 @@ export function similarPriceBand(price: number): { min: number; max: number } {
 }
 
 type SimilarCar = { id: number; price: number | null; make: string; model: string; body?: string | null };
-type Candidate = { id: number; status: string; price: number | null; make?: string; model?: string; body?: string | null };
+type Candidate = {
+  id: number;
+  status: string;
+  price: number | null;
+  make?: string;
+  model?: string;
+  body?: string | null;
+};
 
 const sameModel = (car: SimilarCar, other: Candidate) => other.make === car.make && other.model === car.model;
 const bodyOf = (car: { body?: string | null }) => car.body?.trim() ?? '';
@@ -55,7 +62,9 @@ export function pickSimilar<T extends Candidate>(car: SimilarCar, candidates: re
     seen.add(other.id);
     return true;
   });
-  eligible.sort((a, b) => Number(sameModel(car, b)) - Number(sameModel(car, a)) || distance(a) - distance(b) || a.id - b.id);
+  eligible.sort(
+    (a, b) => Number(sameModel(car, b)) - Number(sameModel(car, a)) || distance(a) - distance(b) || a.id - b.id,
+  );
   return eligible.slice(0, Math.max(0, max));
 }
 
@@ -104,5 +113,7 @@ export function similarQuery(car: SimilarCar, opts: SimilarQueryOptions): { quer
 export function similarCandidates(response: unknown): CardVehicle[] {
   const results = (response as { results?: unknown } | null)?.results;
   if (!Array.isArray(results)) return [];
-  return results.flatMap((result: { hits?: unknown }) => (Array.isArray(result?.hits) ? (result.hits as Hit[]).map(toCard) : []));
+  return results.flatMap((result: { hits?: unknown }) =>
+    Array.isArray(result?.hits) ? (result.hits as Hit[]).map(toCard) : [],
+  );
 }

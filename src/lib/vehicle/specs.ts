@@ -24,10 +24,39 @@ export type SpecGroup = { title: (typeof SPEC_GROUPS)[number]; rows: SpecRow[] }
 
 type SpecCar = Pick<
   Vehicle,
-  | 'make' | 'model' | 'badge' | 'series' | 'year' | 'body' | 'bodyconfiguration' | 'colour' | 'interior_colour' | 'doors'
-  | 'seats' | 'km' | 'build_date' | 'compliance_date' | 'regplate' | 'vin' | 'stocknum' | 'fuel' | 'simple_fuel' | 'trans'
-  | 'simple_transmission' | 'gearnum' | 'drive' | 'simple_drive' | 'engine_size' | 'engine_size_litres' | 'body_width'
-  | 'body_length' | 'tare_weight' | 'axle_type' | 'sleeps' | 'aggregate_trailer_mass' | 'variant'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'series'
+  | 'year'
+  | 'body'
+  | 'bodyconfiguration'
+  | 'colour'
+  | 'interior_colour'
+  | 'doors'
+  | 'seats'
+  | 'km'
+  | 'build_date'
+  | 'compliance_date'
+  | 'regplate'
+  | 'vin'
+  | 'stocknum'
+  | 'fuel'
+  | 'simple_fuel'
+  | 'trans'
+  | 'simple_transmission'
+  | 'gearnum'
+  | 'drive'
+  | 'simple_drive'
+  | 'engine_size'
+  | 'engine_size_litres'
+  | 'body_width'
+  | 'body_length'
+  | 'tare_weight'
+  | 'axle_type'
+  | 'sleeps'
+  | 'aggregate_trailer_mass'
+  | 'variant'
 >;
 
 type Entry = [label: string, value: unknown, format?: (value: unknown) => string];
@@ -55,28 +84,51 @@ function groupEntries(car: SpecCar): Record<SpecGroup['title'], Entry[]> {
   const v = car.variant;
   return {
     General: [
-      ['Make', car.make], ['Model', car.model], ['Badge', car.badge], ['Series', car.series], ['Year', car.year],
-      ['Body', car.body], ['Body configuration', first(car.bodyconfiguration, v?.bodyconfiguration)],
-      ['Colour', car.colour], ['Interior colour', car.interior_colour], ['Doors', car.doors], ['Seats', car.seats],
-      ['Odometer', car.km, (km) => formatKms(Number(km))], ['ANCAP rating', v?.ancaprating, stars],
-      ['Build date', car.build_date, monthOf], ['Compliance date', car.compliance_date, monthOf],
-      ['Registration', car.regplate], ['VIN', car.vin], ['Stock number', car.stocknum],
+      ['Make', car.make],
+      ['Model', car.model],
+      ['Badge', car.badge],
+      ['Series', car.series],
+      ['Year', car.year],
+      ['Body', car.body],
+      ['Body configuration', first(car.bodyconfiguration, v?.bodyconfiguration)],
+      ['Colour', car.colour],
+      ['Interior colour', car.interior_colour],
+      ['Doors', car.doors],
+      ['Seats', car.seats],
+      ['Odometer', car.km, (km) => formatKms(Number(km))],
+      ['ANCAP rating', v?.ancaprating, stars],
+      ['Build date', car.build_date, monthOf],
+      ['Compliance date', car.compliance_date, monthOf],
+      ['Registration', car.regplate],
+      ['VIN', car.vin],
+      ['Stock number', car.stocknum],
     ],
     Engine: [
-      ['Fuel', first(car.fuel, car.simple_fuel)], ['Fuel consumption (combined)', v?.fuelconsumptioncombined, exact('L/100km')],
-      ['Fuel capacity', v?.fuelcapacity, exact('L')], ['Transmission', first(car.trans, car.simple_transmission)],
-      ['Gear type', v?.geartype], ['Gears', car.gearnum], ['Drive', first(car.drive, car.simple_drive)],
+      ['Fuel', first(car.fuel, car.simple_fuel)],
+      ['Fuel consumption (combined)', v?.fuelconsumptioncombined, exact('L/100km')],
+      ['Fuel capacity', v?.fuelcapacity, exact('L')],
+      ['Transmission', first(car.trans, car.simple_transmission)],
+      ['Gear type', v?.geartype],
+      ['Gears', car.gearnum],
+      ['Drive', first(car.drive, car.simple_drive)],
       ['Engine size', first(car.engine_size_litres, v?.enginesize_litres), exact('L')],
-      ['Engine capacity', first(car.engine_size, v?.enginesize), unit('cc')], ['Cylinders', v?.cylinders],
-      ['Induction', v?.induction], ['Torque', v?.torque, unit('Nm')],
+      ['Engine capacity', first(car.engine_size, v?.enginesize), unit('cc')],
+      ['Cylinders', v?.cylinders],
+      ['Induction', v?.induction],
+      ['Torque', v?.torque, unit('Nm')],
     ],
     Dimensions: [
-      ['Length', v?.vehiclelength, unit('mm')], ['Width', v?.vehiclewidth, unit('mm')],
-      ['Height', v?.vehicleheight, unit('mm')], ['Gross vehicle mass', v?.grossvehiclemass, unit('kg')],
+      ['Length', v?.vehiclelength, unit('mm')],
+      ['Width', v?.vehiclewidth, unit('mm')],
+      ['Height', v?.vehicleheight, unit('mm')],
+      ['Gross vehicle mass', v?.grossvehiclemass, unit('kg')],
     ],
     Caravan: [
-      ['Body width', car.body_width, unit('mm')], ['Body length', car.body_length, unit('mm')],
-      ['Tare weight', car.tare_weight, unit('kg')], ['Axle type', car.axle_type], ['Sleeps', car.sleeps],
+      ['Body width', car.body_width, unit('mm')],
+      ['Body length', car.body_length, unit('mm')],
+      ['Tare weight', car.tare_weight, unit('kg')],
+      ['Axle type', car.axle_type],
+      ['Sleeps', car.sleeps],
       ['Aggregate trailer mass (ATM)', car.aggregate_trailer_mass, unit('kg')],
     ],
   };

@@ -10,11 +10,29 @@ import type { Vehicle } from '../stock/vehicle.ts';
 
 type SummaryCar = Pick<
   Vehicle,
-  'car_type' | 'year' | 'make' | 'model' | 'badge' | 'series' | 'body' | 'km' | 'simple_transmission' | 'simple_drive' | 'simple_fuel' | 'colour' | 'stocknum'
+  | 'car_type'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'series'
+  | 'body'
+  | 'km'
+  | 'simple_transmission'
+  | 'simple_drive'
+  | 'simple_fuel'
+  | 'colour'
+  | 'stocknum'
 >;
 
 /** `simple_drive` keys (docs/stock-feed.md) as a sentence names them. */
-const DRIVES: Record<string, string> = { '4x4': 'four-wheel drive', awd: 'all-wheel drive', fwd: 'front-wheel drive', rwd: 'rear-wheel drive', '4x2': 'two-wheel drive' };
+const DRIVES: Record<string, string> = {
+  '4x4': 'four-wheel drive',
+  awd: 'all-wheel drive',
+  fwd: 'front-wheel drive',
+  rwd: 'rear-wheel drive',
+  '4x2': 'two-wheel drive',
+};
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
 const present = (value: unknown): value is string | number => hasValue(value);
@@ -35,18 +53,25 @@ export function carSummary(car: SummaryCar, options: { usedLabel: string; city: 
   const kind = carTypeLabel(car.car_type, options.usedLabel).toLowerCase();
   const what = `${kind} ${vehicleTitle(car)}${present(car.body) ? ` ${String(car.body).toLowerCase()}` : ''}`;
   const travelled = car.car_type !== 'new' && present(car.km) && Number(car.km) > 0;
-  const sentences = [travelled ? `This ${what} has travelled ${formatKms(Number(car.km))}.` : `This is ${article(what)}.`];
+  const sentences = [
+    travelled ? `This ${what} has travelled ${formatKms(Number(car.km))}.` : `This is ${article(what)}.`,
+  ];
 
   const fuel = present(car.simple_fuel) ? String(car.simple_fuel).trim().toLowerCase() : null;
   const drive = present(car.simple_drive) ? DRIVES[String(car.simple_drive).trim().toLowerCase()] : undefined;
   const parts = [
-    present(car.simple_transmission) ? `${article(String(car.simple_transmission).trim().toLowerCase())} transmission` : null,
+    present(car.simple_transmission)
+      ? `${article(String(car.simple_transmission).trim().toLowerCase())} transmission`
+      : null,
     drive ?? null,
     fuel ? fuelPhrase(fuel) : null,
   ].filter((part): part is string => part !== null);
   if (parts.length > 0) sentences.push(`It has ${listed(parts)}.`);
 
-  const where = [present(car.colour) ? `is finished in ${String(car.colour).trim()}` : null, options.city ? `is at our ${options.city} location` : null].filter(Boolean);
+  const where = [
+    present(car.colour) ? `is finished in ${String(car.colour).trim()}` : null,
+    options.city ? `is at our ${options.city} location` : null,
+  ].filter(Boolean);
   if (where.length > 0) sentences.push(`It ${where.join(' and ')}.`);
   if (present(car.stocknum)) sentences.push(`Quote stock number ${String(car.stocknum).trim()} when you enquire.`);
   return sentences;

@@ -8,5 +8,7 @@ export const getStaticPaths = tenantPaths('seo');
 
 export const GET: APIRoute = ({ props }) => {
   const { site } = props as { site: TenantBuildData };
-  return new Response(sitemapXml(site.tenant.url, sitemapEntries(site)), { headers: { 'Content-Type': 'application/xml' } });
+  return new Response(sitemapXml(site.tenant.url, sitemapEntries(site)), {
+    headers: { 'Content-Type': 'application/xml' },
+  });
 };

@@ -9,7 +9,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { DEPLOY_PHASES } from '../../lib/deploy/headers.ts';
-import { MANIFEST_KEY, parseManifest, planDeploy, type DeployManifest, type DeployPlan, type Upload } from '../../lib/deploy/plan.ts';
+import {
+  MANIFEST_KEY,
+  parseManifest,
+  planDeploy,
+  type DeployManifest,
+  type DeployPlan,
+  type Upload,
+} from '../../lib/deploy/plan.ts';
 import { fileFacts, readLocalSite } from './local-site.ts';
 import type { ObjectStore } from './s3-store.ts';
 
@@ -40,8 +47,21 @@ export const DEFAULT_ASSET_GRACE_MS = 24 * 3600_000;
 
 export async function deploySite(options: DeployOptions): Promise<DeployResult> {
   const started = performance.now();
-  const { siteDir, store, dryRun = false, concurrency = 8, assetGraceMs = DEFAULT_ASSET_GRACE_MS, force = false, now = new Date(), log = () => {} } = options;
-  const [local, stored, manifestText] = await Promise.all([readLocalSite(siteDir), store.list(), store.read(MANIFEST_KEY)]);
+  const {
+    siteDir,
+    store,
+    dryRun = false,
+    concurrency = 8,
+    assetGraceMs = DEFAULT_ASSET_GRACE_MS,
+    force = false,
+    now = new Date(),
+    log = () => {},
+  } = options;
+  const [local, stored, manifestText] = await Promise.all([
+    readLocalSite(siteDir),
+    store.list(),
+    store.read(MANIFEST_KEY),
+  ]);
   const manifest = force ? null : parseManifest(manifestText);
   const plan = planDeploy({ local, stored: new Set(stored), manifest, now, assetGraceMs });
   const result = { plan, uploadedFiles: 0, uploadedBytes: 0, deleted: 0 };
@@ -52,7 +72,9 @@ export async function deploySite(options: DeployOptions): Promise<DeployResult> 
   for (const phase of DEPLOY_PHASES) {
     const uploads = plan.uploads.filter((upload) => upload.phase === phase);
     if (uploads.length === 0) continue;
-    log(`Uploading ${uploads.length} ${phase === 'asset' ? 'asset' : phase === 'page' ? 'page' : 'index document'}(s)…`);
+    log(
+      `Uploading ${uploads.length} ${phase === 'asset' ? 'asset' : phase === 'page' ? 'page' : 'index document'}(s)…`,
+    );
     const done = await uploadAll(store, siteDir, uploads, concurrency);
     result.uploadedFiles += done.files;
     result.uploadedBytes += done.bytes;
@@ -105,5 +127,9 @@ async function uploadAll(store: ObjectStore, siteDir: string, uploads: readonly 
 async function writeManifest(store: ObjectStore, manifest: DeployManifest): Promise<void> {
   const body = Buffer.from(`${JSON.stringify(manifest)}\n`);
   const { sha256 } = fileFacts(MANIFEST_KEY, body);
-  await store.write(MANIFEST_KEY, body, { contentType: 'application/json; charset=utf-8', cacheControl: 'no-store', sha256 });
+  await store.write(MANIFEST_KEY, body, {
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: 'no-store',
+    sha256,
+  });
 }

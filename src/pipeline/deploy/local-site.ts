@@ -8,7 +8,8 @@ import { MANIFEST_KEY, type LocalFile } from '../../lib/deploy/plan.ts';
 /** Every file under `siteDir`, sorted by key. Fails clearly when the site has not been built. */
 export async function readLocalSite(siteDir: string): Promise<LocalFile[]> {
   const found = await stat(siteDir).catch(() => null);
-  if (!found?.isDirectory()) throw new Error(`${siteDir} is not a built site (run npm run build -- --tenant <slug> first).`);
+  if (!found?.isDirectory())
+    throw new Error(`${siteDir} is not a built site (run npm run build -- --tenant <slug> first).`);
   const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
   const keys = entries
     .filter((entry) => entry.isFile())

@@ -3,7 +3,14 @@
  * @aws-sdk/client-s3. Credentials and region come from the SDK's usual sources: AWS_ACCESS_KEY_ID,
  * AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN, AWS_REGION, AWS_PROFILE and the shared config files.
  */
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { DeployTarget } from '../../lib/deploy/target.ts';
 
 interface StoredObjectHeaders {
@@ -30,7 +37,8 @@ export interface S3Options {
 
 export function s3Client({ endpoint, region, credentials }: S3Options): S3Client {
   // R2 asks for region "auto"; MinIO and others accept any region.
-  const resolved = region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? (endpoint ? 'auto' : undefined);
+  const resolved =
+    region ?? process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? (endpoint ? 'auto' : undefined);
   return new S3Client({ endpoint, region: resolved, forcePathStyle: endpoint !== undefined, credentials });
 }
 
@@ -43,8 +51,11 @@ export function s3Store(client: S3Client, { bucket, prefix }: DeployTarget): Obj
       const keys: string[] = [];
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
-        for (const object of page.Contents ?? []) if (object.Key && object.Key.length > prefix.length) keys.push(object.Key.slice(prefix.length));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key && object.Key.length > prefix.length) keys.push(object.Key.slice(prefix.length));
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return keys;
@@ -54,21 +65,37 @@ export function s3Store(client: S3Client, { bucket, prefix }: DeployTarget): Obj
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + key }));
         return (await object.Body?.transformToString('utf-8')) ?? '';
       } catch (error) {
-        if (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)) return null;
+        if (
+          error instanceof S3ServiceException &&
+          (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
+        )
+          return null;
         throw error;
       }
     },
     async write(key, body, { contentType, cacheControl, sha256 }) {
       await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: prefix + key, Body: body, ContentType: contentType, CacheControl: cacheControl, Metadata: { sha256 } }),
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: prefix + key,
+          Body: body,
+          ContentType: contentType,
+          CacheControl: cacheControl,
+          Metadata: { sha256 },
+        }),
       );
     },
     async remove(keys) {
       for (let from = 0; from < keys.length; from += DELETE_BATCH) {
         const Objects = keys.slice(from, from + DELETE_BATCH).map((key) => ({ Key: prefix + key }));
-        const result = await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects, Quiet: true } }));
+        const result = await client.send(
+          new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects, Quiet: true } }),
+        );
         const failed = result.Errors ?? [];
-        if (failed.length > 0) throw new Error(`could not delete ${failed.length} file(s), e.g. ${failed[0]!.Key}: ${failed[0]!.Message ?? failed[0]!.Code}`);
+        if (failed.length > 0)
+          throw new Error(
+            `could not delete ${failed.length} file(s), e.g. ${failed[0]!.Key}: ${failed[0]!.Message ?? failed[0]!.Code}`,
+          );
       }
     },
   };

@@ -18,7 +18,10 @@ export function codeHash(at = process.cwd()): string {
   const root = resolve(at);
   const hash = createHash('sha256');
   hash.update(`node ${process.version}\nproject ${root}\npage types ${process.env[PAGE_TYPES_ENV] ?? 'all'}\n`);
-  const files = [...TREES.flatMap((tree) => filesUnder(root, tree)), ...FILES.filter((file) => existsSync(join(root, file)))];
+  const files = [
+    ...TREES.flatMap((tree) => filesUnder(root, tree)),
+    ...FILES.filter((file) => existsSync(join(root, file))),
+  ];
   for (const file of files) {
     hash.update(`${file}\n`);
     hash.update(readFileSync(join(root, file)));

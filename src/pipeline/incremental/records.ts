@@ -25,7 +25,9 @@ export function readRecords(files: readonly string[]): BuildRecord {
         sites.set(slug, site);
         const earlier = site[path];
         if (earlier && (earlier.hash !== hash || earlier.route !== route)) {
-          throw new Error(`${slug}${path} was listed twice, by ${earlier.route} and ${route}: two routes make the same page.`);
+          throw new Error(
+            `${slug}${path} was listed twice, by ${earlier.route} and ${route}: two routes make the same page.`,
+          );
         }
         site[path] = { route, hash, rendered: rendered === 1 || earlier?.rendered === true };
       }

@@ -22,16 +22,31 @@ import type { ContentFile } from '../../lib/content/types.ts';
 export function siteInputs(site: TenantBuildData, code: string, content: readonly ContentFile[]): SiteInputs {
   const { config, configParts, stock, cars } = siteDigest(site);
   const layers = new Set(contentLayersOf(site.tenant));
-  const contentFiles = sha256(JSON.stringify(content.filter((file) => layers.has(file.path.layer)).map(({ file, source }) => [file, source])));
-  return { code, config: sha256(`${config}\n${contentFiles}`), configParts: { ...configParts, contentFiles }, stock, cars };
+  const contentFiles = sha256(
+    JSON.stringify(content.filter((file) => layers.has(file.path.layer)).map(({ file, source }) => [file, source])),
+  );
+  return {
+    code,
+    config: sha256(`${config}\n${contentFiles}`),
+    configParts: { ...configParts, contentFiles },
+    stock,
+    cars,
+  };
 }
 
 /** chooseBuild, and a full build when a file the manifest's pages need is gone from the live site. */
 export function chooseSiteBuild(previous: ManifestRead, inputs: SiteInputs, now: Date, liveDir: string): BuildChoice {
   const choice = chooseBuild(previous, inputs, now);
   if (choice.kind === 'full' || previous.kind !== 'found') return choice;
-  const missing = Object.keys(previous.manifest.pages).map(sitePageFile).find((file) => !existsSync(join(liveDir, file)));
-  return missing ? { kind: 'full', reason: `${join(liveDir, missing)} is missing, so the live site is not the one its manifest describes` } : choice;
+  const missing = Object.keys(previous.manifest.pages)
+    .map(sitePageFile)
+    .find((file) => !existsSync(join(liveDir, file)));
+  return missing
+    ? {
+        kind: 'full',
+        reason: `${join(liveDir, missing)} is missing, so the live site is not the one its manifest describes`,
+      }
+    : choice;
 }
 
 /** One line for the build's log. */
@@ -39,7 +54,11 @@ export function describeChoice(choice: BuildChoice): string {
   if (choice.kind === 'full') return `full build: ${choice.reason}`;
   if (choice.kind === 'unchanged') return 'unchanged since the last build: nothing to render';
   const { added, changed, removed } = choice.changes;
-  const parts = [[added, 'added'], [changed, 'changed'], [removed, 'removed']] as const;
+  const parts = [
+    [added, 'added'],
+    [changed, 'changed'],
+    [removed, 'removed'],
+  ] as const;
   const said = parts.filter(([ids]) => ids.length > 0).map(([ids, what]) => `${ids.length} ${what}`);
   return `incremental: ${said.length > 0 ? `cars ${said.join(', ')}` : 'the same cars, other search results or order'}`;
 }
@@ -70,7 +89,11 @@ const PHOTOS = 'demo-images/';
  * missing, or a file (other than the shared bundle and public files, and photos) that is no page's.
  * Empty when right.
  */
-export function siteFileProblems(files: readonly string[], pages: readonly string[], shared: readonly string[]): string[] {
+export function siteFileProblems(
+  files: readonly string[],
+  pages: readonly string[],
+  shared: readonly string[],
+): string[] {
   const expected = new Set(pages.map(sitePageFile));
   const sharedSet = new Set(shared);
   const present = files.filter((file) => !file.startsWith(PHOTOS) && !sharedSet.has(file));

@@ -20,12 +20,25 @@ const SETTINGS: Settings = {
 
 type MetaDoc = { id: string; hash: string; count: number; indexedAt: string };
 
-export async function indexDirectory(client: Meilisearch, slug: string, entries: readonly DirectoryEntry[]): Promise<void> {
+export async function indexDirectory(
+  client: Meilisearch,
+  slug: string,
+  entries: readonly DirectoryEntry[],
+): Promise<void> {
   const live = directoryIndexUid(slug);
   const documents: DirectoryDocument[] = entries.map((entry) => ({ ...entry, site: slug }));
   const hash = createHash('sha256').update(JSON.stringify({ SETTINGS, documents })).digest('hex');
-  const meta = await client.index<MetaDoc>(META_INDEX).getDocument(live).catch(() => null);
-  const stats = meta?.hash === hash ? await client.index(live).getStats().catch(() => null) : null;
+  const meta = await client
+    .index<MetaDoc>(META_INDEX)
+    .getDocument(live)
+    .catch(() => null);
+  const stats =
+    meta?.hash === hash
+      ? await client
+          .index(live)
+          .getStats()
+          .catch(() => null)
+      : null;
   if (stats?.numberOfDocuments === documents.length) return;
 
   const next = `${live}_next`;

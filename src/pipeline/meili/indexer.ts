@@ -44,7 +44,9 @@ export async function indexTenantStock(
   await waitOk(client.deleteIndex(next), ['index_not_found']); // left over from a failed run
   await waitOk(client.createIndex(next, { primaryKey: PRIMARY_KEY }));
   await waitOk(client.index(next).updateSettings(settings));
-  const batches = client.index<CarDocument>(next).addDocumentsInBatches(documents, BATCH_SIZE, { primaryKey: PRIMARY_KEY });
+  const batches = client
+    .index<CarDocument>(next)
+    .addDocumentsInBatches(documents, BATCH_SIZE, { primaryKey: PRIMARY_KEY });
   onProgress?.({ indexUid: live, indexed: 0, total: count });
   for (const [i, batch] of batches.entries()) {
     await waitOk(batch);
@@ -81,7 +83,9 @@ export async function waitOk(enqueued: EnqueuedTaskPromise, allowed: string[] = 
   if (task.status === 'succeeded') return task;
   if (task.error && allowed.includes(task.error.code)) return task;
   const why = task.error ? `${task.error.message} (${task.error.code})` : 'no error given';
-  throw new Error(`Meilisearch task ${task.uid} (${task.type} on ${task.indexUid ?? 'no index'}) ${task.status}: ${why}`);
+  throw new Error(
+    `Meilisearch task ${task.uid} (${task.type} on ${task.indexUid ?? 'no index'}) ${task.status}: ${why}`,
+  );
 }
 
 /** For reads: an index or document that does not exist yet is an expected answer, not an error. */

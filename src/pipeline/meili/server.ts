@@ -4,7 +4,18 @@
 // (which `ps` shows to every local user).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { accessSync, chmodSync, constants, mkdirSync, openSync, closeSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  mkdirSync,
+  openSync,
+  closeSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { freePort } from '../free-port.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,12 +57,16 @@ export async function connectMeilisearch({ dataDir }: { dataDir: string }): Prom
     const client = createClient(url, adminKey);
     // /version needs a key, so a wrong MEILISEARCH_ADMIN_KEY fails here rather than mid-index.
     await client.getVersion().catch((error: unknown) => {
-      throw new Error(`Meilisearch at MEILISEARCH_URL (${url}) refused the connection or MEILISEARCH_ADMIN_KEY: ${(error as Error).message}`);
+      throw new Error(
+        `Meilisearch at MEILISEARCH_URL (${url}) refused the connection or MEILISEARCH_ADMIN_KEY: ${(error as Error).message}`,
+      );
     });
     return { url, adminKey, client, stop: async () => {} };
   }
   if (url || adminKey) {
-    throw new Error('Set both MEILISEARCH_URL and MEILISEARCH_ADMIN_KEY to use a shared Meilisearch, or neither to start a private one.');
+    throw new Error(
+      'Set both MEILISEARCH_URL and MEILISEARCH_ADMIN_KEY to use a shared Meilisearch, or neither to start a private one.',
+    );
   }
   return startMeilisearch({ dataDir });
 }
@@ -124,7 +139,9 @@ function findBinary(): string {
     try {
       chmodSync(bin, 0o755);
     } catch {
-      throw new Error(`The Meilisearch binary ${bin} is not executable and cannot be made so; run chmod +x on it or set MEILISEARCH_BIN.`);
+      throw new Error(
+        `The Meilisearch binary ${bin} is not executable and cannot be made so; run chmod +x on it or set MEILISEARCH_BIN.`,
+      );
     }
   }
   return bin;
@@ -137,11 +154,16 @@ function spawnServer(bin: string, dir: string, port: number, adminKey: string, l
     return spawn(
       bin,
       [
-        '--db-path', path.join(dir, 'data.ms'),
-        '--dump-dir', path.join(dir, 'dumps'),
-        '--snapshot-dir', path.join(dir, 'snapshots'),
-        '--http-addr', `127.0.0.1:${port}`,
-        '--env', 'development',
+        '--db-path',
+        path.join(dir, 'data.ms'),
+        '--dump-dir',
+        path.join(dir, 'dumps'),
+        '--snapshot-dir',
+        path.join(dir, 'snapshots'),
+        '--http-addr',
+        `127.0.0.1:${port}`,
+        '--env',
+        'development',
         '--no-analytics',
         // By default Meilisearch sizes indexing buffers to 2/3 of RAM and sets them up per batch,
         // which made a 40-car batch take 2 s here; 512 MiB is ample for a dealer's stock.
@@ -172,7 +194,10 @@ async function waitForHealth(url: string, exited: Promise<Exit>, logFile: string
       const why = exit.error ? exit.error.message : `exit code ${exit.code ?? exit.signal}`;
       throw new Error(`Meilisearch stopped while starting (${why}). From ${logFile}:\n${tail(logFile)}`);
     }
-    const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -191,7 +216,10 @@ async function stopChild(child: ChildProcess, exited: Promise<Exit>): Promise<vo
 function tail(file: string): string {
   try {
     // Strip colour codes so the lines read well in CI logs.
-    const lines = readFileSync(file, 'utf8').replace(/\x1b\[[0-9;]*m/g, '').trimEnd().split('\n');
+    const lines = readFileSync(file, 'utf8')
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .trimEnd()
+      .split('\n');
     const errors = lines.filter((line) => /\bERROR\b|^Error:/.test(line));
     return (errors.length > 0 ? errors : lines).slice(-8).join('\n');
   } catch {

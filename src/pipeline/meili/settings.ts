@@ -21,7 +21,10 @@ export function stockIndexSettings(): Settings {
     faceting: {
       // Make and model lists can be long; 100 (the default) would cut makes off a group site.
       maxValuesPerFacet: 200,
-      sortFacetValuesBy: { '*': 'alpha', ...Object.fromEntries(FACET_SORT_BY_COUNT.map((name) => [name, 'count' as const])) },
+      sortFacetValuesBy: {
+        '*': 'alpha',
+        ...Object.fromEntries(FACET_SORT_BY_COUNT.map((name) => [name, 'count' as const])),
+      },
     },
     // Meilisearch's default of 1000 would cap the result count and deep pages of a big group.
     pagination: { maxTotalHits: 10_000 },

@@ -16,7 +16,11 @@ import { stockIndexUid } from '../../lib/stock/document.ts';
 const PAGE = 500;
 const PAGES_AT_ONCE = 4;
 
-export async function readTenantStock(client: Meilisearch, tenant: Pick<Tenant, 'slug' | 'search'>, now: Date): Promise<Vehicle[]> {
+export async function readTenantStock(
+  client: Meilisearch,
+  tenant: Pick<Tenant, 'slug' | 'search'>,
+  now: Date,
+): Promise<Vehicle[]> {
   const indexUid = stockIndexUid(tenant.slug);
   const filter = baseStockFilter(tenantStockFilterOptions(tenant), now);
   const index = client.index<CarDocument>(indexUid);
@@ -27,7 +31,9 @@ export async function readTenantStock(client: Meilisearch, tenant: Pick<Tenant, 
   // The index's count is every car in it, so these pages hold all that the filter lets through.
   const offsets = Array.from({ length: Math.ceil(numberOfDocuments / PAGE) }, (_, i) => i * PAGE);
   const limit = pLimit(PAGES_AT_ONCE);
-  const pages = await Promise.all(offsets.map((offset) => limit(() => index.getDocuments({ filter, limit: PAGE, offset }))));
+  const pages = await Promise.all(
+    offsets.map((offset) => limit(() => index.getDocuments({ filter, limit: PAGE, offset }))),
+  );
   const docs = pages.flatMap((page) => page.results);
   docs.sort((a, b) => b.custom_rank - a.custom_rank || a.id - b.id);
   return docs.map((doc) => fromHit(doc));

@@ -13,7 +13,6 @@ import { directoryIndexUid } from './directory-index.ts';
 export const SEARCH_KEY_UID = '5d0f7f4e-3c3a-4c1e-9b7a-2f1e8c6a9d40';
 const SEARCH_KEY = { actions: ['search'], indexes: ['cars-*', 'directory-*'] };
 
-
 export async function searchConfigFor(
   client: Meilisearch,
   tenant: Pick<Tenant, 'slug' | 'search'>,
@@ -24,16 +23,28 @@ export async function searchConfigFor(
   const key = await ensureSearchKey(client);
   const filter = baseStockFilter(tenantStockFilterOptions(tenant), now);
   // No expiry: the token lives in static HTML until the next build replaces it.
-  const apiKey = await generateTenantToken({ apiKey: key.key, apiKeyUid: key.uid, searchRules: { [indexUid]: { filter } } });
+  const apiKey = await generateTenantToken({
+    apiKey: key.key,
+    apiKeyUid: key.uid,
+    searchRules: { [indexUid]: { filter } },
+  });
   return { host: publicUrl, indexUid, apiKey };
 }
 
 /** A group site's directory token: its own directory index only, and only its own entries in it. */
-export async function directorySearchConfigFor(client: Meilisearch, slug: string, publicUrl: string): Promise<PublicSearchConfig> {
+export async function directorySearchConfigFor(
+  client: Meilisearch,
+  slug: string,
+  publicUrl: string,
+): Promise<PublicSearchConfig> {
   const indexUid = directoryIndexUid(slug);
   const key = await ensureSearchKey(client);
   const filter = `site = ${JSON.stringify(slug)}`;
-  const apiKey = await generateTenantToken({ apiKey: key.key, apiKeyUid: key.uid, searchRules: { [indexUid]: { filter } } });
+  const apiKey = await generateTenantToken({
+    apiKey: key.key,
+    apiKeyUid: key.uid,
+    searchRules: { [indexUid]: { filter } },
+  });
   return { host: publicUrl, indexUid, apiKey };
 }
 
@@ -46,13 +57,15 @@ async function ensureSearchKey(client: Meilisearch): Promise<Key> {
     return await client.createKey({
       uid: SEARCH_KEY_UID,
       name: 'forecourt-search',
-      description: 'Signs tenant tokens for Forecourt sites (search only, cars-* and directory-* indexes). Never sent to browsers.',
+      description:
+        'Signs tenant tokens for Forecourt sites (search only, cars-* and directory-* indexes). Never sent to browsers.',
       ...SEARCH_KEY,
       expiresAt: null,
     });
   } catch (error) {
     // Another build created it between our read and our write.
-    if ((error as { cause?: { code?: string } }).cause?.code === 'api_key_already_exists') return client.getKey(SEARCH_KEY_UID);
+    if ((error as { cause?: { code?: string } }).cause?.code === 'api_key_already_exists')
+      return client.getKey(SEARCH_KEY_UID);
     throw error;
   }
 }

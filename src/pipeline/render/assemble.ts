@@ -4,7 +4,22 @@
  * folder is filled beside the live one and swapped in with renames, so a CDN sync or the local
  * server never sees a half-written site.
  */
-import { constants, copyFileSync, cpSync, existsSync, linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import {
+  constants,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+} from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { spawn } from 'node:child_process';
 import { link, mkdir, rm } from 'node:fs/promises';
@@ -101,7 +116,8 @@ function matchLiveSite(staging: string, live: string, files: readonly string[]):
 function removeEmptyFolders(site: string, folders: Iterable<string>): void {
   const byDepth = [...folders].sort((a, b) => b.split('/').length - a.split('/').length);
   for (const folder of byDepth) {
-    for (let dir = folder; dir !== site && existsSync(dir) && readdirSync(dir).length === 0; dir = dirname(dir)) rmdirSync(dir);
+    for (let dir = folder; dir !== site && existsSync(dir) && readdirSync(dir).length === 0; dir = dirname(dir))
+      rmdirSync(dir);
   }
 }
 
@@ -126,7 +142,15 @@ export function assembleTenantSite(
   distDir: string,
   slug: string,
   tenantSlugs: ReadonlySet<string>,
-  { staged, check, finish }: { staged?: { removed: readonly string[] }; check?: (files: readonly string[]) => void; finish?: (staging: string) => void } = {},
+  {
+    staged,
+    check,
+    finish,
+  }: {
+    staged?: { removed: readonly string[] };
+    check?: (files: readonly string[]) => void;
+    finish?: (staging: string) => void;
+  } = {},
 ): { pages: number } {
   mkdirSync(distDir, { recursive: true });
   const staging = stagingDir(distDir, slug);
@@ -148,7 +172,8 @@ export function assembleTenantSite(
 /** Deletes a file of a staged site, and the folders it leaves empty. */
 function removeFile(site: string, file: string): void {
   rmSync(join(site, file), { force: true });
-  for (let dir = dirname(join(site, file)); dir !== site && readdirSync(dir).length === 0; dir = dirname(dir)) rmdirSync(dir);
+  for (let dir = dirname(join(site, file)); dir !== site && readdirSync(dir).length === 0; dir = dirname(dir))
+    rmdirSync(dir);
 }
 
 /**
@@ -165,7 +190,8 @@ export function linkFiles(from: string, to: string, files: readonly string[]): v
     try {
       linkSync(join(from, file), target);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new Error(`${target} was both rendered and kept from the live site.`);
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        throw new Error(`${target} was both rendered and kept from the live site.`);
       copyFileSync(join(from, file), target, constants.COPYFILE_EXCL);
     }
   }
@@ -181,9 +207,13 @@ export function filesIn(dir: string): string[] {
 
 /** The files of the bundle and the public/ files, which every site gets a copy of. */
 export function sharedFiles(astroOut: string, tenantSlugs: ReadonlySet<string>): string[] {
-  return sharedEntries(astroOut, tenantSlugs).flatMap((entry) =>
-    statSync(join(astroOut, entry)).isDirectory() ? filesIn(join(astroOut, entry)).map((file) => `${entry}/${file}`) : [entry],
-  ).sort();
+  return sharedEntries(astroOut, tenantSlugs)
+    .flatMap((entry) =>
+      statSync(join(astroOut, entry)).isDirectory()
+        ? filesIn(join(astroOut, entry)).map((file) => `${entry}/${file}`)
+        : [entry],
+    )
+    .sort();
 }
 
 /** The hash of those files: kept pages link to exactly these. */
@@ -246,7 +276,8 @@ export function discardTrash(distDir: string): void {
     renameSync(join(distDir, TRASH), renamed);
     return renamed;
   });
-  const deleteAll = 'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })';
+  const deleteAll =
+    'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })';
   spawn(process.execPath, ['-e', deleteAll, ...dirs], { detached: true, stdio: 'ignore' }).unref();
 }
 

@@ -33,22 +33,27 @@ export function captureBundle(outDir: string, into: string): AstroIntegration {
     name: 'forecourt-keep-bundle',
     hooks: {
       'astro:build:start': ({ setPrerenderer, logger }) => {
-        setPrerenderer((astros) => ({
-          ...astros,
-          async setup() {
-            const notKept = (error: unknown) => {
-              logger.warn(`Not keeping this build's bundle for incremental builds: ${error instanceof Error ? error.message : String(error)}`);
-              return null;
-            };
-            const loaded = await loadForKeeping(join(resolve(outDir), PRERENDER_DIR), into).catch(notKept);
-            await astros.setup?.();
-            try {
-              if (loaded) finishKeeping(loaded, into);
-            } catch (error) {
-              notKept(error);
-            }
-          },
-        }) satisfies AstroPrerenderer);
+        setPrerenderer(
+          (astros) =>
+            ({
+              ...astros,
+              async setup() {
+                const notKept = (error: unknown) => {
+                  logger.warn(
+                    `Not keeping this build's bundle for incremental builds: ${error instanceof Error ? error.message : String(error)}`,
+                  );
+                  return null;
+                };
+                const loaded = await loadForKeeping(join(resolve(outDir), PRERENDER_DIR), into).catch(notKept);
+                await astros.setup?.();
+                try {
+                  if (loaded) finishKeeping(loaded, into);
+                } catch (error) {
+                  notKept(error);
+                }
+              },
+            }) satisfies AstroPrerenderer,
+        );
       },
     },
   };
@@ -67,7 +72,8 @@ interface Loaded {
  */
 async function loadForKeeping(prerenderDir: string, into: string): Promise<Loaded> {
   const entries = readdirSync(prerenderDir).filter((file) => /^prerender-entry\..*\.mjs$/.test(file));
-  if (entries.length !== 1) throw new Error(`expected one prerender-entry.*.mjs in ${prerenderDir}, found ${entries.length}`);
+  if (entries.length !== 1)
+    throw new Error(`expected one prerender-entry.*.mjs in ${prerenderDir}, found ${entries.length}`);
   const { app } = (await import(pathToFileURL(join(prerenderDir, entries[0]!)).href)) as { app: PrerenderApp };
   const loaded: Loaded = { app, entry: entries[0]! };
   const setInternals = app.setInternals.bind(app);

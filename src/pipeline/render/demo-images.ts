@@ -17,7 +17,12 @@ export function writeDemoImages(siteDir: string, vehicles: readonly Vehicle[], r
   const live = reuseFrom === undefined ? null : join(reuseFrom, 'demo-images');
   const drawn = new Set(live && existsSync(live) ? readdirSync(live) : []);
   const files = demoImageNames([...vehicles]).map((name) => `${name}.svg`);
-  if (live) linkFiles(live, dir, files.filter((file) => drawn.has(file)));
+  if (live)
+    linkFiles(
+      live,
+      dir,
+      files.filter((file) => drawn.has(file)),
+    );
   let made = false;
   for (const file of files.filter((file) => !drawn.has(file))) {
     const svg = demoImageSvg(file.slice(0, -'.svg'.length));

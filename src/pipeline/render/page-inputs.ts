@@ -49,7 +49,9 @@ function standIns(this: unknown, key: string, value: unknown): unknown {
   if (hash !== undefined) return `#${hash}`;
   const proto = Object.getPrototypeOf(value);
   if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) {
-    throw new Error(`Page props must be plain data to be hashed: "${key}" is a ${proto?.constructor?.name ?? 'non-plain object'}.`);
+    throw new Error(
+      `Page props must be plain data to be hashed: "${key}" is a ${proto?.constructor?.name ?? 'non-plain object'}.`,
+    );
   }
   return value;
 }
@@ -142,7 +144,8 @@ const documents = new WeakMap<TenantBuildData, { id: number; document: Record<st
 export function searchResultsHash(site: TenantBuildData, state: SearchState): string {
   const { cars } = siteDigest(site);
   let docs = documents.get(site);
-  if (!docs) documents.set(site, (docs = site.vehicles.map((vehicle) => ({ id: vehicle.id, document: toDocument(vehicle) }))));
+  if (!docs)
+    documents.set(site, (docs = site.vehicles.map((vehicle) => ({ id: vehicle.id, document: toDocument(vehicle) }))));
   const shown = shownOnSearch(state);
   const parts: string[] = [];
   for (const { id, document } of docs) {

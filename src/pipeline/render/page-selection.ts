@@ -67,7 +67,11 @@ async function waitForPlan(): Promise<Plan> {
 }
 
 /** The pages to render of those listed, after hashing and recording each. */
-export function selectPages<P>(route: string, listed: ListedPage<P>[], keep: RenderPlan): { params: Record<string, string>; props: P }[] {
+export function selectPages<P>(
+  route: string,
+  listed: ListedPage<P>[],
+  keep: RenderPlan,
+): { params: Record<string, string>; props: P }[] {
   const record: RouteRecord = { route, pages: [] };
   const chosen: { params: Record<string, string>; props: P }[] = [];
   for (const { site, params, props: propsOf } of listed) {

@@ -8,5 +8,11 @@ export const PAGE_TYPES_ENV = 'FORECOURT_PAGE_TYPES';
 
 export function builds(type: PageType): boolean {
   const chosen = process.env[PAGE_TYPES_ENV];
-  return !chosen || chosen.split(',').map((t) => t.trim()).includes(type);
+  return (
+    !chosen ||
+    chosen
+      .split(',')
+      .map((t) => t.trim())
+      .includes(type)
+  );
 }

@@ -54,7 +54,12 @@ export function astroRenderer(keepBundleIn?: string): Renderer {
  */
 export function savedBundleRenderer(bundle: string): Renderer {
   const script = fileURLToPath(new URL('./saved-bundle-worker.ts', import.meta.url));
-  return { script, nodeOptions: ['--no-turbofan'], args: [bundle], env: { NODE_COMPILE_CACHE: join(bundle, 'compile-cache') } };
+  return {
+    script,
+    nodeOptions: ['--no-turbofan'],
+    args: [bundle],
+    env: { NODE_COMPILE_CACHE: join(bundle, 'compile-cache') },
+  };
 }
 
 /**
@@ -94,10 +99,16 @@ interface Worker {
  * Starts `processes` render processes in workDir, with content from contentDir, waiting for their
  * render plan.
  */
-export function startRender(workDir: string, processes: number, contentDir: string, renderer: Renderer = astroRenderer()): RenderSession {
+export function startRender(
+  workDir: string,
+  processes: number,
+  contentDir: string,
+  renderer: Renderer = astroRenderer(),
+): RenderSession {
   // Astro writes its server bundle inside the output folder only when that is under the project;
   // otherwise into the project's .astro/, where the processes would delete each other's.
-  if (relative(process.cwd(), resolve(workDir)).startsWith('..')) throw new Error(`The build's work folder must be inside ${process.cwd()}, found ${workDir}.`);
+  if (relative(process.cwd(), resolve(workDir)).startsWith('..'))
+    throw new Error(`The build's work folder must be inside ${process.cwd()}, found ${workDir}.`);
   const dataDir = `${workDir}/data`;
   const planFile = `${workDir}/render-plan.json`;
   rmSync(planFile, { force: true });
@@ -107,15 +118,23 @@ export function startRender(workDir: string, processes: number, contentDir: stri
     const record = `${outDir}.pages.jsonl`;
     rmSync(outDir, { recursive: true, force: true });
     rmSync(record, { force: true });
-    const child = spawn(process.execPath, [...(renderer.nodeOptions ?? []), renderer.script, outDir, ...(renderer.args ?? [])], {
-      env: {
-        ...process.env,
-        ...renderer.env,
-        ...(index === 0 ? renderer.firstOnly : {}),
-        [BUILD_DATA_ENV]: dataDir, [CONTENT_DIR_ENV]: contentDir, [SHARD_ENV]: shardEnv({ index, count: index + 1 }), [PAGE_RECORD_ENV]: record, [RENDER_PLAN_ENV]: planFile,
+    const child = spawn(
+      process.execPath,
+      [...(renderer.nodeOptions ?? []), renderer.script, outDir, ...(renderer.args ?? [])],
+      {
+        env: {
+          ...process.env,
+          ...renderer.env,
+          ...(index === 0 ? renderer.firstOnly : {}),
+          [BUILD_DATA_ENV]: dataDir,
+          [CONTENT_DIR_ENV]: contentDir,
+          [SHARD_ENV]: shardEnv({ index, count: index + 1 }),
+          [PAGE_RECORD_ENV]: record,
+          [RENDER_PLAN_ENV]: planFile,
+        },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
+    );
     const exited = new Promise<number | null>((done) => {
       child.once('error', () => done(null));
       child.once('exit', (code) => done(code));
@@ -148,13 +167,15 @@ export function startRender(workDir: string, processes: number, contentDir: stri
       writeFileSync(`${planFile}.tmp`, JSON.stringify({ processes: count, keep }));
       renameSync(`${planFile}.tmp`, planFile);
       let failure: string | undefined;
-      await Promise.all(workers.map(async (worker, index) => {
-        const code = await worker.exited;
-        if (code === 0 || failure) return;
-        failure = `Render process ${index + 1} of ${count} failed (exit code ${code}); its errors are above.`;
-        // One failed render fails the build: stop the others rather than let them finish for nothing.
-        await stop(workers);
-      }));
+      await Promise.all(
+        workers.map(async (worker, index) => {
+          const code = await worker.exited;
+          if (code === 0 || failure) return;
+          failure = `Render process ${index + 1} of ${count} failed (exit code ${code}); its errors are above.`;
+          // One failed render fails the build: stop the others rather than let them finish for nothing.
+          await stop(workers);
+        }),
+      );
       if (failure) throw new Error(failure);
       return { outDirs: workers.map((worker) => worker.outDir), records: workers.map((worker) => worker.record) };
     },

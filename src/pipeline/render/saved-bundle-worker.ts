@@ -18,7 +18,9 @@ import { cacheResolutions } from '../resolve-cache.ts';
 
 const [outDir, bundleDir] = process.argv.slice(2);
 if (!outDir || !bundleDir || outDir === '--help') {
-  console.log('Usage: node src/pipeline/render/saved-bundle-worker.ts <out-dir> <bundle-dir>   (started by npm run build, not by hand)');
+  console.log(
+    'Usage: node src/pipeline/render/saved-bundle-worker.ts <out-dir> <bundle-dir>   (started by npm run build, not by hand)',
+  );
   process.exit(outDir === '--help' ? 0 : 1);
 }
 // It syncs no content, so the build's other processes need not wait for it (render.ts).
@@ -42,7 +44,11 @@ if (saved.nodeEnv === null) delete process.env.NODE_ENV;
 else process.env.NODE_ENV = saved.nodeEnv;
 const { app } = (await import(pathToFileURL(join(bundleDir, 'server', saved.entry)).href)) as { app: BundleApp };
 app.setInternals({ pagesByKeys: new Map(saved.pages), entrySpecifierToBundleMap: new Map(saved.entrySpecifiers) });
-app.setOptions({ settings: { scripts: saved.scripts }, origin: saved.origin, logger: { options: { destination: { write: logAstro } } } });
+app.setOptions({
+  settings: { scripts: saved.scripts },
+  origin: saved.origin,
+  logger: { options: { destination: { write: logAstro } } },
+});
 
 // While the build is still reading the stock: the files every site shares go in as Astro would
 // write them, and the routes' modules load (a few tenths of a second), so that their getStaticPaths
@@ -53,18 +59,25 @@ await Promise.all(app.manifest.routes.map(({ routeData }) => app.getComponentByR
 const pages = await new StaticPaths(app as never).getAll();
 const limit = pLimit(PAGES_AT_ONCE);
 const written = new Set<string>();
-await Promise.all(pages.map(({ pathname, route }) => limit(async () => {
-  const file = join(outDir, outputFile(pathname, route));
-  if (written.has(file)) return; // two routes with one path: Astro renders the first
-  written.add(file);
-  const response = await app.render(new Request(pageUrl(pathname, route)), { routeData: route }).catch((error: unknown) => {
-    throw new Error(`Rendering ${pathname} failed: ${error instanceof Error ? error.stack : String(error)}`);
-  });
-  if (response.status >= 300 && response.status < 400) throw new Error(`${pathname} redirects, which only Astro's own build writes pages for.`);
-  if (!response.body) return;
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-}))).catch((error: unknown) => {
+await Promise.all(
+  pages.map(({ pathname, route }) =>
+    limit(async () => {
+      const file = join(outDir, outputFile(pathname, route));
+      if (written.has(file)) return; // two routes with one path: Astro renders the first
+      written.add(file);
+      const response = await app
+        .render(new Request(pageUrl(pathname, route)), { routeData: route })
+        .catch((error: unknown) => {
+          throw new Error(`Rendering ${pathname} failed: ${error instanceof Error ? error.stack : String(error)}`);
+        });
+      if (response.status >= 300 && response.status < 400)
+        throw new Error(`${pathname} redirects, which only Astro's own build writes pages for.`);
+      if (!response.body) return;
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+    }),
+  ),
+).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });
@@ -80,12 +93,14 @@ function pageUrl(pathname: string, route: RouteData): URL {
 /** Where Astro writes it: a page as <path>/index.html, an endpoint as the file its path names. */
 function outputFile(pathname: string, route: RouteData): string {
   if (route.type === 'endpoint') return pathname;
-  if (route.type !== 'page') throw new Error(`${pathname}: a ${route.type} route, which only Astro's own build renders.`);
+  if (route.type !== 'page')
+    throw new Error(`${pathname}: a ${route.type} route, which only Astro's own build renders.`);
   return join(pathname, 'index.html');
 }
 
 /** Astro's warnings and errors, as its build prints them. */
 function logAstro(event: { level: string; label: string | null; message: string }): boolean {
-  if (event.level === 'warn' || event.level === 'error') console.error(`${event.label ? `[${event.label}] ` : ''}${event.message}`);
+  if (event.level === 'warn' || event.level === 'error')
+    console.error(`${event.label ? `[${event.label}] ` : ''}${event.message}`);
   return true;
 }

@@ -93,7 +93,8 @@ export function keepBundle(draft: string, key: string, astroOut: string, tenantS
     rmSync(draft, { recursive: true, force: true });
     return existsSync(final);
   }
-  for (const entry of sharedEntries(astroOut, tenantSlugs)) cpSync(join(astroOut, entry), join(draft, 'client', entry), { recursive: true });
+  for (const entry of sharedEntries(astroOut, tenantSlugs))
+    cpSync(join(astroOut, entry), join(draft, 'client', entry), { recursive: true });
   try {
     renameSync(draft, final);
   } catch {
@@ -108,6 +109,7 @@ function pruneBundles(keep: string): void {
   const dir = bundlesDir();
   const stale = Date.now() - UNUSED_FOR_MS;
   for (const name of readdirSync(dir)) {
-    if (name !== keep && statSync(join(dir, name)).mtimeMs < stale) rmSync(join(dir, name), { recursive: true, force: true });
+    if (name !== keep && statSync(join(dir, name)).mtimeMs < stale)
+      rmSync(join(dir, name), { recursive: true, force: true });
   }
 }

@@ -7,7 +7,14 @@ import { resolve } from 'node:path';
 import type { ContentFile } from '../../lib/content/types.ts';
 import { readContentFiles } from '../content.ts';
 import { codeHash } from '../incremental/code-hash.ts';
-import { astroRenderer, defaultRenderProcesses, savedBundleRenderer, startRender, type Renderer, type RenderSession } from './render.ts';
+import {
+  astroRenderer,
+  defaultRenderProcesses,
+  savedBundleRenderer,
+  startRender,
+  type Renderer,
+  type RenderSession,
+} from './render.ts';
 import { bundleDraftDir, bundleKey, savedBundle } from './saved-bundle.ts';
 
 export interface RenderStartOptions {
@@ -49,7 +56,12 @@ export async function startRendering(options: RenderStartOptions): Promise<Start
   const bundle = bundleFor(bundleKey(code, content), incremental);
   // An incremental build starts one process: a few changed cars do not repay a second start-up,
   // and more are started if the changes call for them.
-  const session = startRender(workDir, options.renderProcesses ?? (incremental ? 1 : defaultRenderProcesses()), contentDir, bundle.renderer);
+  const session = startRender(
+    workDir,
+    options.renderProcesses ?? (incremental ? 1 : defaultRenderProcesses()),
+    contentDir,
+    bundle.renderer,
+  );
   return { session, bundle, workDir, contentDir, code, content };
 }
 

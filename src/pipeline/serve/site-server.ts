@@ -76,7 +76,9 @@ function siteRequestListener({ distDir, port, api, local }: SiteServerOptions): 
     }
     // The file itself is the CDN's instructions, not a page.
     if (url.pathname === '/_redirects') return notFound(join(root, slug))(req, res);
-    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => site.handler(req, res));
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () =>
+      site.handler(req, res),
+    );
   };
 }
 
@@ -94,7 +96,16 @@ export async function startSiteServer(options: SiteServerOptions): Promise<{ clo
     }
   }
   return {
-    close: () => Promise.all(servers.map((s) => new Promise<void>((done) => { s.closeAllConnections(); s.close(() => done()); }))).then(() => undefined),
+    close: () =>
+      Promise.all(
+        servers.map(
+          (s) =>
+            new Promise<void>((done) => {
+              s.closeAllConnections();
+              s.close(() => done());
+            }),
+        ),
+      ).then(() => undefined),
   };
 }
 
@@ -108,7 +119,10 @@ function listSites(root: string): string[] {
 
 function cacheHeaders(res: ServerResponse, pathname: string): void {
   // Hashed bundle files never change; pages must revalidate so a rebuild shows at once.
-  res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+  res.setHeader(
+    'Cache-Control',
+    pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+  );
 }
 
 /** The site's own 404 page, with a real 404 status (sirv would answer it with 200). */

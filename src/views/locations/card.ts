@@ -12,7 +12,6 @@ import { locationHours, type LocationHours } from './hours.ts';
 import { localityOf } from './map.ts';
 import { locationRating } from '../reviews.ts';
 
-
 const TYPE_LABELS = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const;
 
 export type Phone = { display: string; href: string };
@@ -43,7 +42,9 @@ export function locationCard(site: SiteContext, location: Location): LocationCar
     name: location.name,
     href: locationPath(location.slug),
     typeLabel: TYPE_LABELS[hours.department],
-    image: location.image ? locationImage(location.image, { template: images.cdnTemplate, quality: images.quality, format: images.format }) : null,
+    image: location.image
+      ? locationImage(location.image, { template: images.cdnTemplate, quality: images.quality, format: images.format })
+      : null,
     street: location.address.street,
     locality: localityOf(location),
     phone: phone(location.contact.phone),

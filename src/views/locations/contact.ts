@@ -21,11 +21,16 @@ type Group = { heading: string | null; cards: ReturnType<typeof locationCard>[] 
 function byDealership(site: SiteContext, locations: Location[]): Group[] {
   const { dealerships } = site.tenant;
   const groups = dealerships
-    .map((dealership) => ({ heading: dealership.name, cards: locations.filter((l) => l.dealershipId === dealership.id).map((l) => locationCard(site, l)) }))
+    .map((dealership) => ({
+      heading: dealership.name,
+      cards: locations.filter((l) => l.dealershipId === dealership.id).map((l) => locationCard(site, l)),
+    }))
     .filter((group) => group.cards.length > 0);
   const grouped = new Set(dealerships.map((d) => d.id));
   const rest = locations.filter((l) => !grouped.has(l.dealershipId));
-  return rest.length > 0 ? [...groups, { heading: 'Other locations', cards: rest.map((l) => locationCard(site, l)) }] : groups;
+  return rest.length > 0
+    ? [...groups, { heading: 'Other locations', cards: rest.map((l) => locationCard(site, l)) }]
+    : groups;
 }
 
 export function contactPage(site: SiteContext, chosen: Location | null) {
@@ -33,7 +38,10 @@ export function contactPage(site: SiteContext, chosen: Location | null) {
   const all = visibleLocations(tenant.locations);
   const shown = chosen ? [chosen] : all;
   const path = chosen ? locationContactPath(chosen.slug) : CONTACT_PATH;
-  const crumbs = [{ label: 'Home', href: '/' }, { label: 'Contact us', href: CONTACT_PATH }];
+  const crumbs = [
+    { label: 'Home', href: '/' },
+    { label: 'Contact us', href: CONTACT_PATH },
+  ];
   const layout = !chosen && tenant.dealerships.length > 1 ? 'list' : 'map';
   return {
     head: {
@@ -47,7 +55,10 @@ export function contactPage(site: SiteContext, chosen: Location | null) {
     heading: chosen ? `Contact ${chosen.name}` : 'Contact us',
     form: { ...leadFormProps(tenant, 'contact', null), location: chosen?.slug ?? null, offers: offerSubjects(site) },
     layout,
-    groups: layout === 'list' ? byDealership(site, shown) : [{ heading: null, cards: shown.map((l) => locationCard(site, l)) }],
+    groups:
+      layout === 'list'
+        ? byDealership(site, shown)
+        : [{ heading: null, cards: shown.map((l) => locationCard(site, l)) }],
     maps: layout === 'map' ? shown.map((l) => locationMap(tenant, l)) : [],
     holidays: holidayDays(site, shown),
   };

@@ -7,7 +7,14 @@ import type { SiteContext } from '../../lib/site/site-data.ts';
 import type { Location } from '../../lib/locations/options.ts';
 import { addDays, localTime, locationTimeZone } from '../../lib/hours/clock.ts';
 import { weeklyHours, CLOSED_TEXT, type HoursRow } from '../../lib/hours/weekly.ts';
-import { departmentOf, locationSpecialEntries, specialHoursOn, weekByDay, type Department, type SpecialEntry } from '../../lib/hours/special.ts';
+import {
+  departmentOf,
+  locationSpecialEntries,
+  specialHoursOn,
+  weekByDay,
+  type Department,
+  type SpecialEntry,
+} from '../../lib/hours/special.ts';
 import type { Schedule } from '../../lib/hours/status.ts';
 import { formatDay, formatRange } from '../../lib/hours/format.ts';
 
@@ -56,7 +63,13 @@ function computeHours(site: SiteContext, location: Location): LocationHours {
 const DEPARTMENT_LABELS: Record<string, string> = { sales: 'Sales', service: 'Service', parts: 'Parts' };
 
 type HolidayLine = { place: string; department: string | null; hours: string };
-export type HolidayDay = { date: string; label: string; holiday: string | null; timeZone: string; lines: HolidayLine[] };
+export type HolidayDay = {
+  date: string;
+  label: string;
+  holiday: string | null;
+  timeZone: string;
+  lines: HolidayLine[];
+};
 
 /** The holiday hours modal: each special day of these locations, with what each location keeps. */
 export function holidayDays(site: SiteContext, locations: readonly Location[]): HolidayDay[] {
@@ -65,7 +78,17 @@ export function holidayDays(site: SiteContext, locations: readonly Location[]): 
     const hours = locationHours(site, location);
     for (const entry of hours.specials) {
       let day = days.get(entry.date);
-      if (!day) days.set(entry.date, (day = { date: entry.date, label: formatDay(entry.date), holiday: null, timeZone: hours.timeZone, lines: [] }));
+      if (!day)
+        days.set(
+          entry.date,
+          (day = {
+            date: entry.date,
+            label: formatDay(entry.date),
+            holiday: null,
+            timeZone: hours.timeZone,
+            lines: [],
+          }),
+        );
       day.holiday ??= entry.holiday;
       day.lines.push({
         place: entry.locationName ?? location.name,

@@ -16,7 +16,8 @@ export type LocationMap = {
   embed: { src: string; title: string; facade: string } | null;
 };
 
-export const localityOf = (location: Pick<Location, 'address'>) => `${location.address.city} ${location.address.state} ${location.address.postcode}`;
+export const localityOf = (location: Pick<Location, 'address'>) =>
+  `${location.address.city} ${location.address.state} ${location.address.postcode}`;
 
 export function locationMap(tenant: Pick<Tenant, 'maps' | 'theme'>, location: Location): LocationMap {
   const src = mapEmbedUrl(location, tenant.maps.zoom);
@@ -25,6 +26,8 @@ export function locationMap(tenant: Pick<Tenant, 'maps' | 'theme'>, location: Lo
     street: location.address.street,
     locality: localityOf(location),
     directions: directionsUrl(location),
-    embed: src ? { src, title: `Map of ${location.name}`, facade: mapFacadeDocument(location.name, src, tenant.theme.colours) } : null,
+    embed: src
+      ? { src, title: `Map of ${location.name}`, facade: mapFacadeDocument(location.name, src, tenant.theme.colours) }
+      : null,
   };
 }

@@ -48,7 +48,10 @@ export function dealershipsPage(site: SiteContext) {
       description: `Where to find ${tenant.name}: addresses, opening hours, phone numbers and directions for each of our locations.`,
       path: DEALERSHIPS_PATH,
     },
-    crumbs: [{ label: 'Home', href: '/' }, { label: 'Dealerships', href: DEALERSHIPS_PATH }],
+    crumbs: [
+      { label: 'Home', href: '/' },
+      { label: 'Dealerships', href: DEALERSHIPS_PATH },
+    ],
     cards: locations.map((location) => locationCard(site, location)),
     swipeHint: locations.length > SWIPE_HINT_ABOVE,
     holidays: holidayDays(site, locations),
@@ -75,11 +78,16 @@ export type LocationPanel = ReturnType<typeof locationPanel>;
  * location, starting on the tab of the page's own location (Service for a service location). A
  * location without a counterpart in its dealership has no tabs.
  */
-function tabbedLocations(tenant: SiteContext['tenant'], location: Location): { sales: Location; service: Location } | null {
+function tabbedLocations(
+  tenant: SiteContext['tenant'],
+  location: Location,
+): { sales: Location; service: Location } | null {
   const department = departmentOf(location.type);
   if (department === 'parts') return null;
   const wanted = department === 'sales' ? 'service' : 'sales';
-  const counterpart = visibleLocations(tenant.locations).find((l) => l.dealershipId === location.dealershipId && departmentOf(l.type) === wanted);
+  const counterpart = visibleLocations(tenant.locations).find(
+    (l) => l.dealershipId === location.dealershipId && departmentOf(l.type) === wanted,
+  );
   if (!counterpart) return null;
   return department === 'sales' ? { sales: location, service: counterpart } : { sales: counterpart, service: location };
 }
@@ -95,9 +103,18 @@ export function locationPage(site: SiteContext, location: Location) {
       description: `${location.name}, ${location.address.street}, ${location.address.city}: opening hours, holiday hours, directions and contact details.`,
       path,
     },
-    crumbs: [{ label: 'Home', href: '/' }, { label: 'Dealerships', href: DEALERSHIPS_PATH }, { label: location.name, href: path }],
+    crumbs: [
+      { label: 'Home', href: '/' },
+      { label: 'Dealerships', href: DEALERSHIPS_PATH },
+      { label: location.name, href: path },
+    ],
     name: location.name,
-    tabs: paired ? [{ label: 'Sales', slug: paired.sales.slug }, { label: 'Service', slug: paired.service.slug }] : null,
+    tabs: paired
+      ? [
+          { label: 'Sales', slug: paired.sales.slug },
+          { label: 'Service', slug: paired.service.slug },
+        ]
+      : null,
     initialSlug: location.slug,
     panels: shown.map((l) => locationPanel(site, l)),
     jsonLd: shown.map((l) => locationStructuredData(site, l)),
@@ -122,7 +139,8 @@ export function locationsBlock(site: SiteContext): LocationsBlockModel | null {
   const locations = filterLocations(site.tenant.locations, options);
   if (!options.enabled || locations.length === 0) return null;
   const maps = locations.map((location) => locationMap(site.tenant, location));
-  const layout = locations.length === 1 ? 'single' : options.layout === 'map' && maps.every((m) => m.embed) ? 'map' : 'cards';
+  const layout =
+    locations.length === 1 ? 'single' : options.layout === 'map' && maps.every((m) => m.embed) ? 'map' : 'cards';
   return {
     heading: options.heading,
     layout,

@@ -11,6 +11,8 @@ export const getStaticPaths = configPaths('content', (site) => hasBlog(site.cont
 
 export const GET: APIRoute = async ({ props }) => {
   const { site } = props as { site: SiteContext };
-  const bodies = await Promise.all(site.content.posts.map(async (post) => (await getEntry('posts', post.entry))?.body ?? ''));
+  const bodies = await Promise.all(
+    site.content.posts.map(async (post) => (await getEntry('posts', post.entry))?.body ?? ''),
+  );
   return rss(blogFeed(site, bodies));
 };

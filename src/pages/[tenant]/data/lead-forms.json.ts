@@ -12,5 +12,7 @@ export const getStaticPaths = configPaths('vehicle');
 
 export const GET: APIRoute = ({ props }) => {
   const { site } = props as { site: SiteContext };
-  return new Response(JSON.stringify(vehicleLeadForms(site.tenant)), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(vehicleLeadForms(site.tenant)), {
+    headers: { 'Content-Type': 'application/json' },
+  });
 };

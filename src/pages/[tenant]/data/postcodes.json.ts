@@ -5,6 +5,10 @@ import { compactPostcodeJson } from '../../../pipeline/postcodes.ts';
 import { sitePage } from '../../../lib/site/pages.ts';
 
 const locator = sitePage('/dealer-locator');
-export const getStaticPaths = configPaths('seo', ({ tenant }) => (tenant.delivery.enabled || locator.builtFor(tenant)) && tenant.delivery.geocoder.kind === 'offline');
+export const getStaticPaths = configPaths(
+  'seo',
+  ({ tenant }) => (tenant.delivery.enabled || locator.builtFor(tenant)) && tenant.delivery.geocoder.kind === 'offline',
+);
 
-export const GET: APIRoute = () => new Response(compactPostcodeJson(), { headers: { 'Content-Type': 'application/json' } });
+export const GET: APIRoute = () =>
+  new Response(compactPostcodeJson(), { headers: { 'Content-Type': 'application/json' } });

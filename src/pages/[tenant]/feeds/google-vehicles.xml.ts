@@ -7,5 +7,7 @@ export const getStaticPaths = tenantPaths('seo', (site) => site.tenant.feeds.goo
 
 export const GET: APIRoute = ({ props }) => {
   const { site } = props as { site: TenantBuildData };
-  return new Response(googleVehicleFeed(site.tenant, site.vehicles), { headers: { 'Content-Type': 'application/xml' } });
+  return new Response(googleVehicleFeed(site.tenant, site.vehicles), {
+    headers: { 'Content-Type': 'application/xml' },
+  });
 };
