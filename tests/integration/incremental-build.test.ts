@@ -6,7 +6,7 @@
 // The build timestamp is the build clock (builtAt): an incremental build keeps the clock of the
 // day's first build so that kept and re-rendered pages agree, and the fresh full build is given the
 // same clock, so the two sites must be identical, every byte of every file.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
@@ -44,6 +44,7 @@ const quiet = () => {};
 
 beforeAll(async () => {
   // Under the project, as Astro's render processes need their output folders to be (render.ts).
+  mkdirSync(resolve('.forecourt'), { recursive: true });
   work = mkdtempSync(resolve('.forecourt/test-incremental-'));
   meili = await startMeilisearch({ dataDir: join(work, 'meili') });
   const loaded = await loadTenants('tenants', [SLUG]);
