@@ -12,18 +12,24 @@ import { addTally, emptyTally, playwrightTally, vitestTally, type Tally } from '
 import { startE2eStack, startScreenshotStack } from './lib/e2e-stack.ts';
 import { parseCli } from './lib/cli.ts';
 
-const USAGE = `Usage: npm test [-- --unit-only | --e2e-only] [--cars N]
+const USAGE = `Usage: npm test [-- --unit-only | --e2e-only] [--cars N] [--files <pattern>] [--grep <pattern>]
 
-  --unit-only   run only the vitest projects (unit, components, integration)
-  --e2e-only    run only the Playwright tests against freshly built demo sites
-  --cars <n>    demo cars per tenant for the end-to-end build (default 30)
-  --help        show this help`;
+  --unit-only       run only the vitest projects (unit, components, integration)
+  --e2e-only        run only the Playwright tests against freshly built demo sites
+  --cars <n>        demo cars per tenant for the end-to-end build (default 30)
+  --files <pattern> only the Playwright spec files whose path matches (a regular expression);
+                    the screenshots run only when it names them
+  --grep <pattern>  only the Playwright tests whose title matches (a regular expression)
+  --help            show this help`;
 
 const values = parseCli(USAGE, {
   'unit-only': { type: 'boolean', default: false },
   'e2e-only': { type: 'boolean', default: false },
   cars: { type: 'string', default: '30' },
+  files: { type: 'string' },
+  grep: { type: 'string' },
 });
+const { files, grep } = values;
 
 const workDir = resolve(`.forecourt/test-${process.pid}`);
 mkdirSync(workDir, { recursive: true });
@@ -40,11 +46,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
 async function playwrightProject(project: string, stack: Awaited<ReturnType<typeof startE2eStack>>): Promise<Tally> {
   try {
     const report = `${workDir}/playwright-${project}.json`;
-    await run(
-      'npx',
-      ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts', '--project', project],
-      stack.env(report),
-    );
+    const filter = [...(files ? [files] : []), ...(grep ? ['--grep', grep] : [])];
+    const config = ['--config', 'tests/e2e/playwright.config.ts', '--project', project];
+    await run('npx', ['playwright', 'test', ...filter, ...config], stack.env(report));
     return playwrightTally(report);
   } finally {
     await stack.stop();
@@ -60,11 +64,11 @@ try {
   if (!values['unit-only']) {
     console.log('\nStarting the end-to-end stack (Meilisearch, demo stock, build, server)…');
     tally = addTally(tally, await playwrightProject('e2e', await startE2eStack(`${workDir}/e2e`, Number(values.cars))));
-    console.log("\nStarting the screenshots' stack (two sites at a fixed time)…");
-    tally = addTally(
-      tally,
-      await playwrightProject('screenshots', await startScreenshotStack(`${workDir}/screenshots`)),
-    );
+    if (!files || /screenshot/i.test(files)) {
+      console.log("\nStarting the screenshots' stack (two sites at a fixed time)…");
+      const stack = await startScreenshotStack(`${workDir}/screenshots`);
+      tally = addTally(tally, await playwrightProject('screenshots', stack));
+    }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);
