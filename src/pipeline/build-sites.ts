@@ -39,6 +39,8 @@ import { siteFileOf } from './tenants.ts';
 import { writeDemoImages } from './render/demo-images.ts';
 import type { ContentFile } from '../lib/content/types.ts';
 import { writeRedirects } from './redirects.ts';
+import { departedRedirectsFor } from './departed-redirects.ts';
+import type { Redirect } from '../lib/site/redirects.ts';
 import type { RenderPlan } from './render/page-selection.ts';
 import { readManifest, removeManifest, writeManifest } from './incremental/manifest-file.ts';
 import { readRecords, type BuildRecord } from './incremental/records.ts';
@@ -89,6 +91,8 @@ interface SiteJob {
   site: TenantBuildData;
   inputs: SiteInputs;
   choice: BuildChoice;
+  /** The pages of cars that left the site, redirected (departed-redirects.ts): lines of its _redirects. */
+  departed: Redirect[];
 }
 
 /**
@@ -172,10 +176,11 @@ async function prepareSite(
   );
   if ('message' in site) return site;
   const inputs = siteInputs(site, code, content);
-  if (!previous) return { site, inputs, choice: { kind: 'full', reason: 'asked for' } };
+  const departed = await departedRedirectsFor(client, site);
+  if (!previous) return { site, inputs, choice: { kind: 'full', reason: 'asked for' }, departed };
   const choice = chooseSiteBuild(previous, inputs, now, join(outDir, tenant.slug));
   log(`    ${describeChoice(choice)}`);
-  return { site, inputs, choice };
+  return { site, inputs, choice, departed };
 }
 
 function renderProcessesFor(jobs: SiteJob[]): number {
@@ -345,7 +350,7 @@ function assembleSite(
       const site = assembleTenantSite(astroOut, outDir, slug, slugs, {
         staged,
         check: (files) => refuseProblems(siteFileProblems(files, paths, shared)),
-        finish: (dir) => writeRedirects(dir, job.site),
+        finish: (dir) => writeRedirects(dir, job.site, job.departed),
       });
       writeManifest(outDir, manifest);
       log(
@@ -366,7 +371,7 @@ function assembleSite(
   let problems: string[] = [];
   const site = assembleTenantSite(astroOut, outDir, slug, slugs, {
     check: (files) => (problems = siteFileProblems(files, paths, shared)),
-    finish: (dir) => writeRedirects(dir, job.site),
+    finish: (dir) => writeRedirects(dir, job.site, job.departed),
   });
   if (problems.length === 0) writeManifest(outDir, manifest);
   else

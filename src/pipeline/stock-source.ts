@@ -1,7 +1,5 @@
-// Where a tenant's stock comes from before it is indexed: a feed file when one is given, else the
-// deterministic demo generator fed from the tenant's own config. Both go through normaliseFeed, so
-// demo stock is checked exactly like a real feed.
-import { readFile } from 'node:fs/promises';
+// Demo stock: the deterministic generator fed from the tenant's own config, through normaliseFeed,
+// so demo stock is checked exactly like a real feed (which stock-import/ reads).
 import { generateDemoFeed } from '../demo-stock/generate.ts';
 import type { DemoStockOptions } from '../demo-stock/options.ts';
 import { normaliseFeed, type NormaliseResult } from '../lib/stock/normalise.ts';
@@ -41,26 +39,9 @@ export function demoStockOptionsFor(tenant: Tenant, cars: number, now: Date): De
   };
 }
 
-export type LoadStockOptions = { tenant: Tenant; file?: string; cars: number; now: Date };
+export type LoadStockOptions = { tenant: Tenant; cars: number; now: Date };
 
-export async function loadStockFeed({ tenant, file, cars, now }: LoadStockOptions): Promise<NormaliseResult> {
-  const input =
-    file === undefined
-      ? { vehicles: generateDemoFeed(demoStockOptionsFor(tenant, cars, now)) }
-      : await readFeedFile(file);
-  return normaliseFeed(input, { now });
-}
-
-async function readFeedFile(file: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new Error(`Cannot read the stock feed ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)}).`);
-  }
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new Error(`The stock feed ${file} is not valid JSON: ${(error as Error).message}`);
-  }
+/** The tenant's demo stock; feeds are read by stock-import/. */
+export async function loadStockFeed({ tenant, cars, now }: LoadStockOptions): Promise<NormaliseResult> {
+  return normaliseFeed({ vehicles: generateDemoFeed(demoStockOptionsFor(tenant, cars, now)) }, { now });
 }

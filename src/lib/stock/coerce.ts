@@ -12,7 +12,8 @@ function isBlank(v: unknown): boolean {
 
 const NUMERIC = /^-?(\d+|\d{1,3}(,\d{3})+)(\.\d+)?$/;
 
-function toNumber(v: unknown): unknown {
+/** A numeric string ('12,990', '$12990', ' 42 ') as a number; anything else unchanged. */
+export function toNumber(v: unknown): unknown {
   if (typeof v !== 'string') return v;
   const s = v.trim().replace(/^\$/, '');
   return NUMERIC.test(s) ? Number(s.replaceAll(',', '')) : v;

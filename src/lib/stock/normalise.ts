@@ -23,36 +23,57 @@ export type NormaliseOptions = {
 };
 
 export function normaliseFeed(input: unknown, options: NormaliseOptions = {}): NormaliseResult {
-  const records = feedRecords(input);
+  const normaliser = createNormaliser(options);
+  feedRecords(input).forEach((record, index) => {
+    normaliser.add(record, index);
+  });
+  return normaliser.result();
+}
+
+/** Takes records one at a time, as a streaming reader hands them over, and keeps only the vehicles. */
+export interface Normaliser {
+  /** Checks a record; `index` is its position in the feed. */
+  add(record: unknown, index: number): void;
+  /** Reports a record as skipped for a problem found before it reached the schema. */
+  skip(skipped: SkippedRecord): void;
+  result(): NormaliseResult;
+}
+
+export function createNormaliser(options: NormaliseOptions = {}): Normaliser {
   const schema = createFeedRecordSchema((options.now ?? new Date()).getUTCFullYear() + 1);
   const vehicles: Vehicle[] = [];
   const skipped: SkippedRecord[] = [];
   const seenIds = new Map<number, number>();
   const seenSlugs = new Map<string, number>();
-  records.forEach((record, index) => {
-    const recordId = idOf(record, index);
-    const parsed = schema.safeParse(record, { reportInput: true });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      skipped.push({
-        index,
-        recordId,
-        field: issue ? issue.path.join('.') : '',
-        reason: issue ? describeIssue(issue) : 'invalid',
-      });
-      return;
-    }
-    const v = parsed.data;
-    const clash = duplicateOf(v, seenIds, seenSlugs);
-    if (clash) {
-      skipped.push({ index, recordId, ...clash });
-      return;
-    }
-    seenIds.set(v.id, index);
-    seenSlugs.set(v.slug, index);
-    vehicles.push(v);
-  });
-  return { vehicles, skipped };
+  return {
+    add(record, at) {
+      const recordId = idOf(record, at);
+      const parsed = schema.safeParse(record, { reportInput: true });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        skipped.push({
+          index: at,
+          recordId,
+          field: issue ? issue.path.join('.') : '',
+          reason: issue ? describeIssue(issue) : 'invalid',
+        });
+        return;
+      }
+      const v = parsed.data;
+      const clash = duplicateOf(v, seenIds, seenSlugs);
+      if (clash) {
+        skipped.push({ index: at, recordId, ...clash });
+        return;
+      }
+      seenIds.set(v.id, at);
+      seenSlugs.set(v.slug, at);
+      vehicles.push(v);
+    },
+    skip(record) {
+      skipped.push(record);
+    },
+    result: () => ({ vehicles, skipped }),
+  };
 }
 
 /** One line for build and index reports, e.g. `record #3 (id 1042) price: expected a number, found "abc"`. */
@@ -72,7 +93,8 @@ function feedRecords(input: unknown): unknown[] {
   return vehicles;
 }
 
-function idOf(record: unknown, index: number): string {
+/** The record's id as given, or '#<index>' when it has none. */
+export function idOf(record: unknown, index: number): string {
   const id = record !== null && typeof record === 'object' ? (record as { id?: unknown }).id : undefined;
   return (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.trim() !== '')
     ? String(id).trim()

@@ -22,6 +22,7 @@ import { vehiclePageSchema } from '../vehicle/options.ts';
 import { checkStoreCodeLocations, feedsSchema } from '../feeds/options.ts';
 import { offersSchema } from '../offers/options.ts';
 import { reviewsSchema } from '../reviews/options.ts';
+import { stockFeedSchema } from '../stock/feed-options.ts';
 import { dealerShape } from './dealer.ts';
 import { featuresSchema } from './features.ts';
 
@@ -77,6 +78,8 @@ export const tenantSchema = z
     budgetFinder: budgetFinderSchema,
     /** Vehicle feeds for Google vehicle ads and Meta's automotive catalog. */
     feeds: feedsSchema,
+    /** How the dealer's stock feed is read (its DMS's CSV, XML or JSON), and when a feed is held. */
+    stockFeed: stockFeedSchema,
     /** Policy figures the content pages quote, and the blog's categories. */
     content: contentSchema,
     /** A group site's brands and stats banners (template "group"). */

@@ -19,7 +19,7 @@ const WAIT = { timeout: 120_000, interval: 50 };
 
 export type IndexProgress = { indexUid: string; indexed: number; total: number };
 export type IndexOptions = { onProgress?: (progress: IndexProgress) => void; force?: boolean };
-export type IndexResult = { indexUid: string; count: number; reused: boolean };
+export type IndexResult = { indexUid: string; count: number; reused: boolean; hash: string };
 type MetaDoc = { id: string; hash: string; count: number; indexedAt: string };
 
 export async function indexTenantStock(
@@ -38,7 +38,7 @@ export async function indexTenantStock(
 
   if (!force && (await isCurrent(client, live, hash, count))) {
     onProgress?.({ indexUid: live, indexed: count, total: count });
-    return { indexUid: live, count, reused: true };
+    return { indexUid: live, count, reused: true, hash };
   }
 
   await waitOk(client.deleteIndex(next), ['index_not_found']); // left over from a failed run
@@ -58,7 +58,7 @@ export async function indexTenantStock(
   await waitOk(client.deleteIndex(next)); // now holds the previous stock
   const meta: MetaDoc = { id: live, hash, count, indexedAt: new Date().toISOString() };
   await waitOk(client.index<MetaDoc>(META_INDEX).addDocuments([meta], { primaryKey: 'id' }));
-  return { indexUid: live, count, reused: false };
+  return { indexUid: live, count, reused: false, hash };
 }
 
 /** Documents are hashed in id order: the feed's order does not change what the index holds. */
@@ -67,6 +67,13 @@ function contentHash(settings: unknown, documents: CarDocument[]): string {
   const sorted = [...documents].sort((a, b) => a.id - b.id);
   for (const doc of sorted) hash.update(`\n${JSON.stringify(doc)}`);
   return hash.digest('hex');
+}
+
+/** The content hash of what a tenant's stock index holds, as its last indexing recorded it; null when unknown. */
+export async function indexedHash(client: Meilisearch, slug: string): Promise<string | null> {
+  const live = stockIndexUid(slug);
+  const meta = await client.index<MetaDoc>(META_INDEX).getDocument(live).catch(notFoundAs(null));
+  return meta && (await isCurrent(client, live, meta.hash, meta.count)) ? meta.hash : null;
 }
 
 /** The recorded hash matches and the live index still holds that many documents. */
@@ -89,7 +96,7 @@ export async function waitOk(enqueued: EnqueuedTaskPromise, allowed: string[] = 
 }
 
 /** For reads: an index or document that does not exist yet is an expected answer, not an error. */
-function notFoundAs<T>(value: T): (error: unknown) => T {
+export function notFoundAs<T>(value: T): (error: unknown) => T {
   return (error) => {
     const code = (error as { cause?: { code?: string } }).cause?.code;
     if (code === 'index_not_found' || code === 'document_not_found') return value;

@@ -23,18 +23,40 @@ export async function readTenantStock(
 ): Promise<Vehicle[]> {
   const indexUid = stockIndexUid(tenant.slug);
   const filter = baseStockFilter(tenantStockFilterOptions(tenant), now);
-  const index = client.index<CarDocument>(indexUid);
-  const { numberOfDocuments } = await index.getStats().catch((error: unknown) => {
-    if ((error as { cause?: { code?: string } }).cause?.code !== 'index_not_found') throw error;
+  const docs = await readDocuments(client, indexUid, filter).catch((error: unknown) => {
+    if (!isIndexNotFound(error)) throw error;
     throw new Error(`There is no stock index ${indexUid} yet; run: npm run stock:index -- --tenant ${tenant.slug}`);
   });
+  docs.sort((a, b) => b.custom_rank - a.custom_rank || a.id - b.id);
+  return docs.map((doc) => fromHit(doc));
+}
+
+/** Every car in a tenant's index, shown or not (an import compares its feed with them); none before the first import. */
+export async function readIndexedStock(client: Meilisearch, slug: string, filter?: string): Promise<Vehicle[]> {
+  const docs = await readDocuments(client, stockIndexUid(slug), filter).catch((error: unknown) => {
+    if (isIndexNotFound(error)) return [];
+    throw error;
+  });
+  docs.sort((a, b) => a.id - b.id);
+  return docs.map((doc) => fromHit(doc));
+}
+
+function isIndexNotFound(error: unknown): boolean {
+  return (error as { cause?: { code?: string } }).cause?.code === 'index_not_found';
+}
+
+async function readDocuments(
+  client: Meilisearch,
+  indexUid: string,
+  filter: string | undefined,
+): Promise<CarDocument[]> {
+  const index = client.index<CarDocument>(indexUid);
+  const { numberOfDocuments } = await index.getStats();
   // The index's count is every car in it, so these pages hold all that the filter lets through.
   const offsets = Array.from({ length: Math.ceil(numberOfDocuments / PAGE) }, (_, i) => i * PAGE);
   const limit = pLimit(PAGES_AT_ONCE);
   const pages = await Promise.all(
-    offsets.map((offset) => limit(() => index.getDocuments({ filter, limit: PAGE, offset }))),
+    offsets.map((offset) => limit(() => index.getDocuments({ ...(filter ? { filter } : {}), limit: PAGE, offset }))),
   );
-  const docs = pages.flatMap((page) => page.results);
-  docs.sort((a, b) => b.custom_rank - a.custom_rank || a.id - b.id);
-  return docs.map((doc) => fromHit(doc));
+  return pages.flatMap((page) => page.results);
 }
