@@ -42,7 +42,8 @@ export function mapRecord(raw: unknown, fields: StockFeedOptions['fields']): Map
     const raw_ = rule.from === undefined ? undefined : textOf(readPath(raw, rule.from));
     const converted = convertValue(raw_, rule, target);
     if (!converted.ok) return { ok: false, field: target, reason: converted.reason };
-    setPath(record, target, converted.value);
+    // Left out rather than null, so a required field reads "is required but missing".
+    if (converted.value !== null) setPath(record, target, converted.value);
   }
   if (!('slug' in fields)) record.slug = derivedSlug(record);
   return { ok: true, record };
