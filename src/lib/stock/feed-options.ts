@@ -67,8 +67,13 @@ const fieldMappingObject = z.strictObject({
 const fieldMappingSchema = z.union([z.string().min(1, { error: 'a column or element name' }), fieldMappingObject]);
 export type FieldMapping = z.output<typeof fieldMappingSchema>;
 
-const fieldName = z.string().refine((name) => FEED_FIELDS.includes(name.split('.')[0]!), {
-  error: 'a field of the stock feed (docs/stock-feed.md), such as make, price or location.id',
+/** Mapped fields must be the canonical feed's, so a misspelt one is an error rather than a field never read. */
+const fieldsSchema = z.record(z.string(), fieldMappingSchema).superRefine((fields, ctx) => {
+  for (const name of Object.keys(fields)) {
+    if (FEED_FIELDS.includes(name.split('.')[0]!)) continue;
+    const message = 'a field of the stock feed (docs/stock-feed.md), such as make, price or location.id';
+    ctx.addIssue({ code: 'custom', path: [name], message, input: name });
+  }
 });
 
 const guardSchema = z
@@ -144,7 +149,7 @@ export const stockFeedSchema = z
      * make, model, badge and id.
      * @example { "id": "StockID", "make": "Make", "km": { "from": "Odometer", "unit": "miles" }, "price": { "from": "PriceExGST", "gst": "excluded" }, "show_on_dealer_website": { "value": true } }
      */
-    fields: z.record(fieldName, fieldMappingSchema).default({}),
+    fields: fieldsSchema.default({}),
     /** How a delta feed marks a removal. */
     removal: deltaSchema,
     /** When a feed is held rather than swapped in. */
