@@ -10,6 +10,7 @@ import { dealerInbox, setLocalWebhookSecrets } from '../../src/pipeline/serve/de
 import { localLeadApi } from '../../src/api/local.ts';
 import { silentLogger } from '../../src/api/log.ts';
 import { demoStockDay } from '../../src/pipeline/stock-source.ts';
+import { departACar } from './e2e-departed-car.ts';
 
 /** POSTs each client may send each site during a run (see the frozen limiter clock below). */
 const E2E_RATE_BURST = 200;
@@ -33,6 +34,7 @@ export async function startE2eStack(
   const meili = await startMeilisearch({ dataDir: `${workDir}/meili` });
   const quiet = () => {};
   await indexTenants(meili.client, tenants, { cars, now, force: true, log: quiet });
+  const departed = await departACar(meili.client, tenants, { cars, now, feedFile: `${workDir}/departed-feed.json` });
   const distDir = `${workDir}/dist`;
   const summary = await buildSites({
     client: meili.client,
@@ -78,6 +80,8 @@ export async function startE2eStack(
       // The clock the stock and the build were made with, for tests that pin the browser's to it.
       E2E_NOW: now.toISOString(),
       E2E_SITES: tenants.map((tenant) => tenant.slug).join(','),
+      // A car an import took off one site, whose page now redirects (e2e-departed-car.ts).
+      E2E_DEPARTED_CAR: JSON.stringify(departed),
       E2E_MEILISEARCH_URL: meili.url,
       // The lead API's data folder: its SQLite file and the texted sign-in codes.
       E2E_API_DATA: apiDir,
