@@ -22,8 +22,9 @@ import { startPostgres } from './lib/embedded-postgres.ts';
 import { deployTwice, oneSiteCommit } from './lib/delivery-bench.ts';
 import { lighthouseScores } from './lib/lighthouse.ts';
 import { incrementalRebuilds } from './lib/incremental-bench.ts';
+import { importBench } from './lib/import-bench.ts';
 
-const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000] [--leads-only | --rebuilds-only]
+const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000] [--leads-only | --rebuilds-only | --import-only] [--import-cars 20000]
 
 Builds a benchmark set (the first <tenants> demo tenants × <cars> demo cars each) in
 .forecourt/bench and prints build pages/s, one-tenant rebuild seconds, an incremental rebuild
@@ -33,16 +34,22 @@ and on PostgreSQL, an embedded server, with two, each checked for leads lost, st
 undelivered or delivered twice), how many sites a commit touching one site file rebuilds (in a
 throwaway clone of HEAD), and the first and an unchanged deploy of one site to a local
 S3-compatible server (s3rver, standing in for S3, R2 or MinIO), and Lighthouse's mobile
-Performance, Accessibility and CLS for the home, search and vehicle pages.
+Performance, Accessibility and CLS for the home, search and vehicle pages, and the import of a
+<import-cars>-car DMS CSV (the worked example's shape, docs/stock-feed.md) through its mapping:
+seconds and peak memory to read and map it, and to import it into an empty index.
   --leads-only        only the lead API figures
   --rebuilds-only     only the one-tenant rebuild and the incremental rebuilds (the first tenant
-                      indexed and built alone), to measure them again cheaply`;
+                      indexed and built alone), to measure them again cheaply
+  --import-only       only the stock import figures
+  --import-cars <n>   cars in the import benchmark's CSV (default 20000)`;
 
 const values = parseCli(USAGE, {
   tenants: { type: 'string', default: '5' },
   cars: { type: 'string', default: '2000' },
   'leads-only': { type: 'boolean', default: false },
   'rebuilds-only': { type: 'boolean', default: false },
+  'import-only': { type: 'boolean', default: false },
+  'import-cars': { type: 'string', default: '20000' },
 });
 
 const work = '.forecourt/bench';
@@ -79,6 +86,25 @@ async function leadFigures(): Promise<string[]> {
   } finally {
     await postgres.stop();
   }
+}
+
+/** The import figures, as printed lines (import-bench.ts). */
+async function importFigures(): Promise<string[]> {
+  const cars = Number(values['import-cars']);
+  console.log(`Importing a ${cars.toLocaleString('en-AU')}-car CSV…`);
+  const { tenant, read, imported } = await importBench(all.tenants, cars, work);
+  const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  const load = `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
+  return [
+    `  stock import, ${read.cars.toLocaleString('en-AU')}-car CSV read and mapped (${tenant}'s mapping): ${read.seconds.toFixed(1)} s, peak ${mb(read.peakBytes)} resident`,
+    `  stock import, the same into an empty index (read, compare, guard, index, swap): ${imported.seconds.toFixed(1)} s, peak ${mb(imported.peakBytes)} resident (${load})`,
+  ];
+}
+
+if (values['import-only']) {
+  const lines = await importFigures();
+  console.log(`\nForecourt benchmark (stock import only)\n${lines.join('\n')}`);
+  process.exit(0);
 }
 
 if (values['leads-only']) {
@@ -178,6 +204,7 @@ try {
   );
   console.log('Deploying one site to the local S3 server…');
   const deploys = await deployTwice(outDir, tenants[0]!.slug, work);
+  const imports = await importFigures();
 
   console.log('\nForecourt benchmark');
   console.log(
@@ -216,6 +243,7 @@ try {
   console.log(
     `  unchanged deploy:  ${deploys.again.uploaded} files uploaded (${deploys.again.unchanged} unchanged) in ${deploys.again.seconds.toFixed(1)} s`,
   );
+  for (const line of imports) console.log(line);
 } finally {
   await meili.stop();
 }

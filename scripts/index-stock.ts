@@ -13,6 +13,8 @@ import { buildSites } from '../src/pipeline/build-sites.ts';
 import { printBuildSummary } from '../src/pipeline/build-summary.ts';
 import { contentDirOf } from '../src/pipeline/content.ts';
 import { parseCli } from './lib/cli.ts';
+import { appendFileSync } from 'node:fs';
+import { importReportMarkdown } from '../src/lib/stock/import-report.ts';
 
 const USAGE = `Usage: npm run stock:index -- (--tenant <slug>... | --all) [--file <feed> | --url <feed url>] [--accept-removals] [--cars N] [--force] [--build full|incremental]
 
@@ -31,6 +33,7 @@ swapped in and the command exits with code 3. Each import's report is printed an
   --accept-removals   let a feed through that the removal guard would hold (a real clear-out)
   --cars <n>          demo cars per tenant (default 40)
   --force             re-index even when nothing changed (and fetch a URL whole)
+  --summary <file>    also append each import report to this file as Markdown (CI: $GITHUB_STEP_SUMMARY)
   --build <how>       then build the sites indexed into <out>/<slug>/: "incremental" re-renders only
                       the pages the stock change reaches (see npm run build -- --help), "full" all
   --out <dir>         where --build writes the sites and each import report is kept (default: dist)
@@ -51,6 +54,7 @@ const values = parseCli(USAGE, {
   file: { type: 'string' },
   url: { type: 'string' },
   'accept-removals': { type: 'boolean', default: false },
+  summary: { type: 'string' },
   cars: { type: 'string', default: '40' },
   force: { type: 'boolean', default: false },
   build: { type: 'string' },
@@ -93,6 +97,10 @@ if (tenants.length > 0) {
       reportDir: values.out,
       log: console.log,
     });
+    if (values.summary) {
+      const reports = outcomes.flatMap((o) => (o.report ? [importReportMarkdown(o.report)] : []));
+      appendFileSync(values.summary, reports.join('\n'));
+    }
     held += outcomes.filter((o) => !o.ok && o.report?.outcome === 'held').length;
     failed += outcomes.filter((o) => !o.ok && o.report?.outcome !== 'held').length;
     if (values.build !== undefined) {

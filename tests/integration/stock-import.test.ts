@@ -95,10 +95,11 @@ describe('mapped feeds into a real index', () => {
     const hash = await indexedHash(meili.client, CSV_SITE);
     const truncated = CSV.split('\n').slice(0, 3).join('\n'); // the header and two cars of seven
     const file = join(work, 'truncated.csv');
+    const summary = join(work, 'summary.md'); // as CI's $GITHUB_STEP_SUMMARY
     writeFileSync(file, truncated);
     const run = spawnSync(
       process.execPath,
-      ['scripts/index-stock.ts', '--tenant', CSV_SITE, '--file', file, '--out', dist()],
+      ['scripts/index-stock.ts', '--tenant', CSV_SITE, '--file', file, '--out', dist(), '--summary', summary],
       {
         encoding: 'utf8',
         env: { ...process.env, MEILISEARCH_URL: meili.url, MEILISEARCH_ADMIN_KEY: meili.adminKey },
@@ -107,6 +108,7 @@ describe('mapped feeds into a real index', () => {
     );
     expect(run.status, run.stderr).toBe(3);
     expect(run.stdout).toContain("HELD, nothing swapped in: it would take 5 of the site's 7 cars off it (71.4 %");
+    expect(readFileSync(summary, 'utf8')).toContain(`### ⛔ ${CSV_SITE}: stock feed held, nothing swapped in`);
     expect(await indexedHash(meili.client, CSV_SITE)).toBe(hash);
     expect(await stockIds(CSV_SITE)).toHaveLength(7);
     expect(await readDepartures(meili.client, CSV_SITE)).toEqual([]);

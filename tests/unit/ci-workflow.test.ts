@@ -40,4 +40,12 @@ describe('sites workflow', () => {
     const order = site.steps.map((step) => /npm run ([\w:-]+)/.exec(step.run ?? '')?.[1]).filter(Boolean);
     expect(order).toEqual(['stock:index', 'build', 'deploy']);
   });
+
+  it('reads the feed by URL (an unchanged one is a no-op), and a held feed fails the job before Build with an error', () => {
+    const index = workflow.jobs.site!.steps.find((step) => step.name === 'Index stock')!.run!;
+    expect(index).toMatch(/npm run stock:index -- --tenant "\$TENANT" --url /);
+    expect(index).toContain('--summary "$GITHUB_STEP_SUMMARY"');
+    expect(index).toMatch(/if \[ "\$code" -eq 3 \]; then\s+echo "::error title=Stock feed held/);
+    expect(index.trim().endsWith('exit "$code"')).toBe(true);
+  });
 });

@@ -78,3 +78,39 @@ export function formatImportReport(report: ImportReport, detailLimit = 20): stri
   }
   return lines;
 }
+
+/** The report as Markdown, for a CI run's summary ($GITHUB_STEP_SUMMARY). */
+export function importReportMarkdown(report: ImportReport): string {
+  const title =
+    report.outcome === 'held'
+      ? `### ⛔ ${report.tenant}: stock feed held, nothing swapped in`
+      : `### ${report.tenant}: stock feed ${report.outcome}`;
+  if (report.outcome === 'not-modified') return `${title}\n\n${report.source} has not changed since the last import.\n`;
+  const rows = [
+    ['Records read', report.records],
+    ['Cars before / after', `${report.before} / ${report.after}`],
+    ['On the site / leaving it', `${report.onSite} / ${report.leaving}`],
+    ['Added', report.added.length],
+    ['Changed', report.changed.length],
+    ['Price drops', report.priceDropped.length],
+    ['Sold', report.sold.length],
+    ['Removed', report.removed.length],
+    ['Skipped', report.skipped.length],
+  ].map(([what, n]) => `| ${what} | ${n} |`);
+  const reasons = report.holdReasons.map((reason) => `- ${reason}`);
+  const skipped = report.skipped.slice(0, 20).map((skip) => `- \`${formatSkipped(skip).replaceAll('`', "'")}\``);
+  return [
+    title,
+    '',
+    `From ${report.source} (${report.mode} feed).`,
+    '',
+    '| | |',
+    '| --- | ---: |',
+    ...rows,
+    ...(reasons.length > 0
+      ? ['', report.outcome === 'held' ? '**Held because**' : '**Removals accepted**', ...reasons]
+      : []),
+    ...(skipped.length > 0 ? ['', '**Skipped**', ...skipped] : []),
+    '',
+  ].join('\n');
+}

@@ -19,7 +19,7 @@ const WAIT = { timeout: 120_000, interval: 50 };
 
 export type IndexProgress = { indexUid: string; indexed: number; total: number };
 export type IndexOptions = { onProgress?: (progress: IndexProgress) => void; force?: boolean };
-export type IndexResult = { indexUid: string; count: number; reused: boolean; hash: string };
+export type IndexResult = { indexUid: string; count: number; reused: boolean };
 type MetaDoc = { id: string; hash: string; count: number; indexedAt: string };
 
 export async function indexTenantStock(
@@ -38,7 +38,7 @@ export async function indexTenantStock(
 
   if (!force && (await isCurrent(client, live, hash, count))) {
     onProgress?.({ indexUid: live, indexed: count, total: count });
-    return { indexUid: live, count, reused: true, hash };
+    return { indexUid: live, count, reused: true };
   }
 
   await waitOk(client.deleteIndex(next), ['index_not_found']); // left over from a failed run
@@ -58,7 +58,7 @@ export async function indexTenantStock(
   await waitOk(client.deleteIndex(next)); // now holds the previous stock
   const meta: MetaDoc = { id: live, hash, count, indexedAt: new Date().toISOString() };
   await waitOk(client.index<MetaDoc>(META_INDEX).addDocuments([meta], { primaryKey: 'id' }));
-  return { indexUid: live, count, reused: false, hash };
+  return { indexUid: live, count, reused: false };
 }
 
 /** Documents are hashed in id order: the feed's order does not change what the index holds. */

@@ -84,8 +84,9 @@ export async function importStock(
     now,
     redirectDays: tenant.stockFeed.redirectDays,
   });
-  if (opened?.status === 'ok' && opened.validators)
-    await writeValidators(tenant.slug, { ...opened.validators, indexHash: result.hash }, options.stateDir);
+  const indexHash = opened?.status === 'ok' && opened.validators ? await indexedHash(client, tenant.slug) : null;
+  if (opened?.status === 'ok' && opened.validators && indexHash)
+    await writeValidators(tenant.slug, { ...opened.validators, indexHash }, options.stateDir);
   return keep({ ...report, outcome: result.reused ? 'unchanged' : 'indexed' }, options);
 }
 
