@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { convertValue } from '../../src/lib/stock/convert.ts';
 import { stockFeedSchema, type FieldMapping } from '../../src/lib/stock/feed-options.ts';
+import { FEED_FIELDS } from '../../src/lib/stock/feed-constants.ts';
+import { createFeedRecordSchema } from '../../src/lib/stock/feed.ts';
 import { createFeedImporter } from '../../src/lib/stock/mapped-feed.ts';
 import { mapRecord, readPath } from '../../src/lib/stock/mapping.ts';
 
@@ -205,4 +207,8 @@ describe('stockFeedSchema', () => {
       message: expect.stringContaining('a field of the stock feed'),
     });
   });
+});
+
+it('a mapping may name exactly the fields the canonical feed has', () => {
+  expect(Object.keys(createFeedRecordSchema(2027).in.shape)).toEqual([...FEED_FIELDS]);
 });

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { numberBetween, wholeNumberBetween } from '../options/fields.ts';
-import { FEED_FIELDS } from './feed.ts';
+import { FEED_FIELDS } from './feed-constants.ts';
 
 export const FEED_FORMATS = ['json', 'csv', 'xml'] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];

@@ -174,9 +174,6 @@ const recordShape = {
   filtered_features: opt.list(req.string()),
 };
 
-/** The canonical feed's field names, which a feed mapping (feed-options.ts) maps columns to. */
-export const FEED_FIELDS: readonly string[] = Object.keys(recordShape);
-
 type FeedRecord = z.output<z.ZodObject<typeof recordShape>>;
 
 /** Fill what a feed may leave out from what it gave. */
