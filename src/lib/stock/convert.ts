@@ -12,7 +12,7 @@ const KM_PER_MILE = 1.609344;
 const GST = 0.1;
 
 /** Fields whose value is a list: a single value for one of them becomes a list of one. */
-export const LIST_FIELDS: ReadonlySet<string> = new Set([
+const LIST_FIELDS: ReadonlySet<string> = new Set([
   'images',
   'thumbnails',
   'spin_images',

@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { numberBetween, wholeNumberBetween } from '../options/fields.ts';
 import { FEED_FIELDS } from './feed-constants.ts';
 
-export const FEED_FORMATS = ['json', 'csv', 'xml'] as const;
+const FEED_FORMATS = ['json', 'csv', 'xml'] as const;
 export type FeedFormat = (typeof FEED_FORMATS)[number];
 
-export const DATE_ORDERS = ['dd/mm/yyyy', 'mm/dd/yyyy', 'yyyy-mm-dd'] as const;
+const DATE_ORDERS = ['dd/mm/yyyy', 'mm/dd/yyyy', 'yyyy-mm-dd'] as const;
 export type DateOrder = (typeof DATE_ORDERS)[number];
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);

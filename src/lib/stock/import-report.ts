@@ -8,7 +8,7 @@ import type { StockChanges } from './stock-changes.ts';
 
 export const IMPORT_REPORT_VERSION = 1 as const;
 
-export type ImportOutcome =
+type ImportOutcome =
   /** swapped in */
   | 'indexed'
   /** the same stock as the index holds: nothing to do */

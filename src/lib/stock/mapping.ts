@@ -10,7 +10,7 @@ import { slugify } from '../format/slug.ts';
 import { convertValue, isBlank } from './convert.ts';
 import type { StockFeedOptions } from './feed-options.ts';
 
-export type MappedRecord = Record<string, unknown>;
+type MappedRecord = Record<string, unknown>;
 export type MapOutcome = { ok: true; record: MappedRecord } | { ok: false; field: string; reason: string };
 
 /** The value at a column name, key or element path (`Photos/Photo/@url`); repeated elements give a list. */

@@ -7,7 +7,7 @@ import { fromHit } from './hits.ts';
 import type { Vehicle } from './vehicle.ts';
 
 /** A car as a change names it. */
-export interface CarRef {
+interface CarRef {
   id: number;
   slug: string;
   name: string;
@@ -15,7 +15,7 @@ export interface CarRef {
   model: string;
 }
 
-export interface PriceDrop extends CarRef {
+interface PriceDrop extends CarRef {
   /** The displayed price before and after, in dollars. */
   from: number;
   to: number;
@@ -37,7 +37,7 @@ export interface StockChanges {
 /** A price of 10 or less is not displayed (docs/stock-feed.md), so it neither drops nor is dropped to. */
 const SHOWN_PRICE = 10;
 
-export function carRef(v: Pick<Vehicle, 'id' | 'slug' | 'name' | 'make' | 'model'>): CarRef {
+function carRef(v: Pick<Vehicle, 'id' | 'slug' | 'name' | 'make' | 'model'>): CarRef {
   return { id: v.id, slug: v.slug, name: v.name, make: v.make, model: v.model };
 }
 

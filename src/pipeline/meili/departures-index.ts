@@ -10,7 +10,7 @@ import { notFoundAs, waitOk } from './indexer.ts';
 const DAY = 86_400;
 const PAGE = 1000;
 
-export const departuresIndexUid = (slug: string) => `departed-${slug}`;
+const departuresIndexUid = (slug: string) => `departed-${slug}`;
 
 export async function readDepartures(client: Meilisearch, slug: string): Promise<Departure[]> {
   const index = client.index<Departure>(departuresIndexUid(slug));

@@ -10,7 +10,7 @@ import { extname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FeedFormat } from '../../lib/stock/feed-options.ts';
 
-export const FEED_STATE_DIR = '.forecourt/feed-state';
+const FEED_STATE_DIR = '.forecourt/feed-state';
 
 export type FeedSource = { file: string } | { url: string };
 
@@ -33,7 +33,7 @@ export type OpenedFeed =
     };
 
 /** The feed's name in reports: a URL without its query, which may carry a key. */
-export function sourceLabel(source: FeedSource): string {
+function sourceLabel(source: FeedSource): string {
   if ('file' in source) return source.file;
   const url = new URL(source.url);
   return `${url.origin}${url.pathname}`;

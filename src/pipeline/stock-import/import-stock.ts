@@ -154,6 +154,6 @@ async function keep(report: ImportReport, { reportDir }: ImportOptions): Promise
   return report;
 }
 
-export function stockReportPath(dir: string, slug: string): string {
+function stockReportPath(dir: string, slug: string): string {
   return join(dir, `.${slug}.stock-report.json`);
 }
