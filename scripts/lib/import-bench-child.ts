@@ -2,7 +2,8 @@
  * One phase of the import benchmark (import-bench.ts), alone in its process so that the process's
  * peak memory (resourceUsage().maxRSS) is the phase's: `read` streams the CSV through the tenant's
  * mapping; `import` is `npm run stock:index -- --file` in full against MEILISEARCH_URL.
- * Prints one JSON line: { seconds, peakBytes, cars }.
+ * Prints one JSON line: { seconds, cpuSeconds, peakBytes, cars }. This process's CPU time leaves out
+ * Meilisearch's, which indexes on its own threads.
  */
 import { createReadStream } from 'node:fs';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
@@ -14,6 +15,7 @@ const [phase, slug, file] = process.argv.slice(2);
 const tenant = (await loadTenants('tenants', [slug!])).tenants[0];
 if (!tenant || !file || (phase !== 'read' && phase !== 'import')) throw new Error('usage: <read|import> <slug> <file>');
 const started = performance.now();
+const cpuAtStart = process.cpuUsage();
 let cars: number;
 if (phase === 'read') {
   cars = (await readFeed(createReadStream(file), 'csv', tenant, new Date())).vehicles.length;
@@ -36,5 +38,13 @@ if (phase === 'read') {
   }
 }
 const seconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuAtStart);
 // maxRSS is in kilobytes.
-console.log(JSON.stringify({ seconds, peakBytes: process.resourceUsage().maxRSS * 1024, cars }));
+console.log(
+  JSON.stringify({
+    seconds,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    peakBytes: process.resourceUsage().maxRSS * 1024,
+    cars,
+  }),
+);

@@ -15,6 +15,8 @@ import { startMeilisearch } from '../../src/pipeline/meili/server.ts';
 
 export interface ImportFigure {
   seconds: number;
+  /** CPU time of the import's own process: on a shared machine, steadier than the wall time. */
+  cpuSeconds: number;
   /** Peak resident memory of the process, in bytes. */
   peakBytes: number;
   cars: number;

@@ -43,51 +43,75 @@ export async function importStock(
   input: StockInput,
   options: ImportOptions,
 ): Promise<ImportReport> {
-  const { now } = options;
   const opened = input.kind === 'feed' ? await openTenantFeed(client, tenant, input.source, options) : null;
-  const label = opened?.label ?? (input.kind === 'generated' ? input.label : '');
-  const mode = input.kind === 'feed' ? tenant.stockFeed.mode : 'full';
-  const base = { version: IMPORT_REPORT_VERSION, tenant: tenant.slug, source: label, mode, at: now.toISOString() };
-  if (opened?.status === 'not-modified') return keep(notModifiedReport(base), options);
-
-  const read = opened
-    ? await readFeed(opened.stream, opened.format, tenant, now)
-    : (input as { read: MappedFeedResult }).read;
-  const before = await readIndexedStock(client, tenant.slug);
-  const after = mode === 'delta' ? applyDelta(before, read.vehicles, read.removals) : read.vehicles;
-  const filter = tenantStockFilterOptions(tenant);
-  const check = checkRemovals(before, after, filter, tenant.stockFeed.guard, now);
-  const accepted = options.acceptRemovals || tenant.stockFeed.guard.acceptRemovals;
-  const held = input.kind === 'feed' && check.reasons.length > 0 && !accepted;
-  const report: ImportReport = {
-    ...base,
-    ...stockChanges(before, after),
-    outcome: 'held',
-    records: read.records,
-    before: before.length,
-    after: after.length,
-    onSite: check.onSite,
-    leaving: check.leaving.length,
-    skipped: read.skipped,
-    holdReasons: input.kind === 'feed' ? check.reasons : [],
-    removalsAccepted: input.kind === 'feed' && check.reasons.length > 0 && accepted,
+  const base = {
+    version: IMPORT_REPORT_VERSION,
+    tenant: tenant.slug,
+    source: opened?.label ?? (input.kind === 'generated' ? input.label : ''),
+    mode: input.kind === 'feed' ? tenant.stockFeed.mode : ('full' as const),
+    at: options.now.toISOString(),
   };
-  if (held) return keep(report, options);
+  if (opened?.status === 'not-modified') return keep(notModifiedReport(base), options);
+  const read =
+    input.kind === 'generated' ? input.read : await readFeed(opened!.stream, opened!.format, tenant, options.now);
+  const { report, after, leaving } = await compareWithIndex(
+    client,
+    tenant,
+    read,
+    { ...base, guarded: input.kind === 'feed' },
+    options,
+  );
+  if (report.outcome === 'held') return keep(report, options);
 
   const result = await indexTenantStock(client, tenant, after, {
     force: options.force,
     onProgress: options.onProgress,
   });
   await recordDepartures(client, tenant.slug, {
-    left: departuresOf(check.leaving, now),
+    left: departuresOf(leaving, options.now),
     onSite: after.map((v) => v.id),
-    now,
+    now: options.now,
     redirectDays: tenant.stockFeed.redirectDays,
   });
-  const indexHash = opened?.status === 'ok' && opened.validators ? await indexedHash(client, tenant.slug) : null;
-  if (opened?.status === 'ok' && opened.validators && indexHash)
-    await writeValidators(tenant.slug, { ...opened.validators, indexHash }, options.stateDir);
+  if (opened?.status === 'ok' && opened.validators) {
+    const indexHash = await indexedHash(client, tenant.slug);
+    if (indexHash) await writeValidators(tenant.slug, { ...opened.validators, indexHash }, options.stateDir);
+  }
   return keep({ ...report, outcome: result.reused ? 'unchanged' : 'indexed' }, options);
+}
+
+type ReportBase = Pick<ImportReport, 'version' | 'tenant' | 'source' | 'mode' | 'at'>;
+
+/**
+ * The new stock beside what the index holds: the changes, and the removal guard's verdict (a feed's;
+ * generated demo stock is never held). The report's outcome is 'held' or, for now, 'indexed'.
+ */
+async function compareWithIndex(
+  client: Meilisearch,
+  tenant: Tenant,
+  read: MappedFeedResult,
+  { guarded, ...base }: ReportBase & { guarded: boolean },
+  options: ImportOptions,
+): Promise<{ report: ImportReport; after: Vehicle[]; leaving: Vehicle[] }> {
+  const before = await readIndexedStock(client, tenant.slug);
+  const after = base.mode === 'delta' ? applyDelta(before, read.vehicles, read.removals) : read.vehicles;
+  const check = checkRemovals(before, after, tenantStockFilterOptions(tenant), tenant.stockFeed.guard, options.now);
+  const reasons = guarded ? check.reasons : [];
+  const accepted = options.acceptRemovals || tenant.stockFeed.guard.acceptRemovals;
+  const report: ImportReport = {
+    ...base,
+    ...stockChanges(before, after),
+    outcome: reasons.length > 0 && !accepted ? 'held' : 'indexed',
+    records: read.records,
+    before: before.length,
+    after: after.length,
+    onSite: check.onSite,
+    leaving: check.leaving.length,
+    skipped: read.skipped,
+    holdReasons: reasons,
+    removalsAccepted: reasons.length > 0 && accepted,
+  };
+  return { report, after, leaving: check.leaving };
 }
 
 /** The feed opened; a URL with the last import's validators, trusted only while the index is still that import's. */
@@ -124,7 +148,7 @@ export function generatedInput(
   };
 }
 
-function notModifiedReport(base: Pick<ImportReport, 'version' | 'tenant' | 'source' | 'mode' | 'at'>): ImportReport {
+function notModifiedReport(base: ReportBase): ImportReport {
   return {
     ...base,
     outcome: 'not-modified',
