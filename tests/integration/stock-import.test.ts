@@ -99,7 +99,20 @@ describe('mapped feeds into a real index', () => {
     writeFileSync(file, truncated);
     const run = spawnSync(
       process.execPath,
-      ['scripts/index-stock.ts', '--tenant', CSV_SITE, '--file', file, '--out', dist(), '--summary', summary],
+      // With --build, as a feed arriving in CI is one command: a held feed builds nothing.
+      [
+        'scripts/index-stock.ts',
+        '--tenant',
+        CSV_SITE,
+        '--file',
+        file,
+        '--out',
+        dist(),
+        '--summary',
+        summary,
+        '--build',
+        'full',
+      ],
       {
         encoding: 'utf8',
         env: { ...process.env, MEILISEARCH_URL: meili.url, MEILISEARCH_ADMIN_KEY: meili.adminKey },
@@ -110,6 +123,7 @@ describe('mapped feeds into a real index', () => {
     expect(run.stdout).toContain("HELD, nothing swapped in: it would take 5 of the site's 7 cars off it (71.4 %");
     expect(readFileSync(summary, 'utf8')).toContain(`### ⛔ ${CSV_SITE}: stock feed held, nothing swapped in`);
     expect(await indexedHash(meili.client, CSV_SITE)).toBe(hash);
+    expect(existsSync(join(dist(), CSV_SITE))).toBe(false);
     expect(await stockIds(CSV_SITE)).toHaveLength(7);
     expect(await readDepartures(meili.client, CSV_SITE)).toEqual([]);
     expect(report(CSV_SITE)).toMatchObject({ outcome: 'held', onSite: 7, leaving: 5, after: 2 });
