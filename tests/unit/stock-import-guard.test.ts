@@ -108,12 +108,24 @@ describe('stockChanges', () => {
   });
 
   it('a delta replaces and adds its cars and drops its removals, keeping the rest', () => {
-    const after = applyDelta([car(1), car(2), car(3)], [{ ...car(2), price: 1 }, car(4)], [3]);
-    expect(after.map((v) => [v.id, v.price])).toEqual([
+    const { vehicles, clashes } = applyDelta([car(1), car(2), car(3)], [{ ...car(2), price: 1 }, car(4)], [3]);
+    expect(vehicles.map((v) => [v.id, v.price])).toEqual([
       [1, 30_000],
       [2, 1],
       [4, 30_000],
     ]);
+    expect(clashes).toEqual([]);
+  });
+
+  it("a delta's car cannot take the slug of a car it does not replace", () => {
+    const taken = { ...car(5), slug: car(1).slug };
+    const { vehicles, clashes } = applyDelta(
+      [car(1), car(2)],
+      [taken, { ...car(6), slug: car(2).slug }, { ...car(2), slug: 'renamed' }],
+      [],
+    );
+    expect(vehicles.map((v) => v.id)).toEqual([1, 2, 6]);
+    expect(clashes).toEqual([{ car: taken, slugOf: 1 }]);
   });
 });
 

@@ -7,6 +7,7 @@ import { createFeedRecordSchema } from './feed.ts';
 import type { Vehicle } from './vehicle.ts';
 
 export type SkippedRecord = {
+  /** the record's position in the feed; -1 for a car left out after reading (a delta feed's slug clash) */
   index: number;
   /** the record's id as given, or '#<index>' when it has none */
   recordId: string;
@@ -79,7 +80,8 @@ export function createNormaliser(options: NormaliseOptions = {}): Normaliser {
 /** One line for build and index reports, e.g. `record #3 (id 1042) price: expected a number, found "abc"`. */
 export function formatSkipped(s: SkippedRecord): string {
   const id = s.recordId === `#${s.index}` ? '' : ` (id ${s.recordId})`;
-  return `record #${s.index}${id}${s.field ? ` ${s.field}` : ''}: ${s.reason}`;
+  const which = s.index < 0 ? `car ${s.recordId}` : `record #${s.index}${id}`;
+  return `${which}${s.field ? ` ${s.field}` : ''}: ${s.reason}`;
 }
 
 function feedRecords(input: unknown): unknown[] {

@@ -72,14 +72,26 @@ function sameCar(a: Vehicle, b: Vehicle): boolean {
   return JSON.stringify(fromHit(a)) === JSON.stringify(fromHit(b));
 }
 
-/** A delta feed applied to the stock: its cars replace or join those with their ids, its removals go. */
+/**
+ * A delta feed applied to the stock: its cars replace or join those with their ids, its removals go.
+ * A car whose slug another car kept from the stock already has is left out (two cars cannot share
+ * a page), and named in `clashes`.
+ */
 export function applyDelta(
   before: readonly Vehicle[],
   changed: readonly Vehicle[],
   removals: readonly number[],
-): Vehicle[] {
+): { vehicles: Vehicle[]; clashes: { car: Vehicle; slugOf: number }[] } {
   const gone = new Set(removals);
   const byId = new Map(before.filter((v) => !gone.has(v.id)).map((v) => [v.id, v]));
-  for (const car of changed) if (!gone.has(car.id)) byId.set(car.id, car);
-  return [...byId.values()];
+  const incoming = changed.filter((car) => !gone.has(car.id));
+  const replaced = new Set(incoming.map((car) => car.id));
+  const slugOwners = new Map([...byId.values()].filter((v) => !replaced.has(v.id)).map((v) => [v.slug, v.id]));
+  const clashes: { car: Vehicle; slugOf: number }[] = [];
+  for (const car of incoming) {
+    const owner = slugOwners.get(car.slug);
+    if (owner !== undefined && owner !== car.id) clashes.push({ car, slugOf: owner });
+    else byId.set(car.id, car);
+  }
+  return { vehicles: [...byId.values()], clashes };
 }

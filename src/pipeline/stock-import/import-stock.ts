@@ -94,7 +94,14 @@ async function compareWithIndex(
   options: ImportOptions,
 ): Promise<{ report: ImportReport; after: Vehicle[]; leaving: Vehicle[] }> {
   const before = await readIndexedStock(client, tenant.slug);
-  const after = base.mode === 'delta' ? applyDelta(before, read.vehicles, read.removals) : read.vehicles;
+  const delta = base.mode === 'delta' ? applyDelta(before, read.vehicles, read.removals) : null;
+  const after = delta?.vehicles ?? read.vehicles;
+  const clashes = (delta?.clashes ?? []).map(({ car, slugOf }) => ({
+    index: -1,
+    recordId: String(car.id),
+    field: 'slug',
+    reason: `slug "${car.slug}" is already car ${slugOf}'s`,
+  }));
   const check = checkRemovals(before, after, tenantStockFilterOptions(tenant), tenant.stockFeed.guard, options.now);
   const reasons = guarded ? check.reasons : [];
   const accepted = options.acceptRemovals || tenant.stockFeed.guard.acceptRemovals;
@@ -107,7 +114,7 @@ async function compareWithIndex(
     after: after.length,
     onSite: check.onSite,
     leaving: check.leaving.length,
-    skipped: read.skipped,
+    skipped: [...read.skipped, ...clashes],
     holdReasons: reasons,
     removalsAccepted: reasons.length > 0 && accepted,
   };
