@@ -111,7 +111,7 @@ const api = await createLeadApi({
   tenants,
   cars,
   // --dev only (checked above): no real processor or gateway ships with this repository.
-  payments: testPaymentProcessor,
+  payments: testPaymentProcessor(),
   sms: localSmsSender(values.data, log),
   ...(values['deliver-to'] ? { deliverTo: inboxDestinations(values['deliver-to']) } : {}),
   rateLimit: rateLimit(values['rate-limit']),

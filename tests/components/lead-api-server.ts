@@ -33,7 +33,7 @@ export async function startComponentApi(options: {
     tenants: options.tenants,
     cars: options.cars ?? noCars,
     // A test stack: the test card processor (never charges) and, unless a test sends its own, codes to a file.
-    payments: testPaymentProcessor,
+    payments: testPaymentProcessor(),
     sms: options.sms ?? localSmsSender(dataDir, log),
     deliverTo: () => [],
     rateLimit: { burst: 500, perMinute: 6000 },

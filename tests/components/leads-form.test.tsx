@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
-import { LEAD_MESSAGES, type LeadKind } from '../../src/lib/leads/schema.ts';
+import { LEAD_MESSAGES, type LeadKind, type ShopperLeadKind } from '../../src/lib/leads/schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { LeadForm } from '../../src/components/leads/LeadForm.tsx';
 import type { LeadFormProps } from '../../src/components/leads/useLeadForm.ts';
@@ -78,7 +78,7 @@ const newCar: LeadCar = {
   stocknum: 'X1',
 };
 
-function renderForm(kind: LeadKind, overrides: Partial<LeadFormProps> & { site?: string } = {}) {
+function renderForm(kind: ShopperLeadKind, overrides: Partial<LeadFormProps> & { site?: string } = {}) {
   const navigate = vi.fn<(path: string) => void>();
   const onSubmitted = vi.fn<(leadId: string) => void>();
   const { site = 'site', ...rest } = overrides;

@@ -15,7 +15,9 @@ import { formRules } from '../../src/lib/leads/form-rules.ts';
 import { createLeadApi, type LeadApiOptions } from '../../src/api/app.ts';
 import { noCars, type CarLookup } from '../../src/api/cars.ts';
 import { localSmsSender } from '../../src/api/sms.ts';
-import { testPaymentProcessor } from '../../src/api/payments.ts';
+import { testPaymentProcessor, type PaymentProcessor } from '../../src/api/payments.ts';
+import { emptyVehicle } from '../../src/lib/stock/vehicle.ts';
+import type { LiveCar } from '../../src/lib/stock/shapes.ts';
 import type { RateLimit } from '../../src/api/rate-limit.ts';
 import { serveLeadApi } from '../../src/api/standalone.ts';
 import { silentLogger } from '../../src/api/log.ts';
@@ -146,7 +148,44 @@ export async function startReceiver() {
   };
 }
 
-type StartOptions = Partial<Pick<LeadApiOptions, 'env' | 'log' | 'views' | 'deliverTo'>> & {
+/** Car ids every site's stock has in the tests (a lead or watchlist names them). */
+export const SHARED_CAR_IDS = [263011, 5, 7, 11, 14, 15, 16, 17, 42];
+/** A car only `slug`'s stock has: another site naming it is naming another dealer's car. */
+export const ownCarId = (tenants: Tenant[], slug: string) =>
+  900_000 + [...tenants.map((t) => t.slug)].sort().indexOf(slug);
+
+export function fixtureCar(id: number, overrides: Partial<LiveCar> = {}): LiveCar {
+  return {
+    ...emptyVehicle(),
+    id,
+    slug: `2022-nissan-navara-${id}`,
+    year: 2022,
+    make: 'Nissan',
+    model: 'Navara',
+    badge: 'ST',
+    car_type: 'used',
+    status: 'in_stock',
+    stocknum: 'N1234',
+    price: 45_990,
+    ...overrides,
+  } as LiveCar;
+}
+
+/** The tests' stock index: every site has the SHARED_CAR_IDS and its own car (ownCarId); nothing else exists. */
+export function fixtureCars(tenants: Tenant[]): CarLookup {
+  const has = (slug: string, id: number) => SHARED_CAR_IDS.includes(id) || id === ownCarId(tenants, slug);
+  return {
+    ...noCars,
+    byId: async (tenant, id) => (has(tenant.slug, id) ? fixtureCar(id) : null),
+    bySlug: async (tenant, slug) => {
+      const id = Number(/-(\d+)$/.exec(slug)?.[1]);
+      return has(tenant.slug, id) ? fixtureCar(id) : null;
+    },
+  };
+}
+
+type StartOptions = Partial<Pick<LeadApiOptions, 'env' | 'log' | 'views' | 'deliverTo' | 'trustProxy'>> & {
+  payments?: PaymentProcessor;
   cars?: CarLookup;
   name?: string;
   rateLimit?: RateLimit;
@@ -156,14 +195,17 @@ type StartOptions = Partial<Pick<LeadApiOptions, 'env' | 'log' | 'views' | 'deli
 };
 
 /**
- * The lead API served over HTTP on a free port with a database of its own (or `database`),
+ * The lead API served over HTTP on a free port with a database of its own (or `database`), the
+ * fixture stock (fixtureCars) unless `cars` says otherwise, and a test card processor of its own
+ * unless `payments` shares one,
  * delivering each tenant's leads to a receiver (unless `deliverTo` says otherwise) as webhook
  * JSON (/hook/<slug>) and ADF/XML (/adf/<slug>), signed where the tenant names a secret (the secrets are in `env`). `rateLimit` is
  * generous unless a test asks for a strict one.
  */
 export async function startLeadApi(tenants: Tenant[], options: StartOptions = {}) {
   const {
-    cars = noCars,
+    cars = fixtureCars(tenants),
+    payments = testPaymentProcessor(),
     name = 'api',
     rateLimit = { burst: 500, perMinute: 6000 },
     engine = 'sqlite',
@@ -181,8 +223,9 @@ export async function startLeadApi(tenants: Tenant[], options: StartOptions = {}
     log,
     ...(options.views ? { views: options.views } : {}),
     // A test stack: the test card processor (never charges) and sign-in codes to dataDir/sms-outbox.jsonl.
-    payments: testPaymentProcessor,
+    payments,
     sms: localSmsSender(dataDir, log),
+    ...(options.trustProxy ? { trustProxy: true } : {}),
     deliverTo:
       options.deliverTo ??
       ((t) => [
@@ -195,6 +238,7 @@ export async function startLeadApi(tenants: Tenant[], options: StartOptions = {}
   const server = await serveLeadApi(api, tenants, 0);
   return {
     api,
+    payments,
     receiver,
     dataDir,
     database,
