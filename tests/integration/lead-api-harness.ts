@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { LeadRequestInput } from '../../src/lib/leads/schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
+import { CAR_FIELDS } from '../../src/lib/leads/form-fields.ts';
 import { createLeadApi, type LeadApiOptions } from '../../src/api/app.ts';
 import { noCars, type CarLookup } from '../../src/api/cars.ts';
 import { localSmsSender } from '../../src/api/sms.ts';
@@ -297,4 +298,12 @@ export function enquiry(
       lead_attributes: { visited_pages: ['/'], linked_query_params: {} },
     },
   };
+}
+
+/** The same lead about no car in particular: the car's fields left out (a contact form's). */
+export function withoutCar(lead: LeadRequestInput): LeadRequestInput {
+  const fields = Object.fromEntries(
+    Object.entries(lead.fields).filter(([key]) => !(CAR_FIELDS as readonly string[]).includes(key)),
+  ) as LeadRequestInput['fields'];
+  return { ...lead, fields, userData: { ...lead.userData, car_id: null, car_dealership_id: null } };
 }
