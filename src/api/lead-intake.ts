@@ -14,7 +14,7 @@ import { slugify } from '../lib/format/slug.ts';
 import type { LiveCar } from '../lib/stock/shapes.ts';
 import type { Tenant } from '../lib/tenant/schema.ts';
 import type { z } from 'zod';
-import { invalidBody } from './validate.ts';
+import { fieldMessages, invalidBody } from './validate.ts';
 import { HttpError } from './http.ts';
 import { availability, NO_SUCH_SLOT, offers, slotOf } from './test-drives.ts';
 import type { ApiContext, Request } from './context.ts';
@@ -30,7 +30,7 @@ function checkedForm(tenant: Tenant, sent: Sent): FormRules {
   if (!sendsLeadKind(tenant, sent.kind)) throw invalidBody({ kind: 'This site has no form for that kind of lead.' });
   const rules = formRules(tenant, sent.kind);
   const allowed = formFieldNames(sent.kind, rules);
-  const errors: Record<string, string> = {};
+  const errors = fieldMessages();
   for (const key of Object.keys(sent.fields))
     if (!allowed.has(key)) errors[key] = `${key} is not a field of this form.`;
   Object.assign(errors, ruleErrors(rules, sent.fields));
@@ -82,7 +82,7 @@ function carFields(tenant: Tenant, rules: FormRules, fields: Fields, car: LiveCa
 
 /** Without a car: a dealership must be the site's, and a subcategory an offer's. */
 function checkWithoutCar(tenant: Tenant, fields: Fields, userData: Sent['userData']): void {
-  const errors: Record<string, string> = {};
+  const errors = fieldMessages();
   const known = tenant.dealerships.map((d) => d.slug);
   if (fields.dealership_slug !== undefined && known.length > 0 && !known.includes(fields.dealership_slug))
     errors.dealership_slug = 'Please choose a dealership.';

@@ -16,9 +16,15 @@ export const fieldName = (path: readonly PropertyKey[]) =>
     .map(String)
     .join('.') || 'body';
 
+/**
+ * An empty field → message map with no prototype, so a field named 'constructor' or '__proto__'
+ * is a field like any other.
+ */
+export const fieldMessages = (): Record<string, string> => Object.create(null);
+
 /** zod issues → one message per field; each unknown key is a field of its own. */
 function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const errors = fieldMessages();
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) errors[fieldName([...issue.path, key])] ??= `${key} is not a field of this form.`;

@@ -12,13 +12,11 @@ import { join } from 'node:path';
 import type { LeadRequestInput } from '../../src/lib/leads/schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
-import { CAR_FIELDS } from '../../src/lib/leads/form-fields.ts';
 import { createLeadApi, type LeadApiOptions } from '../../src/api/app.ts';
-import { noCars, type CarLookup } from '../../src/api/cars.ts';
+import type { CarLookup } from '../../src/api/cars.ts';
 import { localSmsSender } from '../../src/api/sms.ts';
 import { testPaymentProcessor, type PaymentProcessor } from '../../src/api/payments.ts';
-import { emptyVehicle } from '../../src/lib/stock/vehicle.ts';
-import type { LiveCar } from '../../src/lib/stock/shapes.ts';
+import { fixtureCars } from './lead-api-stock.ts';
 import type { RateLimit } from '../../src/api/rate-limit.ts';
 import { serveLeadApi } from '../../src/api/standalone.ts';
 import { silentLogger } from '../../src/api/log.ts';
@@ -149,42 +147,6 @@ export async function startReceiver() {
   };
 }
 
-/** Car ids every site's stock has in the tests (a lead or watchlist names them). */
-export const SHARED_CAR_IDS = [263011, 5, 7, 11, 14, 15, 16, 17, 42];
-/** A car only `slug`'s stock has: another site naming it is naming another dealer's car. */
-export const ownCarId = (tenants: Tenant[], slug: string) =>
-  900_000 + [...tenants.map((t) => t.slug)].sort().indexOf(slug);
-
-export function fixtureCar(id: number, overrides: Partial<LiveCar> = {}): LiveCar {
-  return {
-    ...emptyVehicle(),
-    id,
-    slug: `2022-nissan-navara-${id}`,
-    year: 2022,
-    make: 'Nissan',
-    model: 'Navara',
-    badge: 'ST',
-    car_type: 'used',
-    status: 'in_stock',
-    stocknum: 'N1234',
-    price: 45_990,
-    ...overrides,
-  } as LiveCar;
-}
-
-/** The tests' stock index: every site has the SHARED_CAR_IDS and its own car (ownCarId); nothing else exists. */
-export function fixtureCars(tenants: Tenant[]): CarLookup {
-  const has = (slug: string, id: number) => SHARED_CAR_IDS.includes(id) || id === ownCarId(tenants, slug);
-  return {
-    ...noCars,
-    byId: async (tenant, id) => (has(tenant.slug, id) ? fixtureCar(id) : null),
-    bySlug: async (tenant, slug) => {
-      const id = Number(/-(\d+)$/.exec(slug)?.[1]);
-      return has(tenant.slug, id) ? fixtureCar(id) : null;
-    },
-  };
-}
-
 type StartOptions = Partial<Pick<LeadApiOptions, 'env' | 'log' | 'views' | 'deliverTo' | 'trustProxy'>> & {
   payments?: PaymentProcessor;
   cars?: CarLookup;
@@ -298,12 +260,4 @@ export function enquiry(
       lead_attributes: { visited_pages: ['/'], linked_query_params: {} },
     },
   };
-}
-
-/** The same lead about no car in particular: the car's fields left out (a contact form's). */
-export function withoutCar(lead: LeadRequestInput): LeadRequestInput {
-  const fields = Object.fromEntries(
-    Object.entries(lead.fields).filter(([key]) => !(CAR_FIELDS as readonly string[]).includes(key)),
-  ) as LeadRequestInput['fields'];
-  return { ...lead, fields, userData: { ...lead.userData, car_id: null, car_dealership_id: null } };
 }

@@ -20,7 +20,8 @@ import { NO_COMPARABLES, NO_ONLINE_ESTIMATE } from '../../src/lib/leads/valuatio
 import { currentYear } from '../../src/lib/vehicle/dates.ts';
 import type { LeadRequestInput } from '../../src/lib/leads/schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
-import { ENGINES, call, enquiry, startLeadApi, stopSharedPostgres, until, withoutCar } from './lead-api-harness.ts';
+import { ENGINES, call, enquiry, startLeadApi, stopSharedPostgres, until } from './lead-api-harness.ts';
+import { withoutCar } from './lead-api-shopper.ts';
 
 afterAll(() => stopSharedPostgres());
 

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { REGO_STATES } from '../../lib/leads/valuation.ts';
 import { HttpError, sendJson } from '../http.ts';
-import { invalidBody, readBody } from '../validate.ts';
+import { fieldMessages, invalidBody, readBody } from '../validate.ts';
 import type { Handler } from '../context.ts';
 import { latest, tradeInLead } from './trade-in.ts';
 
@@ -39,7 +39,7 @@ export const saveMiscellaneous: Handler = async (ctx, { req, res, tenant }) => {
     rego: rego?.body.rego ?? '',
     regoState: rego?.body.regoState ?? sent.regoState,
   };
-  const errors: Record<string, string> = {};
+  const errors = fieldMessages();
   for (const key of ['offer_price', 'rego', 'regoState'] as const)
     if (sent[key] !== kept[key]) errors[key] = `${key} is not the accepted offer's.`;
   if (!sameAnswers(sent.adjustmentAnswers, kept.adjustmentAnswers))
