@@ -74,11 +74,7 @@ export function inboxDestinations(base: string): (tenant: Tenant) => Destination
   ];
 }
 
-function match(
-  table: Route[],
-  method: string,
-  path: string,
-): { route: Route; params: Record<string, string> } | null {
+function match(table: Route[], method: string, path: string): { route: Route; params: Record<string, string> } | null {
   for (const route of table) {
     if (route.method !== method) continue;
     const found = route.pattern.exec(path);
@@ -91,8 +87,8 @@ function match(
 function housekeeping(store: ReturnType<typeof createRepository>, log: Logger): () => void {
   const timer = setInterval(() => {
     const now = Date.now();
-    Promise.all([store.accounts.forgetExpired(now, DAY_MS), store.quotas.sweep(now - DAY_MS)]).catch(
-      (error: unknown) => log.warn({ err: error }, 'housekeeping failed; trying again later'),
+    Promise.all([store.accounts.forgetExpired(now, DAY_MS), store.quotas.sweep(now - DAY_MS)]).catch((error: unknown) =>
+      log.warn({ err: error }, 'housekeeping failed; trying again later'),
     );
   }, HOUSEKEEPING_MS);
   timer.unref();

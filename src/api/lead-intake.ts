@@ -73,7 +73,8 @@ function carFields(tenant: Tenant, rules: FormRules, fields: Fields, car: LiveCa
     'Vehicle Model': car.model || undefined,
     car_type: car.car_type || undefined,
     vehicle_status: String(car.status),
-    dealership_slug: rules.dealerships || rules.dealershipFromLocation ? fields.dealership_slug : (dealership ?? undefined),
+    dealership_slug:
+      rules.dealerships || rules.dealershipFromLocation ? fields.dealership_slug : (dealership ?? undefined),
   };
   const derived: Record<string, unknown> = { ...fields, subcategory: vehicleTitle(car).slice(0, 100) };
   for (const key of CAR_FIELDS) if (key in fields) derived[key] = truth[key];

@@ -68,7 +68,11 @@ export function testPaymentProcessor({ delayMs = 0 }: { delayMs?: number } = {})
       if (ACCEPTED.has(token)) {
         const reference = `test_${randomUUID()}`;
         ledger.set(reference, { reference, amountCents, state: 'authorised' });
-        result = { ok: true, reference, cardFingerprint: createHash('sha256').update(token).digest('hex').slice(0, 16) };
+        result = {
+          ok: true,
+          reference,
+          cardFingerprint: createHash('sha256').update(token).digest('hex').slice(0, 16),
+        };
       } else if (token === TEST_CARD_TOKENS.declined)
         result = { ok: false, message: 'Your card was declined. Please try another card.' };
       else result = { ok: false, message: 'That card could not be read. Please check the details and try again.' };

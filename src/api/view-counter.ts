@@ -99,7 +99,9 @@ export function viewCounter(
     const read = store.viewSalt(day);
     salt = { day, salt: read };
     read.catch(() => (salt = null));
-    store.forgetVisitors(dayBefore(day)).catch((error: unknown) => log.warn({ err: error }, 'old visitors not forgotten'));
+    store
+      .forgetVisitors(dayBefore(day))
+      .catch((error: unknown) => log.warn({ err: error }, 'old visitors not forgotten'));
     return read;
   }
 

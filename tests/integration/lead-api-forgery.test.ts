@@ -118,7 +118,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       ],
       ['a bell character in the name', { fields: { name: 'Alex\u0007' } }, 'name'],
       ['a lone surrogate in the message', { fields: { message: 'hi \ud800' } }, 'message'],
-    ])('%s', async (_name, change, field) => {
+    ] as [string, { fields?: object; userData?: object }, string][])('%s', async (_name, change, field) => {
       const lead = enquiry();
       const body = {
         ...lead,

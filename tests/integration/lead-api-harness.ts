@@ -15,7 +15,7 @@ import { formRules } from '../../src/lib/leads/form-rules.ts';
 import { createLeadApi, type LeadApiOptions } from '../../src/api/app.ts';
 import type { CarLookup } from '../../src/api/cars.ts';
 import { localSmsSender } from '../../src/api/sms.ts';
-import { testPaymentProcessor, type PaymentProcessor } from '../../src/api/payments.ts';
+import { testPaymentProcessor } from '../../src/api/payments.ts';
 import { fixtureCars } from './lead-api-stock.ts';
 import type { RateLimit } from '../../src/api/rate-limit.ts';
 import { serveLeadApi } from '../../src/api/standalone.ts';
@@ -148,7 +148,8 @@ export async function startReceiver() {
 }
 
 type StartOptions = Partial<Pick<LeadApiOptions, 'env' | 'log' | 'views' | 'deliverTo' | 'trustProxy'>> & {
-  payments?: PaymentProcessor;
+  /** The test card processor (its ledger counts deposits); share one to run two instances on one. */
+  payments?: ReturnType<typeof testPaymentProcessor>;
   cars?: CarLookup;
   name?: string;
   rateLimit?: RateLimit;

@@ -19,7 +19,8 @@ import { carOr404 } from './cars.ts';
 const CODE_TTL_MS = 10 * 60_000;
 const SESSION_TTL_MS = 30 * 24 * 3_600_000;
 export const TOO_MANY_TEXTS = 'We have sent several codes already. Please wait a few minutes and try again.';
-export const CODE_USED_UP = 'That code has expired or been tried too often. Please wait a few minutes and ask for a new one.';
+export const CODE_USED_UP =
+  'That code has expired or been tried too often. Please wait a few minutes and ask for a new one.';
 
 const phone = z
   .string()
@@ -35,13 +36,15 @@ function requireSignIn(tenant: Tenant): void {
 
 const windowMs = (tenant: Tenant) => tenant.leads.signInLimits.windowMinutes * 60_000;
 
-/** Takes one text from the site's and the phone's allowance (the site's first: a flood of numbers stops there). */
-async function allowText(ctx: ApiContext, tenant: Tenant, to: string, now: number): Promise<boolean> {
-  const limits = tenant.leads.signInLimits;
-  const quotas = ctx.store.quotas;
-  return (
-    (await quotas.take('sms-site', tenant.slug, limits.textsPerSite, windowMs(tenant), now)) &&
-    (await quotas.take('sms-phone', sha256(`${tenant.slug}:${to}`), limits.textsPerPhone, windowMs(tenant), now))
+/** Takes one text from the site's and the phone's allowance, both or neither. */
+function allowText(ctx: ApiContext, tenant: Tenant, to: string, now: number): Promise<boolean> {
+  const { textsPerSite, textsPerPhone } = tenant.leads.signInLimits;
+  return ctx.store.quotas.take(
+    [
+      { scope: 'sms-site', key: tenant.slug, limit: textsPerSite, windowMs: windowMs(tenant) },
+      { scope: 'sms-phone', key: sha256(`${tenant.slug}:${to}`), limit: textsPerPhone, windowMs: windowMs(tenant) },
+    ],
+    now,
   );
 }
 
@@ -52,7 +55,14 @@ export const sendCode: Handler = async (ctx, { req, res, tenant }) => {
   const now = ctx.now().getTime();
   if (!(await allowText(ctx, tenant, to, now))) throw new HttpError(429, TOO_MANY_TEXTS);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await ctx.store.accounts.saveCode(tenant.slug, to, sha256(`${tenant.slug}:${to}:${code}`), now + CODE_TTL_MS, now, windowMs(tenant));
+  await ctx.store.accounts.saveCode(
+    tenant.slug,
+    to,
+    sha256(`${tenant.slug}:${to}:${code}`),
+    now + CODE_TTL_MS,
+    now,
+    windowMs(tenant),
+  );
   await ctx.sms.send(tenant.slug, to, `Your ${tenant.name} sign-in code is ${code}. It expires in 10 minutes.`);
   sendJson(res, 200, { sent: true });
 };

@@ -39,7 +39,11 @@ export const AT_CAP = 'You already have a car reserved with us. Please contact u
 /** How long a claim holds the car while its deposit is authorised; a crash mid-way frees the car after it. */
 const CLAIM_MS = 5 * 60_000;
 
-async function checkRequest(ctx: ApiContext, request: Request, input: Body): Promise<{ car: LiveCar; shopper: string }> {
+async function checkRequest(
+  ctx: ApiContext,
+  request: Request,
+  input: Body,
+): Promise<{ car: LiveCar; shopper: string }> {
   const { tenant } = request;
   const buying = input.purpose === 'buy-online';
   if (buying && !tenant.features.onlinePurchase) throw new HttpError(404, 'This dealer does not sell cars online.');
@@ -51,9 +55,11 @@ async function checkRequest(ctx: ApiContext, request: Request, input: Body): Pro
   const category = RESERVATION_CATEGORIES[input.purpose ?? 'reserve'];
   if (input.userData.category !== category) throw invalidBody({ 'userData.category': `must be '${category}'.` });
   if (input.userData.car_id !== input.car_id) throw invalidBody({ 'userData.car_id': 'must be car_id.' });
-  if (input.userData.subcategory !== undefined) throw invalidBody({ 'userData.subcategory': 'is not sent with a reservation.' });
+  if (input.userData.subcategory !== undefined)
+    throw invalidBody({ 'userData.subcategory': 'is not sent with a reservation.' });
   const car = await carOr404(request, () => ctx.cars.byId(tenant, input.car_id));
-  if (!isReservable({ status: String(car.status), reserved: car.reserved === true }, true)) throw new HttpError(409, TAKEN);
+  if (!isReservable({ status: String(car.status), reserved: car.reserved === true }, true))
+    throw new HttpError(409, TAKEN);
   return { car, shopper: signedIn ?? international(input.fields.phone) };
 }
 
@@ -87,7 +93,13 @@ async function releaseDeposit(ctx: ApiContext, request: Request, claim: Claim, r
 type Held = { leadId: string; heldUntil: Date };
 
 /** Authorises the deposit for a claimed car and stores the reservation; releases the claim and any authorisation on failure. */
-async function payAndConfirm(ctx: ApiContext, request: Request, claim: Claim, input: Body, car: LiveCar): Promise<Held> {
+async function payAndConfirm(
+  ctx: ApiContext,
+  request: Request,
+  claim: Claim,
+  input: Body,
+  car: LiveCar,
+): Promise<Held> {
   const { tenant } = request;
   const depositCents = tenant.vehiclePage.reserveDeposit * 100;
   let reference: string | null = null;
@@ -107,14 +119,24 @@ async function payAndConfirm(ctx: ApiContext, request: Request, claim: Claim, in
     }
     const now = ctx.now();
     const heldUntil = new Date(now.getTime() + tenant.vehiclePage.reserveHoldHours * 3_600_000);
-    const lead = { tenant: tenant.slug, request: reservationLead(tenant, input, car), destinations: ctx.destinations(tenant), now };
-    const done = await ctx.store.reservations.confirm({ claim, heldUntil, depositCents, paymentRef: reference, cardKey, lead }, now);
+    const lead = {
+      tenant: tenant.slug,
+      request: reservationLead(tenant, input, car),
+      destinations: ctx.destinations(tenant),
+      now,
+    };
+    const done = await ctx.store.reservations.confirm(
+      { claim, heldUntil, depositCents, paymentRef: reference, cardKey, lead },
+      now,
+    );
     if (done === 'lost') throw new HttpError(409, TAKEN);
     if (done === 'cap') throw new HttpError(409, AT_CAP);
     return { leadId: done.leadId, heldUntil };
   } catch (error) {
     if (reference) await releaseDeposit(ctx, request, claim, reference);
-    await ctx.store.reservations.release(claim).catch((e: unknown) => request.log.warn({ err: e }, 'claim not released; it runs out'));
+    await ctx.store.reservations
+      .release(claim)
+      .catch((e: unknown) => request.log.warn({ err: e }, 'claim not released; it runs out'));
     throw error;
   }
 }

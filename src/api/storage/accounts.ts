@@ -9,7 +9,14 @@ import type { Database } from './database.ts';
 
 export type AccountsRepository = {
   /** Replaces any earlier code for this phone on this site; its tries start again only once `windowMs` has passed since they began. */
-  saveCode(tenant: string, phone: string, codeHash: string, expiresAt: number, now: number, windowMs: number): Promise<void>;
+  saveCode(
+    tenant: string,
+    phone: string,
+    codeHash: string,
+    expiresAt: number,
+    now: number,
+    windowMs: number,
+  ): Promise<void>;
   /** Takes a try at the phone's code, if it has one that is live with tries left: its hash, else null. */
   takeTry(tenant: string, phone: string, now: number, maxTries: number): Promise<string | null>;
   /** Uses the code up; false if another request used it first. */

@@ -38,7 +38,8 @@ type Trx = Transaction<Tables>;
 export function reservationsRepository({ db, engine }: Database): ReservationsRepository {
   /** Serialises this shopper's claims across instances until the transaction ends. */
   async function lockShopper(trx: Trx, tenant: string, key: string): Promise<void> {
-    if (engine === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${tenant} ${key}`}, 0))`.execute(trx);
+    if (engine === 'postgres')
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${tenant} ${key}`}, 0))`.execute(trx);
   }
   async function holds(trx: Trx, tenant: string, column: 'shopper_phone' | 'card_key', key: string, now: Date) {
     const row = await trx
@@ -62,7 +63,12 @@ export function reservationsRepository({ db, engine }: Database): ReservationsRe
           .onConflict((c) =>
             c
               .columns(['tenant', 'car_id'])
-              .doUpdateSet({ reservation_id: id, held_until: hold.held_until, shopper_phone: shopperPhone, card_key: null })
+              .doUpdateSet({
+                reservation_id: id,
+                held_until: hold.held_until,
+                shopper_phone: shopperPhone,
+                card_key: null,
+              })
               .where('car_holds.held_until', '<=', now.toISOString()),
           )
           .returning('reservation_id')
