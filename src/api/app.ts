@@ -17,7 +17,7 @@ import { viewCounter, type ViewCounterOptions } from './view-counter.ts';
 import { createLogger, requestLogger, type Logger } from './log.ts';
 import type { CarLookup } from './cars.ts';
 import type { SmsSender } from './sms.ts';
-import type { ApiContext, Handler } from './context.ts';
+import type { ApiContext } from './context.ts';
 import { routes, type Route } from './routes.ts';
 import type { PaymentProcessor } from './payments.ts';
 
@@ -39,7 +39,8 @@ export type LeadApiOptions = {
   /** Overrides every tenant's delivery URLs (the local dealer inbox of npm start). */
   deliverTo?: (tenant: Tenant) => Destination[];
   /**
-   * Per client address and tenant, for POSTs and the GETs that write (view.json), in this process.
+   * Per client address and tenant, for POSTs, in this process; the GETs that write (view.json)
+   * get VIEWS_PER_POST times as much, counted apart.
    * With several instances a client gets up to this much from each: the shared limit is the CDN's
    * or WAF's job (docs/threat-model.md). The limits that must hold across instances (sign-in tries,
    * texts, reservations) are kept in the database.
@@ -55,6 +56,8 @@ export type LeadApiOptions = {
 };
 
 const DEFAULT_RATE_LIMIT: RateLimit = { burst: 20, perMinute: 60 };
+/** GETs that write (view.json) may come this many times as often as POSTs. */
+export const VIEWS_PER_POST = 5;
 /** How often expired codes, sessions and limit windows are deleted. */
 const HOUSEKEEPING_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
@@ -126,7 +129,14 @@ export async function createLeadApi(options: LeadApiOptions) {
     destinations: options.deliverTo ?? tenantDestinations,
     kickOutbox: outbox.kick,
   };
-  const limit = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const rate = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const limitPosts = createRateLimiter(rate);
+  // A shopper opens many more car pages than they send forms: page views get a budget of their own.
+  const limitViews = createRateLimiter({
+    ...rate,
+    burst: rate.burst * VIEWS_PER_POST,
+    perMinute: rate.perMinute * VIEWS_PER_POST,
+  });
   const table = routes();
   const logRequest = requestLogger(log);
 
@@ -137,6 +147,7 @@ export async function createLeadApi(options: LeadApiOptions) {
     const found = match(table, req.method ?? 'GET', url.pathname);
     if (!found) throw new HttpError(404, `No such API call: ${req.method} ${url.pathname}`);
     if (req.method === 'POST' || found.route.writes) {
+      const limit = req.method === 'POST' ? limitPosts : limitViews;
       const { allowed, retryAfter } = limit(`${addressOf(req)} ${slug}`);
       if (!allowed) {
         sendJson(

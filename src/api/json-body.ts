@@ -44,9 +44,15 @@ function depthOver(text: string, max: number): boolean {
   return false;
 }
 
-// C0 controls other than tab, LF and CR; DEL; C1 controls.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-const storable = (text: string) => !CONTROL.test(text) && text.isWellFormed();
+/** C0 controls other than tab, LF and CR; DEL; C1 controls. */
+function isControl(code: number): boolean {
+  return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f);
+}
+
+function storable(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) if (isControl(text.charCodeAt(i))) return false;
+  return text.isWellFormed();
+}
 
 /** The path of the first string or key that storage cannot hold, or null. */
 export function unstorablePath(value: unknown, path: (string | number)[] = []): (string | number)[] | null {

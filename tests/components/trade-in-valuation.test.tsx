@@ -40,7 +40,11 @@ const year = currentYear(new Date()) - 2;
 beforeAll(async () => {
   const { tenants } = await loadTenants('tenants');
   tenant = tenants.find(
-    (t) => t.features.tradeInValuation && formRules(t, 'trade-in').dealerships === null && !t.leads.termsText,
+    (t) =>
+      t.features.tradeInValuation &&
+      t.leads.saveValuation &&
+      formRules(t, 'trade-in').dealerships === null &&
+      !t.leads.termsText,
   )!;
   const broken: Record<string, string> = {
     'misc-down': '/api/miscellaneous',

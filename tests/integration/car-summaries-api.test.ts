@@ -258,12 +258,15 @@ describe.each(ENGINES)('on %s', (engine) => {
   describe('a reservation hold across two API instances on one database', () => {
     it('gives a car to exactly one of four reservations sent at once to two instances', async () => {
       const { tenants } = await loadTenants('tenants');
-      const second = await startLeadApi([...tenants.map((t) => (t.slug === seller.slug ? seller : t)), reserveOnly, longHold], {
-        cars,
-        name: 'car-summaries-second',
-        engine,
-        database,
-      });
+      const second = await startLeadApi(
+        [...tenants.map((t) => (t.slug === seller.slug ? seller : t)), reserveOnly, longHold],
+        {
+          cars,
+          name: 'car-summaries-second',
+          engine,
+          database,
+        },
+      );
       try {
         const body = {
           car_id: 14,

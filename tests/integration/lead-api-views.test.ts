@@ -35,10 +35,12 @@ beforeAll(async () => {
 let visitors = 0;
 /** A view by a new visitor, or by `from` (an address) again. */
 const view = (port: number, from = `203.0.113.${++visitors}`) =>
-  call(port, tenant.slug, 'GET', '/api/cars/2023-mg-zs-4242/view.json', undefined, { 'X-Forwarded-For': from }).then((reply) => {
-    expect(reply.status).toBe(200);
-    return reply.body.views as number;
-  });
+  call(port, tenant.slug, 'GET', '/api/cars/2023-mg-zs-4242/view.json', undefined, { 'X-Forwarded-For': from }).then(
+    (reply) => {
+      expect(reply.status).toBe(200);
+      return reply.body.views as number;
+    },
+  );
 const stored = async (api: LeadApi) =>
   (
     await api.db

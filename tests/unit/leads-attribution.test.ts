@@ -147,7 +147,7 @@ describe('buildUserData — spec §3: "Lead submission userData: category, subca
     expect(userDataSchema.parse(data)).toStrictEqual(data);
   });
 
-  it('carries the subcategory when given; lead_id, form_completed and offer_accepted are the API\'s alone', () => {
+  it("carries the subcategory when given; lead_id, form_completed and offer_accepted are the API's alone", () => {
     const data = buildUserData({ ...INPUT, subcategory: 'Career Enquiry' });
     expect(data).toMatchObject({ subcategory: 'Career Enquiry' });
     expect(userDataSchema.parse(data)).toStrictEqual(data);

@@ -44,7 +44,11 @@ export const LEAD_MESSAGES = {
 export const AU_PHONE = /^(?:\+?61|0)[2-478](?:[ -]?\d){8}$|^1[38]00(?:[ -]?\d){6}$|^13(?:[ -]?\d){4}$/;
 export const normalisePhone = (phone: string) => phone.replace(/[\s()-]/g, '');
 
-const text = (max: number) => z.string().trim().max(max, { error: `at most ${max} characters` });
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `at most ${max} characters` });
 
 /**
  * What the lead forms send as `fields` (./lead-values.ts leadFields builds them), and nothing else:
