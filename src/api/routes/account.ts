@@ -13,6 +13,7 @@ import type { Tenant } from '../../lib/tenant/schema.ts';
 import { HttpError, cookie, sendJson } from '../http.ts';
 import { readBody } from '../validate.ts';
 import { SESSION_COOKIE, international, sessionPhone, sha256 } from '../session.ts';
+import { codeTries, limitWindowMs, textQuotas } from '../sign-in-limits.ts';
 import type { ApiContext, Handler, Request } from '../context.ts';
 import { carOr404 } from './cars.ts';
 
@@ -34,26 +35,12 @@ function requireSignIn(tenant: Tenant): void {
   if (!tenant.features.signIn && !tenant.features.garage) throw new HttpError(404, 'This site has no sign-in.');
 }
 
-const windowMs = (tenant: Tenant) => tenant.leads.signInLimits.windowMinutes * 60_000;
-
-/** Takes one text from the site's and the phone's allowance, both or neither. */
-function allowText(ctx: ApiContext, tenant: Tenant, to: string, now: number): Promise<boolean> {
-  const { textsPerSite, textsPerPhone } = tenant.leads.signInLimits;
-  return ctx.store.quotas.take(
-    [
-      { scope: 'sms-site', key: tenant.slug, limit: textsPerSite, windowMs: windowMs(tenant) },
-      { scope: 'sms-phone', key: sha256(`${tenant.slug}:${to}`), limit: textsPerPhone, windowMs: windowMs(tenant) },
-    ],
-    now,
-  );
-}
-
 export const sendCode: Handler = async (ctx, { req, res, tenant }) => {
   requireSignIn(tenant);
   const { phone: raw } = await readBody(req, z.strictObject({ phone }), MAX_BODY_BYTES);
   const to = international(raw);
   const now = ctx.now().getTime();
-  if (!(await allowText(ctx, tenant, to, now))) throw new HttpError(429, TOO_MANY_TEXTS);
+  if (!(await ctx.store.quotas.take(textQuotas(tenant, to), now))) throw new HttpError(429, TOO_MANY_TEXTS);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.store.accounts.saveCode(
     tenant.slug,
@@ -61,7 +48,7 @@ export const sendCode: Handler = async (ctx, { req, res, tenant }) => {
     sha256(`${tenant.slug}:${to}:${code}`),
     now + CODE_TTL_MS,
     now,
-    windowMs(tenant),
+    limitWindowMs(tenant),
   );
   await ctx.sms.send(tenant.slug, to, `Your ${tenant.name} sign-in code is ${code}. It expires in 10 minutes.`);
   sendJson(res, 200, { sent: true });
@@ -76,7 +63,7 @@ export const verifyCode: Handler = async (ctx, { req, res, tenant }) => {
   );
   const to = international(input.phone);
   const now = ctx.now().getTime();
-  const expected = await ctx.store.accounts.takeTry(tenant.slug, to, now, tenant.leads.signInLimits.codeTries);
+  const expected = await ctx.store.accounts.takeTry(tenant.slug, to, now, codeTries(tenant));
   if (expected === null) throw new HttpError(400, CODE_USED_UP);
   const given = sha256(`${tenant.slug}:${to}:${input.code}`);
   if (!timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given, 'hex')))
