@@ -3,7 +3,8 @@
  * only asks (docs/threat-model.md). The site must have a form of its kind; the fields are exactly
  * that form's; the category is the form's own (or the one chosen from the site's list); a car named
  * must be one of this site's, and its make, model, stock number, status and title come from the
- * stock index, not the page; a test drive's time must be one the availability call offers.
+ * stock index, not the page; a test drive's time must be one the availability call offers; the
+ * Request Photos text is the site's.
  */
 import { formRules, ruleErrors, type FormRules } from '../lib/leads/form-rules.ts';
 import { CAR_FIELDS, formFieldNames, sendsLeadKind } from '../lib/leads/form-fields.ts';
@@ -76,7 +77,8 @@ function carFields(tenant: Tenant, rules: FormRules, fields: Fields, car: LiveCa
     dealership_slug:
       rules.dealerships || rules.dealershipFromLocation ? fields.dealership_slug : (dealership ?? undefined),
   };
-  const derived: Record<string, unknown> = { ...fields, subcategory: vehicleTitle(car).slice(0, 100) };
+  const derived: Record<string, unknown> = { ...fields };
+  if ('subcategory' in fields) derived.subcategory = vehicleTitle(car).slice(0, 100);
   for (const key of CAR_FIELDS) if (key in fields) derived[key] = truth[key];
   return Object.fromEntries(Object.entries(derived).filter(([, v]) => v !== undefined)) as Fields;
 }
@@ -136,6 +138,8 @@ export async function leadFromForm(ctx: ApiContext, request: Request, sent: Sent
     userData = { ...userData, car_id: car.id, car_dealership_id: car.dealership_id ?? null };
     if (userData.subcategory !== undefined) userData.subcategory = fields.subcategory;
   } else if (!car) checkWithoutCar(tenant, fields, userData);
+  // The hidden field's text is the site's own (leads.photosRequestText), whatever the page said.
+  if (sent.kind === 'request-photos') fields = { ...fields, 'Request Photos': tenant.leads.photosRequestText };
   if (sent.kind === 'test-drive' && fields.booking_datetime !== undefined)
     fields = { ...fields, booking_datetime: await bookedSlot(ctx, tenant, car, fields.booking_datetime) };
   return normalise(tenant, rules, { kind: sent.kind, fields, userData });
