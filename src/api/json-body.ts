@@ -11,7 +11,7 @@ import { MIMEType } from 'node:util';
 import { HttpError } from './http.ts';
 
 /** Deeper than any form's body (a lead is 4 levels: userData.lead_attributes.linked_query_params). */
-export const MAX_JSON_DEPTH = 8;
+const MAX_JSON_DEPTH = 8;
 
 export const UNSTORABLE_TEXT = 'contains characters we cannot store (control characters or broken Unicode).';
 

@@ -12,7 +12,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { TEST_CARD_TOKENS } from '../lib/leads/reservation.ts';
 
-export type AuthoriseRequest = {
+type AuthoriseRequest = {
   amountCents: number;
   currency: 'AUD';
   /** The card as the processor's own browser fields tokenised it. */

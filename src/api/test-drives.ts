@@ -12,7 +12,7 @@ import type { Tenant } from '../lib/tenant/schema.ts';
 import { HttpError } from './http.ts';
 import type { ApiContext } from './context.ts';
 
-export const AVAILABILITY_DAYS = 14;
+const AVAILABILITY_DAYS = 14;
 export const NO_SUCH_SLOT = 'Please choose one of the times offered for a test drive.';
 
 export type Availability = { location: string; time_zone: string; today: string; days: SlotDay[] };

@@ -10,7 +10,7 @@ import { HttpError } from './http.ts';
 import { readJson, UNSTORABLE_TEXT, unstorablePath } from './json-body.ts';
 
 /** A field's name in an answer: its path, without the 'fields.' of a lead ('fields.email' → 'email'). */
-export const fieldName = (path: readonly PropertyKey[]) =>
+const fieldName = (path: readonly PropertyKey[]) =>
   path
     .filter((p) => p !== 'fields')
     .map(String)
@@ -41,7 +41,7 @@ export function invalidBody(fields: Record<string, string>): HttpError {
 }
 
 /** `value` checked against `schema`; a 400 naming each bad field when it fails. */
-export function parseBody<S extends z.ZodType>(value: unknown, schema: S): z.output<S> {
+function parseBody<S extends z.ZodType>(value: unknown, schema: S): z.output<S> {
   const badText = unstorablePath(value);
   if (badText) throw invalidBody({ [fieldName(badText)]: UNSTORABLE_TEXT });
   const parsed = schema.safeParse(value);

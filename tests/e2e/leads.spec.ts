@@ -320,13 +320,11 @@ test('the trade-in valuation: short form, the car, an estimate from comparable s
   const tradeIn = demoSites.find((t) => t.features.tradeInValuation)!;
   // A make and model the dealer has at least two of for sale, from the last 7 years: the estimate's comparables.
   const admin = new Meilisearch({ host: process.env.E2E_MEILISEARCH_URL!, apiKey: process.env.E2E_ADMIN_KEY! });
-  const { hits } = await admin
-    .index(stockIndexUid(tradeIn.slug))
-    .search('', {
-      filter: `status = in_stock AND price > 1000 AND year >= ${new Date().getFullYear() - 6}`,
-      limit: 500,
-      attributesToRetrieve: ['make', 'model', 'year'],
-    });
+  const { hits } = await admin.index(stockIndexUid(tradeIn.slug)).search('', {
+    filter: `status = in_stock AND price > 1000 AND year >= ${new Date().getFullYear() - 6}`,
+    limit: 500,
+    attributesToRetrieve: ['make', 'model', 'year'],
+  });
   const counts = new Map<string, { make: string; model: string; year: number; n: number }>();
   for (const hit of hits) {
     const key = `${hit.make}|${hit.model}|${hit.year}`;

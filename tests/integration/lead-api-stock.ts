@@ -5,12 +5,12 @@ import type { LiveCar } from '../../src/lib/stock/shapes.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 
 /** Car ids every site's stock has in the tests (a lead or watchlist names them). */
-export const SHARED_CAR_IDS = [263011, 5, 7, 11, 14, 15, 16, 17, 42];
+const SHARED_CAR_IDS = [263011, 5, 7, 11, 14, 15, 16, 17, 42];
 /** A car only `slug`'s stock has: another site naming it is naming another dealer's car. */
 export const ownCarId = (tenants: Tenant[], slug: string) =>
   900_000 + [...tenants.map((t) => t.slug)].sort().indexOf(slug);
 
-export function fixtureCar(id: number, overrides: Partial<LiveCar> = {}): LiveCar {
+function fixtureCar(id: number, overrides: Partial<LiveCar> = {}): LiveCar {
   return {
     ...emptyVehicle(),
     id,

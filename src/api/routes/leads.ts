@@ -14,7 +14,7 @@ import type { Handler, Request } from '../context.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 export const KEY_REUSED = 'This Idempotency-Key was sent before with a different lead. Send a new lead with a new key.';
-export const SLOT_TAKEN = 'Sorry, that test-drive time has just been booked. Please choose another.';
+const SLOT_TAKEN = 'Sorry, that test-drive time has just been booked. Please choose another.';
 
 /** The sender's Idempotency-Key, or null; a malformed one is a 400 rather than silently ignored. */
 function idempotencyKey(req: Request['req']): string | null {

@@ -34,7 +34,7 @@ const body = z.strictObject({
 });
 type Body = z.output<typeof body>;
 
-export const TAKEN = 'Sorry, this car has just been reserved or sold.';
+const TAKEN = 'Sorry, this car has just been reserved or sold.';
 export const AT_CAP = 'You already have a car reserved with us. Please contact us to reserve another.';
 /** How long a claim holds the car while its deposit is authorised; a crash mid-way frees the car after it. */
 const CLAIM_MS = 5 * 60_000;

@@ -35,7 +35,7 @@ export type NewLead = {
 };
 
 /** A lead stored (or, for a repeated Idempotency-Key, the one stored before), or why it was not. */
-export type Stored = { id: string; created: boolean } | { conflict: 'key-reused' | 'slot-taken' };
+type Stored = { id: string; created: boolean } | { conflict: 'key-reused' | 'slot-taken' };
 
 export type LeadsRepository = {
   /** Stores the lead and queues its deliveries; `created` is false when its clientKey already had a lead (that one's id is returned). */
@@ -66,7 +66,7 @@ async function earlierLead(db: Kysely<Tables>, tenant: string, key: string | nul
 }
 
 /** Writes the lead and its outbox rows inside `db`, which must be a transaction. */
-export async function insertLead(
+async function insertLead(
   db: Kysely<Tables>,
   { tenant, request, destinations, now, clientKey = null, clientKeyDigest = null }: NewLead,
 ): Promise<Stored> {

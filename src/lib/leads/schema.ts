@@ -151,10 +151,9 @@ const storedUserDataSchema = z.strictObject({
   form_completed: z.boolean().optional(),
   offer_accepted: z.boolean().optional(),
 });
-export type UserData = z.output<typeof storedUserDataSchema>;
 
 /** The kinds a shopper sends to POST /api/leads (reservations have their own call, with a deposit). */
-export const SHOPPER_LEAD_KINDS = LEAD_KINDS.filter((kind): kind is ShopperLeadKind => kind !== 'reservation');
+const SHOPPER_LEAD_KINDS = LEAD_KINDS.filter((kind): kind is ShopperLeadKind => kind !== 'reservation');
 
 /** The body of POST /api/leads. `website` is a honeypot: people never see it, bots fill it in. */
 export const leadRequestSchema = z.strictObject({

@@ -92,7 +92,7 @@ const HIDDEN_FILES = new Set(['/_redirects', '/_headers']);
  * repeated or trailing slashes resolved, backslashes read as slashes, lower-cased (a
  * case-insensitive disk finds the same file); null when it cannot be decoded.
  */
-export function normalisedPath(pathname: string): string | null {
+function normalisedPath(pathname: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
