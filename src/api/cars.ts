@@ -97,10 +97,16 @@ export function meiliCarLookup(client: Meilisearch, ttlMs = 30_000): CarLookup {
   };
 }
 
-/** For an API without a search index (tests of lead storage): every car is unknown. */
+const NO_INDEX = () => Promise.reject(new Error('no stock index is configured'));
+
+/**
+ * For an API without a search index (npm run api without MEILISEARCH_URL; tests of lead storage):
+ * a car cannot be looked up, as when the index is down. Car calls answer 503, and a lead naming a
+ * car is kept as sent rather than refused (lead-intake.ts), so a missing setting loses no lead.
+ */
 export const noCars: CarLookup = {
-  bySlug: async () => null,
-  byId: async () => null,
+  bySlug: NO_INDEX,
+  byId: NO_INDEX,
   comparables: async () => [],
   summaries: async () => [],
 };

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import type { LeadApi } from '../../src/api/app.ts';
+import { noCars } from '../../src/api/cars.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { NO_SUCH_SLOT } from '../../src/api/test-drives.ts';
 import { KEY_REUSED } from '../../src/api/routes/leads.ts';
@@ -191,6 +192,17 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect((await refused(again, 400)).fields).toEqual({ booking_datetime: NO_SUCH_SLOT });
       expect((await call(port, site.slug, 'GET', '/api/test-drive/availability?car_id=31337')).status).toBe(404);
     });
+  });
+
+  it('keeps a car lead as sent when the stock index cannot be read, rather than lose it', async () => {
+    const stack = await startLeadApi(tenants, { engine, name: 'forgery-no-index', cars: noCars });
+    try {
+      const reply = await call(stack.port, site.slug, 'POST', '/api/leads', enquiry());
+      expect(reply.status).toBe(201);
+      expect((await stack.api.store.leads.read(reply.body.lead_id))!.request.fields).toMatchObject({ car_id: 263011 });
+    } finally {
+      await stack.close();
+    }
   });
 
   it("the watchlist saves only this site's cars", async () => {

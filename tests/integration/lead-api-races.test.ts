@@ -1,9 +1,12 @@
 /**
  * Issue 27's races, on two API instances sharing one database (PostgreSQL, and a SQLite file two
  * connections share): 30 shoppers reserving one car hold one deposit, and no loser's card is held;
- * 199 wrong sign-in codes sent at once are checked exactly `codeTries` times between the two; one
- * test-drive slot goes to one shopper.
+ * 199 wrong sign-in codes sent at once are checked exactly `codeTries` times between the two; 25
+ * codes asked for one phone at once send `textsPerPhone` texts; one test-drive slot goes to one
+ * shopper.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { testPaymentProcessor } from '../../src/api/payments.ts';
@@ -80,6 +83,23 @@ describe.each(ENGINES)('two instances on %s', (engine) => {
     const fresh = lastCode(b.dataDir, to);
     const verified = await call(a.port, shop.slug, 'POST', '/api/sign-in/verify', { phone, code: fresh });
     expect(verified).toMatchObject({ status: 400, body: { error: CODE_USED_UP } });
+  });
+
+  it('texts one phone textsPerPhone codes when 25 are asked for at once on both instances (20 were sent before)', async () => {
+    const phone = '0412 700 002';
+    const replies = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => call(ports()[i % 2]!, shop.slug, 'POST', '/api/sign-in/code', { phone })),
+    );
+    const sent = replies.filter((r) => r.status === 200).length;
+    expect(sent).toBe(shop.leads.signInLimits.textsPerPhone);
+    expect(replies.filter((r) => r.status === 429)).toHaveLength(25 - sent);
+    const texts = [a.dataDir, b.dataDir].flatMap((dir) =>
+      readFileSync(join(dir, 'sms-outbox.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .filter((line) => line.includes('+61412700002')),
+    );
+    expect(texts).toHaveLength(sent);
   });
 
   it('books one test-drive slot for one of ten shoppers sent at once to both instances', async () => {
