@@ -28,10 +28,15 @@ export function sendError(res: ServerResponse, error: HttpError): void {
   sendJson(res, error.status, body);
 }
 
-/** The client's address: the socket's, or the first X-Forwarded-For hop when behind a trusted proxy. */
+/**
+ * The client's address: the socket's, or, behind the one proxy you run (trustProxy), the last
+ * X-Forwarded-For hop: the address that proxy saw. Hops before it are whatever the client wrote,
+ * so trusting the first would let anyone pick the address rate limits and view counts key on.
+ */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   const forwarded = req.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string' && forwarded.trim() !== '') return forwarded.split(',')[0]!.trim();
+  if (trustProxy && typeof forwarded === 'string' && forwarded.trim() !== '')
+    return forwarded.split(',').at(-1)!.trim();
   return req.socket.remoteAddress ?? 'unknown';
 }
 

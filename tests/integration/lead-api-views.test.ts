@@ -137,4 +137,16 @@ describe.each(ENGINES)('on %s', (engine) => {
       await b.close();
     }
   });
+
+  it('behind the proxy, counts the address it saw (the last hop), not hops the client wrote before it', async () => {
+    const api = await startLeadApi(tenants, { engine, cars, name: 'views-hops', views: NEVER, trustProxy: true });
+    try {
+      const first = await view(api.port, '192.0.2.1, 198.51.100.30');
+      expect(await view(api.port, '192.0.2.2, 198.51.100.30')).toBe(first);
+      await api.api.flushViews();
+      expect(await stored(api.api)).toBe(1);
+    } finally {
+      await api.close();
+    }
+  });
 });
