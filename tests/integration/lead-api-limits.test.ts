@@ -219,7 +219,13 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect((await post(keeper.slug, '/api/miscellaneous', kept)).status).toBe(200);
       const rows = await stack.api.db.selectFrom('valuations').select('body').where('lead_id', '=', id).execute();
       expect(rows.map((r) => JSON.parse(r.body))).toEqual([
-        { offer_price: accepted.body.offer_price, adjustmentAnswers: {}, rego: 'ABC123', regoState: 'QLD' },
+        {
+          offer_price: accepted.body.offer_price,
+          adjustmentAnswers: {},
+          rego: 'ABC123',
+          regoState: 'QLD',
+          column_name: 'valuation',
+        },
       ]);
     });
   });

@@ -45,6 +45,7 @@ export const saveMiscellaneous: Handler = async (ctx, { req, res, tenant }) => {
   if (!sameAnswers(sent.adjustmentAnswers, kept.adjustmentAnswers))
     errors.adjustmentAnswers = "adjustmentAnswers are not the accepted offer's.";
   if (Object.keys(errors).length > 0) throw invalidBody(errors);
-  await ctx.store.activity.saveValuation(tenant.slug, lead.id, JSON.stringify(kept), ctx.now());
+  const record = JSON.stringify({ ...kept, column_name: 'valuation' });
+  await ctx.store.activity.saveValuation(tenant.slug, lead.id, record, ctx.now());
   sendJson(res, 200, { success: true });
 };
