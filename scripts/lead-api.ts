@@ -55,7 +55,8 @@ Environment:
                      (default info). Logs are JSON lines on stdout with a requestId per request;
                      they name leads by id, never the shopper.
   MEILISEARCH_URL and MEILISEARCH_ADMIN_KEY
-                     live car fields (without them, car calls answer 404 and ADF leads carry the
+                     live car fields (without them, car calls answer 503, leads naming a car are kept
+                     unchecked (docs/threat-model.md) and ADF leads carry the
                      form's car fields only).`;
 
 const values = parseCli(USAGE, {
@@ -102,7 +103,10 @@ const { tenants, failures } = await loadTenants(values.tenants);
 for (const failure of failures) log.error(failure.message);
 const { MEILISEARCH_URL: meiliUrl, MEILISEARCH_ADMIN_KEY: meiliKey } = process.env;
 const cars = meiliUrl && meiliKey ? meiliCarLookup(createClient(meiliUrl, meiliKey)) : noCars;
-if (cars === noCars) log.warn('MEILISEARCH_URL / MEILISEARCH_ADMIN_KEY not set: live car fields are off.');
+if (cars === noCars)
+  log.warn(
+    'MEILISEARCH_URL / MEILISEARCH_ADMIN_KEY not set: live car fields are off, and cars named in leads are not checked.',
+  );
 log.warn(
   `--dev: deposits go to the test card processor (never charges) and sign-in codes to ${values.data}/sms-outbox.jsonl. Not for production.`,
 );
@@ -111,7 +115,7 @@ const api = await createLeadApi({
   tenants,
   cars,
   // --dev only (checked above): no real processor or gateway ships with this repository.
-  payments: testPaymentProcessor,
+  payments: testPaymentProcessor(),
   sms: localSmsSender(values.data, log),
   ...(values['deliver-to'] ? { deliverTo: inboxDestinations(values['deliver-to']) } : {}),
   rateLimit: rateLimit(values['rate-limit']),

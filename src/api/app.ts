@@ -17,7 +17,7 @@ import { viewCounter, type ViewCounterOptions } from './view-counter.ts';
 import { createLogger, requestLogger, type Logger } from './log.ts';
 import type { CarLookup } from './cars.ts';
 import type { SmsSender } from './sms.ts';
-import type { ApiContext, Handler } from './context.ts';
+import type { ApiContext } from './context.ts';
 import { routes, type Route } from './routes.ts';
 import type { PaymentProcessor } from './payments.ts';
 
@@ -39,8 +39,11 @@ export type LeadApiOptions = {
   /** Overrides every tenant's delivery URLs (the local dealer inbox of npm start). */
   deliverTo?: (tenant: Tenant) => Destination[];
   /**
-   * Per client address and tenant, for POSTs, in this process. With several instances a client
-   * gets up to this much from each: the shared limit is the CDN's or WAF's job (see the README).
+   * Per client address and tenant, for POSTs, in this process; the GETs that write (view.json)
+   * get VIEWS_PER_POST times as much, counted apart.
+   * With several instances a client gets up to this much from each: the shared limit is the CDN's
+   * or WAF's job (docs/threat-model.md). The limits that must hold across instances (sign-in tries,
+   * texts, reservations) are kept in the database.
    */
   rateLimit?: RateLimit;
   /** Take the client's address from X-Forwarded-For (only behind a proxy you run). */
@@ -53,6 +56,11 @@ export type LeadApiOptions = {
 };
 
 const DEFAULT_RATE_LIMIT: RateLimit = { burst: 20, perMinute: 60 };
+/** GETs that write (view.json) may come this many times as often as POSTs. */
+export const VIEWS_PER_POST = 5;
+/** How often expired codes, sessions and limit windows are deleted. */
+const HOUSEKEEPING_MS = 10 * 60_000;
+const DAY_MS = 86_400_000;
 
 export function tenantDestinations(tenant: Tenant): Destination[] {
   const list: Destination[] = [];
@@ -69,17 +77,25 @@ export function inboxDestinations(base: string): (tenant: Tenant) => Destination
   ];
 }
 
-function match(
-  table: Route[],
-  method: string,
-  path: string,
-): { handler: Handler; params: Record<string, string> } | null {
+function match(table: Route[], method: string, path: string): { route: Route; params: Record<string, string> } | null {
   for (const route of table) {
     if (route.method !== method) continue;
     const found = route.pattern.exec(path);
-    if (found) return { handler: route.handler, params: found.groups ?? {} };
+    if (found) return { route, params: found.groups ?? {} };
   }
   return null;
+}
+
+/** Deletes what nobody can use any more, every HOUSEKEEPING_MS; a failure is logged and tried next time. */
+function housekeeping(store: ReturnType<typeof createRepository>, log: Logger): () => void {
+  const timer = setInterval(() => {
+    const now = Date.now();
+    Promise.all([store.accounts.forgetExpired(now, DAY_MS), store.quotas.sweep(now - DAY_MS)]).catch((error: unknown) =>
+      log.warn({ err: error }, 'housekeeping failed; trying again later'),
+    );
+  }, HOUSEKEEPING_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Each tenant's signer; a tenant whose secret is unusable is named in the log (never the secret) and its deliveries wait. */
@@ -99,28 +115,40 @@ export async function createLeadApi(options: LeadApiOptions) {
   const deliver = httpDeliver(tenants, options.cars, signers(options.tenants, options.env ?? process.env, log));
   const outbox = startOutbox({ store, deliver, log, ...options.outbox });
   const views = viewCounter(store.activity, log, options.views);
+  const stopHousekeeping = housekeeping(store, log);
+  const addressOf = (req: IncomingMessage) => clientAddress(req, options.trustProxy ?? false);
   const ctx: ApiContext = {
     store,
     views,
     tenants,
     cars: options.cars,
     sms: options.sms,
+    payments: options.payments,
+    clientAddress: addressOf,
     now: () => new Date(),
     destinations: options.deliverTo ?? tenantDestinations,
     kickOutbox: outbox.kick,
   };
-  const limit = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
-  const table = routes(options.payments);
+  const rate = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const limitPosts = createRateLimiter(rate);
+  // A shopper opens many more car pages than they send forms: page views get a budget of their own.
+  const limitViews = createRateLimiter({
+    ...rate,
+    burst: rate.burst * VIEWS_PER_POST,
+    perMinute: rate.perMinute * VIEWS_PER_POST,
+  });
+  const table = routes();
   const logRequest = requestLogger(log);
 
   async function handle(req: IncomingMessage, res: ServerResponse, slug: string): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://api.invalid');
     const tenant = tenants.get(slug);
     if (!tenant) throw new HttpError(404, 'Unknown site.');
-    const route = match(table, req.method ?? 'GET', url.pathname);
-    if (!route) throw new HttpError(404, `No such API call: ${req.method} ${url.pathname}`);
-    if (req.method === 'POST') {
-      const { allowed, retryAfter } = limit(`${clientAddress(req, options.trustProxy ?? false)} ${slug}`);
+    const found = match(table, req.method ?? 'GET', url.pathname);
+    if (!found) throw new HttpError(404, `No such API call: ${req.method} ${url.pathname}`);
+    if (req.method === 'POST' || found.route.writes) {
+      const limit = req.method === 'POST' ? limitPosts : limitViews;
+      const { allowed, retryAfter } = limit(`${addressOf(req)} ${slug}`);
       if (!allowed) {
         sendJson(
           res,
@@ -131,7 +159,7 @@ export async function createLeadApi(options: LeadApiOptions) {
         return;
       }
     }
-    await route.handler(ctx, { req, res, tenant, url, params: route.params, log: req.log });
+    await found.route.handler(ctx, { req, res, tenant, url, params: found.params, log: req.log });
   }
 
   return {
@@ -151,6 +179,7 @@ export async function createLeadApi(options: LeadApiOptions) {
     /** Writes the view counts waiting in memory now (tests; stop does it too). */
     flushViews: () => views.flush(),
     async close(): Promise<void> {
+      stopHousekeeping();
       await outbox.stop();
       await views.stop();
       await database.close();

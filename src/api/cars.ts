@@ -77,13 +77,11 @@ export function meiliCarLookup(client: Meilisearch, ttlMs = 30_000): CarLookup {
     bySlug: (tenant, slug) => cached(`${tenant.slug}:s:${slug}`, () => find(tenant, `slug = ${JSON.stringify(slug)}`)),
     byId: (tenant, id) => cached(`${tenant.slug}:i:${id}`, () => find(tenant, `id = ${Math.trunc(id)}`)),
     async comparables(tenant, query) {
-      const result = await client
-        .index(stockIndexUid(tenant.slug))
-        .search('', {
-          filter: comparablesFilter(query),
-          limit: MAX_COMPARABLES,
-          attributesToRetrieve: COMPARABLE_FIELDS,
-        });
+      const result = await client.index(stockIndexUid(tenant.slug)).search('', {
+        filter: comparablesFilter(query),
+        limit: MAX_COMPARABLES,
+        attributesToRetrieve: COMPARABLE_FIELDS,
+      });
       return result.hits.flatMap((hit) => priced(hit) ?? []);
     },
     async summaries(tenant, query) {
@@ -99,10 +97,16 @@ export function meiliCarLookup(client: Meilisearch, ttlMs = 30_000): CarLookup {
   };
 }
 
-/** For an API without a search index (tests of lead storage): every car is unknown. */
+const NO_INDEX = () => Promise.reject(new Error('no stock index is configured'));
+
+/**
+ * For an API without a search index (npm run api without MEILISEARCH_URL; tests of lead storage):
+ * a car cannot be looked up, as when the index is down. Car calls answer 503, and a lead naming a
+ * car is kept as sent rather than refused (lead-intake.ts), so a missing setting loses no lead.
+ */
 export const noCars: CarLookup = {
-  bySlug: async () => null,
-  byId: async () => null,
+  bySlug: NO_INDEX,
+  byId: NO_INDEX,
   comparables: async () => [],
   summaries: async () => [],
 };

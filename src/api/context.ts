@@ -7,6 +7,7 @@ import type { Tenant } from '../lib/tenant/schema.ts';
 import type { CarLookup } from './cars.ts';
 import type { SmsSender } from './sms.ts';
 import type { ViewCounter } from './view-counter.ts';
+import type { PaymentProcessor } from './payments.ts';
 
 export type ApiContext = {
   store: Repository;
@@ -14,6 +15,9 @@ export type ApiContext = {
   tenants: Map<string, Tenant>;
   cars: CarLookup;
   sms: SmsSender;
+  payments: PaymentProcessor;
+  /** The client's address (behind a trusted proxy, its X-Forwarded-For): rate limits and view counts key on it. */
+  clientAddress: (req: IncomingMessage) => string;
   /** Where a tenant's leads go (its webhook and ADF URLs, or the local dealer inbox). */
   destinations: (tenant: Tenant) => Destination[];
   /** Wakes the outbox after a lead is stored, so delivery starts at once. */

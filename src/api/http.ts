@@ -1,4 +1,4 @@
-/** Small HTTP helpers for the lead API: bounded JSON bodies, JSON answers, the client's address. */
+/** Small HTTP helpers for the lead API: errors, JSON answers, the client's address, cookies. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ApiError } from '../lib/leads/schema.ts';
 
@@ -9,26 +9,6 @@ export class HttpError extends Error {
     super(message);
     this.status = status;
     if (fields) this.fields = fields;
-  }
-}
-
-/** Reads a JSON body of at most `limit` bytes; anything else is a 400 (or 413) with a clear message. */
-export async function readJson(req: IncomingMessage, limit: number): Promise<unknown> {
-  const type = req.headers['content-type'] ?? '';
-  if (!type.startsWith('application/json')) throw new HttpError(415, 'Send the body as application/json.');
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new HttpError(413, `The body is larger than ${limit} bytes.`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new HttpError(413, `The body is larger than ${limit} bytes.`);
-    chunks.push(chunk);
-  }
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new HttpError(400, 'The body is not valid JSON.');
   }
 }
 
@@ -48,10 +28,15 @@ export function sendError(res: ServerResponse, error: HttpError): void {
   sendJson(res, error.status, body);
 }
 
-/** The client's address: the socket's, or the first X-Forwarded-For hop when behind a trusted proxy. */
+/**
+ * The client's address: the socket's, or, behind the one proxy you run (trustProxy), the last
+ * X-Forwarded-For hop: the address that proxy saw. Hops before it are whatever the client wrote,
+ * so trusting the first would let anyone pick the address rate limits and view counts key on.
+ */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
   const forwarded = req.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string' && forwarded.trim() !== '') return forwarded.split(',')[0]!.trim();
+  if (trustProxy && typeof forwarded === 'string' && forwarded.trim() !== '')
+    return forwarded.split(',').at(-1)!.trim();
   return req.socket.remoteAddress ?? 'unknown';
 }
 

@@ -46,13 +46,13 @@ export function openApiDocument() {
       title: 'Forecourt lead API',
       version: '1.0.0',
       description:
-        'Served on each dealer site under /api; the site is chosen by the Host header. POSTs are rate-limited per client (429 with Retry-After).',
+        'Served on each dealer site under /api; the site is chosen by the Host header. POSTs and view.json are rate-limited per client (429 with Retry-After). Bodies are application/json (UTF-8), at most 8 levels deep; an unknown field, or text with control characters or broken Unicode, is a 400 naming the field (docs/threat-model.md).',
     },
     paths: {
       '/api/leads': {
         post: {
           summary:
-            'Send a lead (enquiry, test drive, finance, trade-in, request photos, find me something similar, contact, service). Stored durably before the 201; delivered to the dealer afterwards.',
+            "Send a lead (enquiry, test drive, finance, trade-in, request photos, find me something similar, contact, service) from a form this site has, with exactly that form's fields. The category, and a car's make, model, stock number and title, are the server's; a car must be this site's (404); a test drive's time one the availability call offers. Stored durably before the 201; delivered to the dealer afterwards.",
           parameters: [
             {
               name: 'Idempotency-Key',
@@ -60,7 +60,7 @@ export function openApiDocument() {
               required: false,
               schema: { type: 'string', maxLength: 200 },
               description:
-                'Your key for this submission: sending it again with the same key answers the lead already stored instead of storing a second one.',
+                'Your key for this submission: sending it again with the same key and body answers the lead already stored instead of storing a second one; the same key with another body is a 422.',
             },
           ],
           requestBody: { required: true, ...json(schemaOf(leadRequestSchema)) },
@@ -68,19 +68,21 @@ export function openApiDocument() {
             201: ok('Stored', obj({ lead_id: str })),
             400: error,
             404: error,
+            409: error,
             413: error,
             415: error,
+            422: error,
             429: error,
           },
         },
       },
       '/api/sign-in/code': post(
-        'Text a 6-digit sign-in code to a phone',
+        "Text a 6-digit sign-in code to a phone (sites with sign-in; 404 elsewhere). 429 once the phone's or the site's texts for the window are used (leads.signInLimits).",
         obj({ phone: str }),
         ok('Sent', obj({ sent: { type: 'boolean' } })),
       ),
       '/api/sign-in/verify': post(
-        'Exchange the code for a session cookie',
+        'Exchange the code for a session cookie; a phone has leads.signInLimits.codeTries guesses per window, however many codes it is sent',
         obj({ phone: str, code: str }),
         ok('Signed in; sets the forecourt_session cookie', obj({ phone: str })),
       ),
@@ -98,7 +100,7 @@ export function openApiDocument() {
         },
       },
       '/api/watchlist/save-car': post(
-        'Save a car to the watchlist',
+        "Save one of this site's cars to the watchlist (404 for any other id)",
         obj({ phone_number: str, car_id: int }),
         ok('Saved', obj({ success: { type: 'boolean' } })),
         { 401: error, 403: error },
@@ -111,7 +113,7 @@ export function openApiDocument() {
       ),
       '/api/cars/{slug}/view.json': {
         get: {
-          summary: "Count a view; the car's current fields",
+          summary: "Count a view (once per visitor, car and day); the car's current fields",
           parameters: [
             { name: 'slug', in: 'path', required: true, schema: str },
             ...['photos_count', 'updated_at', 'website_id'].map((name) => ({ name, in: 'query', schema: str })),
@@ -122,6 +124,7 @@ export function openApiDocument() {
               obj({ views: int, available: { type: 'boolean' }, car_fields: { type: 'object' } }),
             ),
             404: error,
+            429: error,
             503: error,
           },
         },
@@ -153,8 +156,9 @@ export function openApiDocument() {
       ),
       '/api/test-drive/availability': {
         get: {
-          summary: 'Bookable test-drive starts for the next 14 days',
-          parameters: [{ name: 'car_id', in: 'query', required: true, schema: int }],
+          summary:
+            "Bookable test-drive starts for the next 14 days, at the car's location (without car_id, the primary one); a booking must be one of them",
+          parameters: [{ name: 'car_id', in: 'query', required: false, schema: int }],
           responses: {
             200: ok(
               'Days with half-hour slots',
@@ -171,16 +175,28 @@ export function openApiDocument() {
         },
       },
       '/api/miscellaneous': post(
-        'Keep a trade-in valuation for the dealer',
-        { type: 'object', properties: { column_name: { const: 'valuation' } }, required: ['column_name'] },
-        ok('Saved', obj({ success: { type: 'boolean' } })),
+        "Keep a trade-in lead's accepted valuation for the dealer (sites with leads.saveValuation); the body must be the offer the API recorded for that lead",
+        obj({
+          column_name: { const: 'valuation' },
+          lead_id: str,
+          offer_price: int,
+          adjustmentAnswers: { type: 'object', additionalProperties: { enum: ['Yes', 'No'] } },
+          rego: str,
+          regoState: str,
+        }),
+        ok('Saved (once per lead)', obj({ success: { type: 'boolean' } })),
+        { 409: error },
       ),
       '/api/reservations': post(
-        "Reserve a car with the refundable deposit; purpose 'buy-online' (sites that sell online) files a Buy Online lead",
+        "Reserve a car with the refundable deposit; purpose 'buy-online' (sites that sell online) files a Buy Online lead. The car is claimed before the deposit is authorised, and the authorisation released if the reservation fails. Needs the session where the site gates checkout (401); a shopper holds at most vehiclePage.reservationsPerShopper cars (409).",
         obj(
           {
             car_id: int,
-            fields: { type: 'object' },
+            fields: obj({ name: str, email: str, phone: str, dealership_slug: str, opt_in: { type: 'boolean' } }, [
+              'name',
+              'email',
+              'phone',
+            ]),
             userData: { type: 'object' },
             payment: obj({ token: str }),
             purpose: { enum: ['reserve', 'buy-online'] },
@@ -190,6 +206,7 @@ export function openApiDocument() {
         ok('Unused; success is 201'),
         {
           201: ok('Reserved', obj({ reservation_id: str, lead_id: str, held_until: str, deposit: int })),
+          401: error,
           402: error,
           409: error,
         },

@@ -4,14 +4,14 @@ import { postLead } from './routes/leads.ts';
 import { getSession, listWatchlist, removeCar, saveCar, sendCode, signOut, verifyCode } from './routes/account.ts';
 import { carGauge, carView, phoneReveal, testDriveAvailability } from './routes/cars.ts';
 import { saveMiscellaneous } from './routes/miscellaneous.ts';
-import { reservationHandler } from './routes/reservations.ts';
+import { postReservation } from './routes/reservations.ts';
 import { carSummaries } from './routes/car-summaries.ts';
 import { postAdjustments, postEstimate, postOfferAccepted, postRegoLookup } from './routes/trade-in.ts';
-import type { PaymentProcessor } from './payments.ts';
 import { sendJson } from './http.ts';
 import { openApiDocument } from './openapi.ts';
 
-export type Route = { method: string; pattern: RegExp; handler: Handler };
+/** `writes`: a GET that writes (counted by the rate limit, as every POST is). */
+export type Route = { method: string; pattern: RegExp; handler: Handler; writes?: boolean };
 
 /** GET /api/openapi.json: openapi.ts's description of these calls, built once per API. */
 function openApi(): Handler {
@@ -19,7 +19,7 @@ function openApi(): Handler {
   return async (_ctx, { res }) => sendJson(res, 200, document);
 }
 
-export const routes = (payments: PaymentProcessor): Route[] => [
+export const routes = (): Route[] => [
   { method: 'GET', pattern: /^\/api\/openapi\.json$/, handler: openApi() },
   { method: 'POST', pattern: /^\/api\/leads$/, handler: postLead },
   { method: 'POST', pattern: /^\/api\/sign-in\/code$/, handler: sendCode },
@@ -29,12 +29,12 @@ export const routes = (payments: PaymentProcessor): Route[] => [
   { method: 'GET', pattern: /^\/api\/watchlist$/, handler: listWatchlist },
   { method: 'POST', pattern: /^\/api\/watchlist\/save-car$/, handler: saveCar },
   { method: 'POST', pattern: /^\/api\/watchlist\/remove-car$/, handler: removeCar },
-  { method: 'GET', pattern: /^\/api\/cars\/(?<slug>[a-z0-9-]{1,200})\/view\.json$/, handler: carView },
+  { method: 'GET', pattern: /^\/api\/cars\/(?<slug>[a-z0-9-]{1,200})\/view\.json$/, handler: carView, writes: true },
   { method: 'GET', pattern: /^\/api\/cars\/(?<slug>[a-z0-9-]{1,200})\/autogauge$/, handler: carGauge },
   { method: 'POST', pattern: /^\/api\/phone-reveal$/, handler: phoneReveal },
   { method: 'GET', pattern: /^\/api\/test-drive\/availability$/, handler: testDriveAvailability },
   { method: 'POST', pattern: /^\/api\/miscellaneous$/, handler: saveMiscellaneous },
-  { method: 'POST', pattern: /^\/api\/reservations$/, handler: reservationHandler(payments) },
+  { method: 'POST', pattern: /^\/api\/reservations$/, handler: postReservation },
   { method: 'POST', pattern: /^\/api\/valuations\/estimate$/, handler: postEstimate },
   { method: 'POST', pattern: /^\/api\/leads\/(?<id>[A-Za-z0-9-]{1,64})\/rego-lookup$/, handler: postRegoLookup },
   {

@@ -1,18 +1,36 @@
 /**
- * Request bodies: read as JSON, checked against a zod schema. Every refused body is the same 400:
- * FIX_ERRORS_MESSAGE plus one message per bad field.
+ * Request bodies: read as bounded JSON (json-body.ts), checked for text storage cannot hold, then
+ * against a strict zod schema. Every refused body is the same 400: FIX_ERRORS_MESSAGE plus one
+ * message per bad field, unknown fields named one by one.
  */
 import type { IncomingMessage } from 'node:http';
 import type { z } from 'zod';
 import { FIX_ERRORS_MESSAGE } from '../lib/leads/schema.ts';
-import { HttpError, readJson } from './http.ts';
+import { HttpError } from './http.ts';
+import { readJson, UNSTORABLE_TEXT, unstorablePath } from './json-body.ts';
 
-/** zod issues → one message per field, keyed by the field's path ('fields.email' → 'email'). */
+/** A field's name in an answer: its path, without the 'fields.' of a lead ('fields.email' → 'email'). */
+const fieldName = (path: readonly PropertyKey[]) =>
+  path
+    .filter((p) => p !== 'fields')
+    .map(String)
+    .join('.') || 'body';
+
+/**
+ * An empty field → message map with no prototype, so a field named 'constructor' or '__proto__'
+ * is a field like any other.
+ */
+export const fieldMessages = (): Record<string, string> => Object.create(null);
+
+/** zod issues → one message per field; each unknown key is a field of its own. */
 function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const errors = fieldMessages();
   for (const issue of error.issues) {
-    const path = issue.path.filter((p) => p !== 'fields').join('.') || 'body';
-    errors[path] ??= issue.message;
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[fieldName([...issue.path, key])] ??= `${key} is not a field of this form.`;
+      continue;
+    }
+    errors[fieldName(issue.path)] ??= issue.message;
   }
   return errors;
 }
@@ -22,16 +40,23 @@ export function invalidBody(fields: Record<string, string>): HttpError {
   return new HttpError(400, FIX_ERRORS_MESSAGE, fields);
 }
 
+/** `value` checked against `schema`; a 400 naming each bad field when it fails. */
+function parseBody<S extends z.ZodType>(value: unknown, schema: S): z.output<S> {
+  const badText = unstorablePath(value);
+  if (badText) throw invalidBody({ [fieldName(badText)]: UNSTORABLE_TEXT });
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalidBody(fieldErrors(parsed.error));
+  return parsed.data;
+}
+
 /**
  * Reads a JSON body of at most `maxBytes` (415, 413 or 400 from readJson) and parses it with
- * `schema`; a body the schema refuses is invalidBody(fieldErrors(…)).
+ * `schema` (parseBody).
  */
 export async function readBody<S extends z.ZodType>(
   req: IncomingMessage,
   schema: S,
   maxBytes: number,
 ): Promise<z.output<S>> {
-  const parsed = schema.safeParse(await readJson(req, maxBytes));
-  if (!parsed.success) throw invalidBody(fieldErrors(parsed.error));
-  return parsed.data;
+  return parseBody(await readJson(req, maxBytes), schema);
 }

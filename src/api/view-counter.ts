@@ -1,7 +1,12 @@
 /**
  * Car page views, batched: a view adds one to a count in memory and is answered at once; every
  * `flushMs` (or sooner, once `maxPending` views wait) the counts are added to the database in one
- * statement, which answers each car's new total. A page view is never a write of its own.
+ * transaction, which answers each car's new total. A page view is never a write of its own.
+ *
+ * A visitor counts once per car per day: the visitor is known only as a digest of their address,
+ * the car and the day's random salt (storage/activity.ts), checked here in memory and again by the
+ * database when the batch is written, so two instances count a visitor once too. No address is
+ * kept, and once a day's salt is deleted its digests cannot be linked to anyone.
  *
  * The count answered is the total as this instance last knew it (read once, then refreshed by its
  * own flushes, and read again after `staleMs`) plus the views it has not written yet, so it always
@@ -9,39 +14,55 @@
  * once they flush (at most `flushMs` late). Views not yet flushed when a process is killed are
  * lost: a view count is a popularity hint, not a lead, and the process's normal stop flushes them.
  */
+import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { ActivityRepository } from './storage/activity.ts';
+import type { ActivityRepository, Visit } from './storage/activity.ts';
 
 export type ViewCounterOptions = { flushMs?: number; maxPending?: number; staleMs?: number; now?: () => number };
 
 /** `views`: the stored total as last read or written, at `at`; `answered`: the last count this instance answered. */
 type Known = { views: number; at: number; answered: number };
 const MAX_KNOWN = 20_000;
-/** Cars per write: far below either engine's limit on a statement's parameters. */
-const MAX_BATCH = 1000;
+/** Visits per write: far below either engine's limit on a statement's parameters. */
+const MAX_BATCH = 5000;
+/** Digests remembered in memory per day; past this the database alone drops repeats. */
+const MAX_SEEN = 100_000;
+
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayBefore = (day: string) => utcDay(Date.parse(`${day}T00:00:00Z`) - 86_400_000);
 
 export function viewCounter(
   store: ActivityRepository,
   log: Logger,
   { flushMs = 1000, maxPending = 500, staleMs = 60_000, now = Date.now }: ViewCounterOptions = {},
 ) {
-  const pending = new Map<string, { tenant: string; carId: number; views: number }>();
+  const pending = new Map<string, { tenant: string; carId: number; visits: Visit[] }>();
+  const seen = new Set<string>();
+  let salt: { day: string; salt: Promise<string> } | null = null;
   const known = new Map<string, Known>();
   let pendingTotal = 0;
   let flushing: Promise<void> | null = null;
   const timer = setInterval(() => void flush(), flushMs);
   timer.unref();
 
+  /** The cars waiting, whole, up to MAX_BATCH visits (at least one car). */
+  function takeBatch(): Visit[] {
+    const visits: Visit[] = [];
+    for (const [key, entry] of pending) {
+      if (visits.length > 0 && visits.length + entry.visits.length > MAX_BATCH) break;
+      pending.delete(key);
+      pendingTotal -= entry.visits.length;
+      visits.push(...entry.visits);
+    }
+    return visits;
+  }
+
   function flush(): Promise<void> {
     if (flushing) return flushing;
     if (pending.size === 0) return Promise.resolve();
-    const batch = [...pending.values()].slice(0, MAX_BATCH);
-    for (const counted of batch) {
-      pending.delete(`${counted.tenant} ${counted.carId}`);
-      pendingTotal -= counted.views;
-    }
+    const batch = takeBatch();
     flushing = store
-      .addViews(batch)
+      .addVisits(batch)
       .then(
         (totals) => {
           const at = now();
@@ -53,8 +74,8 @@ export function viewCounter(
         },
         (error: unknown) => {
           // Put them back: they are written with the next flush.
-          for (const counted of batch) add(counted.tenant, counted.carId, counted.views);
-          log.warn({ err: error, cars: batch.length }, 'view counts not written; retrying with the next flush');
+          for (const visit of batch) add(visit);
+          log.warn({ err: error, views: batch.length }, 'view counts not written; retrying with the next flush');
         },
       )
       .finally(() => {
@@ -63,19 +84,46 @@ export function viewCounter(
     return flushing;
   }
 
-  function add(tenant: string, carId: number, views: number): void {
-    const key = `${tenant} ${carId}`;
-    const entry = pending.get(key) ?? { tenant, carId, views: 0 };
-    entry.views += views;
+  function add(visit: Visit): void {
+    const key = `${visit.tenant} ${visit.carId}`;
+    const entry = pending.get(key) ?? { tenant: visit.tenant, carId: visit.carId, visits: [] };
+    entry.visits.push(visit);
     pending.set(key, entry);
-    pendingTotal += views;
+    pendingTotal += 1;
+  }
+
+  /** The day's salt, read once a day; a new day also forgets the visitors of the day before last. */
+  function saltOf(day: string): Promise<string> {
+    if (salt?.day === day) return salt.salt;
+    seen.clear();
+    const read = store.viewSalt(day);
+    salt = { day, salt: read };
+    read.catch(() => (salt = null));
+    store
+      .forgetVisitors(dayBefore(day))
+      .catch((error: unknown) => log.warn({ err: error }, 'old visitors not forgotten'));
+    return read;
+  }
+
+  /** This visitor's view of this car today, or null when it was counted already. */
+  async function visitOf(tenant: string, carId: number, visitor: string): Promise<Visit | null> {
+    const day = utcDay(now());
+    const digest = createHash('sha256')
+      .update(`${await saltOf(day)}\n${tenant}\n${carId}\n${visitor}`)
+      .digest('base64url');
+    const key = `${day} ${digest}`;
+    if (seen.has(key)) return null;
+    if (seen.size >= MAX_SEEN) seen.clear();
+    seen.add(key);
+    return { tenant, carId, day, digest };
   }
 
   return {
-    /** Counts one view of the car; answers its views including this one. */
-    async count(tenant: string, carId: number): Promise<number> {
+    /** Counts the visitor's view of the car (once a day); answers its views including this visitor's. */
+    async count(tenant: string, carId: number, visitor: string): Promise<number> {
       const key = `${tenant} ${carId}`;
-      add(tenant, carId, 1);
+      const visit = await visitOf(tenant, carId, visitor);
+      if (visit) add(visit);
       if (pendingTotal >= maxPending) void flush();
       const asked = now();
       const seen = known.get(key);
@@ -88,7 +136,8 @@ export function viewCounter(
       const entry = known.get(key)!;
       // A read can miss a batch that was being written as it ran; one more than the last answer
       // keeps the count including this view and never going down.
-      entry.answered = Math.max(entry.views + (pending.get(key)?.views ?? 0), entry.answered + 1);
+      const waiting = pending.get(key)?.visits.length ?? 0;
+      entry.answered = Math.max(entry.views + waiting, entry.answered + (visit ? 1 : 0));
       return entry.answered;
     },
     flush,

@@ -2,7 +2,7 @@
 import type { Tenant } from '../lib/tenant/schema.ts';
 import type { Vehicle } from '../lib/stock/vehicle.ts';
 import { formRules, type FormRules } from '../lib/leads/form-rules.ts';
-import type { LeadKind } from '../lib/leads/schema.ts';
+import type { LeadKind, ShopperLeadKind } from '../lib/leads/schema.ts';
 import type { LeadCar } from '../lib/stock/shapes.ts';
 import { vehicleTitle } from '../lib/stock/display.ts';
 import { slugify } from '../lib/format/slug.ts';
@@ -38,7 +38,7 @@ export function leadCar(car: Vehicle, tenant: Pick<Tenant, 'dealerships'>): Lead
   };
 }
 
-export function leadFormProps(tenant: Tenant, kind: LeadKind, car: Vehicle | null) {
+export function leadFormProps(tenant: Tenant, kind: ShopperLeadKind, car: Vehicle | null) {
   return {
     kind,
     rules: formRules(tenant, kind),
@@ -51,7 +51,7 @@ export function leadFormProps(tenant: Tenant, kind: LeadKind, car: Vehicle | nul
 export const DIALOG_KINDS = {
   available: ['enquiry', 'test-drive', 'request-photos', 'finance'],
   unavailable: ['find-similar'],
-} as const satisfies Record<string, LeadKind[]>;
+} as const satisfies Record<string, ShopperLeadKind[]>;
 
 /** Every car-page form of a site, by kind (/data/lead-forms.json). */
 export function vehicleLeadForms(tenant: Tenant): LeadFormsFile {
@@ -65,6 +65,6 @@ export function vehicleLeadForms(tenant: Tenant): LeadFormsFile {
 }
 
 export type LeadFormsFile = {
-  forms: Partial<Record<LeadKind, { title: string; rules: FormRules }>>;
+  forms: Partial<Record<ShopperLeadKind, { title: string; rules: FormRules }>>;
   photosRequestText: string;
 };

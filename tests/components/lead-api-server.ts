@@ -16,6 +16,41 @@ import { localSmsSender, type SmsSender } from '../../src/api/sms.ts';
 import { testPaymentProcessor } from '../../src/api/payments.ts';
 import { silentLogger } from '../../src/api/log.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
+import type { LeadCar, LiveCar } from '../../src/lib/stock/shapes.ts';
+import { emptyVehicle } from '../../src/lib/stock/vehicle.ts';
+
+/**
+ * A stock index holding the cars a test's forms are about, as the lead API reads them (it files a
+ * car lead under the index's make, model and title, never the page's).
+ */
+export function stockOf(cars: (LeadCar & { year: number; badge?: string | null })[]): CarLookup {
+  const live = (car: (typeof cars)[number]) =>
+    ({
+      ...emptyVehicle(),
+      id: car.id,
+      slug: car.slug,
+      year: car.year,
+      make: car.make,
+      model: car.model,
+      badge: car.badge ?? null,
+      car_type: car.car_type,
+      status: car.status,
+      stocknum: car.stocknum,
+      dealership_id: car.dealership_id,
+      dealership_slug: car.dealership_slug,
+    }) as LiveCar;
+  return {
+    ...noCars,
+    byId: async (_tenant, id) => {
+      const car = cars.find((c) => c.id === id);
+      return car ? live(car) : null;
+    },
+    bySlug: async (_tenant, slug) => {
+      const car = cars.find((c) => c.slug === slug);
+      return car ? live(car) : null;
+    },
+  };
+}
 
 export type ComponentApi = { api: LeadApi; origin: string; dataDir: string; close(): Promise<void> };
 
@@ -33,7 +68,7 @@ export async function startComponentApi(options: {
     tenants: options.tenants,
     cars: options.cars ?? noCars,
     // A test stack: the test card processor (never charges) and, unless a test sends its own, codes to a file.
-    payments: testPaymentProcessor,
+    payments: testPaymentProcessor(),
     sms: options.sms ?? localSmsSender(dataDir, log),
     deliverTo: () => [],
     rateLimit: { burst: 500, perMinute: 6000 },

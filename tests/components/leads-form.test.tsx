@@ -11,9 +11,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
-import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
+import { startComponentApi, stockOf, type ComponentApi } from './lead-api-server.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
-import { LEAD_MESSAGES, type LeadKind } from '../../src/lib/leads/schema.ts';
+import { LEAD_MESSAGES, type LeadKind, type ShopperLeadKind } from '../../src/lib/leads/schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { LeadForm } from '../../src/components/leads/LeadForm.tsx';
 import type { LeadFormProps } from '../../src/components/leads/useLeadForm.ts';
@@ -32,8 +32,23 @@ beforeAll(async () => {
   // Chosen by config, not by slug: one site with a single dealership and no terms box, one with a dealership choice.
   tenant = tenants.find((t) => formRules(t, 'enquiry').dealerships === null && !t.leads.termsText)!;
   strictTenant = tenants.find((t) => formRules(t, 'finance').dealerships !== null && !t.leads.termsText)!;
-  server = await startComponentApi({ tenants, sites: { site: tenant.slug, strict: strictTenant.slug } });
+  server = await startComponentApi({
+    tenants,
+    sites: { site: tenant.slug, strict: strictTenant.slug },
+    cars: stockOf([
+      { ...usedCar, year: 2019, model: 'Navara', badge: 'ST' },
+      { ...newCar, year: 2025 },
+    ]),
+  });
   base = server.origin;
+  // The API's first lead compiles its schemas: taken here, so the first test's one-second waits
+  // measure the form, not the warm-up (on a busy machine that first lead took longer).
+  const warmUp = await fetch(`${base}/site/api/leads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ kind: 'contact', fields: {}, userData: {} }),
+  });
+  await warmUp.body?.cancel();
 });
 
 afterAll(() => server.close());
@@ -78,7 +93,7 @@ const newCar: LeadCar = {
   stocknum: 'X1',
 };
 
-function renderForm(kind: LeadKind, overrides: Partial<LeadFormProps> & { site?: string } = {}) {
+function renderForm(kind: ShopperLeadKind, overrides: Partial<LeadFormProps> & { site?: string } = {}) {
   const navigate = vi.fn<(path: string) => void>();
   const onSubmitted = vi.fn<(leadId: string) => void>();
   const { site = 'site', ...rest } = overrides;
@@ -140,7 +155,6 @@ describe('the multi-step enquiry form', () => {
     expect(stored.tenant).toBe(tenant.slug);
     expect(stored.request).toMatchObject({
       kind: 'enquiry',
-      website: '',
       fields: {
         name: 'Alex Citizen',
         email: 'alex@example.com',
@@ -240,7 +254,13 @@ describe('the one-step forms', () => {
     expect(screen.getByLabelText('Message (optional)')).toBeTruthy();
     fillDetails();
     type('Message (optional)', 'Can I bring the dog?');
-    type('Preferred date and time (optional)', '2030-03-01T10:30');
+    // The times offered are the API's (GET /api/test-drive/availability), grouped by day.
+    const slots = screen.getByLabelText('Preferred date and time (optional)') as HTMLSelectElement;
+    await waitFor(() => expect(slots.querySelectorAll('optgroup').length).toBeGreaterThan(0));
+    const first = slots.querySelector('optgroup option') as HTMLOptionElement;
+    expect(first.value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    expect(first.textContent).toMatch(/^\d{1,2}:\d{2} (am|pm)$/);
+    fireEvent.change(slots, { target: { value: first.value } });
     fireEvent.click(within(screen.getByRole('group', { name: 'Do you have a trade-in?' })).getByLabelText('Yes'));
     click('Send');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
@@ -248,7 +268,7 @@ describe('the one-step forms', () => {
     expect(stored.request.kind).toBe('test-drive');
     expect(stored.request.fields).toMatchObject({
       message: 'Can I bring the dog?',
-      booking_datetime: '2030-03-01T10:30',
+      booking_datetime: first.value,
       'do-you-have-a-trade-in': 'Yes',
       car_id: newCar.id,
     });
@@ -269,13 +289,13 @@ describe('the one-step forms', () => {
     expect($enquiryCar.get()).toBeNull();
   });
 
-  it('the request-photos form sends the hidden Request Photos text', async () => {
+  it("the request-photos form sends the hidden Request Photos text, which the API keeps as the site's own", async () => {
     const { onSubmitted } = renderForm('request-photos', { photosRequestText: 'More photos of the tray, please.' });
     fillDetails();
     click('Send');
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect((await server.api.store.leads.read(onSubmitted.mock.calls[0]![0]))!.request.fields['Request Photos']).toBe(
-      'More photos of the tray, please.',
+      tenant.leads.photosRequestText,
     );
     expect(lastEvent()).toMatchObject({ event_id: 15, category: 'Request Photos' });
   });

@@ -9,6 +9,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { pageFetcher, startComponentApi, type ComponentApi } from './lead-api-server.ts';
+import type { LiveCar } from '../../src/lib/stock/shapes.ts';
 import { noCars, type CarLookup } from '../../src/api/cars.ts';
 import type { CarSummary } from '../../src/lib/stock/shapes.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
@@ -44,6 +45,8 @@ const STOCK: CarSummary[] = [
 const cars: CarLookup = {
   ...noCars,
   summaries: async (_t, { ids = [] }) => ids.flatMap((id) => STOCK.find((car) => car.id === id) ?? []),
+  // The API saves only cars of the site's stock.
+  byId: async (_t, id) => (STOCK.find((car) => car.id === id) as unknown as LiveCar) ?? null,
 };
 
 let server: ComponentApi;

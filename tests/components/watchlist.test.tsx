@@ -13,6 +13,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { pageFetcher, startComponentApi, type ComponentApi } from './lead-api-server.ts';
+import { noCars } from '../../src/api/cars.ts';
+import type { LiveCar } from '../../src/lib/stock/shapes.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import WatchlistButton from '../../src/components/vehicle/WatchlistButton.tsx';
 import Toast from '../../src/components/site/Toast.tsx';
@@ -40,6 +42,8 @@ beforeAll(async () => {
   server = await startComponentApi({
     tenants,
     sites: { watch: tenant.slug },
+    // The cars these tests save: the API saves only cars of the site's stock.
+    cars: { ...noCars, byId: async (_t, id) => ([501, 502].includes(id) ? ({ id } as LiveCar) : null) },
     sms: { send: async (_t, to, text) => void codes.set(to, text.match(/\d{6}/)![0]) },
   });
   site = `${server.origin}/watch`;

@@ -136,10 +136,14 @@ test('a test drive and a photo request are sent from their dialogs with their ow
   await carPage(page, plain.slug);
   await page.getByRole('link', { name: 'Book a Test Drive' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Book a test drive' });
-  await dialog.getByLabel('Preferred date and time (optional)').fill('2030-03-02T10:30');
+  // The times offered are the lead API's free slots for this car (the API books no other).
+  const slots = dialog.getByLabel('Preferred date and time (optional)');
+  await expect(slots.locator('optgroup').first()).toBeAttached();
+  const slot = (await slots.locator('optgroup option').first().getAttribute('value'))!;
+  await slots.selectOption(slot);
   expect(await sendDetails(page, dialog, 'drive')).toMatchObject({
     kind: 'test-drive',
-    body: { fields: { booking_datetime: '2030-03-02T10:30' } },
+    body: { fields: { booking_datetime: slot } },
   });
 
   await carPage(page, plain.slug);
@@ -316,13 +320,11 @@ test('the trade-in valuation: short form, the car, an estimate from comparable s
   const tradeIn = demoSites.find((t) => t.features.tradeInValuation)!;
   // A make and model the dealer has at least two of for sale, from the last 7 years: the estimate's comparables.
   const admin = new Meilisearch({ host: process.env.E2E_MEILISEARCH_URL!, apiKey: process.env.E2E_ADMIN_KEY! });
-  const { hits } = await admin
-    .index(stockIndexUid(tradeIn.slug))
-    .search('', {
-      filter: `status = in_stock AND price > 1000 AND year >= ${new Date().getFullYear() - 6}`,
-      limit: 500,
-      attributesToRetrieve: ['make', 'model', 'year'],
-    });
+  const { hits } = await admin.index(stockIndexUid(tradeIn.slug)).search('', {
+    filter: `status = in_stock AND price > 1000 AND year >= ${new Date().getFullYear() - 6}`,
+    limit: 500,
+    attributesToRetrieve: ['make', 'model', 'year'],
+  });
   const counts = new Map<string, { make: string; model: string; year: number; n: number }>();
   for (const hit of hits) {
     const key = `${hit.make}|${hit.model}|${hit.year}`;
@@ -425,7 +427,8 @@ test('the online purchase journey takes details, then the deposit, for a car sti
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mobile number').fill('0412 345 678');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  // Another card than the reservation test's: a card holds at most one car (vehiclePage.reservationsPerShopper).
+  await page.getByLabel('Card number').fill('5555 5555 5555 4444');
   await page.getByRole('button', { name: /deposit/ }).click();
   await page.waitForURL('**/success');
   expect(storedLead(email)).toMatchObject({ kind: 'reservation', category: 'Buy Online' });

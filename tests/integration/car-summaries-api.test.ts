@@ -78,7 +78,14 @@ describe.each(ENGINES)('on %s', (engine) => {
   beforeAll(async () => {
     const { tenants } = await loadTenants('tenants');
     // Chosen by config: a site that sells online; and the same site as one that only takes reservations.
-    seller = tenants.find((t) => t.features.onlinePurchase && t.features.reservation)!;
+    // Sign-in gating and the per-shopper cap have their own tests (lead-api-distrust.test.ts): here
+    // one shopper reserves many cars without a session.
+    const base = tenants.find((t) => t.features.onlinePurchase && t.features.reservation)!;
+    seller = {
+      ...base,
+      features: { ...base.features, gatedRoutes: [] },
+      vehiclePage: { ...base.vehiclePage, reservationsPerShopper: 20 },
+    };
     reserveOnly = {
       ...seller,
       slug: 'reserve-only-motors',
@@ -92,7 +99,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       url: 'https://long-hold-motors.example',
       vehiclePage: { ...seller.vehiclePage, reserveHoldHours: 72 },
     };
-    const all = [...tenants, reserveOnly, longHold];
+    const all = [...tenants.map((t) => (t.slug === seller.slug ? seller : t)), reserveOnly, longHold];
     ({ api, port, close, database } = await startLeadApi(all, { cars, name: 'car-summaries', engine }));
   });
   afterAll(() => close());
@@ -155,7 +162,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       car_id,
       fields: { name: 'Alex Citizen', email: 'alex@example.com', phone: '0412 345 678', opt_in: true },
       userData: {
-        category: 'Buy Online',
+        category: purpose === 'buy-online' ? 'Buy Online' : 'Reserve Online',
         url: 'http://site.localhost/checkout-journey',
         source: 'Website',
         user_agent: 'test',
@@ -251,12 +258,15 @@ describe.each(ENGINES)('on %s', (engine) => {
   describe('a reservation hold across two API instances on one database', () => {
     it('gives a car to exactly one of four reservations sent at once to two instances', async () => {
       const { tenants } = await loadTenants('tenants');
-      const second = await startLeadApi([...tenants, reserveOnly, longHold], {
-        cars,
-        name: 'car-summaries-second',
-        engine,
-        database,
-      });
+      const second = await startLeadApi(
+        [...tenants.map((t) => (t.slug === seller.slug ? seller : t)), reserveOnly, longHold],
+        {
+          cars,
+          name: 'car-summaries-second',
+          engine,
+          database,
+        },
+      );
       try {
         const body = {
           car_id: 14,

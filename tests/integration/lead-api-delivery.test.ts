@@ -177,7 +177,8 @@ describe.each(ENGINES)('on %s', (engine) => {
         enquiry({ ...shopper, email: 'not-an-email' }),
       );
       expect(bad.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-      await call(stack.port, signed.slug, 'POST', '/api/sign-in/code', { phone: shopper.phone });
+      const withSignIn = tenants.find((t) => t.features.signIn)!;
+      await call(stack.port, withSignIn.slug, 'POST', '/api/sign-in/code', { phone: shopper.phone });
       await until(() => lines.some((line) => line.includes('lead not delivered')));
       const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(parsed.find((line) => line.msg === 'lead accepted')).toMatchObject({

@@ -13,9 +13,10 @@ import type { LeadRequestInput } from '../../src/lib/leads/schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
 import { createLeadApi, type LeadApiOptions } from '../../src/api/app.ts';
-import { noCars, type CarLookup } from '../../src/api/cars.ts';
+import type { CarLookup } from '../../src/api/cars.ts';
 import { localSmsSender } from '../../src/api/sms.ts';
 import { testPaymentProcessor } from '../../src/api/payments.ts';
+import { fixtureCars } from './lead-api-stock.ts';
 import type { RateLimit } from '../../src/api/rate-limit.ts';
 import { serveLeadApi } from '../../src/api/standalone.ts';
 import { silentLogger } from '../../src/api/log.ts';
@@ -146,7 +147,9 @@ export async function startReceiver() {
   };
 }
 
-type StartOptions = Partial<Pick<LeadApiOptions, 'env' | 'log' | 'views' | 'deliverTo'>> & {
+type StartOptions = Partial<Pick<LeadApiOptions, 'env' | 'log' | 'views' | 'deliverTo' | 'trustProxy'>> & {
+  /** The test card processor (its ledger counts deposits); share one to run two instances on one. */
+  payments?: ReturnType<typeof testPaymentProcessor>;
   cars?: CarLookup;
   name?: string;
   rateLimit?: RateLimit;
@@ -156,14 +159,17 @@ type StartOptions = Partial<Pick<LeadApiOptions, 'env' | 'log' | 'views' | 'deli
 };
 
 /**
- * The lead API served over HTTP on a free port with a database of its own (or `database`),
+ * The lead API served over HTTP on a free port with a database of its own (or `database`), the
+ * fixture stock (fixtureCars) unless `cars` says otherwise, and a test card processor of its own
+ * unless `payments` shares one,
  * delivering each tenant's leads to a receiver (unless `deliverTo` says otherwise) as webhook
  * JSON (/hook/<slug>) and ADF/XML (/adf/<slug>), signed where the tenant names a secret (the secrets are in `env`). `rateLimit` is
  * generous unless a test asks for a strict one.
  */
 export async function startLeadApi(tenants: Tenant[], options: StartOptions = {}) {
   const {
-    cars = noCars,
+    cars = fixtureCars(tenants),
+    payments = testPaymentProcessor(),
     name = 'api',
     rateLimit = { burst: 500, perMinute: 6000 },
     engine = 'sqlite',
@@ -181,8 +187,9 @@ export async function startLeadApi(tenants: Tenant[], options: StartOptions = {}
     log,
     ...(options.views ? { views: options.views } : {}),
     // A test stack: the test card processor (never charges) and sign-in codes to dataDir/sms-outbox.jsonl.
-    payments: testPaymentProcessor,
+    payments,
     sms: localSmsSender(dataDir, log),
+    ...(options.trustProxy ? { trustProxy: true } : {}),
     deliverTo:
       options.deliverTo ??
       ((t) => [
@@ -195,6 +202,7 @@ export async function startLeadApi(tenants: Tenant[], options: StartOptions = {}
   const server = await serveLeadApi(api, tenants, 0);
   return {
     api,
+    payments,
     receiver,
     dataDir,
     database,

@@ -119,11 +119,9 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(day.date > first.body.today).toBe(true);
       expect(day.slots.every((slot) => /^\d\d:(00|30)$/.test(slot))).toBe(true);
       const booking = `${day.date}T${day.slots[0]}`;
-      const lead = enquiry({ booking_datetime: booking, message: undefined });
       const booked = await call(port, tenant.slug, 'POST', '/api/leads', {
-        ...lead,
+        ...enquiry({ booking_datetime: booking, message: undefined }, 'Test Drive'),
         kind: 'test-drive',
-        userData: { ...lead.userData, category: 'Test Drive' },
       });
       expect(booked.status).toBe(201);
       const after = (await ask()).body.days.find((d: { date: string }) => d.date === day.date);
@@ -231,12 +229,14 @@ describe.each(ENGINES)('on %s', (engine) => {
 
   describe('sign-in and the watchlist', () => {
     it('signs in with the texted code and keeps a watchlist per phone', async () => {
+      const { tenants } = await loadTenants('tenants');
+      const site = tenants.find((t) => t.features.signIn && t.features.watchlist)!;
       const phone = '0412 000 111';
-      expect((await call(port, tenant.slug, 'GET', '/api/session')).body).toEqual({ phone: null });
+      expect((await call(port, site.slug, 'GET', '/api/session')).body).toEqual({ phone: null });
       expect(
-        (await call(port, tenant.slug, 'POST', '/api/watchlist/save-car', { phone_number: phone, car_id: 5 })).status,
+        (await call(port, site.slug, 'POST', '/api/watchlist/save-car', { phone_number: phone, car_id: 5 })).status,
       ).toBe(401);
-      expect((await call(port, tenant.slug, 'POST', '/api/sign-in/code', { phone })).status).toBe(200);
+      expect((await call(port, site.slug, 'POST', '/api/sign-in/code', { phone })).status).toBe(200);
       const sms = readFileSync(join(dataDir, 'sms-outbox.jsonl'), 'utf8')
         .trim()
         .split('\n')
@@ -246,33 +246,33 @@ describe.each(ENGINES)('on %s', (engine) => {
       const code = /(\d{6})/.exec(sms.text)![1]!;
       expect(
         (
-          await call(port, tenant.slug, 'POST', '/api/sign-in/verify', {
+          await call(port, site.slug, 'POST', '/api/sign-in/verify', {
             phone,
             code: code === '000000' ? '000001' : '000000',
           })
         ).body.error,
       ).toMatch(/not right/);
-      const verified = await call(port, tenant.slug, 'POST', '/api/sign-in/verify', { phone, code });
+      const verified = await call(port, site.slug, 'POST', '/api/sign-in/verify', { phone, code });
       expect(verified.status).toBe(200);
       const session = String(verified.headers['set-cookie']).split(';')[0]!;
       const cookie = { Cookie: session };
-      expect((await call(port, tenant.slug, 'GET', '/api/session', undefined, cookie)).body).toEqual({
+      expect((await call(port, site.slug, 'GET', '/api/session', undefined, cookie)).body).toEqual({
         phone: '+61412000111',
       });
       expect(
-        (await call(port, tenant.slug, 'POST', '/api/watchlist/save-car', { phone_number: phone, car_id: 5 }, cookie))
+        (await call(port, site.slug, 'POST', '/api/watchlist/save-car', { phone_number: phone, car_id: 5 }, cookie))
           .body,
       ).toEqual({ success: true });
-      await call(port, tenant.slug, 'POST', '/api/watchlist/save-car', { phone_number: phone, car_id: 7 }, cookie);
-      await call(port, tenant.slug, 'POST', '/api/watchlist/remove-car', { phone_number: phone, car_id: 5 }, cookie);
-      expect((await call(port, tenant.slug, 'GET', '/api/watchlist', undefined, cookie)).body).toEqual({
+      await call(port, site.slug, 'POST', '/api/watchlist/save-car', { phone_number: phone, car_id: 7 }, cookie);
+      await call(port, site.slug, 'POST', '/api/watchlist/remove-car', { phone_number: phone, car_id: 5 }, cookie);
+      expect((await call(port, site.slug, 'GET', '/api/watchlist', undefined, cookie)).body).toEqual({
         car_ids: [7],
       });
       expect(
         (
           await call(
             port,
-            tenant.slug,
+            site.slug,
             'POST',
             '/api/watchlist/save-car',
             { phone_number: '0499 999 999', car_id: 5 },

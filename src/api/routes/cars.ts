@@ -6,18 +6,14 @@ import { z } from 'zod';
 import { dealerPhone } from '../../lib/vehicle/phone.ts';
 import { isAvailable } from '../../lib/stock/status.ts';
 import { marketGauge } from '../../lib/vehicle/gauge.ts';
-import { testDriveSlots } from '../../lib/leads/test-drive-slots.ts';
-import { addDays, localTime, locationTimeZone } from '../../lib/hours/clock.ts';
-import { locationSpecialEntries } from '../../lib/hours/special.ts';
 import type { LiveCar } from '../../lib/stock/shapes.ts';
 import { LIVE_FIELDS } from '../../lib/stock/shapes.ts';
 import { HttpError, sendJson } from '../http.ts';
 import { readBody } from '../validate.ts';
 import type { Handler, Request } from '../context.ts';
+import { availability } from '../test-drives.ts';
 
-const AVAILABILITY_DAYS = 14;
-
-async function carOr404(request: Request, find: () => Promise<LiveCar | null>): Promise<LiveCar> {
+export async function carOr404(request: Request, find: () => Promise<LiveCar | null>): Promise<LiveCar> {
   const car = await find().catch((error: unknown) => {
     request.log.warn({ err: error, tenant: request.tenant.slug }, 'car lookup failed');
     throw new HttpError(503, 'Stock is unavailable just now.');
@@ -33,13 +29,13 @@ async function carOr404(request: Request, find: () => Promise<LiveCar | null>): 
  */
 export const carView: Handler = async (ctx, request) => {
   const car = await carOr404(request, () => ctx.cars.bySlug(request.tenant, request.params.slug!));
-  const views = await ctx.views.count(request.tenant.slug, car.id);
+  const views = await ctx.views.count(request.tenant.slug, car.id, ctx.clientAddress(request.req));
   const fields = Object.fromEntries(LIVE_FIELDS.map((key) => [key, car[key]]));
   sendJson(request.res, 200, { views, available: isAvailable(car), car_fields: fields });
 };
 
 const CAR_ID = 'car_id must be a car id.';
-const revealBody = z.object({
+const revealBody = z.strictObject({
   car_id: z.number({ error: CAR_ID }).int({ error: CAR_ID }).positive({ error: CAR_ID }),
   dealership_id: z.number().int().positive().nullable().optional(),
   website_id: z.number().int().optional(),
@@ -55,27 +51,13 @@ export const phoneReveal: Handler = async (ctx, request) => {
   sendJson(request.res, 200, { phone: phone.raw, display: phone.display });
 };
 
-/** Bookable test-drive starts at the car's location (else the primary sales location). */
+/** Bookable test-drive starts at the car's location (else the primary sales location); without car_id, at the primary one. */
 export const testDriveAvailability: Handler = async (ctx, request) => {
-  const carId = Number(request.url.searchParams.get('car_id'));
-  if (!Number.isInteger(carId) || carId <= 0) throw new HttpError(400, CAR_ID);
-  const car = await ctx.cars.byId(request.tenant, carId).catch(() => null);
-  const locations = request.tenant.locations.filter((l) => l.type === 'sales' || l.type === '');
-  const location = locations.find((l) => l.id === car?.location_id) ?? locations.find((l) => l.primary) ?? locations[0];
-  if (!location) throw new HttpError(404, 'This dealer takes test-drive bookings by phone.');
-  const timeZone = locationTimeZone(location);
-  const today = localTime(ctx.now(), timeZone).date;
-  const specials = locationSpecialEntries(
-    location,
-    request.tenant.hours.closedOnPublicHolidays,
-    today,
-    addDays(today, AVAILABILITY_DAYS),
-  );
-  const booked = new Set(
-    (await ctx.store.leads.testDriveTimes(request.tenant.slug, carId)).map((at) => at.slice(0, 16)),
-  );
-  const days = testDriveSlots(location.openingHours, specials, ctx.now(), timeZone, AVAILABILITY_DAYS, booked);
-  sendJson(request.res, 200, { location: location.name, time_zone: timeZone, today, days });
+  const raw = request.url.searchParams.get('car_id');
+  const carId = Number(raw);
+  if (raw !== null && (!Number.isInteger(carId) || carId <= 0)) throw new HttpError(400, CAR_ID);
+  const car = raw === null ? null : await carOr404(request, () => ctx.cars.byId(request.tenant, carId));
+  sendJson(request.res, 200, await availability(ctx, request.tenant, car));
 };
 
 /** §7 GET {car path}/autogauge, answered by the built-in source (marketGauge); 404 when it has no band. */

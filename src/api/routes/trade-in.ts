@@ -15,7 +15,7 @@
  * The lead must be a trade-in lead of this site (else 404), and the site must have the valuation
  * tool (features.tradeInValuation; else 404), as reservations need features.reservation.
  */
-import { leadRequestSchema, type LeadRequest } from '../../lib/leads/schema.ts';
+import type { LeadRequest } from '../../lib/leads/schema.ts';
 import {
   adjustmentsSchema,
   estimateRequestSchema,
@@ -62,7 +62,7 @@ type Rows = {
 const record = <K extends keyof Rows>(store: TradeInRepository, leadId: string, kind: K, body: Rows[K], now: Date) =>
   store.record(leadId, kind, body, now);
 
-async function latest<K extends keyof Rows>(
+export async function latest<K extends keyof Rows>(
   store: TradeInRepository,
   leadId: string,
   kind: K,
@@ -87,7 +87,7 @@ function requireTool(tenant: Tenant): void {
 }
 
 /** This site's trade-in lead; another site's lead, or another kind, is as unknown as a made-up id. */
-async function tradeInLead(ctx: ApiContext, tenant: Tenant, id: string): Promise<StoredLead> {
+export async function tradeInLead(ctx: ApiContext, tenant: Tenant, id: string): Promise<StoredLead> {
   const lead = await ctx.store.leads.read(id);
   if (!lead || lead.tenant !== tenant.slug || lead.kind !== 'trade-in') throw new HttpError(404, NO_SUCH_LEAD);
   return lead;
@@ -167,18 +167,22 @@ export const postAdjustments: Handler = async (ctx, request) => {
   sendJson(request.res, 200, { offer_price });
 };
 
-/** The dealer's copy: the original lead, plus the car, rego, extras and the offer; its message says it all in one line. */
+/**
+ * The dealer's copy: the original lead, plus the car, rego, extras and the offer; its message says
+ * it all in one line. Its category is the original lead's and its subcategory the step's: the
+ * browser's are only checked against them.
+ */
 function acceptedLead(
   lead: StoredLead,
-  category: string,
   formCompleted: boolean,
   offer: Offer,
   rego: RegoLookupRequest | null,
 ): LeadRequest {
   const { year, make, model, kms } = offer.estimate;
+  const category = lead.request.userData.category;
   const summary = `Trade-in offer accepted: ${formatPrice(offer.offer_price)} for a ${year} ${make} ${model} with ${formatKms(kms)}${rego ? `, rego ${rego.rego} (${rego.regoState})` : ''}.`;
   const original = lead.request.fields.message;
-  return leadRequestSchema.parse({
+  return {
     kind: 'trade-in',
     fields: {
       ...lead.request.fields,
@@ -201,19 +205,21 @@ function acceptedLead(
       form_completed: formCompleted,
       offer_accepted: true,
     },
-  });
+  };
 }
 
 export const postOfferAccepted: Handler = async (ctx, request) => {
   const { res, tenant, log } = request;
   const { lead, body } = await leadStep(ctx, request, offerAcceptedSchema);
   if (body.lead_id !== lead.id) throw invalidBody({ lead_id: 'lead_id must be the lead id in the path.' });
+  if (body.category !== lead.request.userData.category)
+    throw invalidBody({ category: `category must be the trade-in lead's, '${lead.request.userData.category}'.` });
   const done = await latest(ctx.store.tradeIn, lead.id, 'offer-accepted');
   if (done) return sendJson(res, 200, { lead_id: done.body.accepted_lead_id, offer_price: done.body.offer_price });
   const offer = await currentOffer(ctx.store.tradeIn, lead.id);
   if (!offer) throw new HttpError(409, NO_OFFER);
   const rego = (await latest(ctx.store.tradeIn, lead.id, 'rego-lookup'))?.body ?? null;
-  const accepted = acceptedLead(lead, body.category, body.form_completed, offer, rego);
+  const accepted = acceptedLead(lead, body.form_completed, offer, rego);
   // Stored once even when two clicks race here: the second answers the first's lead.
   const result = await ctx.store.tradeIn.acceptOffer(
     lead.id,

@@ -2,7 +2,9 @@
  * Accepting a lead: the lead and one outbox row per delivery destination are written in one
  * transaction, so a stored lead always has its deliveries queued (and a crash leaves neither).
  * A lead sent with the sender's Idempotency-Key is stored once per key and site: a retry (after a
- * dropped connection, a double click, or an instance that died mid-request) answers the same lead.
+ * dropped connection, a double click, or an instance that died mid-request) answers the same lead,
+ * and the same key with another body is a conflict (as Stripe answers it). A test drive takes its
+ * car's slot in the same insert (a unique index), so two shoppers on two instances cannot book one.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -28,11 +30,16 @@ export type NewLead = {
   destinations: Destination[];
   now: Date;
   clientKey?: string | null;
+  /** A digest of what the sender sent with clientKey (the same key with another body is 'key-reused'). */
+  clientKeyDigest?: string | null;
 };
+
+/** A lead stored (or, for a repeated Idempotency-Key, the one stored before), or why it was not. */
+type Stored = { id: string; created: boolean } | { conflict: 'key-reused' | 'slot-taken' };
 
 export type LeadsRepository = {
   /** Stores the lead and queues its deliveries; `created` is false when its clientKey already had a lead (that one's id is returned). */
-  store(lead: NewLead): Promise<{ id: string; created: boolean }>;
+  store(lead: NewLead): Promise<Stored>;
   read(id: string): Promise<StoredLead | null>;
   readMany(ids: string[]): Promise<Map<string, StoredLead>>;
   count(tenant?: string): Promise<number>;
@@ -40,11 +47,29 @@ export type LeadsRepository = {
   testDriveTimes(tenant: string, carId: number): Promise<string[]>;
 };
 
+/** Why an insert that conflicted stored nothing: the key's earlier lead, or a conflict. */
+async function earlierLead(db: Kysely<Tables>, tenant: string, key: string | null, digest: string | null) {
+  const earlier =
+    key === null
+      ? undefined
+      : await db
+          .selectFrom('leads')
+          .select(['id', 'client_key_digest'])
+          .where('tenant', '=', tenant)
+          .where('client_key', '=', key)
+          .executeTakeFirst();
+  if (!earlier) return { conflict: 'slot-taken' } as const;
+  // Rows stored before digests were kept have none: the key alone decides for them.
+  if (earlier.client_key_digest !== null && earlier.client_key_digest !== digest)
+    return { conflict: 'key-reused' } as const;
+  return { id: earlier.id, created: false };
+}
+
 /** Writes the lead and its outbox rows inside `db`, which must be a transaction. */
-export async function insertLead(
+async function insertLead(
   db: Kysely<Tables>,
-  { tenant, request, destinations, now, clientKey = null }: NewLead,
-): Promise<{ id: string; created: boolean }> {
+  { tenant, request, destinations, now, clientKey = null, clientKeyDigest = null }: NewLead,
+): Promise<Stored> {
   const id = randomUUID();
   const drive = request.kind === 'test-drive';
   const inserted = await db
@@ -57,23 +82,15 @@ export async function insertLead(
       created_at: now.toISOString(),
       body: JSON.stringify(request),
       client_key: clientKey,
+      client_key_digest: clientKey === null ? null : clientKeyDigest,
       test_drive_car_id: drive ? (request.fields.car_id ?? null) : null,
-      test_drive_at: drive ? (request.fields.booking_datetime ?? null) : null,
+      test_drive_at: drive ? (request.fields.booking_datetime?.slice(0, 16) ?? null) : null,
     })
-    .$if(clientKey !== null, (query) =>
-      query.onConflict((conflict) => conflict.columns(['tenant', 'client_key']).doNothing()),
-    )
+    // Either unique key (the sender's Idempotency-Key, a test drive's slot) makes this insert nothing.
+    .onConflict((conflict) => conflict.doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!inserted) {
-    const earlier = await db
-      .selectFrom('leads')
-      .select('id')
-      .where('tenant', '=', tenant)
-      .where('client_key', '=', clientKey)
-      .executeTakeFirstOrThrow();
-    return { id: earlier.id, created: false };
-  }
+  if (!inserted) return earlierLead(db, tenant, clientKey, clientKeyDigest);
   if (destinations.length > 0) {
     await db
       .insertInto('outbox')
@@ -83,6 +100,13 @@ export async function insertLead(
       .execute();
   }
   return { id, created: true };
+}
+
+/** insertLead for a lead that has neither an Idempotency-Key nor a slot (one the API builds itself): its id. */
+export async function insertNewLead(db: Kysely<Tables>, lead: NewLead): Promise<string> {
+  const stored = await insertLead(db, lead);
+  if ('conflict' in stored) throw new Error(`lead not stored: ${stored.conflict}`);
+  return stored.id;
 }
 
 type LeadRow = Pick<Tables['leads'], 'id' | 'tenant' | 'kind' | 'category' | 'created_at' | 'body'>;
@@ -135,7 +159,7 @@ export function leadsRepository({ db, engine }: Database): LeadsRepository {
         .where('test_drive_car_id', '=', carId)
         .where('test_drive_at', 'is not', null)
         .execute();
-      return rows.map((row) => row.test_drive_at!);
+      return rows.map((row) => row.test_drive_at!.slice(0, 16));
     },
   };
 }

@@ -170,7 +170,66 @@ const severalInstances: Step = async (db) => {
   for (const hold of holds.values()) await db.insertInto('car_holds').values(hold).execute();
 };
 
-export const MIGRATIONS: Step[] = [leadsAndOutbox, accountsAndActivity, leadUpdates, severalInstances];
+/**
+ * What distrusting the browser needs (docs/threat-model.md): a digest of the body each
+ * Idempotency-Key came with; one booking per car and slot (earlier double bookings keep their lead
+ * but give up the slot); who holds each car; sign-in tries counted per window rather than per code;
+ * limits shared by instances (quotas); visitors of a car page as salted digests for a day; and the
+ * lead a kept valuation belongs to.
+ */
+const distrust: Step = async (db) => {
+  await db.schema.alterTable('leads').addColumn('client_key_digest', 'text').execute();
+  const keep = db
+    .selectFrom('leads')
+    .select((eb) => eb.fn.min('id').as('id'))
+    .where('test_drive_at', 'is not', null)
+    .where('test_drive_car_id', 'is not', null)
+    .groupBy(['tenant', 'test_drive_car_id', 'test_drive_at']);
+  await db
+    .updateTable('leads')
+    .set({ test_drive_at: null })
+    .where('test_drive_at', 'is not', null)
+    .where('id', 'not in', keep)
+    .execute();
+  await db.schema
+    .createIndex('leads_test_drive_slot')
+    .unique()
+    .on('leads')
+    .columns(['tenant', 'test_drive_car_id', 'test_drive_at'])
+    .where('test_drive_at', 'is not', null)
+    .execute();
+  for (const column of ['shopper_phone', 'card_key'])
+    await db.schema.alterTable('car_holds').addColumn(column, 'text').execute();
+  await db.schema.createIndex('car_holds_shopper').on('car_holds').columns(['tenant', 'shopper_phone']).execute();
+  await db.schema.createIndex('car_holds_card').on('car_holds').columns(['tenant', 'card_key']).execute();
+  await db.schema
+    .alterTable('sign_in_codes')
+    .addColumn('window_started_at', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createTable('quotas')
+    .addColumn('scope', 'text', (c) => c.notNull())
+    .addColumn('key', 'text', (c) => c.notNull())
+    .addColumn('window_start', 'bigint', (c) => c.notNull())
+    .addColumn('used', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('quotas_pk', ['scope', 'key'])
+    .execute();
+  await db.schema
+    .createTable('view_salts')
+    .addColumn('day', 'text', (c) => c.primaryKey())
+    .addColumn('salt', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('view_visitors')
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('digest', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('view_visitors_pk', ['day', 'digest'])
+    .execute();
+  await db.schema.alterTable('valuations').addColumn('lead_id', 'text').execute();
+  await db.schema.createIndex('valuations_lead').unique().on('valuations').columns(['tenant', 'lead_id']).execute();
+};
+
+export const MIGRATIONS: Step[] = [leadsAndOutbox, accountsAndActivity, leadUpdates, severalInstances, distrust];
 
 /** Applies the migrations not yet recorded; returns the versions it applied. */
 export async function migrate(db: Kysely<Tables>, engine: Engine): Promise<number[]> {

@@ -9,6 +9,7 @@ import { accountsRepository, type AccountsRepository } from './accounts.ts';
 import { activityRepository, type ActivityRepository } from './activity.ts';
 import { leadsRepository, type LeadsRepository } from './leads.ts';
 import { outboxQueue, type OutboxQueue } from './outbox-queue.ts';
+import { quotasRepository, type QuotasRepository } from './quotas.ts';
 import { reservationsRepository, type ReservationsRepository } from './reservations.ts';
 import { tradeInRepository, type TradeInRepository } from './trade-in.ts';
 
@@ -19,6 +20,7 @@ export type Repository = {
   reservations: ReservationsRepository;
   tradeIn: TradeInRepository;
   outbox: OutboxQueue;
+  quotas: QuotasRepository;
 };
 
 export function createRepository(database: Database): Repository {
@@ -29,5 +31,6 @@ export function createRepository(database: Database): Repository {
     reservations: reservationsRepository(database),
     tradeIn: tradeInRepository(database),
     outbox: outboxQueue(database),
+    quotas: quotasRepository(database),
   };
 }

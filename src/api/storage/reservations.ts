@@ -1,74 +1,121 @@
 /**
- * Reservations hold a car exclusively, across every API instance on the database. The hold is one
- * row per car in car_holds, taken by a single upsert that only replaces a hold that has run out:
- * on PostgreSQL a second instance's upsert waits for the first one's transaction and then finds
- * the car held; on SQLite writers take turns. The reservation and its lead are written in the same
- * transaction, so a hold never exists without them.
+ * Reservations hold a car exclusively, across every API instance on the database, in two steps so
+ * a deposit is only ever authorised for a car the shopper already holds:
+ *
+ * 1. `claim`: one transaction counts the shopper's current holds (by phone and, once known, card)
+ *    and takes the car's hold for a short while, by a single upsert that only replaces a hold that
+ *    has run out. The shopper's keys are locked first (PostgreSQL: advisory locks; SQLite's writers
+ *    take turns anyway), so two claims by one shopper on two instances cannot both pass the cap.
+ * 2. `confirm`, after the deposit is authorised: one transaction checks the card's holds, extends
+ *    the hold to its full time (only if the claim is still this reservation's) and stores the
+ *    reservation and its lead. `release` gives a claim back when the deposit is refused or voided.
  */
+import { sql, type Transaction } from 'kysely';
 import type { Database } from './database.ts';
-import { insertLead, type NewLead } from './leads.ts';
+import { insertNewLead, type NewLead } from './leads.ts';
+import type { Tables } from './tables.ts';
 
-type NewReservation = {
-  id: string;
-  tenant: string;
-  carId: number;
+export type Claim = { id: string; tenant: string; carId: number; shopperPhone: string; until: Date; cap: number };
+type Confirmation = {
+  claim: Claim;
   heldUntil: Date;
   depositCents: number;
-  paymentRef: string;
+  paymentRef: string | null;
+  cardKey: string | null;
   lead: NewLead;
 };
 
 export type ReservationsRepository = {
-  /** Whether a reservation holds the car at `now`. */
-  isHeld(tenant: string, carId: number, now: Date): Promise<boolean>;
-  /** Takes the hold and stores the reservation and its lead; null (nothing stored) when the car is held. */
-  reserve(reservation: NewReservation): Promise<{ leadId: string } | null>;
+  /** 'claimed', or why not: the car is held, or the shopper holds `cap` cars already. */
+  claim(claim: Claim, now: Date): Promise<'claimed' | 'taken' | 'cap'>;
+  /** Stores the reservation and its lead, or says why not (the claim ran out, or the card holds `cap` cars). */
+  confirm(confirmation: Confirmation, now: Date): Promise<{ leadId: string } | 'lost' | 'cap'>;
+  release(claim: Pick<Claim, 'id' | 'tenant' | 'carId'>): Promise<void>;
 };
 
-export function reservationsRepository({ db }: Database): ReservationsRepository {
+type Trx = Transaction<Tables>;
+
+export function reservationsRepository({ db, engine }: Database): ReservationsRepository {
+  /** Serialises this shopper's claims across instances until the transaction ends. */
+  async function lockShopper(trx: Trx, tenant: string, key: string): Promise<void> {
+    if (engine === 'postgres')
+      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${tenant} ${key}`}, 0))`.execute(trx);
+  }
+  async function holds(trx: Trx, tenant: string, column: 'shopper_phone' | 'card_key', key: string, now: Date) {
+    const row = await trx
+      .selectFrom('car_holds')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant', '=', tenant)
+      .where(column, '=', key)
+      .where('held_until', '>', now.toISOString())
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
   return {
-    async isHeld(tenant, carId, now) {
-      const row = await db
-        .selectFrom('car_holds')
-        .select('reservation_id')
-        .where('tenant', '=', tenant)
-        .where('car_id', '=', carId)
-        .where('held_until', '>', now.toISOString())
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-    reserve({ id, tenant, carId, heldUntil, depositCents, paymentRef, lead }) {
-      const now = lead.now.toISOString();
+    claim({ id, tenant, carId, shopperPhone, until, cap }, now) {
       return db.transaction().execute(async (trx) => {
-        const hold = { tenant, car_id: carId, reservation_id: id, held_until: heldUntil.toISOString() };
+        await lockShopper(trx, tenant, shopperPhone);
+        if ((await holds(trx, tenant, 'shopper_phone', shopperPhone, now)) >= cap) return 'cap';
+        const hold = { tenant, car_id: carId, reservation_id: id, held_until: until.toISOString() };
         const taken = await trx
           .insertInto('car_holds')
-          .values(hold)
+          .values({ ...hold, shopper_phone: shopperPhone, card_key: null })
           .onConflict((c) =>
             c
               .columns(['tenant', 'car_id'])
-              .doUpdateSet({ reservation_id: id, held_until: hold.held_until })
-              .where('car_holds.held_until', '<=', now),
+              .doUpdateSet({
+                reservation_id: id,
+                held_until: hold.held_until,
+                shopper_phone: shopperPhone,
+                card_key: null,
+              })
+              .where('car_holds.held_until', '<=', now.toISOString()),
           )
           .returning('reservation_id')
           .executeTakeFirst();
-        if (!taken) return null;
-        const { id: leadId } = await insertLead(trx, lead);
+        return taken ? 'claimed' : 'taken';
+      });
+    },
+    confirm({ claim, heldUntil, depositCents, paymentRef, cardKey, lead }, now) {
+      return db.transaction().execute(async (trx) => {
+        if (cardKey !== null) {
+          await lockShopper(trx, claim.tenant, cardKey);
+          if ((await holds(trx, claim.tenant, 'card_key', cardKey, now)) >= claim.cap) return 'cap';
+        }
+        const kept = await trx
+          .updateTable('car_holds')
+          .set({ held_until: heldUntil.toISOString(), card_key: cardKey })
+          .where('tenant', '=', claim.tenant)
+          .where('car_id', '=', claim.carId)
+          .where('reservation_id', '=', claim.id)
+          .where('held_until', '>', now.toISOString())
+          .returning('reservation_id')
+          .executeTakeFirst();
+        if (!kept) return 'lost';
+        const leadId = await insertNewLead(trx, lead);
         await trx
           .insertInto('reservations')
           .values({
-            id,
-            tenant,
-            car_id: carId,
+            id: claim.id,
+            tenant: claim.tenant,
+            car_id: claim.carId,
             lead_id: leadId,
             deposit_cents: depositCents,
-            payment_ref: paymentRef,
-            held_until: hold.held_until,
-            created_at: now,
+            payment_ref: paymentRef ?? '',
+            held_until: heldUntil.toISOString(),
+            created_at: now.toISOString(),
           })
           .execute();
         return { leadId };
       });
+    },
+    async release({ id, tenant, carId }) {
+      await db
+        .deleteFrom('car_holds')
+        .where('tenant', '=', tenant)
+        .where('car_id', '=', carId)
+        .where('reservation_id', '=', id)
+        .execute();
     },
   };
 }

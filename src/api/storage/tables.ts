@@ -17,6 +17,8 @@ export interface Tables {
     body: string;
     /** The sender's Idempotency-Key: a retried POST answers the lead it already stored. */
     client_key: string | null;
+    /** A digest of the body sent with client_key: the same key with another body is refused (422). */
+    client_key_digest: string | null;
     /** A test drive's car (fields.car_id) and time (fields.booking_datetime), for test-drive availability. */
     test_drive_car_id: number | null;
     test_drive_at: string | null;
@@ -34,12 +36,34 @@ export interface Tables {
     delivered_at: string | null;
     last_error: string | null;
   };
-  sign_in_codes: { tenant: string; phone: string; code_hash: string; expires_at: number; attempts: Generated<number> };
+  /** One row per phone and site: its current code, and the wrong tries counted since window_started_at (not reset by a new code). */
+  sign_in_codes: {
+    tenant: string;
+    phone: string;
+    code_hash: string;
+    expires_at: number;
+    attempts: Generated<number>;
+    window_started_at: Generated<number>;
+  };
+  /** Limits several instances share: `used` of a scope's key since window_start (epoch ms). */
+  quotas: { scope: string; key: string; window_start: number; used: number };
+  /** A random salt per day for visitor digests; a day's salt is deleted after it, so its digests can no longer be linked to anyone. */
+  view_salts: { day: string; salt: string };
+  /** Who viewed which car on a day, as salted digests of the address: one view each per car per day. */
+  view_visitors: { day: string; digest: string };
   sessions: { token_hash: string; tenant: string; phone: string; expires_at: number };
   watchlist: { tenant: string; phone: string; car_id: number; saved_at: string };
   car_views: { tenant: string; car_id: number; views: number };
   phone_reveals: { tenant: string; car_id: number; revealed_at: string };
-  valuations: { id: Generated<number>; tenant: string; column_name: string; body: string; saved_at: string };
+  valuations: {
+    id: Generated<number>;
+    tenant: string;
+    column_name: string;
+    body: string;
+    saved_at: string;
+    /** The trade-in lead whose accepted offer this is (null in rows kept before it was recorded). */
+    lead_id: string | null;
+  };
   reservations: {
     id: string;
     tenant: string;
@@ -51,7 +75,16 @@ export interface Tables {
     created_at: string;
   };
   /** One row per car ever reserved: the current hold. Taking it is one atomic upsert on either engine. */
-  car_holds: { tenant: string; car_id: number; reservation_id: string; held_until: string };
+  car_holds: {
+    tenant: string;
+    car_id: number;
+    reservation_id: string;
+    held_until: string;
+    /** Who holds it: the signed-in phone, else the phone given (+61…); counted against the per-shopper cap. */
+    shopper_phone: string | null;
+    /** The processor's fingerprint of the deposit's card, once authorised; counted against the cap too. */
+    card_key: string | null;
+  };
   /** A trade-in lead's valuation steps, in order; the latest row of a kind is the current one. */
   lead_updates: { id: Generated<number>; lead_id: string; kind: string; body: string; created_at: string };
   schema_migrations: { version: number; applied_at: string };

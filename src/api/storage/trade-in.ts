@@ -5,7 +5,7 @@
  * (PostgreSQL; SQLite's writers take turns anyway), so two clicks on two instances store one lead.
  */
 import type { Database } from './database.ts';
-import { insertLead, type NewLead } from './leads.ts';
+import { insertNewLead, type NewLead } from './leads.ts';
 
 type Accepted = { accepted_lead_id: string; offer_price: number };
 
@@ -50,7 +50,7 @@ export function tradeInRepository({ db, engine }: Database): TradeInRepository {
           .limit(1)
           .executeTakeFirst();
         if (earlier) return { ...(JSON.parse(earlier.body) as Accepted), created: false };
-        const { id } = await insertLead(trx, accepted);
+        const id = await insertNewLead(trx, accepted);
         const body: Accepted = { accepted_lead_id: id, offer_price: offerPrice };
         await trx
           .insertInto('lead_updates')

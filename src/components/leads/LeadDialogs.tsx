@@ -7,12 +7,12 @@
  * keeping what was typed.
  */
 import { useEffect, useState } from 'react';
-import type { LeadKind } from '../../lib/leads/schema.ts';
+import type { ShopperLeadKind } from '../../lib/leads/schema.ts';
 import type { FormRules } from '../../lib/leads/form-rules.ts';
 import { LeadDialog } from './LeadDialog.tsx';
 import type { LeadCar } from '../../lib/stock/shapes.ts';
 
-const DIALOG_ANCHORS: Record<string, LeadKind> = {
+const DIALOG_ANCHORS: Record<string, ShopperLeadKind> = {
   '#enquire': 'enquiry',
   '#test-drive': 'test-drive',
   '#request-photos': 'request-photos',
@@ -21,19 +21,19 @@ const DIALOG_ANCHORS: Record<string, LeadKind> = {
 };
 
 export type LeadDialogsProps = {
-  forms: Partial<Record<LeadKind, { title: string; rules: FormRules }>>;
+  forms: Partial<Record<ShopperLeadKind, { title: string; rules: FormRules }>>;
   car: LeadCar | null;
   photosRequestText: string;
 };
 
 /** The anchors of these forms, for client:leadlinks. */
-export const anchorsFor = (kinds: readonly LeadKind[]) =>
+export const anchorsFor = (kinds: readonly ShopperLeadKind[]) =>
   Object.keys(DIALOG_ANCHORS).filter((hash) => kinds.includes(DIALOG_ANCHORS[hash]!));
 
 const LEAD_FORMS_URL = '/data/lead-forms.json';
 
 /** The car page's island: the site's forms, only the kinds this page offers. */
-export default function LeadDialogsIsland({ kinds, car }: { kinds: readonly LeadKind[]; car: LeadCar }) {
+export default function LeadDialogsIsland({ kinds, car }: { kinds: readonly ShopperLeadKind[]; car: LeadCar }) {
   const [file, setFile] = useState<Omit<LeadDialogsProps, 'car'> | null>(null);
   useEffect(() => {
     fetch(LEAD_FORMS_URL)
@@ -51,8 +51,8 @@ export default function LeadDialogsIsland({ kinds, car }: { kinds: readonly Lead
 }
 
 export function LeadDialogs({ forms, car, photosRequestText }: LeadDialogsProps) {
-  const [mounted, setMounted] = useState<LeadKind[]>([]);
-  const [current, setCurrent] = useState<LeadKind | null>(null);
+  const [mounted, setMounted] = useState<ShopperLeadKind[]>([]);
+  const [current, setCurrent] = useState<ShopperLeadKind | null>(null);
 
   useEffect(() => {
     const open = (hash: string) => {

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { FormRules, Option } from '../../lib/leads/form-rules.ts';
 import type { CheckField, FieldName, FormValues, TextField } from '../../lib/leads/lead-values.ts';
+import { SLOT_LABEL, TestDriveSlot } from './TestDriveSlot.tsx';
 
 type SetValue = <K extends FieldName>(field: K, value: FormValues[K]) => void;
 
@@ -16,6 +17,9 @@ export type LeadFieldsProps = {
   values: FormValues;
   errors: Record<string, string>;
   setValue: SetValue;
+  /** The car the test-drive times are for (null: any car), and where the lead API is ('' in the browser). */
+  carId?: number | null;
+  apiBase?: string;
 };
 
 type Input = {
@@ -39,7 +43,6 @@ function inputs(rules: FormRules): Partial<Record<TextField, Input>> {
       maxLength: 4,
       required: rules.postcodeRequired,
     },
-    booking_datetime: { label: 'Preferred date and time (optional)', type: 'datetime-local', required: false },
   };
 }
 
@@ -51,7 +54,16 @@ const SELECTS: Partial<
   location: { label: 'Location', options: (rules) => rules.locations, placeholder: 'Choose a location' },
 };
 
-export function LeadFields({ idPrefix, rules, fields, values, errors, setValue }: LeadFieldsProps) {
+export function LeadFields({
+  idPrefix,
+  rules,
+  fields,
+  values,
+  errors,
+  setValue,
+  carId = null,
+  apiBase = '',
+}: LeadFieldsProps) {
   const id = (field: FieldName) => `${idPrefix}-${field}`;
   const a11y = (field: FieldName) =>
     field in errors ? { 'aria-invalid': true as const, 'aria-describedby': `${id(field)}-error` } : {};
@@ -67,6 +79,22 @@ export function LeadFields({ idPrefix, rules, fields, values, errors, setValue }
   function render(field: FieldName): ReactNode {
     if (field === 'opt_in' || field === 'terms_conditions') return checkbox(field);
     if (field === 'do-you-have-a-trade-in') return tradeIn();
+    if (field === 'booking_datetime') {
+      return (
+        <div className="lead-form__field" key={field}>
+          <label htmlFor={id(field)}>{SLOT_LABEL}</label>
+          <TestDriveSlot
+            id={id(field)}
+            value={values.booking_datetime}
+            carId={carId}
+            apiBase={apiBase}
+            invalid={a11y(field)}
+            onChange={(value) => setValue(field, value)}
+          />
+          {message(field)}
+        </div>
+      );
+    }
     if (field === 'message') {
       return (
         <div className="lead-form__field" key={field}>

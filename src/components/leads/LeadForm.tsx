@@ -74,6 +74,8 @@ export function LeadForm(props: LeadFormProps) {
           values={form.values}
           errors={form.errors}
           setValue={form.setValue}
+          carId={props.car?.id ?? null}
+          apiBase={props.apiBase ?? ''}
         />
       </fieldset>
       {props.kind === 'request-photos' && (

@@ -195,7 +195,12 @@ export function TradeInValuation({
     $tradeInValuation.set(valuation);
     if (saveValuation) {
       // Awaited so the save is not cut off by the navigation; its failure is only logged (spec/shopping.md §8).
-      const saved = await postJson(apiBase, '/api/miscellaneous', { ...valuation, column_name: 'valuation' });
+      // The lead it belongs to, so the API keeps its own record of the offer rather than this one.
+      const saved = await postJson(apiBase, '/api/miscellaneous', {
+        ...valuation,
+        column_name: 'valuation',
+        lead_id: leadId,
+      });
       if (!saved.ok) console.error(SAVE_FAILED);
     }
     $successCategory.set(category);

@@ -5,7 +5,7 @@
  * failure keeps every value the shopper typed and says what went wrong.
  */
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { LeadKind } from '../../lib/leads/schema.ts';
+import type { ShopperLeadKind } from '../../lib/leads/schema.ts';
 import type { FormRules } from '../../lib/leads/form-rules.ts';
 import { buildUserData, carIdOfQuery } from '../../lib/leads/attribution.ts';
 import { trackEvent } from '../../stores/analytics.ts';
@@ -34,7 +34,7 @@ import {
 import type { LeadCar } from '../../lib/stock/shapes.ts';
 
 export type LeadFormProps = {
-  kind: LeadKind;
+  kind: ShopperLeadKind;
   rules: FormRules;
   car: LeadCar | null;
   /** '' (the default) sends to the page's own origin. */

@@ -4,7 +4,7 @@
  * that stores them and the API that checks them agree; every length is cut here to the limits of
  * `userDataSchema`, so a long URL or user agent never costs the dealer the lead.
  */
-import { USER_DATA_LIMITS, type UserData } from './schema.ts';
+import { USER_DATA_LIMITS, type BrowserUserData } from './schema.ts';
 
 /**
  * Cuts to at most `max` UTF-16 units (what the schema counts) without splitting a surrogate pair,
@@ -62,9 +62,6 @@ export type UserDataInput = {
   carDealershipId: number | null;
   visitedPages: readonly string[];
   linkedParams: Record<string, string>;
-  formCompleted?: boolean;
-  offerAccepted?: boolean;
-  leadId?: string;
 };
 
 /** The schema wants positive whole ids or null; anything else (0, NaN) means "no car". */
@@ -81,13 +78,16 @@ export function carIdOfQuery(search: string): number | null {
   return value !== null && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
 }
 
-/** spec/shopping.md §3 Lead submission userData, cut to fit `userDataSchema`; optional keys are left out rather than set to undefined. */
-export function buildUserData(input: UserDataInput): UserData {
+/**
+ * spec/shopping.md §3 Lead submission userData, cut to fit `userDataSchema`; optional keys are left
+ * out rather than set to undefined. lead_id, form_completed and offer_accepted are the API's to set
+ * (on an accepted trade-in offer), never a browser's.
+ */
+export function buildUserData(input: UserDataInput): BrowserUserData {
   const subcategory = input.subcategory === undefined ? '' : cut(input.subcategory.trim(), USER_DATA_LIMITS.category);
   return {
     category: cut(input.category.trim(), USER_DATA_LIMITS.category),
     ...(subcategory === '' ? {} : { subcategory }),
-    ...(input.leadId === undefined ? {} : { lead_id: input.leadId }),
     url: cut(input.url, USER_DATA_LIMITS.url),
     source: 'Website',
     user_agent: cut(input.userAgent, USER_DATA_LIMITS.userAgent),
@@ -99,8 +99,6 @@ export function buildUserData(input: UserDataInput): UserData {
         .map((page) => cut(page, USER_DATA_LIMITS.url)),
       linked_query_params: pickLinked(Object.entries(input.linkedParams)),
     },
-    ...(input.formCompleted === undefined ? {} : { form_completed: input.formCompleted }),
-    ...(input.offerAccepted === undefined ? {} : { offer_accepted: input.offerAccepted }),
   };
 }
 

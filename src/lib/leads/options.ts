@@ -2,7 +2,7 @@
 // §4 Form submit, Careers rewrite, Service bookings, §5 Enquiry form; spec/shopping.md §3 Request
 // Photos form). The rules that read these options are in src/lib/leads/form-rules.ts.
 import { z } from 'zod';
-import { flag, text, webUrl } from '../options/fields.ts';
+import { flag, text, webUrl, wholeNumberBetween } from '../options/fields.ts';
 import { DEFAULT_CATEGORIES, DEFAULT_PHOTOS_REQUEST } from './constants.ts';
 
 export const leadsSchema = z
@@ -62,5 +62,34 @@ export const leadsSchema = z
      * @example true
      */
     saveValuation: flag(false),
+    /**
+     * Limits on sign-in (features.signIn), kept in the lead API's database so every instance
+     * shares them (docs/threat-model.md): how many codes are texted and how many wrong codes are
+     * tried, per window.
+     */
+    signInLimits: z
+      .strictObject({
+        /**
+         * Codes texted to one phone per window: what keeps a number from being flooded.
+         * @example 3
+         */
+        textsPerPhone: wholeNumberBetween(1, 20, 'a number of texts').default(3),
+        /**
+         * Codes this site texts per window to all phones together: the ceiling on a flood's cost.
+         * @example 500
+         */
+        textsPerSite: wholeNumberBetween(1, 100_000, 'a number of texts').default(200),
+        /**
+         * Wrong codes one phone may try per window, however many codes it is sent.
+         * @example 5
+         */
+        codeTries: wholeNumberBetween(1, 20, 'a number of tries').default(5),
+        /**
+         * The window, in minutes.
+         * @example 15
+         */
+        windowMinutes: wholeNumberBetween(1, 1440, 'a number of minutes').default(15),
+      })
+      .prefault({}),
   })
   .prefault({});

@@ -37,13 +37,23 @@ export function reservationCopy(deposit: number, holdHours: number, kind = 'car'
   };
 }
 
+/** The test processor's tokens: a different card each, like a sandbox's test cards, and one it declines. */
+export const TEST_CARD_TOKENS = {
+  ok: 'tok_test_ok',
+  mastercard: 'tok_test_mastercard',
+  visaDebit: 'tok_test_visa_debit',
+  declined: 'tok_test_declined',
+} as const;
+
 /**
  * The test processor's cards, as payment sandboxes have them: a card processor's own fields turn
  * a real card into a token in production; here these numbers stand for the test tokens.
  */
 const TEST_CARDS: Record<string, string> = {
-  '4242424242424242': 'tok_test_ok',
-  '4000000000000002': 'tok_test_declined',
+  '4242424242424242': TEST_CARD_TOKENS.ok,
+  '5555555555554444': TEST_CARD_TOKENS.mastercard,
+  '4000056655665556': TEST_CARD_TOKENS.visaDebit,
+  '4000000000000002': TEST_CARD_TOKENS.declined,
 };
 
 export function testCardToken(cardNumber: string): string {

@@ -20,6 +20,8 @@ const LEAD_KINDS = [
   'reservation',
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
+/** The kinds a lead form sends (a reservation is sent with its deposit, to its own call). */
+export type ShopperLeadKind = Exclude<LeadKind, 'reservation'>;
 
 /** Bodies above this are refused before they are parsed (a lead is a few hundred bytes). */
 export const MAX_LEAD_BYTES = 16 * 1024;
@@ -42,12 +44,23 @@ export const LEAD_MESSAGES = {
 export const AU_PHONE = /^(?:\+?61|0)[2-478](?:[ -]?\d){8}$|^1[38]00(?:[ -]?\d){6}$|^13(?:[ -]?\d){4}$/;
 export const normalisePhone = (phone: string) => phone.replace(/[\s()-]/g, '');
 
-export const leadFieldsSchema = z.looseObject({
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `at most ${max} characters` });
+
+/**
+ * What the lead forms send as `fields` (./lead-values.ts leadFields builds them), and nothing else:
+ * an unknown key is refused by name. Which of these a form has depends on its kind and the site's
+ * rules (./form-fields.ts); the API refuses the others too.
+ */
+const FORM_FIELDS = {
   name: z.string().trim().min(1, { error: LEAD_MESSAGES.name }).max(100, { error: 'Your name is too long.' }),
-  last_name: optionalText(100),
   email: z.email({ error: LEAD_MESSAGES.email }).max(200, { error: LEAD_MESSAGES.email }),
   phone: z
     .string()
+    .max(30, { error: LEAD_MESSAGES.phone })
     .transform(normalisePhone)
     .pipe(z.string().regex(AU_PHONE, { error: LEAD_MESSAGES.phone })),
   message: optionalText(4000),
@@ -57,11 +70,8 @@ export const leadFieldsSchema = z.looseObject({
   dealership_slug: optionalText(100),
   opt_in: z.boolean().default(true),
   terms_conditions: z.boolean().optional(),
-  Rego: optionalText(12),
-  page_id: optionalText(200),
-  additional_services: z.array(z.string().max(100)).max(20).optional(),
   postcode: z.string().regex(POSTCODE_PATTERN, { error: LEAD_MESSAGES.postcode }).optional(),
-  // Enquiry form defaults (spec/shopping.md §3).
+  // Enquiry form defaults (spec/shopping.md §3); the API replaces them with the stock index's.
   manufacturer_slug: optionalText(100),
   stock_number: optionalText(50),
   'Vehicle Make': optionalText(100),
@@ -69,20 +79,34 @@ export const leadFieldsSchema = z.looseObject({
   car_type: optionalText(20),
   car_id: z.number().int().positive().optional(),
   vehicle_status: optionalText(30),
-  autogauge_enabled: z.boolean().optional(),
   // Test drive (spec/shopping.md §3; spec/site.md §3 Test-drive extra).
   booking_datetime: z.iso.datetime({ local: true, error: 'Please choose a date and time.' }).optional(),
   'do-you-have-a-trade-in': z.enum(['Yes', 'No']).optional(),
   // Request Photos (spec/shopping.md §3).
   'Request Photos': optionalText(500),
-  // Valuation extras (spec/site.md §3).
+};
+
+export const leadFieldsSchema = z.strictObject(FORM_FIELDS);
+
+/**
+ * Fields only the API writes into a lead, never taken from a browser: an accepted trade-in offer
+ * (spec/site.md §3 Valuation form extras, §3 Trade-in valuation) is filed with the shopper's car
+ * and the server's offer.
+ */
+const SERVER_FIELDS = {
+  last_name: text(100).optional(),
   PreferredContactMethod: z.enum(['Phone', 'Email', 'SMS']).optional(),
   finance: z.enum(['Yes', 'No']).optional(),
-  kms: z.number().int().min(0).max(2_000_000).optional(),
-  regoState: optionalText(3),
-  rego: optionalText(12),
-  location_id: z.number().int().positive().optional(),
-});
+  kms: z.number().int().min(0).optional(),
+  regoState: text(3).optional(),
+  rego: text(12).optional(),
+  trade_in_year: z.number().int().optional(),
+  trade_in_make: text(60).optional(),
+  trade_in_model: text(60).optional(),
+  offer_price: z.number().int().optional(),
+  adjustmentAnswers: z.record(z.string(), z.enum(['Yes', 'No'])).optional(),
+};
+const storedFieldsSchema = z.strictObject({ ...FORM_FIELDS, ...SERVER_FIELDS });
 export type LeadFieldsInput = z.input<typeof leadFieldsSchema>;
 
 /**
@@ -99,11 +123,9 @@ export const USER_DATA_LIMITS = {
   paramValue: 500,
 } as const;
 
-/** spec/shopping.md §3 Lead submission userData. */
-export const userDataSchema = z.strictObject({
+const USER_DATA_FIELDS = {
   category: z.string().max(USER_DATA_LIMITS.category),
   subcategory: z.string().max(USER_DATA_LIMITS.category).optional(),
-  lead_id: z.string().max(USER_DATA_LIMITS.leadId).optional(),
   url: z.string().max(USER_DATA_LIMITS.url),
   source: z.literal('Website'),
   user_agent: z.string().max(USER_DATA_LIMITS.userAgent),
@@ -116,20 +138,39 @@ export const userDataSchema = z.strictObject({
       z.string().max(USER_DATA_LIMITS.paramValue),
     ),
   }),
+};
+
+/** spec/shopping.md §3 Lead submission userData, as a browser sends it. */
+export const userDataSchema = z.strictObject(USER_DATA_FIELDS);
+export type BrowserUserData = z.output<typeof userDataSchema>;
+
+/** The userData of a stored lead: an accepted offer's (built by the API) also names its lead and says it was accepted. */
+const storedUserDataSchema = z.strictObject({
+  ...USER_DATA_FIELDS,
+  lead_id: z.string().max(USER_DATA_LIMITS.leadId).optional(),
   form_completed: z.boolean().optional(),
   offer_accepted: z.boolean().optional(),
 });
-export type UserData = z.output<typeof userDataSchema>;
+
+/** The kinds a shopper sends to POST /api/leads (reservations have their own call, with a deposit). */
+const SHOPPER_LEAD_KINDS = LEAD_KINDS.filter((kind): kind is ShopperLeadKind => kind !== 'reservation');
 
 /** The body of POST /api/leads. `website` is a honeypot: people never see it, bots fill it in. */
 export const leadRequestSchema = z.strictObject({
-  kind: z.enum(LEAD_KINDS),
+  kind: z.enum(SHOPPER_LEAD_KINDS, { error: 'kind must be a form of this site.' }),
   fields: leadFieldsSchema,
   userData: userDataSchema,
   website: z.string().max(500).optional(),
 });
-export type LeadRequest = z.output<typeof leadRequestSchema>;
 export type LeadRequestInput = z.input<typeof leadRequestSchema>;
+
+/** A lead as the API stores and delivers it: a form's, checked and completed by the API, or one the API built. */
+const storedLeadSchema = z.strictObject({
+  kind: z.enum(LEAD_KINDS),
+  fields: storedFieldsSchema,
+  userData: storedUserDataSchema,
+});
+export type LeadRequest = z.output<typeof storedLeadSchema>;
 
 /** What it answers for refused input: one message, plus a message per field where there are any. */
 export type ApiError = { error: string; fields?: Record<string, string> };

@@ -65,7 +65,8 @@ export const LIVE_FIELDS = [
 
 /**
  * A car as the lead API reads it: its live fields and what the API's calls need besides (the phone,
- * the test-drive location, the gauge's market prices and an ADF vehicle).
+ * the test-drive location, the gauge's market prices, an ADF vehicle, and the title and dealership
+ * a lead about it is filed under).
  */
 export const LIVE_CAR_FIELDS = [
   'id',
@@ -74,6 +75,9 @@ export const LIVE_CAR_FIELDS = [
   'year',
   'make',
   'model',
+  'badge',
+  'series',
+  'dealership_slug',
   'vin',
   'stocknum',
   'dealership_id',

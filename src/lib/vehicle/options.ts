@@ -172,6 +172,13 @@ export const vehiclePageSchema = z
      */
     reserveHoldHours: wholeNumberBetween(1, 720, 'a number of hours').default(48),
     /**
+     * Cars one shopper may hold at once by reserving them (or paying the online purchase's
+     * deposit): the shopper is known by the signed-in phone, else the phone on the form, and by
+     * the deposit's card. Another reservation is refused until one of theirs ends.
+     * @example 2
+     */
+    reservationsPerShopper: wholeNumberBetween(1, 20, 'a number of cars').default(1),
+    /**
      * Where the Reserve button goes: /cars/{slug}/checkout, or /cars/{slug}/buy-online on sites
      * that call reserving "buy online" (the same page and sign-in gate either way).
      * @example "buy-online"

@@ -8,7 +8,7 @@
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import sirv from 'sirv';
 import compression from 'compression';
 import { sitesIndexHtml } from './hosts.ts';
@@ -74,12 +74,38 @@ function siteRequestListener({ distDir, port, api, local }: SiteServerOptions): 
       res.end();
       return;
     }
-    // The file itself is the CDN's instructions, not a page.
-    if (url.pathname === '/_redirects') return notFound(join(root, slug))(req, res);
+    // The file itself is the CDN's instructions, not a page, however the path spells it.
+    const path = normalisedPath(url.pathname);
+    if (path === null) return badPath(res);
+    if (HIDDEN_FILES.has(path)) return notFound(join(root, slug))(req, res);
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () =>
       site.handler(req, res),
     );
   };
+}
+
+/** Files in a site's folder that are the CDN's, never served. */
+const HIDDEN_FILES = new Set(['/_redirects', '/_headers']);
+
+/**
+ * A path as the file system will see it: percent-decoded (as sirv decodes it), dot segments and
+ * repeated or trailing slashes resolved, backslashes read as slashes, lower-cased (a
+ * case-insensitive disk finds the same file); null when it cannot be decoded.
+ */
+function normalisedPath(pathname: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  const path = posix.normalize(`/${decoded.replace(/\\/g, '/')}`).replace(/\/+$/, '');
+  return (path || '/').toLowerCase();
+}
+
+function badPath(res: ServerResponse): void {
+  res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Bad request: the path cannot be decoded.');
 }
 
 /** Listens on the IPv4 and (where present) IPv6 loopback: browsers may resolve *.localhost to either. */
