@@ -1,5 +1,5 @@
 /** One gallery slide: a photo, a YouTube embed in an iframe, or other video in a video element (spec §4). */
-import type { GallerySlide as Slide } from '../../lib/vehicle/images.ts';
+import { GALLERY_SIZES, type GallerySlide as Slide } from '../../lib/vehicle/images.ts';
 import { imageLoading } from '../../lib/vehicle/image-loading.ts';
 
 export type { Slide };
@@ -37,6 +37,8 @@ export function GallerySlide({
   return (
     <img
       src={slide.src}
+      srcSet={slide.srcset ?? undefined}
+      sizes={slide.srcset ? (large ? '100vw' : GALLERY_SIZES) : undefined}
       alt={alt}
       width={large ? 1200 : 600}
       height={large ? 800 : 400}
