@@ -115,7 +115,8 @@ function toListing(tenant: FeedTenant, car: Vehicle): FeedListing | string {
 
 /**
  * The car's photos as the feeds may carry them: through the image CDN as JPEG where the site has
- * one, else the original files; a vector drawing (SVG) or inline image is never a feed photo.
+ * one (the photo's URL as the stock record has it, as the car page asks the CDN), else the original
+ * files; a vector drawing (SVG) or inline image is never a feed photo.
  */
 function photoUrls(tenant: FeedTenant, car: Vehicle): string[] {
   const first = primaryImage(car);
@@ -124,12 +125,7 @@ function photoUrls(tenant: FeedTenant, car: Vehicle): string[] {
   return [...new Set(all)]
     .filter((url) => !isVector(url))
     .slice(0, MAX_IMAGES)
-    .map((url) =>
-      absoluteUrl(
-        tenant.url,
-        cdnImageUrl(absoluteUrl(tenant.url, url), { ...FEED_PHOTO, quality }, { template: cdnTemplate }),
-      ),
-    );
+    .map((url) => absoluteUrl(tenant.url, cdnImageUrl(url, { ...FEED_PHOTO, quality }, { template: cdnTemplate })));
 }
 
 const isVector = (url: string): boolean => url.startsWith('data:') || /\.svg(?:[?#]|$)/i.test(url);
