@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { demoImageSvg } from '../../demo-stock/images.ts';
 import { hashString } from '../../demo-stock/random.ts';
 
-export const DEMO_PHOTO = { width: 1600, height: 1067, quality: 80 } as const;
+const DEMO_PHOTO = { width: 1600, height: 1067, quality: 80 } as const;
 const { width: W, height: H } = DEMO_PHOTO;
 
 /** Seeded noise bytes (mulberry32), so a photo is the same on every machine. */

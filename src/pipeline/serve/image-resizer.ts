@@ -28,7 +28,7 @@ const TYPES: Record<Exclude<ImageFormat, 'auto'>, string> = {
 type Resize = { width: number; height: number | null; quality: number; format: ImageFormat; src: string };
 
 /** The parts of a resizer URL, or null when it is not one (or asks for a size no CDN would make). */
-export function parseResizePath(pathname: string): Resize | null {
+function parseResizePath(pathname: string): Resize | null {
   const m = RESIZE_PATH.exec(pathname);
   if (!m) return null;
   const [, w = '', h = '', q = '', format = '', src = ''] = m;
@@ -40,7 +40,7 @@ export function parseResizePath(pathname: string): Resize | null {
   return { width, height, quality, format: format as ImageFormat, src };
 }
 
-export interface ImageResizerOptions {
+interface ImageResizerOptions {
   /** Built sites, dist/<slug>/: where a site's own raster images are read from. */
   distDir: string;
   /** Where made photos and resized copies are kept between runs (e.g. .forecourt/images). */
