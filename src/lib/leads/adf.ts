@@ -25,7 +25,7 @@ export type AdfVehicle = {
 };
 
 /** How the shopper asked to be contacted (the valuation form's choice). */
-export type PreferredContact = 'Phone' | 'Email' | 'SMS';
+type PreferredContact = 'Phone' | 'Email' | 'SMS';
 
 export type AdfLead = {
   id: string;
