@@ -1,5 +1,6 @@
 /** One gallery slide: a photo, a YouTube embed in an iframe, or other video in a video element (spec §4). */
-import { GALLERY_SIZES, type GallerySlide as Slide } from '../../lib/vehicle/images.ts';
+import type { GallerySlide as Slide } from '../../lib/vehicle/images.ts';
+import { GALLERY_SIZES } from '../../lib/vehicle/constants.ts';
 import { imageLoading } from '../../lib/vehicle/image-loading.ts';
 
 export type { Slide };

@@ -2,16 +2,17 @@
  * The local stand-in for the image CDN: answers the URLs of IMAGE_RESIZER_TEMPLATE (the same
  * width, height, quality and format parts as a real CDN's template, spec/site.md §7) by resizing a
  * site's raster image with sharp, and serves the demo stock's gallery photos, made on first request
- * (./demo-photos.ts). Both are kept on disk, so a photo is made once and each size resized once;
+ * (./demo-photos.ts): a demo photo through the resizer is drawn at the size asked for rather than
+ * cut down from its original, which only a request for the original itself makes. Both are kept on disk, so a photo is made once and each size resized once;
  * nothing is made up front, so a build stays as fast as before.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import pLimit from 'p-limit';
 import { IMAGE_FORMATS, type ImageFormat } from '../../lib/vehicle/constants.ts';
-import { renderDemoPhoto } from './demo-photos.ts';
+import { demoPhotoPixels, renderDemoPhoto } from './demo-photos.ts';
 
 /** The demo tenants' `vehiclePage.images.cdnTemplate`: this resizer, on the site's own origin. */
 export const IMAGE_RESIZER_TEMPLATE = '/_img/{width}x{height}/q{quality}/{format}{src}';
@@ -76,10 +77,12 @@ export function imageResizer({ distDir, cacheDir, concurrency = 2 }: ImageResize
   const demoPhoto = (name: string) =>
     cached(join(cacheDir, 'demo-photos', `${name}.jpg`), () => limit(() => renderDemoPhoto(name)));
 
-  /** The original behind a resizer URL: a demo photo, or a raster file of the site itself. */
+  /** A demo photo at the size asked for (a missing height keeps the original's 3:2). */
+  const demoSized = (name: string, { width, height }: Resize) =>
+    demoPhotoPixels(name, { width, height: height ?? Math.round((width * 2) / 3) });
+
+  /** The original behind a resizer URL: a raster file of the site itself. */
   function original(slug: string, src: string): Promise<Buffer | null> {
-    const demo = DEMO_PHOTO_PATH.exec(src);
-    if (demo?.[1]) return demoPhoto(demo[1]);
     const site = resolve(distDir, slug);
     const file = resolve(site, `.${normalize(decodeURIComponent(src))}`);
     if (!file.startsWith(site + sep) || !existsSync(file) || /\.svg$/i.test(file)) return Promise.resolve(null);
@@ -94,11 +97,15 @@ export function imageResizer({ distDir, cacheDir, concurrency = 2 }: ImageResize
     const format = request.format === 'auto' ? (accept.includes('image/avif') ? 'avif' : 'webp') : request.format;
     const key = `${request.width}x${request.height ?? ''}-q${request.quality}.${format}`;
     const path = join(cacheDir, 'resized', slug, key, request.src.replace(/[^a-z0-9._/-]/gi, '_'));
+    const encode = (image: Sharp) =>
+      image.toFormat(format === 'jpg' ? 'jpeg' : format, { quality: request.quality }).toBuffer();
     const bytes = await cached(path, async () => {
+      // A demo photo is drawn at the size asked for: a strip of thumbnails never waits for 40 originals.
+      const demo = DEMO_PHOTO_PATH.exec(request.src)?.[1];
+      if (demo) return limit(async () => demoSized(demo, request).then((pixels) => pixels && encode(pixels)));
       const source = await original(slug, request.src);
       if (source === null) return null;
-      const image = sharp(source).resize(request.width, request.height ?? undefined, { fit: 'cover' });
-      return limit(() => image.toFormat(format === 'jpg' ? 'jpeg' : format, { quality: request.quality }).toBuffer());
+      return limit(() => encode(sharp(source).resize(request.width, request.height ?? undefined, { fit: 'cover' })));
     });
     return bytes === null ? null : { bytes, type: TYPES[format] };
   }
