@@ -1,15 +1,16 @@
 /**
  * The demo stock's gallery photos as raster originals of a dealer photo's size and weight: the
  * drawing of src/demo-stock/images.ts rasterised at 1600 × 1067 with a film of seeded noise (a
- * fine grain, a mottled middle layer and broad shading), so a JPEG of it weighs what a real photo
- * does (about 200 KB) and resizes like one. The same name always gives the same photo.
+ * fine grain, mottling at two sizes and broad shading), so a JPEG of it weighs what a real photo
+ * does (about 230 KB); drawn smaller for the image CDN, it weighs what a resized photo does. The
+ * same name always gives the same photo.
  */
 import sharp, { type Sharp } from 'sharp';
 import { demoImageSvg } from '../../demo-stock/images.ts';
 import { hashString } from '../../demo-stock/random.ts';
 
 const DEMO_PHOTO = { width: 1600, height: 1067, quality: 75 } as const;
-const { width: W, height: H } = DEMO_PHOTO;
+const W = DEMO_PHOTO.width;
 
 /** Seeded noise bytes (mulberry32), so a photo is the same on every machine. */
 function noiseBytes(seed: number, length: number): Buffer {
