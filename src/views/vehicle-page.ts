@@ -16,6 +16,7 @@ import { keyInformation } from '../lib/stock/specs.ts';
 import { vehicleBreadcrumbs } from '../lib/vehicle/breadcrumbs.ts';
 import {
   cdnImageUrl,
+  GALLERY_SIZES,
   GALLERY_WIDTHS,
   gallerySlides,
   showThumbnails,
@@ -168,6 +169,7 @@ function withCdn(slide: GallerySlide, images: Tenant['vehiclePage']['images']): 
     ...slide,
     src,
     srcset: src === slide.src ? null : GALLERY_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', '),
+    sizes: src === slide.src ? null : GALLERY_SIZES,
     thumb: cdnImageUrl(slide.thumb, { ...options, width: 192, height: 128 }, cdn),
   };
 }

@@ -1,6 +1,5 @@
 /** One gallery slide: a photo, a YouTube embed in an iframe, or other video in a video element (spec §4). */
 import type { GallerySlide as Slide } from '../../lib/vehicle/images.ts';
-import { GALLERY_SIZES } from '../../lib/vehicle/constants.ts';
 import { imageLoading } from '../../lib/vehicle/image-loading.ts';
 
 export type { Slide };
@@ -39,7 +38,7 @@ export function GallerySlide({
     <img
       src={slide.src}
       srcSet={slide.srcset ?? undefined}
-      sizes={slide.srcset ? (large ? '100vw' : GALLERY_SIZES) : undefined}
+      sizes={large && slide.sizes ? '100vw' : (slide.sizes ?? undefined)}
       alt={alt}
       width={large ? 1200 : 600}
       height={large ? 800 : 400}
