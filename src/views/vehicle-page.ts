@@ -168,8 +168,9 @@ function withCdn(slide: GallerySlide, images: Tenant['vehiclePage']['images']): 
   return {
     ...slide,
     src,
-    srcset: src === slide.src ? null : GALLERY_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', '),
-    sizes: src === slide.src ? null : GALLERY_SIZES,
+    ...(src === slide.src
+      ? {}
+      : { srcset: GALLERY_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', '), sizes: GALLERY_SIZES }),
     thumb: cdnImageUrl(slide.thumb, { ...options, width: 192, height: 128 }, cdn),
   };
 }

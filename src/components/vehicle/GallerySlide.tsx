@@ -37,8 +37,8 @@ export function GallerySlide({
   return (
     <img
       src={slide.src}
-      srcSet={slide.srcset ?? undefined}
-      sizes={large && slide.sizes ? '100vw' : (slide.sizes ?? undefined)}
+      srcSet={slide.srcset}
+      sizes={large ? undefined : slide.sizes}
       alt={alt}
       width={large ? 1200 : 600}
       height={large ? 800 : 400}

@@ -80,10 +80,10 @@ export function vehicleVideo(car: {
 
 /**
  * A photo slide's `srcset` and `sizes` (through the image CDN, worked out at build time so the
- * island ships neither), or null where the CDN cannot resize it.
+ * island ships neither); absent where the CDN cannot resize it.
  */
 export type GallerySlide =
-  | { kind: 'image'; src: string; thumb: string; srcset?: string | null; sizes?: string | null }
+  | { kind: 'image'; src: string; thumb: string; srcset?: string; sizes?: string }
   | { kind: 'video'; video: VehicleVideo };
 
 /** The widths a gallery photo is offered at: a phone at 1x to 3x, and the desktop column (about 760 px). */
