@@ -38,7 +38,7 @@ export function GallerySlide({
     <img
       src={slide.src}
       srcSet={slide.srcset}
-      sizes={large ? undefined : slide.sizes}
+      sizes={slide.sizes}
       alt={alt}
       width={large ? 1200 : 600}
       height={large ? 800 : 400}
