@@ -20,11 +20,11 @@ import { parseCli } from './lib/cli.ts';
 import { leadThroughput, type Throughput } from './lib/lead-throughput.ts';
 import { startPostgres } from './lib/embedded-postgres.ts';
 import { deployTwice, oneSiteCommit } from './lib/delivery-bench.ts';
-import { lighthouseScores } from './lib/lighthouse.ts';
+import { pageFigures } from './lib/page-audits.ts';
 import { incrementalRebuilds } from './lib/incremental-bench.ts';
 import { importBench } from './lib/import-bench.ts';
 
-const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000] [--leads-only | --rebuilds-only | --import-only] [--import-cars 20000]
+const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000] [--leads-only | --rebuilds-only | --pages-only | --import-only] [--import-cars 20000]
 
 Builds a benchmark set (the first <tenants> demo tenants × <cars> demo cars each) in
 .forecourt/bench and prints build pages/s, one-tenant rebuild seconds, an incremental rebuild
@@ -33,13 +33,17 @@ leads accepted per second by the lead API (5,000 leads 32 at a time, on SQLite w
 and on PostgreSQL, an embedded server, with two, each checked for leads lost, stored twice,
 undelivered or delivered twice), how many sites a commit touching one site file rebuilds (in a
 throwaway clone of HEAD), and the first and an unchanged deploy of one site to a local
-S3-compatible server (s3rver, standing in for S3, R2 or MinIO), and Lighthouse's mobile
-Performance, Accessibility and CLS for the home, search and vehicle pages, and the import of a
+S3-compatible server (s3rver, standing in for S3, R2 or MinIO), Lighthouse's mobile Performance,
+Accessibility, CLS and LCP for the home, search, vehicle, location and offer pages, the bytes a
+vehicle page loads at 390 and 1280 px wide, with the demo stock's raster photos through the local
+image CDN (made on first request and kept in .forecourt/images), and the import of a
 <import-cars>-car DMS CSV (the worked example's shape, docs/stock-feed.md) through its mapping:
 seconds and peak memory to read and map it, and to import it into an empty index.
   --leads-only        only the lead API figures
   --rebuilds-only     only the one-tenant rebuild and the incremental rebuilds (the first tenant
                       indexed and built alone), to measure them again cheaply
+  --pages-only        only Lighthouse and the vehicle page's weight (the first tenant indexed
+                      and built alone; try --cars 200)
   --import-only       only the stock import figures
   --import-cars <n>   cars in the import benchmark's CSV (default 20000)`;
 
@@ -50,11 +54,13 @@ const values = parseCli(USAGE, {
   'rebuilds-only': { type: 'boolean', default: false },
   'import-only': { type: 'boolean', default: false },
   'import-cars': { type: 'string', default: '20000' },
+  'pages-only': { type: 'boolean', default: false },
 });
 
 const work = '.forecourt/bench';
 const all = await loadTenants('tenants');
-const tenants = all.tenants.slice(0, values['rebuilds-only'] ? 1 : Number(values.tenants));
+const oneTenant = values['rebuilds-only'] || values['pages-only'];
+const tenants = all.tenants.slice(0, oneTenant ? 1 : Number(values.tenants));
 const LEADS = 5000;
 const AT_ONCE = 32;
 
@@ -149,6 +155,14 @@ try {
   };
   const load = (figure: { load: number; cpuSeconds: number }) =>
     `${figure.cpuSeconds.toFixed(1)} s of CPU; load average ${figure.load.toFixed(1)} on ${availableParallelism()} cores`;
+  if (values['pages-only']) {
+    console.log('Building it…');
+    build([tenants[0]!.slug]);
+    const lines = await pageFigures(outDir, tenants[0]!);
+    console.log(`\nForecourt benchmark (pages only; load average ${loadavg()[0]!.toFixed(1)})\n${lines.join('\n')}`);
+    await meili.stop(); // process.exit skips the finally below
+    process.exit(0);
+  }
   if (!values['rebuilds-only']) console.log('Building every tenant…');
   const full = values['rebuilds-only'] ? null : build(tenants.map((t) => t.slug));
   console.log('Rebuilding one tenant…');
@@ -196,12 +210,7 @@ try {
   console.log('Committing a change to one site file and building what it affects…');
   const meiliEnv = { ...process.env, MEILISEARCH_URL: meili.url, MEILISEARCH_ADMIN_KEY: meili.adminKey };
   const commit = await oneSiteCommit(tenants[0]!.slug, `${work}/dist-since`, meiliEnv);
-  console.log('Auditing the home, search and vehicle pages with Lighthouse…');
-  const audits = await lighthouseScores(
-    outDir,
-    tenants[0]!.slug,
-    pageTypes.slice(0, 3).map(([type, file]) => [type, `/${file.replace(/index\.html$/, '')}`]),
-  );
+  const pageLines = await pageFigures(outDir, tenants[0]!);
   console.log('Deploying one site to the local S3 server…');
   const deploys = await deployTwice(outDir, tenants[0]!.slug, work);
   const imports = await importFigures();
@@ -223,12 +232,7 @@ try {
     for (const island of islandSizes(site, file))
       console.log(`    island ${island.name} (client:${island.client}): ${kb(island.bytes)} of its own`);
   }
-  for (const audit of audits) {
-    const failing = audit.failing.length > 0 ? ` (failing: ${audit.failing.join(', ')})` : '';
-    console.log(
-      `  Lighthouse mobile, ${audit.page.padEnd(8)} Performance ${audit.performance}, Accessibility ${audit.accessibility}${failing}, CLS ${audit.cls.toFixed(3)}, LCP ${Math.round(audit.lcpMs)} ms, TBT ${Math.round(audit.tbtMs)} ms`,
-    );
-  }
+  for (const line of pageLines) console.log(line);
   for (const line of leads) console.log(line);
   console.log(
     `  query to results:  p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms over ${latency.samples} island multi-searches`,

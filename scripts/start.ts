@@ -77,6 +77,7 @@ try {
     port,
     api: api.handle,
     local: dealerInbox({ tenants, env: process.env }),
+    imageCacheDir: '.forecourt/images',
   });
   console.log(
     `\nForecourt is running. Sites:\n  http://localhost:${port}/ (index)\n  http://localhost:${port}/dealer-inbox (leads as the dealers receive them)`,

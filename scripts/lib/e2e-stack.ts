@@ -71,6 +71,8 @@ export async function startE2eStack(
     port,
     api: api.handle,
     local: dealerInbox({ tenants, env: secrets }),
+    // Shared with npm start: a photo made once serves every later run.
+    imageCacheDir: '.forecourt/images',
   });
   return {
     env: (report: string) => ({

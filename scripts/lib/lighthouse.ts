@@ -26,7 +26,7 @@ export async function lighthouseScores(
   pages: [name: string, path: string][],
 ): Promise<LighthouseScore[]> {
   const port = await freePort();
-  const server = await startSiteServer({ distDir, port });
+  const server = await startSiteServer({ distDir, port, imageCacheDir: '.forecourt/images' });
   const debugPort = await freePort();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

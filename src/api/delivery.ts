@@ -7,6 +7,7 @@
  * browser); when the lookup fails the form's own car fields are used.
  */
 import { leadToAdf, type AdfLead, type AdfVehicle } from '../lib/leads/adf.ts';
+import { adfDetails } from '../lib/leads/adf-details.ts';
 import { messageId, signingHeaders, type Signer } from '../lib/leads/webhook-signing.ts';
 import type { Tenant } from '../lib/tenant/schema.ts';
 import type { CarLookup } from './cars.ts';
@@ -35,6 +36,7 @@ function vehicleOf(lead: StoredLead, car: LiveCar | null): AdfVehicle | null {
   return {
     interest: lead.kind === 'test-drive' ? 'test-drive' : 'buy',
     status: (car?.car_type ?? f.car_type) === 'new' ? 'new' : 'used',
+    id: car?.id ?? f.car_id ?? null,
     year: car?.year ?? null,
     make: car?.make ?? f['Vehicle Make'] ?? null,
     model: car?.model ?? f['Vehicle Model'] ?? null,
@@ -49,10 +51,21 @@ function vehicleOf(lead: StoredLead, car: LiveCar | null): AdfVehicle | null {
 function tradeInOf(lead: StoredLead): AdfVehicle | null {
   const f = lead.request.fields;
   if (lead.kind !== 'trade-in' && !f.rego) return null;
-  return { interest: 'trade-in', status: 'used', odometer: f.kms ?? null, stock: f.rego ?? null };
+  // An accepted trade-in offer adds the valued car's year, make and model (routes/trade-in.ts).
+  return {
+    interest: 'trade-in',
+    status: 'used',
+    year: f.trade_in_year ?? null,
+    make: f.trade_in_make ?? null,
+    model: f.trade_in_model ?? null,
+    odometer: f.kms ?? null,
+    stock: f.rego ?? null,
+  };
 }
 
-function adfLead(lead: StoredLead, tenant: Pick<Tenant, 'name' | 'url' | 'phone'>, car: LiveCar | null): AdfLead {
+type Vendor = Pick<Tenant, 'name' | 'url' | 'phone' | 'locations'>;
+
+function adfLead(lead: StoredLead, tenant: Vendor, car: LiveCar | null): AdfLead {
   const f = lead.request.fields;
   return {
     id: lead.id,
@@ -70,11 +83,13 @@ function adfLead(lead: StoredLead, tenant: Pick<Tenant, 'name' | 'url' | 'phone'
       postcode: f.postcode ?? null,
       comments: f.message ?? null,
       optIn: f.opt_in,
+      preferredContact: f.PreferredContactMethod ?? null,
     },
+    details: adfDetails({ ...f, page: lead.request.userData.url }),
     vendor: {
       name: tenant.name,
       dealershipSlug: f.dealership_slug ?? null,
-      phone: tenant.phone ?? null,
+      phone: tenant.phone ?? tenant.locations.find((location) => location.visible)?.contact.phone ?? null,
       url: tenant.url,
     },
     provider: PROVIDER,

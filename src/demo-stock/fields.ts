@@ -3,6 +3,7 @@ import { INTERIORS } from './catalogue.ts';
 import { financeLenders, regplate, vin } from './details.ts';
 import type { DemoStockOptions } from './options.ts';
 import { bodyGroup, galleryImages, hotspots, interiorImage, spinImages, videoUrl } from './media.ts';
+import { GALLERY_PHOTOS } from './images.ts';
 import { SOLD_DAYS, type Choice, type Role } from './plan.ts';
 import type { Random } from './random.ts';
 
@@ -71,6 +72,9 @@ export function pricing(car: Car, km: number | null) {
   return {
     price,
     before_price: before,
+    // A new car's drive-away price is its RRP plus on-road costs (about 8 %); drawn without the
+    // generator so the rest of the demo stock stays as it was.
+    rrp: choice.carType === 'new' && price > 0 ? retail(price / 1.08) : null,
     subscription_price: electricNew && price > 0 && rng.chance(0.3) ? Math.round(price / 260) : null,
     weekly_price: weekly.length > 0 ? Math.min(...weekly) : null,
     preorder: role === 'preorder',
@@ -130,7 +134,8 @@ export function registration({ rng, choice, id, nowSec, nowYear }: Car, state: s
 
 export function mediaFields({ rng, role, choice, id }: Car, colour: string) {
   const group = bodyGroup(choice.spec);
-  const images = galleryImages(group, colour, rng.int(4, 10));
+  // 10 to 40 photos, as real listings have.
+  const images = galleryImages(group, colour, rng.int(10, GALLERY_PHOTOS));
   const isCar = choice.spec.category === 'cars';
   const spin = role === 'spin' || (role === 'plain' && isCar && rng.chance(0.05));
   const [interior, trim] =

@@ -1,9 +1,11 @@
 /**
- * Demo stock images, drawn locally as small SVGs (no network). The feed refers to them as
- * `/demo-images/<name>.svg`:
- *   `<group>-<colour>-<n>`       gallery image n (1–10) of a body group in a colour, e.g. `suv-white-3`
- *   `spin-<group>-<colour>-<nn>` 360° spin frame nn (00–23, 15° apart), e.g. `spin-suv-white-07`
- *   `interior-<trim>`            interior view (black, grey, tan)
+ * Demo stock images, drawn locally (no network). The feed refers to them as
+ *   `/demo-images/<group>-<colour>-<n>.jpg`        gallery photo n (1–40) of a body group in a colour,
+ *                                                  e.g. `suv-white-3`: the drawing below, rasterised as a
+ *                                                  1600 px JPEG of a real photo's weight on first request
+ *                                                  (src/pipeline/serve/demo-photos.ts)
+ *   `/demo-images/spin-<group>-<colour>-<nn>.svg`  360° spin frame nn (00–23, 15° apart), e.g. `spin-suv-white-07`
+ *   `/demo-images/interior-<trim>.svg`             interior view (black, grey, tan)
  */
 import type { Vehicle } from '../lib/stock/vehicle.ts';
 import { COLOURS } from './catalogue.ts';
@@ -11,7 +13,8 @@ import { COLOURS } from './catalogue.ts';
 const BODY_GROUPS = ['sedan', 'hatch', 'suv', 'ute', 'van', 'truck', 'motorcycle', 'caravan'] as const;
 export type BodyGroup = (typeof BODY_GROUPS)[number];
 
-const GALLERY_ANGLES = 10;
+/** A real listing has 10 to 40 photos; ten drawn angles, each seen four ways. */
+export const GALLERY_PHOTOS = 40;
 export const SPIN_FRAMES = 24;
 const TRIMS: Record<string, [string, string]> = {
   black: ['#26282c', '#3a3d42'],
@@ -21,6 +24,8 @@ const TRIMS: Record<string, [string, string]> = {
 const COLOUR_HEX = new Map(COLOURS.map(([name, hex]) => [name.toLowerCase(), hex]));
 
 export const demoImageUrl = (name: string): string => `/demo-images/${name}.svg`;
+/** A gallery photo: the same drawing as a raster original, as a dealer's photo is. */
+export const demoPhotoUrl = (name: string): string => `/demo-images/${name}.jpg`;
 export const galleryImageName = (g: BodyGroup, colour: string, n: number): string =>
   `${g}-${colour.toLowerCase()}-${n}`;
 export const spinImageName = (g: BodyGroup, colour: string, frame: number): string =>
@@ -144,13 +149,18 @@ function frame(sky: string, inner: string, transform: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 400" width="600" height="400"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="${sky}"/><stop offset=".7" stop-color="#f7f8fa"/><stop offset=".7" stop-color="#cfd4d9"/><stop offset="1" stop-color="#e8ebee"/></linearGradient><linearGradient id="h" x2="0" y2="1"><stop offset=".3" stop-color="#fff" stop-opacity=".28"/><stop offset=".55" stop-color="#fff" stop-opacity="0"/><stop offset=".8" stop-color="#000" stop-opacity=".12"/></linearGradient></defs><rect width="600" height="400" fill="url(#g)"/><ellipse cx="300" cy="302" rx="240" ry="16" fill="#000" opacity=".16"/><g transform="${transform}">${inner}</g></svg>`;
 }
 
-/** Gallery angle n: mirror, squash (three-quarter feel), zoom towards the front or rear. */
+/**
+ * Gallery photo n: one of ten angles (mirror, squash for a three-quarter feel, zoom towards the
+ * front or rear), each taken four ways (closer or further, to one side).
+ */
 function galleryTransform(n: number): string {
+  const angle = (n - 1) % 10;
+  const take = Math.floor((n - 1) / 10);
   const flip = n % 2 === 0 ? -1 : 1;
-  const squash = [1, 0.82, 0.9, 1, 0.78, 0.94, 1, 0.86, 0.9, 1][n - 1] ?? 1;
-  const zoom = [1, 1.05, 1.2, 0.95, 1.1, 1.35, 1, 1.25, 1.12, 0.9][n - 1] ?? 1;
-  const shift = zoom > 1.15 ? (n % 3 === 0 ? 60 : -60) : 0;
-  const skew = [0, 2, -2, 0, 3, 0, -2, 2, 0, 0][n - 1] ?? 0;
+  const squash = [1, 0.82, 0.9, 1, 0.78, 0.94, 1, 0.86, 0.9, 1][angle] ?? 1;
+  const zoom = ([1, 1.05, 1.2, 0.95, 1.1, 1.35, 1, 1.25, 1.12, 0.9][angle] ?? 1) * ([1, 1.15, 0.9, 1.3][take] ?? 1);
+  const shift = (zoom > 1.15 ? (n % 3 === 0 ? 60 : -60) : 0) + ([0, 30, -30, 50][take] ?? 0);
+  const skew = [0, 2, -2, 0, 3, 0, -2, 2, 0, 0][angle] ?? 0;
   return `translate(${300 + shift} 300) scale(${round(flip * squash * zoom)} ${zoom}) skewY(${skew}) translate(-300 -300)`;
 }
 
@@ -184,7 +194,7 @@ export function demoImageSvg(name: string): string | null {
   const body = vehicle(group as BodyGroup, hex);
   if (spin) return num.length === 2 && n < SPIN_FRAMES ? frame('#e4e8ed', body, spinTransform(n)) : null;
   if (num.length > 1 && num.startsWith('0')) return null;
-  return n >= 1 && n <= GALLERY_ANGLES ? frame(SKIES[n % SKIES.length] ?? '#dbe6f0', body, galleryTransform(n)) : null;
+  return n >= 1 && n <= GALLERY_PHOTOS ? frame(SKIES[n % SKIES.length] ?? '#dbe6f0', body, galleryTransform(n)) : null;
 }
 
 /** Unique demo image names a list of vehicles refers to (gallery, thumbnails, spin, interior), sorted. */

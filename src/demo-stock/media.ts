@@ -3,6 +3,7 @@ import type { Hotspots, VehicleImage } from '../lib/stock/vehicle.ts';
 import type { ModelSpec } from './catalogue.ts';
 import {
   demoImageUrl,
+  demoPhotoUrl,
   galleryImageName,
   interiorImageName,
   spinImageName,
@@ -42,7 +43,7 @@ export function bodyGroup(spec: ModelSpec): BodyGroup {
 
 export function galleryImages(group: BodyGroup, colour: string, count: number): VehicleImage[] {
   return Array.from({ length: count }, (_, i) => {
-    const url = demoImageUrl(galleryImageName(group, colour, i + 1));
+    const url = demoPhotoUrl(galleryImageName(group, colour, i + 1));
     return { image: { url, thumb: { url } } };
   });
 }

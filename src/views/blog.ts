@@ -8,6 +8,7 @@ import { BLOG_FEED_PATH, BLOG_PATH, categoryPath, latestPosts, postDate, postsIn
 import { renderContentMarkdown } from '../lib/content/markdown.ts';
 import { articleJsonLd } from '../lib/seo/json-ld.ts';
 import { absoluteUrl } from '../lib/seo/urls.ts';
+import { escapeXml } from '../lib/format/html.ts';
 import { contentFacts } from './content-page.ts';
 
 export type PostCard = {
@@ -105,7 +106,7 @@ export function blogPostView(site: SiteContext, post: BlogPostRef, markdown: str
       datePublished: post.date,
       dateModified: post.updated,
       author: post.author,
-      image: post.image ? absoluteUrl(tenant.url, post.image) : null,
+      image: articleImage(tenant, post.image),
       publisher: {
         name: tenant.name,
         url: tenant.url,
@@ -113,6 +114,12 @@ export function blogPostView(site: SiteContext, post: BlogPostRef, markdown: str
       },
     }),
   };
+}
+
+/** A post without a picture of its own is shown by the dealer's logo, as its og:image is. */
+function articleImage(tenant: SiteContext['tenant'], image: string | null): string | null {
+  const picture = image ?? tenant.theme.logo?.url ?? null;
+  return picture === null ? null : absoluteUrl(tenant.url, picture);
 }
 
 /** The `blogsCount` latest posts for the home and car pages; null when there are none to show. */
@@ -131,7 +138,9 @@ export function blogFeed(site: SiteContext, bodies: readonly string[]) {
     title: `${tenant.name} blog`,
     description: `News, reviews and advice from ${tenant.name}.`,
     site: tenant.url,
-    customData: '<language>en-au</language>',
+    // The feed's own address, as feed validators ask of RSS 2.0 (atom:link rel="self").
+    xmlns: { atom: 'http://www.w3.org/2005/Atom' },
+    customData: `<language>en-au</language><atom:link href="${escapeXml(absoluteUrl(tenant.url, BLOG_FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
     // The site's own URLs have no trailing slash (canonical links, sitemap).
     trailingSlash: false,
     items: site.content.posts.map((post, index) => ({

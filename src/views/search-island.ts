@@ -26,6 +26,11 @@ export function cardOptions(tenant: Tenant): CardOptions {
     reservePath: tenant.vehiclePage.reservePath,
     overrideCity: tenant.overrideCity,
     financePath: tenant.links.finance,
+    image: {
+      template: tenant.vehiclePage.images.cdnTemplate,
+      quality: tenant.vehiclePage.images.quality,
+      format: tenant.vehiclePage.images.format,
+    },
   };
 }
 

@@ -14,7 +14,14 @@ import type { Tenant } from '../lib/tenant/schema.ts';
 import { vehicleTitle } from '../lib/stock/display.ts';
 import { keyInformation } from '../lib/stock/specs.ts';
 import { vehicleBreadcrumbs } from '../lib/vehicle/breadcrumbs.ts';
-import { cdnImageUrl, gallerySlides, showThumbnails, type GallerySlide } from '../lib/vehicle/images.ts';
+import {
+  cdnImageUrl,
+  GALLERY_SIZES,
+  GALLERY_WIDTHS,
+  gallerySlides,
+  showThumbnails,
+  type GallerySlide,
+} from '../lib/vehicle/images.ts';
 import { availabilityTexts } from '../lib/vehicle/availability.ts';
 import { ctaButtons, isReservable } from '../lib/vehicle/cta.ts';
 import { dealerPhone } from '../lib/vehicle/phone.ts';
@@ -155,9 +162,15 @@ function withCdn(slide: GallerySlide, images: Tenant['vehiclePage']['images']): 
   if (slide.kind !== 'image') return slide;
   const cdn = { template: images.cdnTemplate };
   const options = { quality: images.quality, format: images.format };
+  const at = (width: number) =>
+    cdnImageUrl(slide.src, { ...options, width, height: Math.round((width * images.height) / images.width) }, cdn);
+  const src = at(images.width);
   return {
     ...slide,
-    src: cdnImageUrl(slide.src, { ...options, width: images.width, height: images.height }, cdn),
+    src,
+    ...(src === slide.src
+      ? {}
+      : { srcset: GALLERY_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', '), sizes: GALLERY_SIZES }),
     thumb: cdnImageUrl(slide.thumb, { ...options, width: 192, height: 128 }, cdn),
   };
 }

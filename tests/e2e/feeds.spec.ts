@@ -20,7 +20,7 @@ function carLd(html: string): { vehicleIdentificationNumber?: string; offers: { 
   const scripts = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
     JSON.parse(m[1]!),
   );
-  return scripts.find((data) => data['@type'] === 'Car');
+  return scripts.find((data) => ['Car', 'BusOrCoach', 'Vehicle'].includes(data['@type']));
 }
 
 for (const tenant of demoSites) {

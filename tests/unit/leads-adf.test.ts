@@ -64,7 +64,7 @@ describe('ADF/XML 1.0 document — brief: "<?xml version="1.0" encoding="UTF-8"?
     ],
     [
       'customer',
-      '<customer><contact><name part="first">Jane</name><name part="last">Citizen</name><email>jane@example.com</email><phone type="voice">0412345678</phone><address><postalcode>2000</postalcode><country>AU</country></address></contact><comments>',
+      '<customer><contact><name part="first">Jane</name><name part="last">Citizen</name><email>jane@example.com</email><phone type="voice">0412345678</phone><address><street></street><postalcode>2000</postalcode><country>AU</country></address></contact><comments>',
     ],
     [
       'vendor (url beside vendorname, as the ADF 1.0 DTD orders it)',
@@ -123,7 +123,7 @@ describe('price and odometer — brief: "price formatting (integer, no commas)"'
   });
 });
 
-describe('empty values — brief: "omit elements whose value is null/undefined/empty"', () => {
+describe('empty values — brief: "omit elements whose value is null/undefined/empty", except where the ADF 1.0 DTD requires the element', () => {
   const sparse: AdfVehicle = {
     interest: 'test-drive',
     status: 'new',
@@ -135,18 +135,17 @@ describe('empty values — brief: "omit elements whose value is null/undefined/e
     price: null,
   };
 
-  it.each(['<year', '<model', '<vin', '<stock', '<price', '<odometer'])('no %s element', (tag) => {
+  it.each(['<vin', '<stock', '<price', '<odometer'])('no %s element', (tag) => {
     expect(leadToAdf(lead({ vehicle: sparse }))).not.toContain(tag);
   });
 
-  it('keeps what is there', () => {
+  it('keeps what is there; year, make and model (vehicle: "year, make, model") are sent empty when unknown', () => {
     expect(flat(leadToAdf(lead({ vehicle: sparse })))).toContain(
-      '<vehicle interest="test-drive" status="new"><make>Mazda</make></vehicle>',
+      '<vehicle interest="test-drive" status="new"><year></year><make>Mazda</make><model></model></vehicle>',
     );
   });
 
   it.each([
-    ['no vehicle at all', { vehicle: null }, '<vehicle'],
     ['no last name', { customer: { ...lead().customer, lastName: null } }, 'part="last"'],
     ['brief: "address only when postcode present"', { customer: { ...lead().customer, postcode: '' } }, '<address>'],
     ['no vendor phone', { vendor: { name: 'Sydney Motors', phone: null } }, '<phone>'],
@@ -154,6 +153,51 @@ describe('empty values — brief: "omit elements whose value is null/undefined/e
     ['no provider url', { provider: { name: 'Forecourt' } }, 'forecourt.example'],
   ] as const)('%s', (_name, overrides, absent) => {
     expect(leadToAdf(lead(overrides))).not.toContain(absent);
+  });
+});
+
+describe('a lead about no car — ADF 1.0 DTD: prospect (id*, requestdate, vehicle+, …)', () => {
+  it('sends one vehicle with year, make and model empty and what the shopper asked about in its comments', () => {
+    const xml = flat(leadToAdf(lead({ vehicle: null, category: 'Service Enquiry', subcategory: 'Logbook service' })));
+    expect(xml).toContain(
+      '<requestdate>2025-03-04T05:06:07+00:00</requestdate><vehicle interest="buy" status="used"><year></year><make></make><model></model><comments>No particular vehicle: Service Enquiry / Logbook service</comments></vehicle><customer>',
+    );
+    expect(xml.match(/<vehicle /g)).toHaveLength(1);
+  });
+
+  it('a trade-in alone is the one vehicle', () => {
+    const xml = flat(
+      leadToAdf(lead({ vehicle: null, tradeIn: { interest: 'trade-in', status: 'used', stock: 'ABC123' } })),
+    );
+    expect(xml.match(/<vehicle /g)).toHaveLength(1);
+    expect(xml).toContain(
+      '<vehicle interest="trade-in" status="used"><year></year><make></make><model></model><stock>ABC123</stock></vehicle>',
+    );
+  });
+});
+
+describe('fields without an ADF element — issue 28: "with no field lost"', () => {
+  it('follow the category and opt-in in the comments, one "Label: value" line each', () => {
+    const details = [
+      ['Test drive time', '2025-03-08T10:30'],
+      ['Location', 'Bayside Service'],
+    ] as const;
+    expect(adfComments(lead({ details }))).toBe(
+      'Category: Vehicle Enquiry\nMarketing opt-in: Yes\nTest drive time: 2025-03-08T10:30\nLocation: Bayside Service\n\nIs it available?',
+    );
+  });
+
+  it('a preferred contact method marks that channel preferredcontact="1"', () => {
+    const email = flat(leadToAdf(lead({ customer: { ...lead().customer, preferredContact: 'Email' } })));
+    expect(email).toContain('<email preferredcontact="1">jane@example.com</email><phone type="voice">');
+    const sms = flat(leadToAdf(lead({ customer: { ...lead().customer, preferredContact: 'SMS' } })));
+    expect(sms).toContain('<email>jane@example.com</email><phone type="voice" preferredcontact="1">');
+  });
+
+  it("the car's id on the site is the vehicle's id", () => {
+    expect(flat(leadToAdf(lead({ vehicle: { ...CAR, id: 263011 } })))).toContain(
+      '<vehicle interest="buy" status="used"><id source="Forecourt">263011</id><year>2021</year>',
+    );
   });
 });
 

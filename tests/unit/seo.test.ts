@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationJsonLd, scriptJson, vehicleJsonLd } from '../../src/lib/seo/json-ld.ts';
+import { locationJsonLd, scriptJson, vehicleJsonLd, vehicleType } from '../../src/lib/seo/json-ld.ts';
 import { sitemapXml } from '../../src/lib/seo/sitemap.ts';
 import { themeCss } from '../../src/lib/theme/css.ts';
 import { fontFamilyCss } from '../../src/lib/theme/fonts.ts';
@@ -45,11 +45,60 @@ describe('structured data', () => {
     });
   });
 
-  it('leaves the price out when the page shows none (10 or less)', () => {
-    const ld = vehicleJsonLd({ url: 'u', name: 'n', car: { ...car, price: 0 }, images: [], dealer }) as {
-      offers: { price?: number };
+  // Google's vehicle listing documentation: offers.price is required; an Offer without one is an error.
+  it.each([0, 10])('a price-on-application car (price %s) keeps its markup without an Offer', (price) => {
+    const ld = JSON.parse(
+      JSON.stringify(vehicleJsonLd({ url: 'u', name: 'n', car: { ...car, price }, images: [], dealer })),
+    );
+    expect(ld.offers).toBeUndefined();
+    expect(ld).toMatchObject({ '@type': 'Car', vehicleIdentificationNumber: car.vin, model: 'Navara' });
+  });
+
+  // issue 28: "the right type per vehicle (Car, Motorcycle, Vehicle for caravans and trailers, BusOrCoach where it fits)"
+  it.each([
+    ['car', 'suv', 'Car'],
+    ['car', 'ute', 'Car'],
+    ['car', 'bus', 'BusOrCoach'],
+    ['car', 'motorhome', 'Vehicle'],
+    ['motorcycle', null, 'Motorcycle'],
+    ['caravan', null, 'Vehicle'],
+    ['truck', 'lightTruck', 'Vehicle'],
+  ] as const)('a %s (%s) is a %s', (item_type, simple_body, type) => {
+    expect(vehicleType({ item_type, simple_body })).toBe(type);
+  });
+
+  it("every recommended property the stock record has, in schema.org's spelling", () => {
+    const full = {
+      ...car,
+      badge: 'ST-X',
+      colour: 'White',
+      interior_colour: 'Black Cloth',
+      body: 'Ute',
+      doors: 4,
+      seats: 5,
+      simple_drive: '4x4',
+      simple_fuel: 'diesel',
+      fuel: 'Diesel',
+      engine_size: 2298,
+      simple_transmission: 'Automatic',
     };
-    expect(JSON.parse(JSON.stringify(ld)).offers.price).toBeUndefined();
+    expect(vehicleJsonLd({ url: 'u', name: 'n', car: full, images: [], dealer })).toMatchObject({
+      vehicleConfiguration: 'ST-X',
+      color: 'White',
+      vehicleInteriorColor: 'Black Cloth',
+      bodyType: 'Ute',
+      numberOfDoors: 4,
+      vehicleSeatingCapacity: 5,
+      seatingCapacity: 5,
+      driveWheelConfiguration: 'https://schema.org/FourWheelDriveConfiguration',
+      fuelType: 'Diesel',
+      vehicleEngine: {
+        '@type': 'EngineSpecification',
+        fuelType: 'Diesel',
+        engineDisplacement: { value: 2298, unitCode: 'CMQ' },
+      },
+      vehicleTransmission: 'Automatic',
+    });
   });
 
   it('data can never close its script element', () => {

@@ -176,10 +176,10 @@ describe('generateDemoFeed: the mix', () => {
     expect(vehiclesOf({ ...base, ...patch }).every((v) => v.car_type === 'used')).toBe(true);
   });
 
-  it('gives every car 4 to 10 images, with realistic kms by car type', () => {
+  it('gives every car 10 to 40 photos (issue 28: "10–40 per car as real listings have"), with realistic kms by car type', () => {
     for (const v of vehicles) {
-      expect(v.images.length).toBeGreaterThanOrEqual(4);
-      expect(v.images.length).toBeLessThanOrEqual(10);
+      expect(v.images.length).toBeGreaterThanOrEqual(10);
+      expect(v.images.length).toBeLessThanOrEqual(40);
       if (v.car_type === 'new' && v.km !== null) expect(v.km).toBeLessThanOrEqual(50);
       if (v.car_type === 'demo' && v.km !== null) expect(v.km).toBeGreaterThanOrEqual(1000);
       if (v.car_type === 'demo' && v.km !== null) expect(v.km).toBeLessThanOrEqual(15000);
@@ -197,11 +197,20 @@ describe('demo images', () => {
   const vehicles = vehiclesOf({ ...base, categories: ['cars', 'trucks', 'motorcycles', 'caravans'] });
   const names = demoImageNames(vehicles);
 
-  it('names every image the feed refers to, once', () => {
+  it('names every drawing the build writes (spin frames and interiors), once', () => {
     expect(names.length).toBe(new Set(names).size);
     expect(names.some((n) => n.startsWith('spin-'))).toBe(true);
     expect(names.some((n) => n.startsWith('interior-'))).toBe(true);
-    for (const v of vehicles) expect(names).toContain(v.primary_image_url?.replace(/^\/demo-images\/|\.svg$/g, ''));
+    expect(names.every((n) => n.startsWith('spin-') || n.startsWith('interior-'))).toBe(true);
+  });
+
+  it('gallery photos are raster originals (/demo-images/<name>.jpg) of a drawing it knows', () => {
+    for (const v of vehicles)
+      for (const { image } of v.images) {
+        const name = /^\/demo-images\/([a-z0-9-]+)\.jpg$/.exec(image.url)?.[1];
+        expect(name, image.url).toBeDefined();
+        expect(demoImageSvg(name!), image.url).not.toBeNull();
+      }
   });
 
   it('renders every named image as a small self-contained SVG', () => {
@@ -216,7 +225,7 @@ describe('demo images', () => {
   it.each([
     '',
     'suv-white-0',
-    'suv-white-11',
+    'suv-white-41',
     'suv-white-01',
     'spin-suv-white-24',
     'spin-suv-white-7',

@@ -155,7 +155,12 @@ describe('listings', () => {
   it.each([
     ['no VIN', { vin: null }, 'no 17-character VIN'],
     ['a short chassis number', { vin: 'ABC123' }, 'no 17-character VIN'],
-    ['no photo', { images: [] }, 'no photo'],
+    ['no photo', { images: [] }, 'no raster photo (Google and Meta refuse vector images)'],
+    [
+      'only vector drawings',
+      { images: [{ image: { url: '/art/car.svg', thumb: { url: '/art/car.svg' } } }] },
+      'no raster photo (Google and Meta refuse vector images)',
+    ],
     ['no price', { price: 0 }, 'no price'],
     ['a used car without an odometer reading', { km: null }, 'no odometer reading'],
     ['no colour', { colour: null }, 'no colour'],
@@ -205,6 +210,83 @@ describe('listings', () => {
     ]);
     const [item] = parseGoogleFeed(xml).items;
     expect(item).toMatchObject({ 'g:trim': 'GX <b>&</b>', 'g:description': 'One owner\n"Tow bar" & tub' });
+  });
+});
+
+// Issue 28: "raster images only (through the image CDN template with a raster format, or the car's
+// raster photos)". Google takes JPEG, WebP, PNG, GIF, BMP and TIFF; Meta's catalogs JPEG and PNG.
+describe('feed photos', () => {
+  const cdnTemplate = 'https://img.example/{width}x{height}/q{quality}/{format}/{srcEncoded}';
+  const { vehiclePage } = tenant;
+  const withCdn: Tenant = {
+    ...tenant,
+    vehiclePage: { ...vehiclePage, images: { ...vehiclePage.images, cdnTemplate } },
+  };
+  const mixed = car({
+    images: [
+      { image: { url: '/art/drawing.svg', thumb: { url: '/art/drawing.svg' } } },
+      { image: { url: 'https://photos.example/car/2.jpg', thumb: { url: 'https://photos.example/car/2-t.jpg' } } },
+    ],
+  });
+
+  it('through the image CDN as JPEG, drawings left out', () => {
+    const [item] = parseGoogleFeed(googleVehicleFeed(withCdn, [mixed])).items;
+    expect(item!['g:image_link']).toBe(
+      `https://img.example/1200x800/q75/jpg/${encodeURIComponent('https://photos.example/car/2.jpg')}`,
+    );
+    expect(item!['g:additional_image_link']).toBeUndefined();
+  });
+
+  it('without a CDN, the raster originals themselves', () => {
+    const [listing] = parseMetaFeed(metaVehicleFeed(tenant, [mixed])).items;
+    expect(listing!.image).toEqual([{ url: 'https://photos.example/car/2.jpg', tag: 'Exterior' }]);
+  });
+});
+
+// Google: vehicle_msrp "Required for new cars" (support.google.com/merchants/answer/14154171);
+// certified_pre-owned yes | no, "used when the car is OEM certified pre-owned" (answer/14156475).
+describe('vehicle_msrp and certified_pre-owned (Google)', () => {
+  const item = (over: Partial<Vehicle>) => parseGoogleFeed(googleVehicleFeed(tenant, [car(over)])).items[0]!;
+
+  it.each([
+    ['a new car with an RRP', { car_type: 'new', rrp: 41_990 }, '41990.00 AUD'],
+    ['a new car without one', { car_type: 'new', rrp: null }, undefined],
+    ['a used car (its RRP was for it new)', { car_type: 'used', rrp: 41_990 }, undefined],
+  ] as const)('%s: vehicle_msrp %s', (_what, over, msrp) => {
+    expect(item(over as Partial<Vehicle>)['g:vehicle_msrp']).toBe(msrp);
+  });
+
+  it.each([
+    [{ car_type: 'used', certified: true }, 'yes'],
+    [{ car_type: 'used', certified: false }, 'no'],
+    [{ car_type: 'demo', certified: false }, 'no'],
+    [{ car_type: 'new', certified: false }, undefined],
+  ] as const)('%j: certified_pre-owned %s', (over, value) => {
+    expect(item(over as Partial<Vehicle>)['g:certified_pre-owned']).toBe(value);
+  });
+});
+
+// Meta's Vehicle.Transmission, FuelType and Drivetrain each have NONE for a vehicle without one.
+describe('transmission, fuel and drivetrain (Meta)', () => {
+  it.each([
+    [
+      'a car',
+      { item_type: 'car', simple_transmission: 'Automatic', simple_fuel: 'petrol', simple_drive: 'awd' },
+      ['AUTOMATIC', 'PETROL', 'AWD'],
+    ],
+    [
+      'a motorcycle',
+      { item_type: 'motorcycle', simple_transmission: 'Manual', simple_fuel: 'petrol', simple_drive: null },
+      ['MANUAL', 'PETROL', 'OTHER'],
+    ],
+    [
+      'a caravan',
+      { item_type: 'caravan', simple_transmission: null, simple_fuel: null, simple_drive: null },
+      ['NONE', 'NONE', 'NONE'],
+    ],
+  ] as const)('%s: %j', (_what, over, [transmission, fuel, drivetrain]) => {
+    const [listing] = parseMetaFeed(metaVehicleFeed(tenant, [car(over as Partial<Vehicle>)])).items;
+    expect(listing).toMatchObject({ transmission, fuel_type: fuel, drivetrain });
   });
 });
 

@@ -6,6 +6,12 @@ import { formatKms } from '../../lib/format/money.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { CompareButton } from './CompareButton.tsx';
 import type { CardOptions } from '../../lib/search/island-props.ts';
+import { cardImage } from '../../lib/images/card-image.ts';
+
+const CARD_PHOTO = { width: 600, height: 400 };
+/** A card is the screen's width on a phone, half on a tablet, a third of the results column on a desktop. */
+const CARD_WIDTHS = [300, 400, 600, 800] as const;
+const CARD_SIZES = '(min-width: 992px) 360px, (min-width: 576px) 50vw, 100vw';
 
 interface Props {
   car: CardVehicle & { collapsedSold?: number };
@@ -25,6 +31,10 @@ export function ResultCard({ car, options, now, eager }: Props) {
     car.simple_fuel,
   ];
   const imageCount = car.primary_image_url ? 1 : 0;
+  const photo =
+    car.primary_image_url && options.image
+      ? cardImage({ url: car.primary_image_url }, CARD_PHOTO, CARD_WIDTHS, options.image)
+      : null;
   const favourite = showFavouriteControl(car, { enabled: options.favourites, variant: 'favourite', imageCount });
   const compare = showFavouriteControl(car, { enabled: options.compare, variant: 'compare', imageCount });
   return (
@@ -33,7 +43,9 @@ export function ResultCard({ car, options, now, eager }: Props) {
         {car.primary_image_url && (
           // The first photos are the page's largest paint on a phone (spec §9: "first 2 images load with priority").
           <img
-            src={car.primary_image_url}
+            src={photo?.src ?? car.primary_image_url}
+            srcSet={photo?.srcset ?? undefined}
+            sizes={photo?.srcset ? CARD_SIZES : undefined}
             alt=""
             width={600}
             height={400}

@@ -37,6 +37,8 @@ export function GallerySlide({
   return (
     <img
       src={slide.src}
+      srcSet={slide.srcset}
+      sizes={slide.sizes}
       alt={alt}
       width={large ? 1200 : 600}
       height={large ? 800 : 400}

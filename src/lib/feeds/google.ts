@@ -89,6 +89,10 @@ function googleItem(listing: FeedListing): XmlNode | null {
     leaf('g:mileage', `${listing.km} km`),
     leaf('g:color', listing.colour),
     leaf('g:vin', listing.vin),
+    // Required for new cars where the stock feed has the RRP (support.google.com/merchants/answer/14154171).
+    leaf('g:vehicle_msrp', car.car_type === 'new' && car.rrp ? money(car.rrp, 2) : null),
+    // yes or no for a used car: "used when the car is OEM certified pre-owned" (answer/14156475).
+    leaf('g:certified_pre-owned', googleCondition(car) === 'used' ? (car.certified ? 'yes' : 'no') : null),
     leaf('g:store_code', storeCode),
     // The car can be seen and bought at that location (Google's in_store fulfilment).
     branch('g:vehicle_fulfillment', [leaf('g:option', 'in_store'), leaf('g:store_code', storeCode)]),

@@ -11,6 +11,7 @@ import { vehicleTitle, primaryImage, carTypeLabel } from '../stock/display.ts';
 import { commentSegments, truncateComments } from '../vehicle/comments.ts';
 import { absoluteUrl } from '../seo/urls.ts';
 import { visibleLocations } from '../locations/order.ts';
+import { cdnImageUrl } from '../vehicle/images.ts';
 import { FEED_PRICE_TYPES, type FeedPriceType } from './options.ts';
 
 /** Both formats allow up to 5,000 characters of description; Meta takes at most 20 images. */
@@ -21,7 +22,14 @@ const MIN_PRICE = 10;
 /** 17 characters, no I, O or Q (ISO 3779), as both formats require. */
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
-export type FeedTenant = Pick<Tenant, 'name' | 'url' | 'locations' | 'feeds' | 'texts'>;
+export type FeedTenant = Pick<Tenant, 'name' | 'url' | 'locations' | 'feeds' | 'texts'> & {
+  vehiclePage: { images: Pick<Tenant['vehiclePage']['images'], 'cdnTemplate' | 'quality'> };
+};
+/**
+ * Feed photos through the image CDN: JPEG, which both Google (JPEG, WebP, PNG, GIF, BMP, TIFF) and
+ * Meta (JPEG, PNG) take, at a size both recommend (Meta at least 500 px square, Google 800 px wide).
+ */
+const FEED_PHOTO = { width: 1200, height: 800, format: 'jpg' } as const;
 type Location = Tenant['locations'][number];
 
 export interface FeedListing {
@@ -79,8 +87,8 @@ function toListing(tenant: FeedTenant, car: Vehicle): FeedListing | string {
   if (!(car.price > MIN_PRICE)) return 'no price';
   const vin = (car.vin ?? '').trim().toUpperCase();
   if (!VIN.test(vin)) return 'no 17-character VIN';
-  const images = photoUrls(tenant.url, car);
-  if (images.length === 0) return 'no photo';
+  const images = photoUrls(tenant, car);
+  if (images.length === 0) return 'no raster photo (Google and Meta refuse vector images)';
   const km = car.km ?? (car.car_type === 'new' || car.item_type === 'caravan' ? 0 : null);
   if (km === null) return 'no odometer reading';
   const colour = (car.colour ?? '').trim();
@@ -105,11 +113,22 @@ function toListing(tenant: FeedTenant, car: Vehicle): FeedListing | string {
   };
 }
 
-function photoUrls(siteUrl: string, car: Vehicle): string[] {
+/**
+ * The car's photos as the feeds may carry them: through the image CDN as JPEG where the site has
+ * one (the photo's URL as the stock record has it, as the car page asks the CDN), else the original
+ * files; a vector drawing (SVG) or inline image is never a feed photo.
+ */
+function photoUrls(tenant: FeedTenant, car: Vehicle): string[] {
   const first = primaryImage(car);
   const all = [first, ...car.images.map((image) => image.image.url)].filter((url): url is string => Boolean(url));
-  return [...new Set(all)].slice(0, MAX_IMAGES).map((url) => absoluteUrl(siteUrl, url));
+  const { cdnTemplate, quality } = tenant.vehiclePage.images;
+  return [...new Set(all)]
+    .filter((url) => !isVector(url))
+    .slice(0, MAX_IMAGES)
+    .map((url) => absoluteUrl(tenant.url, cdnImageUrl(url, { ...FEED_PHOTO, quality }, { template: cdnTemplate })));
 }
+
+const isVector = (url: string): boolean => url.startsWith('data:') || /\.svg(?:[?#]|$)/i.test(url);
 
 /** The location the car is at, else the site's main sales location (a car record may name none). */
 function carLocation(locations: readonly Location[], car: Vehicle): Location | null {

@@ -74,10 +74,15 @@ export function metaVehicleFeed(tenant: FeedTenant, vehicles: readonly Vehicle[]
   return [XML_DECLARATION, ...leftOutComment(leftOut), renderXml(root), ''].join('\n');
 }
 
+/** Towed and unpowered kinds (caravans, trailers): no transmission, fuel or drivetrain at all. */
+const UNPOWERED: readonly ItemType[] = ['caravan'];
+
 function metaListing(listing: FeedListing): XmlNode | null {
   const { car, location } = listing;
   const { address } = location;
-  const enumOf = (table: Record<string, string>, value: string | null) => table[(value ?? '').toLowerCase()] ?? 'OTHER';
+  const unpowered = UNPOWERED.includes(car.item_type);
+  const enumOf = (table: Record<string, string>, value: string | null) =>
+    unpowered ? 'NONE' : (table[(value ?? '').toLowerCase()] ?? 'OTHER');
   return branch('listing', [
     leaf('vehicle_id', String(car.id)),
     leaf('title', listing.title),

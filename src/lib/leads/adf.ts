@@ -5,12 +5,14 @@
  * escaped, and characters XML 1.0 forbids are removed, because one stray control character makes the
  * whole document unparseable and the lead would be lost.
  */
-import { XML_DECLARATION, branch, cleanText, leaf, renderXml, type XmlNode } from '../format/xml.ts';
+import { XML_DECLARATION, branch, cleanText, leaf, renderXml, type XmlNode, type XmlValue } from '../format/xml.ts';
 
 export type AdfVehicle = {
   /** ADF 1.0 allows buy | lease | sell | trade-in | test-drive; the site only produces these three. */
   interest: 'buy' | 'test-drive' | 'trade-in';
   status: 'new' | 'used';
+  /** The car's id on the site (the stock feed's id), so the CRM can match it to its own stock. */
+  id?: number | null;
   year?: number | null;
   make?: string | null;
   model?: string | null;
@@ -18,7 +20,12 @@ export type AdfVehicle = {
   stock?: string | null;
   price?: number | null;
   odometer?: number | null;
+  /** What ADF has no element for, e.g. what the shopper asked about when no car was chosen. */
+  comments?: string | null;
 };
+
+/** How the shopper asked to be contacted (the valuation form's choice). */
+type PreferredContact = 'Phone' | 'Email' | 'SMS';
 
 export type AdfLead = {
   id: string;
@@ -39,7 +46,10 @@ export type AdfLead = {
     postcode?: string | null;
     comments?: string | null;
     optIn: boolean;
+    preferredContact?: PreferredContact | null;
   };
+  /** Fields ADF has no element for, as [label, value], listed in the comments (./adf-details.ts). */
+  details?: readonly (readonly [string, string])[];
   vendor: { name: string; dealershipSlug?: string | null; phone?: string | null; url?: string | null };
   provider: { name: string; url?: string | null };
 };
@@ -50,46 +60,85 @@ export function adfDate(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 }
 
-function vehicleNode(vehicle: AdfVehicle, interest: AdfVehicle['interest']): XmlNode | null {
-  return branch(
-    'vehicle',
-    [
-      leaf('year', vehicle.year),
-      leaf('make', vehicle.make),
-      leaf('model', vehicle.model),
+/** An element the DTD requires: empty when there is no value (year, make and model of a vehicle). */
+function required(tag: string, value: XmlValue, attrs: Record<string, string> = {}): XmlNode {
+  return leaf(tag, value, attrs) ?? { tag, attrs, text: '' };
+}
+
+function vehicleNode(vehicle: AdfVehicle, interest: AdfVehicle['interest'], source: string): XmlNode {
+  return {
+    tag: 'vehicle',
+    attrs: { interest, status: vehicle.status },
+    children: [
+      leaf('id', vehicle.id, { source }),
+      required('year', vehicle.year),
+      required('make', vehicle.make),
+      required('model', vehicle.model),
       leaf('vin', vehicle.vin),
       leaf('stock', vehicle.stock),
       leaf('odometer', vehicle.odometer, { status: 'original', units: 'km' }),
       leaf('price', vehicle.price, { type: 'asking', currency: 'AUD' }),
-    ],
-    { interest, status: vehicle.status },
-  );
+      leaf('comments', vehicle.comments),
+    ].filter((child) => child !== null),
+  };
+}
+
+/**
+ * ADF requires at least one vehicle. A lead about no car (contact, service, a general enquiry) sends
+ * one with year, make and model empty and what the shopper asked about in its comments.
+ */
+function noCarVehicle(lead: AdfLead): AdfVehicle {
+  const asked = [lead.category, lead.subcategory].map(cleanText).filter((part) => part !== null);
+  return {
+    interest: 'buy',
+    status: 'used',
+    comments: `No particular vehicle${asked.length > 0 ? `: ${asked.join(' / ')}` : ''}`,
+  };
+}
+
+function vehicleNodes(lead: AdfLead): XmlNode[] {
+  const source = lead.provider.name;
+  const wanted = lead.vehicle ?? (lead.tradeIn === null ? noCarVehicle(lead) : null);
+  return [
+    wanted === null ? null : vehicleNode(wanted, wanted.interest, source),
+    lead.tradeIn === null ? null : vehicleNode(lead.tradeIn, 'trade-in', source),
+  ].filter((node) => node !== null);
 }
 
 /**
  * ADF has no place for the site's category or the marketing opt-in, so they head the comments
  * where the salesperson reads them; the shopper's own message follows.
  */
-export function adfComments(lead: Pick<AdfLead, 'category' | 'subcategory' | 'customer'>): string {
+export function adfComments(lead: Pick<AdfLead, 'category' | 'subcategory' | 'customer' | 'details'>): string {
   const category = [lead.category, lead.subcategory].map(cleanText).filter((part) => part !== null);
   const lines = [
     category.length > 0 ? `Category: ${category.join(' / ')}` : null,
     `Marketing opt-in: ${lead.customer.optIn ? 'Yes' : 'No'}`,
+    ...(lead.details ?? []).map(([label, value]) => `${label}: ${value}`),
   ].filter((line) => line !== null);
   const message = cleanText(lead.customer.comments);
   return message === null ? lines.join('\n') : `${lines.join('\n')}\n\n${message}`;
 }
 
+/**
+ * The forms ask for a postcode but never a street, and ADF's address requires a street first: the
+ * street is sent empty so the postcode keeps its own element, which CRMs route leads by.
+ */
+function addressNode(postcode: string | null): XmlNode | null {
+  if (postcode === null) return null;
+  return branch('address', [required('street', null), leaf('postalcode', postcode), leaf('country', 'AU')]);
+}
+
 function customerNode(lead: AdfLead): XmlNode | null {
   const { customer } = lead;
-  const postcode = cleanText(customer.postcode);
-  const address = postcode === null ? null : branch('address', [leaf('postalcode', postcode), leaf('country', 'AU')]);
+  const prefers = (choice: PreferredContact[]): Record<string, string> =>
+    customer.preferredContact && choice.includes(customer.preferredContact) ? { preferredcontact: '1' } : {};
   const contact = branch('contact', [
     leaf('name', customer.firstName, { part: 'first' }),
     leaf('name', customer.lastName, { part: 'last' }),
-    leaf('email', customer.email),
-    leaf('phone', customer.phone, { type: 'voice' }),
-    address,
+    leaf('email', customer.email, prefers(['Email'])),
+    leaf('phone', customer.phone, { type: 'voice', ...prefers(['Phone', 'SMS']) }),
+    addressNode(cleanText(customer.postcode)),
   ]);
   return branch('customer', [contact, leaf('comments', adfComments(lead))]);
 }
@@ -101,7 +150,11 @@ function vendorNode(lead: AdfLead): XmlNode | null {
     leaf('vendorname', vendor.name),
     // The DTD puts the vendor's url beside vendorname; a <url> inside <contact> fails validation.
     leaf('url', vendor.url),
-    branch('contact', [leaf('name', vendor.name, { part: 'full' }), leaf('phone', vendor.phone, { type: 'voice' })]),
+    // The DTD's contact needs an email or a phone: a dealer with no number on file gets an empty one.
+    branch('contact', [
+      leaf('name', vendor.name, { part: 'full' }),
+      required('phone', vendor.phone, { type: 'voice' }),
+    ]),
   ]);
 }
 
@@ -121,8 +174,7 @@ export function leadToAdf(lead: AdfLead): string {
     [
       leaf('id', lead.id, { sequence: '1', source: lead.provider.name }),
       leaf('requestdate', adfDate(lead.requestDate)),
-      lead.vehicle === null ? null : vehicleNode(lead.vehicle, lead.vehicle.interest),
-      lead.tradeIn === null ? null : vehicleNode(lead.tradeIn, 'trade-in'),
+      ...vehicleNodes(lead),
       customerNode(lead),
       vendorNode(lead),
       providerNode(lead),

@@ -6,6 +6,7 @@ import type { FacetPanel } from './facets.ts';
 import type { CardButton } from './results-options.ts';
 import type { ReservePath } from '../vehicle/options.ts';
 import type { PromoTile } from './promo.ts';
+import type { ImageCdn } from '../images/card-image.ts';
 
 export interface CardOptions {
   noPriceText: string;
@@ -26,6 +27,8 @@ export interface CardOptions {
   overrideCity: string | null;
   /** links.finance: where Get Finance goes (/finance, or the dealer's own finance link). */
   financePath: string;
+  /** vehiclePage.images: the image CDN the card's photo is resized through (none: the original). */
+  image?: ImageCdn;
 }
 
 export interface SearchIslandProps {

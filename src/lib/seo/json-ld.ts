@@ -13,14 +13,23 @@ export interface VehicleLdInput {
     make: string;
     model: string;
     year: number;
+    badge?: string | null;
     km?: number | null;
     price?: number | null;
     car_type: string;
     status: string;
+    item_type?: string | null;
+    simple_body?: string | null;
     colour?: string | null;
+    interior_colour?: string | null;
     body?: string | null;
     simple_fuel?: string | null;
+    fuel?: string | null;
     simple_transmission?: string | null;
+    simple_drive?: string | null;
+    doors?: number | null;
+    seats?: number | null;
+    engine_size?: number | null;
   };
   images: string[];
   dealer: { name: string; url: string; telephone?: string | null };
@@ -32,33 +41,89 @@ const AVAILABILITY: Record<string, string> = {
   sold: 'https://schema.org/SoldOut',
 };
 
-/** A schema.org Car with its Offer; the price is left out when the page shows none (10 or less). */
-export function vehicleJsonLd({ url, name, car, images, dealer }: VehicleLdInput): Record<string, unknown> {
+/** schema.org's DriveWheelConfigurationValue members; a drive not listed (4x2) is sent as text. */
+const DRIVE_WHEELS: Record<string, string> = {
+  awd: 'https://schema.org/AllWheelDriveConfiguration',
+  '4x4': 'https://schema.org/FourWheelDriveConfiguration',
+  fwd: 'https://schema.org/FrontWheelDriveConfiguration',
+  rwd: 'https://schema.org/RearWheelDriveConfiguration',
+};
+
+/**
+ * The schema.org type for a stock item: Motorcycle, BusOrCoach for buses, Vehicle for what is not
+ * a car (caravans, trailers, trucks, motorhomes), else Car (Google's vehicle listing type).
+ */
+export function vehicleType(car: Pick<VehicleLdInput['car'], 'item_type' | 'simple_body'>): string {
+  if (car.item_type === 'motorcycle') return 'Motorcycle';
+  if (car.simple_body === 'bus') return 'BusOrCoach';
+  if (car.item_type === 'caravan' || car.item_type === 'truck' || car.simple_body === 'motorhome') return 'Vehicle';
+  return 'Car';
+}
+
+const orUndefined = <T>(value: T | null | undefined): T | undefined =>
+  value === null || value === '' ? undefined : value;
+
+function engine(car: VehicleLdInput['car']): Record<string, unknown> | undefined {
+  const fuel = orUndefined(car.fuel ?? car.simple_fuel);
+  const cc = orUndefined(car.engine_size);
+  if (fuel === undefined && cc === undefined) return undefined;
+  return {
+    '@type': 'EngineSpecification',
+    fuelType: fuel,
+    engineDisplacement: cc === undefined ? undefined : { '@type': 'QuantitativeValue', value: cc, unitCode: 'CMQ' },
+  };
+}
+
+/** The Offer, only for a car with a price: Google refuses an Offer without one (price on application). */
+function offer(url: string, car: VehicleLdInput['car'], dealer: VehicleLdInput['dealer']) {
   const price = car.price ?? 0;
+  if (price <= 10) return undefined;
+  return {
+    '@type': 'Offer',
+    url,
+    priceCurrency: 'AUD',
+    price,
+    availability: AVAILABILITY[car.status] ?? 'https://schema.org/LimitedAvailability',
+    itemCondition: condition(car),
+    seller: { '@type': 'AutoDealer', name: dealer.name, url: dealer.url, telephone: orUndefined(dealer.telephone) },
+  };
+}
+
+const condition = (car: VehicleLdInput['car']) =>
+  car.car_type === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
+
+/**
+ * A vehicle listing as Google reads it (developers.google.com/search/docs/appearance/structured-data/vehicle-listing):
+ * the right type, every property the stock feed has, and an Offer only when the car has a price
+ * (shown only above 10, spec §5); a price-on-application car keeps its markup without one.
+ */
+export function vehicleJsonLd({ url, name, car, images, dealer }: VehicleLdInput): Record<string, unknown> {
+  const seats = orUndefined(car.seats);
   return {
     '@context': 'https://schema.org',
-    '@type': 'Car',
+    '@type': vehicleType(car),
     name,
     url,
-    vehicleIdentificationNumber: car.vin || undefined,
+    vehicleIdentificationNumber: orUndefined(car.vin),
     brand: { '@type': 'Brand', name: car.make },
     model: car.model,
+    vehicleConfiguration: orUndefined(car.badge),
     vehicleModelDate: String(car.year),
-    itemCondition: car.car_type === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+    itemCondition: condition(car),
     mileageFromOdometer: car.km != null ? { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } : undefined,
-    color: car.colour || undefined,
-    bodyType: car.body || undefined,
-    fuelType: car.simple_fuel || undefined,
-    vehicleTransmission: car.simple_transmission || undefined,
+    color: orUndefined(car.colour),
+    vehicleInteriorColor: orUndefined(car.interior_colour),
+    bodyType: orUndefined(car.body),
+    numberOfDoors: orUndefined(car.doors),
+    // Google's vehicle listing reads vehicleSeatingCapacity; schema.org's Vehicle also has seatingCapacity.
+    vehicleSeatingCapacity: seats,
+    seatingCapacity: seats,
+    driveWheelConfiguration: car.simple_drive ? (DRIVE_WHEELS[car.simple_drive] ?? car.simple_drive) : undefined,
+    fuelType: orUndefined(car.fuel ?? car.simple_fuel),
+    vehicleEngine: engine(car),
+    vehicleTransmission: orUndefined(car.simple_transmission),
     image: images,
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'AUD',
-      price: price > 10 ? price : undefined,
-      availability: AVAILABILITY[car.status] ?? 'https://schema.org/LimitedAvailability',
-      seller: { '@type': 'AutoDealer', name: dealer.name, url: dealer.url, telephone: dealer.telephone || undefined },
-    },
+    offers: offer(url, car, dealer),
   };
 }
 
@@ -265,7 +330,10 @@ export interface ArticleLdInput {
   publisher: { name: string; url: string; logo: string | null };
 }
 
-/** A blog post as a schema.org Article (what search engines read for article results). */
+/**
+ * A blog post as a schema.org Article, with the image, author and dates Google's Article
+ * documentation recommends (developers.google.com/search/docs/appearance/structured-data/article).
+ */
 export function articleJsonLd(post: ArticleLdInput): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -276,7 +344,7 @@ export function articleJsonLd(post: ArticleLdInput): Record<string, unknown> {
     mainEntityOfPage: post.url,
     datePublished: post.datePublished,
     dateModified: post.dateModified ?? post.datePublished,
-    author: { '@type': 'Organization', name: post.author },
+    author: { '@type': 'Organization', name: post.author, url: post.publisher.url },
     image: post.image ?? undefined,
     publisher: {
       '@type': 'AutoDealer',

@@ -99,6 +99,7 @@ const recordShape = {
   km: opt.number().pipe(z.number().min(0).nullable()),
   price: req.number().pipe(z.number().min(0)),
   before_price: opt.number(),
+  rrp: opt.number(),
   subscription_price: opt.number(),
   weekly_price: opt.number(),
   preorder: opt.boolean(false),

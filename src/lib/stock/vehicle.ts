@@ -117,6 +117,8 @@ export type Vehicle = {
   km: number | null;
   price: number;
   before_price: number | null;
+  /** The manufacturer's recommended retail price of a new car (before on-road costs), where the feed has it. */
+  rrp: number | null;
   subscription_price: number | null;
   weekly_price: number | null;
   preorder: boolean;
@@ -210,6 +212,7 @@ export function emptyVehicle(): Vehicle {
     km: null,
     price: 0,
     before_price: null,
+    rrp: null,
     subscription_price: null,
     weekly_price: null,
     preorder: false,

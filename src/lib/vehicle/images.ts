@@ -78,7 +78,22 @@ export function vehicleVideo(car: {
   return embed === null ? { kind: 'video', src: url } : { kind: 'youtube', src: embed };
 }
 
-export type GallerySlide = { kind: 'image'; src: string; thumb: string } | { kind: 'video'; video: VehicleVideo };
+/**
+ * A photo slide's `srcset` and `sizes` (through the image CDN, worked out at build time so the
+ * island ships neither); absent where the CDN cannot resize it.
+ */
+export type GallerySlide =
+  | { kind: 'image'; src: string; thumb: string; srcset?: string; sizes?: string }
+  | { kind: 'video'; video: VehicleVideo };
+
+/** The widths a gallery photo is offered at: a phone at 1x to 3x, and the desktop column (about 760 px). */
+export const GALLERY_WIDTHS = [400, 600, 800, 1200] as const;
+/**
+ * How wide the gallery is drawn: two thirds of the page's container (1200 px, 1320 px from 1400 px
+ * wide; src/styles/global.css) on a desktop, else the screen less its margins.
+ */
+export const GALLERY_SIZES =
+  '(min-width: 1400px) 840px, (min-width: 1200px) 764px, (min-width: 992px) 64vw, calc(100vw - 32px)';
 
 /**
  * The gallery's slides: the images, with the video inserted second (§4 "a video slide is

@@ -14,6 +14,7 @@ import compression from 'compression';
 import { sitesIndexHtml } from './hosts.ts';
 import { tenantFromHost } from '../../lib/tenant/host.ts';
 import { parseRedirectsFile, redirectFor, type Redirect } from '../../lib/site/redirects.ts';
+import { imageResizer } from './image-resizer.ts';
 
 export interface SiteServerOptions {
   distDir: string;
@@ -22,12 +23,18 @@ export interface SiteServerOptions {
   api?: (req: IncomingMessage, res: ServerResponse, slug: string) => void;
   /** Handles requests to http://localhost:<port>/ before the sites index (the local dealer inbox); true when it answered. */
   local?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /**
+   * Serve the image CDN's stand-in (/_img/…) and the demo stock's photos (/demo-images/*.jpg),
+   * keeping what it makes in this folder (./image-resizer.ts); without it neither is served.
+   */
+  imageCacheDir?: string;
 }
 
 type Site = { handler: ReturnType<typeof sirv>; redirects: Redirect[] };
 
-function siteRequestListener({ distDir, port, api, local }: SiteServerOptions): RequestListener {
+function siteRequestListener({ distDir, port, api, local, imageCacheDir }: SiteServerOptions): RequestListener {
   const root = resolve(distDir);
+  const images = imageCacheDir === undefined ? null : imageResizer({ distDir: root, cacheDir: imageCacheDir });
   const compress = compression();
   const sites = new Map<string, { inode: number; site: Site }>();
 
@@ -61,6 +68,7 @@ function siteRequestListener({ distDir, port, api, local }: SiteServerOptions): 
       res.end(JSON.stringify({ error: 'The lead API is not running.' }));
       return;
     }
+    if (images?.(req, res, slug, new URL(req.url ?? '/', 'http://localhost').pathname)) return;
     const site = siteFor(slug);
     if (!site) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
