@@ -49,7 +49,13 @@ function leadOf(tenant: Tenant, kind: LeadKind): LeadRequestInput {
   };
   // Only the fields this kind's form has: the API refuses any other (issue 27).
   const allowed = formFieldNames(kind, rules);
-  const fields = Object.fromEntries(Object.entries(candidates).filter(([key]) => allowed.has(key)));
+  const chosen = Object.fromEntries(Object.entries(candidates).filter(([key]) => allowed.has(key)));
+  const fields: LeadRequestInput['fields'] = {
+    ...chosen,
+    name: candidates.name,
+    email: candidates.email,
+    phone: candidates.phone,
+  };
   return {
     kind,
     fields,
