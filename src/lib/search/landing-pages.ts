@@ -1,4 +1,5 @@
 import { slugify } from '../format/slug.ts';
+import { categoryPages, type CategoryPagesOptions } from './categories.ts';
 
 export type CarTypeName = 'new' | 'used' | 'demo';
 
@@ -17,6 +18,8 @@ export interface LandingPage {
 export interface LandingOptions {
   defaultPath: string;
   usedLabel: string;
+  /** search.categoryPages; without it, no category pages. */
+  categoryPages?: CategoryPagesOptions;
 }
 
 interface StockItem {
@@ -24,6 +27,8 @@ interface StockItem {
   make: string;
   /** Without models, no model pages are listed. */
   model?: string;
+  /** The kind of vehicle (categories.ts); without it, a car. */
+  item_type?: string;
 }
 
 const TYPE_ORDER: CarTypeName[] = ['new', 'used', 'demo'];
@@ -50,7 +55,8 @@ function typesHeading(types: CarTypeName[], usedLabel: string): string {
 /**
  * Every search landing page a tenant's site prerenders: the default search path (always, even
  * with no stock, because navigation links to it), each car-type page that has stock and lists
- * something other than the default page (no duplicate pages), and a page per make in stock.
+ * something other than the default page (no duplicate pages), a page per kind of vehicle where the
+ * stock holds several (categories.ts), and a page per make in stock.
  */
 export function searchLandingPages(options: LandingOptions, stock: readonly StockItem[]): LandingPage[] {
   const inStock = TYPE_ORDER.filter((t) => stock.some((car) => car.car_type === t));
@@ -79,7 +85,15 @@ export function searchLandingPages(options: LandingOptions, stock: readonly Stoc
       model: null,
     });
   }
-  return [...pages, ...makeAndModelPages(stock)];
+  const kinds = (options.categoryPages ? categoryPages(options.categoryPages, stock) : []).map((page) => ({
+    path: page.path,
+    heading: `${page.label} for Sale`,
+    carTypes: null,
+    make: null,
+    model: null,
+  }));
+  const taken = new Set([...pages, ...kinds].map((page) => page.path));
+  return [...pages, ...kinds, ...makeAndModelPages(stock).filter((page) => !taken.has(page.path))];
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en-AU');

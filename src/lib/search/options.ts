@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { id, slug, text, wholeNumberBetween } from '../options/fields.ts';
 import { searchResultsShape } from './results-options.ts';
+import { categoryPagesSchema, categorySlugProblems } from './categories.ts';
+import { CAR_TYPE_PAGES } from './landing-pages.ts';
 
 const sortOptionSchema = z.strictObject({
   /**
@@ -136,6 +138,12 @@ export const searchSchema = z
      * @example 5
      */
     searchHistorySize: wholeNumberBetween(0, 50).default(5),
+    /**
+     * The search page of each kind of vehicle, built where the stock holds more than one kind
+     * (spec/site.md §2.1 /search/{type}-cars): its slug and what the kind is called.
+     * @example { "car": { "slug": "passenger-cars", "label": "Utes and 4x4s" }, "truck": { "slug": "trucks", "label": "Trucks" } }
+     */
+    categoryPages: categoryPagesSchema,
     ...searchResultsShape,
   })
   .prefault({})
@@ -151,6 +159,13 @@ export const searchSchema = z
         });
       }
     });
+    for (const [kind, message] of categorySlugProblems(
+      search.categoryPages,
+      CAR_TYPE_PAGES.map((page) => page.path),
+    )) {
+      const input = search.categoryPages[kind].slug;
+      ctx.addIssue({ code: 'custom', path: ['categoryPages', kind, 'slug'], message, input });
+    }
     if (!slugs.includes(search.defaultSort)) {
       const expected = `one of ${slugs.map((value) => JSON.stringify(value)).join(', ')}`;
       ctx.addIssue({ code: 'custom', path: ['defaultSort'], message: expected, input: search.defaultSort });

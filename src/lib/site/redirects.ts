@@ -14,6 +14,7 @@ import { sitePagesBuilt } from './pages.ts';
 import { brandsWithPages } from '../brands/entries.ts';
 import { brandOverviewPath, brandPath } from '../brands/paths.ts';
 import type { TenantBuildData } from './site-data.ts';
+import { categoryPath, ITEM_TYPE_OF_STOCK_CATEGORY } from '../search/categories.ts';
 
 export interface Redirect {
   from: string;
@@ -23,7 +24,7 @@ export interface Redirect {
 }
 
 type AliasSite = {
-  tenant: Pick<Tenant, 'search' | 'links' | 'template' | 'brandDirectory'>;
+  tenant: Pick<Tenant, 'search' | 'links' | 'template' | 'brandDirectory' | 'stockCategories'>;
   has: (path: string) => boolean;
 };
 
@@ -90,12 +91,29 @@ const ALIASES: readonly AliasRule[] = [
 export const ALIAS_PATHS: readonly string[] = ALIASES.flatMap((rule) => rule.from);
 
 /** Aliases with a placeholder, one per brand of a group site: the spec's /{brand-slug}/overview is the brand page. */
-export const ALIAS_PATTERNS: readonly string[] = [brandOverviewPath('{brand-slug}')];
+export const ALIAS_PATTERNS: readonly string[] = [brandOverviewPath('{brand-slug}'), categoryPath('{type}-cars')];
 
 function brandRedirects(site: AliasSite): Redirect[] {
   return brandsWithPages(site.tenant)
     .map((brand) => ({ from: brandOverviewPath(brand.slug), to: brandPath(brand.slug), status: 301 as const }))
     .filter((redirect) => !site.has(redirect.from));
+}
+
+/**
+ * The page of each kind of vehicle the site stocks (tenant stockCategories) where it is not built,
+ * because the stock holds one kind only (search/categories.ts): the default search page, filtered to
+ * the kind where the site lists several. The stock decides, so the redirect is temporary.
+ */
+function categoryRedirects(site: AliasSite): Redirect[] {
+  const { search, stockCategories } = site.tenant;
+  return stockCategories.flatMap((category) => {
+    const kind = ITEM_TYPE_OF_STOCK_CATEGORY[category]!;
+    const from = categoryPath(search.categoryPages[kind].slug);
+    if (site.has(from)) return [];
+    const to =
+      stockCategories.length > 1 ? `${search.defaultPath}?refinementList[item_type][0]=${kind}` : search.defaultPath;
+    return [{ from, to, status: 302 as const }];
+  });
 }
 
 /** The car-type page where it is built, else the default search page filtered to those types. */
@@ -114,7 +132,7 @@ export function siteRedirects(site: AliasSite): Redirect[] {
       return to === null || to === from ? [] : [{ from, to, status: rule.temporary ? 302 : 301 } as const];
     }),
   );
-  return [...aliases, ...brandRedirects(site)];
+  return [...aliases, ...brandRedirects(site), ...categoryRedirects(site)];
 }
 
 /**

@@ -54,6 +54,12 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { route: '/search/used-cars', status: page(SEARCH_PAGE) },
   { route: '/search/demo-cars', status: page(SEARCH_PAGE) },
   { route: '/search/new-and-demo-cars', status: page(SEARCH_PAGE) },
+  {
+    route: '/search/{type}-cars',
+    status: page(
+      'one per kind of vehicle (item_type) where the stock holds more than one: /search/passenger-cars, /search/trucks, /search/motorcycles, /search/caravans (search.categoryPages); elsewhere a redirect to the default search page',
+    ),
+  },
   { route: '/search/{make}', status: page('one per make in stock') },
   { route: '/search/{make}/{model}', status: page('one per known model in stock') },
   {
