@@ -1,7 +1,8 @@
 // spec/site.md §2.1 "/search/{type}-cars": a search page per kind of vehicle a site stocks, its URL
 // both ways, its breadcrumbs, its redirect where the stock holds one kind, and the tenant option.
 import { describe, expect, it } from 'vitest';
-import { categoryPages, DEFAULT_CATEGORY_PAGES } from '../../src/lib/search/categories.ts';
+import { categoryPages } from '../../src/lib/search/categories.ts';
+import { DEFAULT_CATEGORY_PAGES } from '../../src/lib/search/category-options.ts';
 import { searchLandingPages } from '../../src/lib/search/landing-pages.ts';
 import { emptySearchState, routeToState, routingContextFor, stateToRoute } from '../../src/lib/search/url-state.ts';
 import { searchBreadcrumbs } from '../../src/lib/search/breadcrumbs.ts';

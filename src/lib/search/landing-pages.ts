@@ -1,7 +1,7 @@
 import { slugify } from '../format/slug.ts';
-import { categoryPages, type CategoryPagesOptions } from './categories.ts';
-
-export type CarTypeName = 'new' | 'used' | 'demo';
+import { categoryPages } from './categories.ts';
+import type { CategoryPagesOptions } from './category-options.ts';
+import { CAR_TYPE_PAGES, type CarTypeName } from './constants.ts';
 
 /** A prerendered search landing page: a path and the stock it starts with. */
 export interface LandingPage {
@@ -32,18 +32,6 @@ interface StockItem {
 }
 
 const TYPE_ORDER: CarTypeName[] = ['new', 'used', 'demo'];
-
-/**
- * The car-type paths of spec/shopping.md §2, in the order the spec lists them; null = every type.
- * url-state.ts maps the same table both ways, so a URL it derives is a page listed here.
- */
-export const CAR_TYPE_PAGES: readonly { path: string; carTypes: CarTypeName[] | null }[] = [
-  { path: '/search/new-used-and-demo-cars', carTypes: null },
-  { path: '/search/new-cars', carTypes: ['new'] },
-  { path: '/search/used-cars', carTypes: ['used'] },
-  { path: '/search/demo-cars', carTypes: ['demo'] },
-  { path: '/search/new-and-demo-cars', carTypes: ['new', 'demo'] },
-];
 
 /** "New, Pre-Owned and Demo Cars": the types a page lists, as the tenant labels them. */
 function typesHeading(types: CarTypeName[], usedLabel: string): string {

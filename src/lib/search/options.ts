@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { id, slug, text, wholeNumberBetween } from '../options/fields.ts';
 import { searchResultsShape } from './results-options.ts';
-import { categoryPagesSchema, categorySlugProblems } from './categories.ts';
-import { CAR_TYPE_PAGES } from './landing-pages.ts';
+import { categoryPagesSchema } from './category-options.ts';
 
 const sortOptionSchema = z.strictObject({
   /**
@@ -159,13 +158,6 @@ export const searchSchema = z
         });
       }
     });
-    for (const [kind, message] of categorySlugProblems(
-      search.categoryPages,
-      CAR_TYPE_PAGES.map((page) => page.path),
-    )) {
-      const input = search.categoryPages[kind].slug;
-      ctx.addIssue({ code: 'custom', path: ['categoryPages', kind, 'slug'], message, input });
-    }
     if (!slugs.includes(search.defaultSort)) {
       const expected = `one of ${slugs.map((value) => JSON.stringify(value)).join(', ')}`;
       ctx.addIssue({ code: 'custom', path: ['defaultSort'], message: expected, input: search.defaultSort });

@@ -9,8 +9,9 @@
  * page of its own does; everything else goes in the query string.
  */
 import { slugify } from '../format/slug.ts';
-import { CAR_TYPE_PAGES } from './landing-pages.ts';
-import { categoryPages, type CategoryPagesOptions } from './categories.ts';
+import { CAR_TYPE_PAGES } from './constants.ts';
+import { categoryPages } from './categories.ts';
+import type { CategoryPagesOptions } from './category-options.ts';
 import { decode, formatRange, parseQuery, parseRange } from './url-query.ts';
 import {
   LIST_ATTRIBUTES,

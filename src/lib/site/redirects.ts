@@ -6,7 +6,7 @@
  * that read no such file. The shopper's query string goes along, so /personalised/finance?car_id=…
  * lands on the finance form with the car.
  */
-import { CAR_TYPE_PAGES } from '../search/landing-pages.ts';
+import { CAR_TYPE_PAGES } from '../search/constants.ts';
 import { SPECIAL_OFFERS_PATH } from '../search/tenant-requests.ts';
 import { OFFERS_PATH } from '../offers/offer.ts';
 import type { Tenant } from '../tenant/schema.ts';
