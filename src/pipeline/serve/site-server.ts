@@ -22,11 +22,13 @@ export interface SiteServerOptions {
   api?: (req: IncomingMessage, res: ServerResponse, slug: string) => void;
   /** Handles requests to http://localhost:<port>/ before the sites index (the local dealer inbox); true when it answered. */
   local?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Handles a site's request before its files (the demo cars' history reports); true when it answered. */
+  files?: (req: IncomingMessage, res: ServerResponse, slug: string) => boolean;
 }
 
 type Site = { handler: ReturnType<typeof sirv>; redirects: Redirect[] };
 
-function siteRequestListener({ distDir, port, api, local }: SiteServerOptions): RequestListener {
+function siteRequestListener({ distDir, port, api, local, files }: SiteServerOptions): RequestListener {
   const root = resolve(distDir);
   const compress = compression();
   const sites = new Map<string, { inode: number; site: Site }>();
@@ -61,6 +63,7 @@ function siteRequestListener({ distDir, port, api, local }: SiteServerOptions): 
       res.end(JSON.stringify({ error: 'The lead API is not running.' }));
       return;
     }
+    if (files?.(req, res, slug)) return;
     const site = siteFor(slug);
     if (!site) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
