@@ -7,7 +7,14 @@ import type { SiteContext } from '../lib/site/site-data.ts';
 import type { Location } from '../lib/locations/options.ts';
 import type { Review } from '../lib/reviews/file.ts';
 import type { ReviewList } from '../lib/reviews/types.ts';
-import { REVIEWS_PATH, hasReviewsPage, locationReviews, mainReviews } from '../lib/reviews/site-reviews.ts';
+import {
+  REVIEWS_PATH,
+  hasReviewsPage,
+  locationReviews,
+  mainReviews,
+  ratedLocations,
+} from '../lib/reviews/site-reviews.ts';
+import { locationPath } from '../lib/locations/paths.ts';
 import { reviewDate, timeAgo } from '../lib/reviews/dates.ts';
 import { siteTimeZone } from '../lib/hours/clock.ts';
 import { reviewsUrl } from '../lib/locations/maps.ts';
@@ -135,15 +142,40 @@ export function siteRating(site: SiteContext): { average: number; count: number 
   return main?.ratings ? { average: main.ratings.averageRating, count: main.ratings.reviewCount } : null;
 }
 
-/** /pages/reviews: the badge and the site's reviews, up to reviews.fullQuantity, then a link to them all at the source. */
+/** Where a location's rating badge links on this site: its line on /pages/reviews. */
+export const locationRatingHref = (slug: string) => `${REVIEWS_PATH}#location-${slug}`;
+
+/** A listed location's rating on /pages/reviews: its name, its page and its badge. */
+export type LocationRatingModel = { slug: string; anchor: string; name: string; href: string; badge: ReviewsBadge };
+
+function locationRatings(site: SiteContext): LocationRatingModel[] {
+  return ratedLocations(site.content.reviews, site.tenant.locations).map((location) => ({
+    slug: location.slug,
+    anchor: locationRatingHref(location.slug).split('#')[1]!,
+    name: location.name,
+    href: locationPath(location.slug),
+    badge: locationRating(site, location)!,
+  }));
+}
+
+/**
+ * /pages/reviews: the badge and the site's reviews, up to reviews.fullQuantity, then a link to them
+ * all at the source; and each listed location's rating where several have one, or where the site
+ * has no reviews of its own to show (a group whose dealerships are rated one by one).
+ */
 export function reviewsPage(site: SiteContext) {
   const { tenant } = site;
-  const list = mainReviews(site.content.reviews, tenant.locations)!;
-  const badge = mainBadge(site, list);
+  const list = mainReviews(site.content.reviews, tenant.locations);
+  const main = list && list.reviews.length > 0 ? list : null;
+  const badge = main ? mainBadge(site, main) : null;
+  const locations = locationRatings(site);
   return {
     head: {
       title: `Customer reviews | ${tenant.name}`,
-      description: `What customers say about ${tenant.name}: rated ${badge.averageText} out of 5 from ${list.count} Google reviews.`,
+      description:
+        main && badge
+          ? `What customers say about ${tenant.name}: rated ${badge.averageText} out of 5 from ${main.count} Google reviews.`
+          : `What customers say about ${tenant.name}: the Google rating of each of our locations.`,
       path: REVIEWS_PATH,
     },
     crumbs: [
@@ -151,12 +183,16 @@ export function reviewsPage(site: SiteContext) {
       { label: 'Customer reviews', href: REVIEWS_PATH },
     ],
     heading: 'Customer reviews',
-    section: section(
-      site,
-      list,
-      badge,
-      tenant.reviews.fullQuantity,
-      badge.href ? { href: badge.href, label: `Read all ${list.count} reviews on Google` } : null,
-    ),
+    section:
+      main && badge
+        ? section(
+            site,
+            main,
+            badge,
+            tenant.reviews.fullQuantity,
+            badge.href ? { href: badge.href, label: `Read all ${main.count} reviews on Google` } : null,
+          )
+        : null,
+    locations: !main || locations.length > 1 ? locations : [],
   };
 }
