@@ -63,7 +63,7 @@ function adfLead(lead: StoredLead, tenant: Pick<Tenant, 'name' | 'url' | 'phone'
     vehicle: vehicleOf(lead, car),
     tradeIn: tradeInOf(lead),
     customer: {
-      firstName: f.name,
+      firstName: f.name ?? null,
       lastName: f.last_name ?? null,
       email: f.email,
       phone: f.phone,

@@ -25,6 +25,8 @@ import {
   offerMessage,
   offerOfQuery,
   offerSubcategory,
+  detailsToRemember,
+  rememberedValues,
   stepOfErrors,
   validateFields,
   type FieldName,
@@ -64,7 +66,7 @@ export function useLeadForm(props: LeadFormProps) {
     setOffer(about);
     setValues((current) => ({
       ...current,
-      ...details,
+      ...rememberedValues(rules, details),
       ...(about && current.message === '' && { message: offerMessage(about) }),
     }));
   }, []);
@@ -165,7 +167,7 @@ export function useLeadForm(props: LeadFormProps) {
           car_type: car.car_type,
         });
       $successCategory.set(category);
-      rememberUserDetails(values);
+      rememberUserDetails(detailsToRemember(rules, values));
       $formError.set(null);
       setFormError(null);
       setStatus('sent');

@@ -32,7 +32,8 @@ export type AdfLead = {
   /** The shopper's own car, where they offered one in trade. */
   tradeIn: AdfVehicle | null;
   customer: {
-    firstName: string;
+    /** Null on the short trade-in form, which asks for no name. */
+    firstName: string | null;
     lastName?: string | null;
     email: string;
     phone: string;
@@ -80,12 +81,18 @@ export function adfComments(lead: Pick<AdfLead, 'category' | 'subcategory' | 'cu
   return message === null ? lines.join('\n') : `${lines.join('\n')}\n\n${message}`;
 }
 
+/** The contact's name where the form asked for none (the short trade-in form). */
+export const NO_NAME = 'Not asked (short trade-in form)';
+
 function customerNode(lead: AdfLead): XmlNode | null {
   const { customer } = lead;
   const postcode = cleanText(customer.postcode);
   const address = postcode === null ? null : branch('address', [leaf('postalcode', postcode), leaf('country', 'AU')]);
   const contact = branch('contact', [
-    leaf('name', customer.firstName, { part: 'first' }),
+    // The DTD wants a name in every contact: a form that asked for none says so.
+    customer.firstName === null && !customer.lastName
+      ? leaf('name', NO_NAME, { part: 'full' })
+      : leaf('name', customer.firstName, { part: 'first' }),
     leaf('name', customer.lastName, { part: 'last' }),
     leaf('email', customer.email),
     leaf('phone', customer.phone, { type: 'voice' }),

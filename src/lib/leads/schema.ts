@@ -83,7 +83,15 @@ export const leadFieldsSchema = z.looseObject({
   rego: optionalText(12),
   location_id: z.number().int().positive().optional(),
 });
-export type LeadFieldsInput = z.input<typeof leadFieldsSchema>;
+/**
+ * A lead form's fields: the name may be left out, as the short trade-in form asks for none
+ * (spec/site.md §3: "a variant has only postcode, phone, email"); the form rules (form-rules.ts)
+ * require it on every other form, in the browser and in the lead API alike.
+ */
+export const leadFormFieldsSchema = leadFieldsSchema.extend({
+  name: z.string().trim().max(100, { error: 'Your name is too long.' }).optional(),
+});
+export type LeadFieldsInput = z.input<typeof leadFormFieldsSchema>;
 
 /**
  * The length limits of `userDataSchema`, in UTF-16 units (what zod counts). buildUserData
@@ -124,7 +132,7 @@ export type UserData = z.output<typeof userDataSchema>;
 /** The body of POST /api/leads. `website` is a honeypot: people never see it, bots fill it in. */
 export const leadRequestSchema = z.strictObject({
   kind: z.enum(LEAD_KINDS),
-  fields: leadFieldsSchema,
+  fields: leadFormFieldsSchema,
   userData: userDataSchema,
   website: z.string().max(500).optional(),
 });
