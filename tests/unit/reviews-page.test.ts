@@ -33,7 +33,7 @@ function site(locations: Record<string, unknown>[], reviews: SiteReviews = { sit
     'tenants/sites/group.json',
   );
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  const content = { pages: [], posts: [], offers: [], expiredOfferPaths: [], reviews };
+  const content = { pages: [], posts: [], offers: [], expiredOfferPaths: [], reviews, teams: {} };
   return { tenant: parsed.tenant, content, builtAt: '2026-11-20T00:00:00Z' } as unknown as SiteContext;
 }
 
