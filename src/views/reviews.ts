@@ -142,16 +142,39 @@ export function siteRating(site: SiteContext): { average: number; count: number 
   return main?.ratings ? { average: main.ratings.averageRating, count: main.ratings.reviewCount } : null;
 }
 
-/** Where a location's rating badge links on this site: its line on /pages/reviews. */
-export const locationRatingHref = (slug: string) => `${REVIEWS_PATH}#location-${slug}`;
+const locationAnchor = (slug: string) => `location-${slug}`;
+/** The id of the heading of /pages/reviews' own reviews section (ReviewsSection id "reviews"). */
+const SITE_REVIEWS_ANCHOR = 'reviews-heading';
+
+/** The site's main reviews, where it has some to show (the reviews page's section), else null. */
+function shownMainReviews(site: SiteContext): ReviewList | null {
+  const list = mainReviews(site.content.reviews, site.tenant.locations);
+  return list && list.reviews.length > 0 ? list : null;
+}
+
+/**
+ * Where a location's rating badge links on this site: /pages/reviews, at the site's reviews where
+ * they are the location's own, else at the location's line.
+ */
+export function locationRatingHref(site: SiteContext, location: Location): string {
+  const own = locationReviews(site.content.reviews, location, site.tenant.locations);
+  const main = shownMainReviews(site);
+  return `${REVIEWS_PATH}#${main !== null && own === main ? SITE_REVIEWS_ANCHOR : locationAnchor(location.slug)}`;
+}
 
 /** A listed location's rating on /pages/reviews: its name, its page and its badge. */
 export type LocationRatingModel = { slug: string; anchor: string; name: string; href: string; badge: ReviewsBadge };
 
-function locationRatings(site: SiteContext): LocationRatingModel[] {
-  return ratedLocations(site.content.reviews, site.tenant.locations).map((location) => ({
+/** The rated locations, less the one whose reviews the page already shows as the site's. */
+function locationRatings(site: SiteContext, shown: ReviewList | null): LocationRatingModel[] {
+  const { reviews } = site.content;
+  const { locations } = site.tenant;
+  const others = ratedLocations(reviews, locations).filter(
+    (location) => shown === null || locationReviews(reviews, location, locations) !== shown,
+  );
+  return others.map((location) => ({
     slug: location.slug,
-    anchor: locationRatingHref(location.slug).split('#')[1]!,
+    anchor: locationAnchor(location.slug),
     name: location.name,
     href: locationPath(location.slug),
     badge: locationRating(site, location)!,
@@ -160,15 +183,14 @@ function locationRatings(site: SiteContext): LocationRatingModel[] {
 
 /**
  * /pages/reviews: the badge and the site's reviews, up to reviews.fullQuantity, then a link to them
- * all at the source; and each listed location's rating where several have one, or where the site
- * has no reviews of its own to show (a group whose dealerships are rated one by one).
+ * all at the source; then each other listed location's rating (a group whose dealerships are rated
+ * one by one has only these), so every location card's rating has its line here.
  */
 export function reviewsPage(site: SiteContext) {
   const { tenant } = site;
-  const list = mainReviews(site.content.reviews, tenant.locations);
-  const main = list && list.reviews.length > 0 ? list : null;
+  const main = shownMainReviews(site);
   const badge = main ? mainBadge(site, main) : null;
-  const locations = locationRatings(site);
+  const locations = locationRatings(site, main);
   return {
     head: {
       title: `Customer reviews | ${tenant.name}`,
@@ -193,6 +215,6 @@ export function reviewsPage(site: SiteContext) {
             badge.href ? { href: badge.href, label: `Read all ${main.count} reviews on Google` } : null,
           )
         : null,
-    locations: !main || locations.length > 1 ? locations : [],
+    locations,
   };
 }

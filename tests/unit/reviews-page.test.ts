@@ -37,6 +37,7 @@ function site(locations: Record<string, unknown>[], reviews: SiteReviews = { sit
   return { tenant: parsed.tenant, content, builtAt: '2026-11-20T00:00:00Z' } as unknown as SiteContext;
 }
 
+const REVIEW = { id: 'g-1', customerName: 'Priya S.', rating: 5, text: 'Easy.', date: '2026-10-28' };
 const RATED = [
   location(401, 'harbour-kia-parramatta', { primary: true, ratings: { averageRating: 4.7, reviewCount: 412 } }),
   location(404, 'harbour-mazda-essendon', { ratings: { averageRating: 4.5, reviewCount: 205 } }),
@@ -63,7 +64,16 @@ describe('a badge of 4.7 from 412 reviews links to a page the site has', () => {
       ['location-harbour-kia-parramatta', '/locations/harbour-kia-parramatta', '4.7', 412],
       ['location-harbour-mazda-essendon', '/locations/harbour-mazda-essendon', '4.5', 205],
     ]);
-    expect(`/pages/reviews#${page.locations[0]!.anchor}`).toBe(locationRatingHref('harbour-kia-parramatta'));
+    expect(`/pages/reviews#${page.locations[0]!.anchor}`).toBe(locationRatingHref(group, group.tenant.locations[0]!));
+  });
+
+  it("where the site's reviews are the main location's, its badge links to them and its line is not repeated", () => {
+    const list = { count: 223, averageRating: 4.1, url: null, reviews: [REVIEW] };
+    const reviewed = site(RATED, { site: list, locations: {} });
+    const page = reviewsPage(reviewed);
+    expect(page.section?.cards.map((c) => c.name)).toEqual(['Priya S.']);
+    expect(page.locations.map((l) => l.slug)).toEqual(['harbour-mazda-essendon']);
+    expect(locationCard(reviewed, reviewed.tenant.locations[0]!).ratingHref).toBe('/pages/reviews#reviews-heading');
   });
 
   it('a site with no rating anywhere has no reviews page', () => {

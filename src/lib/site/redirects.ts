@@ -91,7 +91,7 @@ const ALIASES: readonly AliasRule[] = [
 export const ALIAS_PATHS: readonly string[] = ALIASES.flatMap((rule) => rule.from);
 
 /** Aliases with a placeholder, one per brand of a group site: the spec's /{brand-slug}/overview is the brand page. */
-export const ALIAS_PATTERNS: readonly string[] = [brandOverviewPath('{brand-slug}'), categoryPath('{type}-cars')];
+export const ALIAS_PATTERNS: readonly string[] = [brandOverviewPath('{brand-slug}')];
 
 function brandRedirects(site: AliasSite): Redirect[] {
   return brandsWithPages(site.tenant)

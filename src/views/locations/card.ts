@@ -52,7 +52,7 @@ export function locationCard(site: SiteContext, location: Location): LocationCar
     phone: phone(location.contact.phone),
     hours: { rows: hours.rows, schedule: hours.schedule },
     rating: locationRating(site, location),
-    ratingHref: locationRatingHref(location.slug),
+    ratingHref: locationRatingHref(site, location),
     directions: directionsUrl(location),
     enquire: locationContactPath(location.slug),
   };
