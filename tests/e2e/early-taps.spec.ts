@@ -133,10 +133,12 @@ test('a favourite tapped on a search result before the search island hydrates is
   const release = await openHeld(page, searchPage(tenant.slug, tenant.search.defaultPath));
   // A car that can be saved: a sold or reserved one has no favourite control (spec/shopping.md §5).
   const save = { name: /^Save .* to favourites$/ };
-  const card = page
+  const id = await page
     .locator('li.vehicle-card')
     .filter({ has: page.getByRole('button', save) })
-    .first();
+    .first()
+    .getAttribute('data-vehicle-id');
+  const card = page.locator(`li.vehicle-card[data-vehicle-id="${id}"]`);
   await card.getByRole('button', save).click();
   await expect(card.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
   release();
