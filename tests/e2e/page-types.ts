@@ -53,8 +53,10 @@ function firstOffer(slug: string): string | null {
 /** The site's first category search page (/search/{type}-cars), where its stock holds several kinds. */
 function categoryPage(slug: string): string | null {
   const { categoryPages } = demoSites.find((t) => t.slug === slug)!.search;
+  const sitemap = readFileSync(join(distDir, slug, 'sitemap.xml'), 'utf8');
+  // Listed in the sitemap: where the site has no such page, a redirect's stand-in sits at the path.
   const paths = Object.values(categoryPages).map((page) => `/search/${page.slug}`);
-  return paths.find((path) => built(slug, path)) ?? null;
+  return paths.find((path) => sitemap.includes(`${path}</loc>`)) ?? null;
 }
 
 /** The site's first content page behind a sign-in gate (spin-to-win, online-payment, a named garage). */

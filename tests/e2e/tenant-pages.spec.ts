@@ -179,6 +179,9 @@ test('§4 tag priority 3: a certified used car of the manufacturer shows its cer
   await expect(badge).toHaveAttribute('alt', tag.label);
   await expect(badge).toHaveAttribute('src', tag.image);
   expect(await badge.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Drawn whole at its own size, not stretched and cropped like the car's photo.
+  const { width, height } = (await badge.boundingBox())!;
+  expect([Math.round(width), Math.round(height)]).toEqual([96, 32]);
 });
 
 test("§5 the car page's price help: '…or more than $250,000', not at a dearer car's price", async ({ page }) => {
