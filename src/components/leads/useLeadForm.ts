@@ -60,6 +60,7 @@ export function useLeadForm(props: LeadFormProps) {
   const [values, setValues] = useState<FormValues>(() => initialValues(rules, car, props.location ?? null));
   const [offer, setOffer] = useState<OfferSubject | null>(null);
   // After hydration, so the server-rendered form and the first browser render agree.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island hydrates (the form's first values)
   useEffect(() => {
     const details = $userDetails.get();
     const about = props.offers ? offerOfQuery(window.location.search, props.offers) : null;

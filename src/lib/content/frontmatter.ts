@@ -15,7 +15,7 @@ import { published } from './published.ts';
  * The sign-in kinds a content page may name as its `gate` (spec/site.md §2.1 Gated routes): the
  * pages the site gives rather than builds. Written out, as in leads/sign-in.ts's SIGN_IN_KINDS.
  */
-export const CONTENT_PAGE_GATES = ['spin-to-win', 'online-payment', 'my-garage'] as const;
+const CONTENT_PAGE_GATES = ['spin-to-win', 'online-payment', 'my-garage'] as const;
 
 /** A short summary: the page's meta description and its card text in lists. */
 const description = () =>

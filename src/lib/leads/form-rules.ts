@@ -25,7 +25,7 @@ export type Option = { value: string; label: string };
  * lead form, spec/site.md §3: "name (First Name), last_name"); or not at all (its short variant,
  * "only postcode, phone, email").
  */
-export type NameFields = 'name' | 'first-and-last' | 'none';
+type NameFields = 'name' | 'first-and-last' | 'none';
 
 export type FormRules = {
   kind: LeadKind;

@@ -21,7 +21,7 @@ export interface HistoryReportCar {
 }
 
 /** The checks a report of this kind lists, each with the sample's finding. */
-export const HISTORY_CHECKS: readonly { check: string; finding: string }[] = [
+const HISTORY_CHECKS: readonly { check: string; finding: string }[] = [
   { check: 'Finance owing (PPSR)', finding: 'No security interest recorded' },
   { check: 'Written-off register', finding: 'No record' },
   { check: 'Stolen vehicle register', finding: 'No record' },
