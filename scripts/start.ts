@@ -9,6 +9,7 @@ import { buildSites } from '../src/pipeline/build-sites.ts';
 import { printBuildSummary } from '../src/pipeline/build-summary.ts';
 import { startSiteServer } from '../src/pipeline/serve/site-server.ts';
 import { dealerInbox, setLocalWebhookSecrets } from '../src/pipeline/serve/dealer-inbox.ts';
+import { historyReports } from '../src/pipeline/serve/history-reports.ts';
 import { localLeadApi } from '../src/api/local.ts';
 import { createLogger } from '../src/api/log.ts';
 import { siteUrl } from '../src/pipeline/serve/hosts.ts';
@@ -23,7 +24,8 @@ when nothing changed), builds every site into dist/ and serves each at http://<s
 with the lead API under /api (leads in .forecourt/api/leads.sqlite). Leads of tenants without their
 own delivery URLs go to the local dealer inbox, http://localhost:<port>/dealer-inbox, which checks
 their signatures: a tenant's webhook secret variable (leads.webhookSecretEnv) that is not set gets
-a fresh local secret. Sign-in codes are printed here and kept in .forecourt/api/sms-outbox.jsonl.
+a fresh local secret. A demo used car's "Car History Report" opens a sample report the stack makes
+at /history-reports/<car id>.pdf on its site. Sign-in codes are printed here and kept in .forecourt/api/sms-outbox.jsonl.
 The API logs readable lines here (LOG_LEVEL: trace, debug, info (default), warn, error, silent).
   --port <n>   port to serve on (default 4321)
   --cars <n>   demo cars per tenant (default 40)
@@ -78,6 +80,7 @@ try {
     api: api.handle,
     local: dealerInbox({ tenants, env: process.env }),
     imageCacheDir: '.forecourt/images',
+    files: historyReports({ client: meili.client, tenants }),
   });
   console.log(
     `\nForecourt is running. Sites:\n  http://localhost:${port}/ (index)\n  http://localhost:${port}/dealer-inbox (leads as the dealers receive them)`,

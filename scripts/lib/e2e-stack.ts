@@ -7,6 +7,7 @@ import { buildSites } from '../../src/pipeline/build-sites.ts';
 import { printBuildSummary } from '../../src/pipeline/build-summary.ts';
 import { startSiteServer } from '../../src/pipeline/serve/site-server.ts';
 import { dealerInbox, setLocalWebhookSecrets } from '../../src/pipeline/serve/dealer-inbox.ts';
+import { historyReports } from '../../src/pipeline/serve/history-reports.ts';
 import { localLeadApi } from '../../src/api/local.ts';
 import { silentLogger } from '../../src/api/log.ts';
 import { demoStockDay } from '../../src/pipeline/stock-source.ts';
@@ -73,6 +74,7 @@ export async function startE2eStack(
     local: dealerInbox({ tenants, env: secrets }),
     // Shared with npm start: a photo made once serves every later run.
     imageCacheDir: '.forecourt/images',
+    files: historyReports({ client: meili.client, tenants }),
   });
   return {
     env: (report: string) => ({

@@ -76,7 +76,7 @@ function adfLead(lead: StoredLead, tenant: Vendor, car: LiveCar | null): AdfLead
     vehicle: vehicleOf(lead, car),
     tradeIn: tradeInOf(lead),
     customer: {
-      firstName: f.name,
+      firstName: f.name ?? null,
       lastName: f.last_name ?? null,
       email: f.email,
       phone: f.phone,

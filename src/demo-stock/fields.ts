@@ -1,7 +1,7 @@
 /** Field groups of one demo car: odometer, price, availability, registration, media and location. */
 import { INTERIORS } from './catalogue.ts';
 import { financeLenders, regplate, vin } from './details.ts';
-import type { DemoStockOptions } from './options.ts';
+import type { DemoLocation, DemoStockOptions } from './options.ts';
 import { bodyGroup, galleryImages, hotspots, interiorImage, spinImages, videoUrl } from './media.ts';
 import { GALLERY_PHOTOS } from './images.ts';
 import { SOLD_DAYS, type Choice, type Role } from './plan.ts';
@@ -89,7 +89,13 @@ const TAGS: Partial<Record<Role, string>> = {
   just_arrived: 'Just Arrived',
 };
 
-export function availability({ rng, role, choice, nowSec }: Car) {
+/** Makes a dealer's certified cars are of: its program's, else its franchises' (any on a used-only site). */
+function certifiable(make: string, opts: DemoStockOptions): boolean {
+  const makes = opts.certifiedMakes?.length ? opts.certifiedMakes : opts.franchiseMakes;
+  return makes.length === 0 || makes.some((m) => m.trim().toLowerCase() === make.toLowerCase());
+}
+
+export function availability({ rng, role, choice, nowSec, opts }: Car) {
   const soldDays = SOLD_DAYS[role] ?? (role === 'plain' && rng.chance(0.06) ? rng.int(1, 30) - 0.5 : null);
   const soldAt = soldDays === null ? null : nowSec - Math.round(soldDays * DAY) - rng.int(0, 4 * 3600);
   const comingSoon =
@@ -100,7 +106,9 @@ export function availability({ rng, role, choice, nowSec }: Car) {
       ? soldAt - rng.int(7, 90) * DAY
       : nowSec - (fresh ? rng.int(0, 7 * DAY - 1) : rng.int(0, 120 * DAY));
   const updated = soldAt !== null ? soldAt + rng.int(0, 7200) : created + rng.int(0, nowSec - created);
-  const certified = role === 'certified' || (role === 'plain' && choice.carType === 'used' && rng.chance(0.08));
+  const certified =
+    role === 'certified' ||
+    (role === 'plain' && choice.carType === 'used' && rng.chance(0.08) && certifiable(choice.spec.make, opts));
   return {
     status: soldAt !== null ? 'sold' : comingSoon ? 'coming_soon' : 'in_stock',
     sold_date: soldAt === null ? null : iso(soldAt),
@@ -158,7 +166,26 @@ function dealershipName(locationName: string): string {
   return locationName.replace(/\s+-\s+(Sales|Service|Parts)$/i, '');
 }
 
-export function placeFields({ rng, opts }: Car) {
+/**
+ * Where a car is listed: a sales location (type sales or empty; never a service or parts one),
+ * the one selling its make where there is one, else one for its kind of vehicle (subtypes such as
+ * "caravans"), else a general yard; a site with no sales location lists it at any.
+ */
+const isSales = (l: DemoLocation) => (l.type ?? 'sales') === 'sales' || l.type === '';
+
+function listingLocations(locations: readonly DemoLocation[], make: string, category: string): DemoLocation[] {
+  const sales = locations.filter(isSales);
+  const sells = (l: DemoLocation) => (l.manufacturers ?? []).some((m) => m.toLowerCase() === make.toLowerCase());
+  return [
+    sales.filter(sells),
+    sales.filter((l) => (l.subtypes ?? []).includes(category)),
+    sales.filter((l) => (l.subtypes ?? []).length === 0),
+    sales,
+    [...locations],
+  ].find((pool) => pool.length > 0)!;
+}
+
+export function placeFields({ rng, opts, choice }: Car) {
   const { locations, dealershipIds } = opts;
   if (locations.length === 0) {
     const dealershipId = dealershipIds.length > 0 ? rng.pick(dealershipIds) : null;
@@ -173,9 +200,11 @@ export function placeFields({ rng, opts }: Car) {
       location_id: null,
     };
   }
-  const loc = rng.pick(locations);
-  const others = locations.filter((l) => l.id !== loc.id && l.dealershipId === loc.dealershipId).map((l) => l.id);
-  const name = dealershipName(loc.name);
+  const loc = rng.pick(listingLocations(locations, choice.spec.make, choice.spec.category));
+  const others = locations
+    .filter((l) => isSales(l) && l.id !== loc.id && l.dealershipId === loc.dealershipId)
+    .map((l) => l.id);
+  const name = loc.dealershipName ?? dealershipName(loc.name);
   const a = loc.address;
   return {
     location: {
@@ -194,10 +223,12 @@ export function placeFields({ rng, opts }: Car) {
       distribution_locations: others.length > 0 && rng.chance(0.2) ? others : [],
     },
     dealership_id: loc.dealershipId,
-    dealership_slug: name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, ''),
+    dealership_slug:
+      loc.dealershipSlug ??
+      name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
     dealership_name: name,
     city: a.city,
     state: a.state,

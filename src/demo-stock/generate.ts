@@ -17,6 +17,12 @@ const slugify = (s: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/**
+ * Where a demo car's history report is: a path on its own site, which the local stack answers with
+ * a sample report (src/pipeline/serve/history-reports.ts), so the link works wherever the demo runs.
+ */
+export const historyReportPath = (id: number): string => `/history-reports/${id}.pdf`;
+
 export function generateDemoFeed(opts: DemoStockOptions): unknown[] {
   const plan = createRandom(`${opts.seed}:plan`);
   const cats = stockCategories(opts.categories);
@@ -27,8 +33,8 @@ export function generateDemoFeed(opts: DemoStockOptions): unknown[] {
   return roles.map((role, i) => {
     const rng = createRandom(`${opts.seed}:car:${i}`);
     const category = categoryFor(rng, i, role, cats);
-    const { franchiseMakes, usedOnly } = opts;
-    const choice = chooseModel({ rng, role, category, franchiseMakes, usedOnly, nowYear });
+    const { franchiseMakes, usedOnly, certifiedMakes } = opts;
+    const choice = chooseModel({ rng, role, category, franchiseMakes, usedOnly, nowYear, certifiedMakes });
     return buildCar({ rng, opts, id: baseId + i + 1, index: i, role, choice, nowSec, nowYear });
   });
 }
@@ -64,7 +70,7 @@ function buildCar(car: Car): Record<string, unknown> {
     views: rng.int(0, 450),
     ...specs,
     autograb_data: used && price.price > 0 ? autograb(rng, price.price) : null,
-    file: used && rng.chance(0.4) ? `https://example.com/history-reports/${id}.pdf` : null,
+    file: used && rng.chance(0.4) ? historyReportPath(id) : null,
     show_on_dealer_website: car.role !== 'hidden',
     ...place,
     carsales_title: `${title} ${specs.simple_transmission === 'Manual' ? 'Manual' : 'Auto'}`,

@@ -98,6 +98,8 @@ export type ChoiceInput = {
   franchiseMakes: readonly string[];
   usedOnly: boolean;
   nowYear: number;
+  /** Makes of the site's certified pre-owned program, if it has one. */
+  certifiedMakes?: readonly string[];
 };
 
 function wantedType(input: ChoiceInput): CarType {
@@ -135,10 +137,23 @@ export function chooseModel(input: ChoiceInput): Choice {
     carType = 'used';
     pool = inCategory;
   }
+  if (role === 'certified') pool = certifiedPool(pool, input);
   pool = byFuel(pool).length > 0 ? byFuel(pool) : pool;
   const spec = rng.pick(pool);
   const [badge, newPrice] = rng.pick(spec.badges);
   return { spec, badge, newPrice, carType, year: modelYear(rng, spec, carType, role, nowYear) };
+}
+
+/**
+ * A certified pre-owned car is a used car of the program's make (a Toyota on a Toyota dealer's
+ * site), else of one of the dealer's franchise makes, as manufacturers certify their own cars only.
+ */
+function certifiedPool(pool: ModelSpec[], input: ChoiceInput): ModelSpec[] {
+  const of = (makes: readonly string[]) => {
+    const wanted = new Set(makes.map((m) => m.trim().toLowerCase()));
+    return pool.filter((m) => wanted.has(m.make.toLowerCase()));
+  };
+  return [of(input.certifiedMakes ?? []), of(input.franchiseMakes), pool].find((p) => p.length > 0)!;
 }
 
 function modelYear(rng: Random, spec: ModelSpec, carType: CarType, role: Role, nowYear: number): number {

@@ -14,7 +14,11 @@ import { pageRouting, SPECIAL_OFFERS_PATH } from '../lib/search/tenant-requests.
 export function prerenderedSearchPages(tenant: Tenant, vehicles: Vehicle[]) {
   const routing = routingContextFor(vehicles, tenant.search);
   const pages = searchLandingPages(
-    { defaultPath: tenant.search.defaultPath, usedLabel: tenant.texts.usedLabel },
+    {
+      defaultPath: tenant.search.defaultPath,
+      usedLabel: tenant.texts.usedLabel,
+      categoryPages: tenant.search.categoryPages,
+    },
     vehicles,
   );
   if (tenant.search.specialOffers.enabled)

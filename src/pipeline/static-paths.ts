@@ -248,6 +248,16 @@ export function offerPaths(options: GetStaticPathsOptions) {
   );
 }
 
+/** /teams/{location-slug}: a page per listed location with a team file, handed the location and its team. */
+export function teamPaths(options: GetStaticPathsOptions) {
+  return sitePaths(options, 'locations', (site) =>
+    Object.entries(site.content.teams).flatMap(([slug, team]) => {
+      const location = site.tenant.locations.find((l) => l.slug === slug);
+      return location ? [itemPage(site, { slug }, { location, team })] : [];
+    }),
+  );
+}
+
 /** /pages/reviews, where the site has reviews to show: from its config alone. */
 export const reviewsPagePaths = configPaths('content', (site) =>
   hasReviewsPage(site.content.reviews, site.tenant.locations),

@@ -19,6 +19,7 @@ export function demoStockOptionsFor(tenant: Tenant, cars: number, now: Date): De
     cars,
     now,
     franchiseMakes: tenant.franchiseMakes,
+    certifiedMakes: [...(tenant.search.certifiedTag?.makes ?? []), ...tenant.vehiclePage.certifiedPreOwned.makes],
     usedOnly: tenant.search.usedOnly,
     categories: tenant.stockCategories,
     locations: tenant.locations.map((location) => ({
@@ -27,6 +28,10 @@ export function demoStockOptionsFor(tenant: Tenant, cars: number, now: Date): De
       slug: location.slug,
       phone: location.contact.phone,
       dealershipId: location.dealershipId,
+      type: location.type,
+      subtypes: location.subtypes,
+      manufacturers: location.manufacturers,
+      ...dealershipOf(tenant, location.dealershipId, location.dealershipSlug),
       address: {
         street: location.address.street,
         city: location.address.city,
@@ -37,6 +42,12 @@ export function demoStockOptionsFor(tenant: Tenant, cars: number, now: Date): De
     })),
     dealershipIds: tenant.dealerships.map((dealership) => dealership.id),
   };
+}
+
+/** The slug and name of a location's dealership, where the tenant lists it. */
+function dealershipOf(tenant: Tenant, id: number, slug: string | undefined) {
+  const dealership = tenant.dealerships.find((d) => d.id === id || d.slug === slug);
+  return dealership ? { dealershipSlug: dealership.slug, dealershipName: dealership.name } : {};
 }
 
 export type LoadStockOptions = { tenant: Tenant; cars: number; now: Date };

@@ -13,7 +13,13 @@ export function contentFacts(tenant: Tenant): ContentFacts {
 export function contentPageView(site: SiteContext, page: ContentPageRef, markdown: string) {
   const { tenant } = site;
   return {
-    head: { title: `${page.title} | ${tenant.name}`, description: page.description, path: page.path },
+    head: {
+      title: `${page.title} | ${tenant.name}`,
+      description: page.description,
+      path: page.path,
+      // Behind sign-in, a crawler would only reach /sign-in.
+      noindex: page.gate !== null,
+    },
     crumbs: [
       { label: 'Home', href: '/' },
       { label: page.title, href: page.path },

@@ -29,7 +29,11 @@ const LATEST_ARRIVALS = 6;
 export function homePage(site: TenantBuildData) {
   const { tenant } = site;
   const typePages = searchLandingPages(
-    { defaultPath: tenant.search.defaultPath, usedLabel: tenant.texts.usedLabel },
+    {
+      defaultPath: tenant.search.defaultPath,
+      usedLabel: tenant.texts.usedLabel,
+      categoryPages: tenant.search.categoryPages,
+    },
     site.vehicles,
   )
     .filter((page) => page.make === null)

@@ -7,7 +7,14 @@ import type { SiteContext } from '../lib/site/site-data.ts';
 import type { Location } from '../lib/locations/options.ts';
 import type { Review } from '../lib/reviews/file.ts';
 import type { ReviewList } from '../lib/reviews/types.ts';
-import { REVIEWS_PATH, hasReviewsPage, locationReviews, mainReviews } from '../lib/reviews/site-reviews.ts';
+import {
+  REVIEWS_PATH,
+  hasReviewsPage,
+  locationReviews,
+  mainReviews,
+  ratedLocations,
+} from '../lib/reviews/site-reviews.ts';
+import { locationPath } from '../lib/locations/paths.ts';
 import { reviewDate, timeAgo } from '../lib/reviews/dates.ts';
 import { siteTimeZone } from '../lib/hours/clock.ts';
 import { reviewsUrl } from '../lib/locations/maps.ts';
@@ -135,15 +142,62 @@ export function siteRating(site: SiteContext): { average: number; count: number 
   return main?.ratings ? { average: main.ratings.averageRating, count: main.ratings.reviewCount } : null;
 }
 
-/** /pages/reviews: the badge and the site's reviews, up to reviews.fullQuantity, then a link to them all at the source. */
+const locationAnchor = (slug: string) => `location-${slug}`;
+/** The id of the heading of /pages/reviews' own reviews section (ReviewsSection id "reviews"). */
+const SITE_REVIEWS_ANCHOR = 'reviews-heading';
+
+/** The site's main reviews, where it has some to show (the reviews page's section), else null. */
+function shownMainReviews(site: SiteContext): ReviewList | null {
+  const list = mainReviews(site.content.reviews, site.tenant.locations);
+  return list && list.reviews.length > 0 ? list : null;
+}
+
+/**
+ * Where a location's rating badge links on this site: /pages/reviews, at the site's reviews where
+ * they are the location's own, else at the location's line.
+ */
+export function locationRatingHref(site: SiteContext, location: Location): string {
+  const own = locationReviews(site.content.reviews, location, site.tenant.locations);
+  const main = shownMainReviews(site);
+  return `${REVIEWS_PATH}#${main !== null && own === main ? SITE_REVIEWS_ANCHOR : locationAnchor(location.slug)}`;
+}
+
+/** A listed location's rating on /pages/reviews: its name, its page and its badge. */
+export type LocationRatingModel = { slug: string; anchor: string; name: string; href: string; badge: ReviewsBadge };
+
+/** The rated locations, less the one whose reviews the page already shows as the site's. */
+function locationRatings(site: SiteContext, shown: ReviewList | null): LocationRatingModel[] {
+  const { reviews } = site.content;
+  const { locations } = site.tenant;
+  const others = ratedLocations(reviews, locations).filter(
+    (location) => shown === null || locationReviews(reviews, location, locations) !== shown,
+  );
+  return others.map((location) => ({
+    slug: location.slug,
+    anchor: locationAnchor(location.slug),
+    name: location.name,
+    href: locationPath(location.slug),
+    badge: locationRating(site, location)!,
+  }));
+}
+
+/**
+ * /pages/reviews: the badge and the site's reviews, up to reviews.fullQuantity, then a link to them
+ * all at the source; then each other listed location's rating (a group whose dealerships are rated
+ * one by one has only these), so every location card's rating has its line here.
+ */
 export function reviewsPage(site: SiteContext) {
   const { tenant } = site;
-  const list = mainReviews(site.content.reviews, tenant.locations)!;
-  const badge = mainBadge(site, list);
+  const main = shownMainReviews(site);
+  const badge = main ? mainBadge(site, main) : null;
+  const locations = locationRatings(site, main);
   return {
     head: {
       title: `Customer reviews | ${tenant.name}`,
-      description: `What customers say about ${tenant.name}: rated ${badge.averageText} out of 5 from ${list.count} Google reviews.`,
+      description:
+        main && badge
+          ? `What customers say about ${tenant.name}: rated ${badge.averageText} out of 5 from ${main.count} Google reviews.`
+          : `What customers say about ${tenant.name}: the Google rating of each of our locations.`,
       path: REVIEWS_PATH,
     },
     crumbs: [
@@ -151,12 +205,16 @@ export function reviewsPage(site: SiteContext) {
       { label: 'Customer reviews', href: REVIEWS_PATH },
     ],
     heading: 'Customer reviews',
-    section: section(
-      site,
-      list,
-      badge,
-      tenant.reviews.fullQuantity,
-      badge.href ? { href: badge.href, label: `Read all ${list.count} reviews on Google` } : null,
-    ),
+    section:
+      main && badge
+        ? section(
+            site,
+            main,
+            badge,
+            tenant.reviews.fullQuantity,
+            badge.href ? { href: badge.href, label: `Read all ${main.count} reviews on Google` } : null,
+          )
+        : null,
+    locations,
   };
 }

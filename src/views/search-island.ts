@@ -18,7 +18,7 @@ export function cardOptions(tenant: Tenant): CardOptions {
     soldTag: tenant.texts.soldTag,
     usedLabel: tenant.texts.usedLabel,
     fuelTags: tenant.search.fuelTags,
-    certifiedImage: tenant.search.certifiedImage,
+    certifiedTag: tenant.search.certifiedTag,
     buttons: tenant.search.cardButtons,
     favourites: tenant.features.favourites,
     compare: tenant.features.compare,

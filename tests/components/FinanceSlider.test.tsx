@@ -15,11 +15,21 @@ const deposit: SliderRange = {
   min: 0,
   max: 250000,
   step: 500,
+  limit: 250000,
   values: null,
   locked: false,
   visible: true,
 };
-const term: SliderRange = { kind: 'term', min: 1, max: 7, step: 0.5, values: null, locked: false, visible: true };
+const term: SliderRange = {
+  kind: 'term',
+  min: 1,
+  max: 7,
+  step: 0.5,
+  limit: 7,
+  values: null,
+  locked: false,
+  visible: true,
+};
 
 function Harness({ range, start, money }: { range: SliderRange; start: number; money: boolean }) {
   const [value, setValue] = useState(start);

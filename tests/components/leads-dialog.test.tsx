@@ -13,6 +13,8 @@ afterEach(cleanup);
 
 const enquiryRules: FormRules = {
   kind: 'enquiry',
+  nameFields: 'name',
+  phoneLabel: 'Phone',
   messageRequired: true,
   categories: [{ value: 'General Enquiry', label: 'General Enquiry' }],
   dealerships: null,

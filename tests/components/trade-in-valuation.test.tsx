@@ -120,9 +120,10 @@ const valuations = async () =>
 /** Step 1: the short form; the lead is stored and the page stays on the flow. */
 async function sendDetails(): Promise<string> {
   const before = await server.api.store.leads.count(tenant.slug);
-  type('Name', 'Sam Seller');
+  type('First Name', 'Sam');
+  type('Last Name', 'Seller');
   type('Email', 'sam@example.com');
-  type('Phone', '0412 345 678');
+  type('Mobile Number', '0412 345 678');
   type('Postcode', '4000');
   click('Send');
   const heading = await screen.findByRole('heading', { name: /Your car/ });

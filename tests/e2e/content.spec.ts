@@ -3,9 +3,11 @@
  * site's figures, the blog and its feed, the latest posts on the home and car pages, the 404 page,
  * the sitemap, and every header, footer, breadcrumb and content link leading to a page.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { demoSites, siteContent, siteUrl } from './sites.ts';
+import { demoSites, distDir, siteContent, siteUrl } from './sites.ts';
 import { follow } from './http.ts';
 
 const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
@@ -131,10 +133,17 @@ for (const tenant of demoSites) {
     for (const href of await linksOf('header a, footer a')) hrefs.add(href);
     const car = await firstCarPath(page, tenant.slug);
     for (const href of await linksOf('.breadcrumbs a')) hrefs.add(href);
-    for (const path of [car, ...content.pages.map((p) => p.path), '/blog', ...content.posts.map((p) => p.path)]) {
+    const open = content.pages.filter((p) => p.gate === null);
+    for (const path of [car, ...open.map((p) => p.path), '/blog', ...content.posts.map((p) => p.path)]) {
       await page.goto(siteUrl(tenant.slug, path));
       for (const href of await linksOf('.breadcrumbs a, .prose a, .post-card a, .blog-categories a, .post__more a'))
         hrefs.add(href);
+    }
+    // A gated page's script moves a visitor who is not signed in on to /sign-in: read its links as built.
+    for (const gated of content.pages.filter((p) => p.gate !== null)) {
+      const html = readFileSync(join(distDir, tenant.slug, gated.path, 'index.html'), 'utf8');
+      const article = html.slice(html.indexOf('<article'), html.indexOf('</article>'));
+      for (const [, href] of article.matchAll(/href="([^"]+)"/g)) hrefs.add(href!);
     }
     const external = [tenant.links.serviceBooking, tenant.links.finance].filter((link): link is string =>
       Boolean(link?.startsWith('http')),

@@ -131,8 +131,15 @@ test('Compare tapped on a search result before the search island hydrates adds t
 test('a favourite tapped on a search result before the search island hydrates is saved', async ({ page }) => {
   const tenant = demoSites.find((t) => t.features.favourites)!;
   const release = await openHeld(page, searchPage(tenant.slug, tenant.search.defaultPath));
-  const card = page.locator('li.vehicle-card').first();
-  await card.getByRole('button', { name: /^Save .* to favourites$/ }).click();
+  // A car that can be saved: a sold or reserved one has no favourite control (spec/shopping.md §5).
+  const save = { name: /^Save .* to favourites$/ };
+  const id = await page
+    .locator('li.vehicle-card')
+    .filter({ has: page.getByRole('button', save) })
+    .first()
+    .getAttribute('data-vehicle-id');
+  const card = page.locator(`li.vehicle-card[data-vehicle-id="${id}"]`);
+  await card.getByRole('button', save).click();
   await expect(card.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
   release();
   await expect(card.getByRole('button', { name: /^Remove .* from favourites$/ })).toHaveAttribute(

@@ -317,7 +317,7 @@ test('a car sold after the build shows as sold when its page is opened', async (
 test('the trade-in valuation: short form, the car, an estimate from comparable stock, condition, offer accepted', async ({
   page,
 }) => {
-  const tradeIn = demoSites.find((t) => t.features.tradeInValuation)!;
+  const tradeIn = demoSites.find((t) => t.features.tradeInValuation && t.leads.tradeInForm === 'full')!;
   // A make and model the dealer has at least two of for sale, from the last 7 years: the estimate's comparables.
   const admin = new Meilisearch({ host: process.env.E2E_MEILISEARCH_URL!, apiKey: process.env.E2E_ADMIN_KEY! });
   const { hits } = await admin.index(stockIndexUid(tradeIn.slug)).search('', {
@@ -340,7 +340,12 @@ test('the trade-in valuation: short form, the car, an estimate from comparable s
   }
   await islandsHydrated(page);
   const email = `trade-${Date.now()}@example.com`;
-  await fillDetails(page, page.getByRole('main'), email);
+  // spec/site.md §3 Trade-in lead form: "name (First Name), last_name, postcode, phone (Mobile Number), email".
+  const form = page.getByRole('main');
+  await form.getByLabel('First Name').fill('Alex');
+  await form.getByLabel('Last Name').fill('Citizen');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Mobile Number').fill('0412 345 678');
   await page.getByLabel('Postcode').fill('40');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Please fix the following errors:' })).toContainText(

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { distDir } from './sites.ts';
+import { demoSites, distDir, siteContent } from './sites.ts';
 
 export type PageOfType = {
   type: string;
@@ -50,6 +50,20 @@ function firstOffer(slug: string): string | null {
   );
 }
 
+/** The site's first category search page (/search/{type}-cars), where its stock holds several kinds. */
+function categoryPage(slug: string): string | null {
+  const { categoryPages } = demoSites.find((t) => t.slug === slug)!.search;
+  const sitemap = readFileSync(join(distDir, slug, 'sitemap.xml'), 'utf8');
+  // Listed in the sitemap: where the site has no such page, a redirect's stand-in sits at the path.
+  const paths = Object.values(categoryPages).map((page) => `/search/${page.slug}`);
+  return paths.find((path) => sitemap.includes(`${path}</loc>`)) ?? null;
+}
+
+/** The site's first content page behind a sign-in gate (spin-to-win, online-payment, a named garage). */
+function gatedPage(slug: string): string | null {
+  return siteContent(slug).pages.find((page) => page.gate !== null)?.path ?? null;
+}
+
 /** The site's search landing page: the one its "search" links go to. */
 function searchPath(slug: string): string {
   const html = readFileSync(join(distDir, slug, 'index.html'), 'utf8');
@@ -77,6 +91,10 @@ export function pageTypes(slug: string): PageOfType[] {
     { type: 'offers', path: '/offers', mainAction: '.offer-card__name a' },
     { type: 'offer', path: firstOffer(slug) ?? '', mainAction: '.offer-card__actions a' },
     { type: 'reviews', path: '/pages/reviews', mainAction: null },
+    { type: 'category', path: categoryPage(slug) ?? '', mainAction: '.vehicle-card' },
+    { type: 'team', path: firstIn(slug, 'teams') ?? '', mainAction: null },
+    // Its script sends a visitor who is not signed in on to /sign-in.
+    { type: 'gated', path: gatedPage(slug) ?? '', mainAction: 'form input' },
   ];
   const found = candidates.filter(
     (page): page is PageOfType => page !== null && page.path !== '' && built(slug, page.path),

@@ -1,8 +1,9 @@
 /**
  * Every route spec/site.md §2.1 and spec/shopping.md §2 name, asked of every demo site: a route the
  * site builds answers 200, a redirect lands on a page that answers 200 (or on the dealer's own
- * external page the tenant names), and none answers 404. Routes another issue builds, or that are
- * deliberately not built (README), are left out, as are pages a site's features do not offer.
+ * external page the tenant names), and none answers 404. Routes a tenant gives under a name of its
+ * own (another group's portal or group pages: docs/routes.md) are left out, as are pages a site's
+ * features do not offer.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +12,9 @@ import { SPEC_ROUTES, type SpecRoute } from '../../src/lib/site/routes.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { demoSites, distDir, siteContent, siteUrl } from './sites.ts';
 import { follow } from './http.ts';
+import { ITEM_TYPE_OF_STOCK_CATEGORY } from '../../src/lib/search/categories.ts';
+
+const kindOf = (category: string) => ITEM_TYPE_OF_STOCK_CATEGORY[category]!;
 
 /** Values for a route's placeholders, read from the site as built. */
 function samples(tenant: Tenant) {
@@ -24,6 +28,7 @@ function samples(tenant: Tenant) {
   const model = paths.find((p) => /^\/search\/[a-z0-9-]+\/[a-z0-9-]+$/.test(p))!.split('/');
   const content = siteContent(tenant.slug);
   const location = tenant.locations.find((l) => l.visible)?.slug ?? null;
+  const teamOf = Object.keys(content.teams)[0] ?? null;
   const brand = tenant.brandDirectory.brands.find((b) => !b.skipPage)?.slug ?? null;
   // Each form of an offer's address, the one the site uses or the one that redirects to it; these
   // go first, as '{id}' below is a car's.
@@ -40,6 +45,8 @@ function samples(tenant: Tenant) {
     '/cars/{slug}/checkout': reservable('checkout') && `/cars/${reservable('checkout')}/checkout`,
     '/cars/{slug}/buy-online': reservable('buy-online') && `/cars/${reservable('buy-online')}/buy-online`,
     '/locations/{slug}': location && `/locations/${location}`,
+    '/teams/{location-slug}': teamOf && `/teams/${teamOf}`,
+    '/search/{type}-cars': `/search/${tenant.search.categoryPages[kindOf(tenant.stockCategories[0]!)].slug}`,
     '{location-slug}': location,
     '/brands/{slug}': brand && `/brands/${brand}`,
     '{brand-slug}': brand,
@@ -52,7 +59,7 @@ function samples(tenant: Tenant) {
 
 /** The route as a path on this site, or null where it is not this site's to answer. */
 function pathOn(tenant: Tenant, { route, status }: SpecRoute, values: Record<string, string | null>): string | null {
-  if (status.kind === 'other-issue' || status.kind === 'not-built') return null;
+  if (status.kind === 'tenant-page') return null;
   if (
     (status.kind === 'page' || status.kind === 'redirect') &&
     status.on &&

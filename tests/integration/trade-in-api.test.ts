@@ -60,7 +60,8 @@ describe.each(ENGINES)('on %s', (engine) => {
     return {
       kind: 'trade-in',
       fields: {
-        name: 'Sam Seller',
+        name: 'Sam',
+        last_name: 'Seller',
         email: 'sam@example.com',
         phone: '0412 345 678',
         postcode: '4000',
@@ -168,7 +169,8 @@ describe.each(ENGINES)('on %s', (engine) => {
         offer_accepted: true,
       });
       expect(stored.request.fields).toMatchObject({
-        name: 'Sam Seller',
+        name: 'Sam',
+        last_name: 'Seller',
         email: 'sam@example.com',
         postcode: '4000',
         offer_price: ADJUSTED,

@@ -157,6 +157,21 @@ describe("§5 help text 'Cannot be less than {min} or more than $250,000' at or 
     expect(boundsHelp(value, finance[kind])).toBe(expected);
   });
 
+  it.each([
+    ['a $45,990 car at rest', 45_990, null],
+    ['a $180,000 car (typed in above the slider)', 180_000, null],
+    ['$250,000', 250_000, amount],
+    ['$300,000', 300_000, amount],
+    ['$500', 500, amount],
+  ])(
+    "the car page says '…more than $250,000' as the spec does, though its slider stops at $100,000: %s",
+    (_name, value, expected) => {
+      const onCarPage = sliderRanges(calculator(), { page: 'vehicle', carPrice: 45_990 }).amount;
+      expect(onCarPage.max).toBe(100_000);
+      expect(boundsHelp(value, onCarPage)).toBe(expected);
+    },
+  );
+
   it('names a profile minimum of 5000', () => {
     const ranges = sliderRanges(calculator({ amountMin: 5_000 }), { page: 'finance', carPrice: null });
     expect(boundsHelp(4_000, ranges.amount)).toBe('Cannot be less than $5,000 or more than $250,000');

@@ -139,6 +139,7 @@ describe('finance options a minimal site gets (the spec defaults)', () => {
         amountMin: 1_000,
         amountMaxOnVehiclePage: 100_000,
         amountMaxElsewhere: 250_000,
+        amountLimit: 250_000,
         amountMaxPercentOfPriceAbove100k: null,
         amountStep: 500,
         termMinYears: 1,

@@ -172,9 +172,10 @@ const cases: [sentence: string, check: () => void][] = [
       expect(POSTCODE_MAX_LENGTH).toBe(4);
       const rules = formRules(tenant(), 'trade-in');
       expect(rules.postcodeRequired).toBe(true);
+      const named = { ...complete, last_name: 'Citizen' };
       for (const postcode of [undefined, '', '400', '40000', '40a0'])
-        expect(ruleErrors(rules, { ...complete, postcode })).toEqual({ postcode: message });
-      expect(ruleErrors(rules, { ...complete, postcode: '4000' })).toEqual({});
+        expect(ruleErrors(rules, { ...named, postcode })).toEqual({ postcode: message });
+      expect(ruleErrors(rules, { ...named, postcode: '4000' })).toEqual({});
       expect(formRules(tenant(), 'enquiry').postcodeRequired).toBe(false);
       const fields = { name: 'Alex', email: 'alex@example.com', phone: '0412345678' };
       expect(leadFieldsSchema.safeParse({ ...fields, postcode: '400' }).error?.issues.map((i) => i.message)).toEqual([

@@ -36,7 +36,14 @@ function site(options: object): TenantBuildData {
     'tenants/sites/example-motors.json',
   );
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  const content = { pages: [], posts: [], offers: [], expiredOfferPaths: [], reviews: { site: null, locations: {} } };
+  const content = {
+    pages: [],
+    posts: [],
+    offers: [],
+    expiredOfferPaths: [],
+    reviews: { site: null, locations: {} },
+    teams: {},
+  };
   return {
     tenant: parsed.tenant,
     vehicles: [],

@@ -53,7 +53,7 @@ const TAG_OPTS: TagOptions = {
   newTag: 'JUST ARRIVED',
   soldTag: 'JUST SOLD',
   fuelTags: true,
-  certifiedImage: '/images/badges/certified.svg',
+  certifiedTag: { image: '/images/badges/certified.svg', label: 'Toyota Certified Pre-Owned', makes: ['Toyota'] },
 };
 
 describe('§4 Tag and badge priority', () => {
@@ -107,15 +107,32 @@ describe('§4 Tag and badge priority', () => {
       { kind: 'reserved', text: 'Reserved', tone: 'neutral' },
     ],
     [
-      '3. A certified used car shows a certified image',
+      '3. A certified used car of one manufacturer shows a certified image',
       { ...all, reserved: false, simple_fuel: 'diesel' },
       {},
-      { kind: 'certified', text: 'Certified Pre-Owned', tone: 'neutral', image: '/images/badges/certified.svg' },
+      {
+        kind: 'certified',
+        text: 'Toyota Certified Pre-Owned',
+        tone: 'neutral',
+        image: '/images/badges/certified.svg',
+      },
+    ],
+    [
+      '3. …of that manufacturer only (a certified Mazda on the Toyota program shows its next tag)',
+      { ...all, reserved: false, simple_fuel: 'diesel', make: 'Mazda' },
+      {},
+      { kind: 'tag', text: 'Runout Sale', tone: 'green' },
+    ],
+    [
+      '3. …of any make where the program names none',
+      { ...all, reserved: false, simple_fuel: 'diesel', make: 'Mazda' },
+      { certifiedTag: { image: '/c.svg', label: 'Certified Pre-Owned', makes: [] } },
+      { kind: 'certified', text: 'Certified Pre-Owned', tone: 'neutral', image: '/c.svg' },
     ],
     [
       '3. …only when the tenant has one',
       { ...all, reserved: false, simple_fuel: 'diesel' },
-      { certifiedImage: null },
+      { certifiedTag: null },
       { kind: 'tag', text: 'Runout Sale', tone: 'green' },
     ],
     [

@@ -7,7 +7,14 @@ import { sitemapPagePaths, sitePagesBuilt } from '../../src/lib/site/pages.ts';
 import { siteLinkTarget } from '../../src/lib/site/redirects.ts';
 import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
 
-const NO_CONTENT = { pages: [], posts: [], offers: [], expiredOfferPaths: [], reviews: { site: null, locations: {} } };
+const NO_CONTENT = {
+  pages: [],
+  posts: [],
+  offers: [],
+  expiredOfferPaths: [],
+  reviews: { site: null, locations: {} },
+  teams: {},
+};
 
 function site(
   features: Record<string, unknown>,

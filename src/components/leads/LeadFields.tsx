@@ -33,9 +33,13 @@ type Input = {
 
 function inputs(rules: FormRules): Partial<Record<TextField, Input>> {
   return {
-    name: { label: 'Name', autoComplete: 'name', required: true, maxLength: 100 },
+    name:
+      rules.nameFields === 'first-and-last'
+        ? { label: 'First Name', autoComplete: 'given-name', required: true, maxLength: 100 }
+        : { label: 'Name', autoComplete: 'name', required: true, maxLength: 100 },
+    last_name: { label: 'Last Name', autoComplete: 'family-name', required: true, maxLength: 100 },
     email: { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', required: true, maxLength: 200 },
-    phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true },
+    phone: { label: rules.phoneLabel, type: 'tel', autoComplete: 'tel', inputMode: 'tel', required: true },
     postcode: {
       label: 'Postcode',
       autoComplete: 'postal-code',

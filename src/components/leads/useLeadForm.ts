@@ -25,6 +25,8 @@ import {
   offerMessage,
   offerOfQuery,
   offerSubcategory,
+  detailsToRemember,
+  rememberedValues,
   stepOfErrors,
   validateFields,
   type FieldName,
@@ -58,13 +60,14 @@ export function useLeadForm(props: LeadFormProps) {
   const [values, setValues] = useState<FormValues>(() => initialValues(rules, car, props.location ?? null));
   const [offer, setOffer] = useState<OfferSubject | null>(null);
   // After hydration, so the server-rendered form and the first browser render agree.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island hydrates (the form's first values)
   useEffect(() => {
     const details = $userDetails.get();
     const about = props.offers ? offerOfQuery(window.location.search, props.offers) : null;
     setOffer(about);
     setValues((current) => ({
       ...current,
-      ...details,
+      ...rememberedValues(rules, details),
       ...(about && current.message === '' && { message: offerMessage(about) }),
     }));
   }, []);
@@ -165,7 +168,7 @@ export function useLeadForm(props: LeadFormProps) {
           car_type: car.car_type,
         });
       $successCategory.set(category);
-      rememberUserDetails(values);
+      rememberUserDetails(detailsToRemember(rules, values));
       $formError.set(null);
       setFormError(null);
       setStatus('sent');

@@ -53,8 +53,11 @@ export function ResultCard({ car, options, now, eager }: Props) {
           />
         )}
         {tag && (
-          <span className={`vehicle-card__tag vehicle-card__tag--${tag.tone}`} data-tag-kind={tag.kind}>
-            {tag.image ? <img src={tag.image} alt={tag.text} height={24} width={72} /> : tag.text}
+          <span
+            className={`vehicle-card__tag vehicle-card__tag--${tag.image ? 'image' : tag.tone}`}
+            data-tag-kind={tag.kind}
+          >
+            {tag.image ? <img src={tag.image} alt={tag.text} height={32} width={96} /> : tag.text}
           </span>
         )}
         <h3 className="vehicle-card__title">{title}</h3>

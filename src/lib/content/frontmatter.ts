@@ -8,7 +8,14 @@ import { z } from 'zod';
 import { assetUrl, isoDate, slug, text } from '../options/fields.ts';
 import { offerFrontmatter } from '../offers/frontmatter.ts';
 import { reviewsFileSchema } from '../reviews/file.ts';
+import { teamFileSchema } from '../teams/file.ts';
 import { published } from './published.ts';
+
+/**
+ * The sign-in kinds a content page may name as its `gate` (spec/site.md §2.1 Gated routes): the
+ * pages the site gives rather than builds. Written out, as in leads/sign-in.ts's SIGN_IN_KINDS.
+ */
+const CONTENT_PAGE_GATES = ['spin-to-win', 'online-payment', 'my-garage'] as const;
 
 /** A short summary: the page's meta description and its card text in lists. */
 const description = () =>
@@ -29,6 +36,14 @@ const pageShape = {
   published: published(),
   /** false leaves the page out of sitemap.xml (it is still built). */
   sitemap: z.boolean({ error: 'true or false' }).default(true),
+  /**
+   * The sign-in kind of the page (spec/site.md §2.1 Gated routes, §4). "spin-to-win" and
+   * "online-payment" put it behind sign-in where the site lists that kind in
+   * features.gatedRoutes; "my-garage" always, and shows the shopper's saved cars below the text:
+   * a group's own name for its garage, like /mymotorama (it needs features.garage).
+   * @example "spin-to-win"
+   */
+  gate: z.enum(CONTENT_PAGE_GATES, { error: 'one of "spin-to-win", "online-payment" or "my-garage"' }).optional(),
 };
 
 /** A page at /<id> (a nested id like pages/4x4xmore is /pages/4x4xmore). */
@@ -75,6 +90,7 @@ export const CONTENT_KINDS = {
   posts: postFrontmatter,
   offers: offerFrontmatter,
   reviews: reviewsFileSchema,
+  teams: teamFileSchema,
 } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
 
@@ -87,6 +103,7 @@ export const CONTENT_FILE_TYPES: Readonly<Record<ContentKind, ContentFileType>> 
   posts: '.md',
   offers: '.md',
   reviews: '.json',
+  teams: '.json',
 };
 export type ContentFileType = '.md' | '.json';
 

@@ -26,6 +26,9 @@ import { currentOffers, siteOffers } from '../offers/site-offers.ts';
 import { promoTileOfferProblems } from '../offers/promo.ts';
 import type { ReviewsFile } from '../reviews/file.ts';
 import { REVIEWS_PATH, hasReviewsPage, siteReviews } from '../reviews/site-reviews.ts';
+import type { TeamFile } from '../teams/file.ts';
+import { siteTeams, teamPath } from '../teams/site-teams.ts';
+import { gateFor } from '../leads/sign-in.ts';
 
 type ContentTenant = Pick<
   Tenant,
@@ -42,6 +45,7 @@ type ContentTenant = Pick<
   | 'footerLinks'
   | 'reviews'
   | 'search'
+  | 'brandDirectory'
 >;
 
 type Parsed = {
@@ -68,6 +72,7 @@ const BUILT_ROOTS = new Set([
   'robots.txt',
   '404',
   '_astro',
+  teamPath('').split('/')[1]!,
   ...SITE_PAGE_PATHS.map((path) => path.split('/')[1]!),
 ]);
 /** Pages the site builds among the content pages' own /pages/… */
@@ -98,7 +103,7 @@ export function resolveSiteContent(
   };
   for (const entry of chosen) errors.push(...bodyProblems(entry, checked));
   const ofKind = <D>(kind: ContentKind) => chosen.filter((e) => e.path.kind === kind) as (Parsed & { data: D })[];
-  const pages = ofKind('pages').map((e) => pageRef(e, errors));
+  const pages = ofKind('pages').map((e) => pageRef(e, tenant, errors));
   const posts = ofKind('posts').map((e) => postRef(e, tenant, errors));
   const offers = siteOffers(
     ofKind<OfferFrontmatter>('offers'),
@@ -107,6 +112,7 @@ export function resolveSiteContent(
     errors,
   );
   const reviews = siteReviews(ofKind<ReviewsFile>('reviews'), tenant, errors);
+  const teams = siteTeams(ofKind<TeamFile>('teams'), tenant, errors);
   errors.push(
     ...footerLinkProblems(tenant, { pages, posts, reviews }, siteFile),
     ...promoTileOfferProblems(tenant.search.promoTiles, offers, siteFile),
@@ -119,6 +125,7 @@ export function resolveSiteContent(
       posts: posts.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id)),
       ...(now === null ? { offers, expiredOfferPaths: [] } : currentOffers(offers, tenant, now)),
       reviews,
+      teams,
     },
   };
 }
@@ -181,8 +188,13 @@ function bodyProblems(entry: Parsed, known: { variables: Set<string>; conditions
   ];
 }
 
-function pageRef(entry: Parsed, errors: string[]): ContentPageRef {
+function pageRef(entry: Parsed, tenant: ContentTenant, errors: string[]): ContentPageRef {
   const data = entry.data as PageFrontmatter;
+  const gate = data.gate ? gateFor(data.gate, tenant.features.gatedRoutes, tenant.features.signIn) : null;
+  if (data.gate === 'my-garage' && !tenant.features.garage)
+    errors.push(
+      problemLine(entry.file, 'gate', 'a site with features.garage on (the page shows its garage)', '"my-garage"'),
+    );
   const root = entry.path.id.split('/')[0]!;
   if (BUILT_ROOTS.has(root) || BUILT_PAGES.has(entry.path.id))
     errors.push(
@@ -199,7 +211,10 @@ function pageRef(entry: Parsed, errors: string[]): ContentPageRef {
     path: `/${entry.path.id}`,
     title: data.title,
     description: data.description,
-    sitemap: data.sitemap,
+    // A crawler would only reach /sign-in.
+    sitemap: data.sitemap && gate === null,
+    gate,
+    garage: data.gate === 'my-garage',
   };
 }
 
@@ -242,8 +257,9 @@ function postRef(entry: Parsed, tenant: ContentTenant, errors: string[]): BlogPo
 }
 
 /**
- * A footer link to a page content provides (a policy, the blog) must find it on this site. Pages the
- * site builds itself, and redirects, are always there; search pages depend on stock, so are not checked.
+ * A footer link, or a brand directory tile, to a page content provides (a policy, the blog, a group
+ * page such as /finance-and-insurance) must find it on this site. Pages the site builds itself, and
+ * redirects, are always there; search pages depend on stock, so are not checked.
  */
 function footerLinkProblems(
   tenant: ContentTenant,
@@ -259,7 +275,13 @@ function footerLinkProblems(
       ? ['/blog', ...tenant.content.blog.categories.map((c) => `/blog/${c.slug}`), ...content.posts.map((p) => p.path)]
       : [],
   );
-  return tenant.footerLinks.flatMap((link, index) => {
+  const links = [
+    ...tenant.footerLinks.map((link, index) => ({ href: link.href, at: ['footerLinks', index, 'href'] })),
+    ...tenant.brandDirectory.brands.flatMap((brand, index) =>
+      brand.href ? [{ href: brand.href, at: ['brandDirectory', 'brands', index, 'href'] }] : [],
+    ),
+  ];
+  return links.flatMap((link) => {
     if (!link.href.startsWith('/')) return [];
     const path = link.href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
     const root = path.split('/')[1] ?? '';
@@ -274,6 +296,6 @@ function footerLinkProblems(
       root === 'blog'
         ? 'a blog page the site has (it needs posts for that)'
         : 'a page the site has (a content page of one of its layers, or one it builds)';
-    return [problemLine(siteFile, ['footerLinks', index, 'href'], what, JSON.stringify(link.href))];
+    return [problemLine(siteFile, link.at, what, JSON.stringify(link.href))];
   });
 }

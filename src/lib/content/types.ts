@@ -3,6 +3,8 @@ import type { ContentPath } from './layers.ts';
 import type { ContentSource } from './source.ts';
 import type { Offer } from '../offers/types.ts';
 import type { SiteReviews } from '../reviews/types.ts';
+import type { TeamFile } from '../teams/file.ts';
+import type { SignInKind } from '../leads/sign-in.ts';
 
 /** One file under the content root, as the reader found it. */
 export interface ContentFile {
@@ -19,7 +21,12 @@ export interface ContentPageRef {
   path: string;
   title: string;
   description: string;
+  /** Listed in sitemap.xml: its frontmatter allows it and no gate applies. */
   sitemap: boolean;
+  /** The sign-in kind that gates it on this site (frontmatter `gate`, where the site gates that kind), or null. */
+  gate: SignInKind | null;
+  /** A my-garage page: the shopper's saved cars follow the text. */
+  garage: boolean;
 }
 
 export interface BlogPostRef {
@@ -46,4 +53,6 @@ export interface SiteContent {
   /** In a build, the pages of offers that have ended: they redirect to the offers page. */
   expiredOfferPaths: string[];
   reviews: SiteReviews;
+  /** Each listed location's team (its /teams/{location-slug} page), by location slug. */
+  teams: Record<string, TeamFile>;
 }

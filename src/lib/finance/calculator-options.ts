@@ -26,6 +26,13 @@ const calculatorObject = z.strictObject({
    */
   amountMaxElsewhere: dollars(250_000),
   /**
+   * The most a shopper may enter as the amount, on any page: the figure of the help text "Cannot be
+   * less than {min} or more than $250,000" (spec/shopping.md §5). The car page's slider stops at
+   * amountMaxOnVehiclePage, but a dearer car's price can still be typed, up to this.
+   * @example 250000
+   */
+  amountLimit: dollars(250_000),
+  /**
    * On the vehicle page, a car priced over $100,000 gets this percentage of its price as the
    * largest amount (rounded up to the step); null keeps amountMaxOnVehiclePage.
    * @example 105
@@ -143,6 +150,7 @@ function checkCalculator(calc: Calculator, ctx: z.core.$RefinementCtx<Calculator
   };
   below('amountMaxOnVehiclePage', calc.amountMaxOnVehiclePage, calc.amountMin, 'amountMin');
   below('amountMaxElsewhere', calc.amountMaxElsewhere, calc.amountMin, 'amountMin');
+  below('amountLimit', calc.amountLimit, calc.amountMin, 'amountMin');
   below('termMaxYears', calc.termMaxYears, calc.termMinYears, 'termMinYears');
   below('interestMax', calc.interestMax, calc.interestMin, 'interestMin');
   // An upside-down range is the mistake to report; the starting value cannot fit it anyway.

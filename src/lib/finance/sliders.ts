@@ -18,6 +18,8 @@ export type SliderRange = {
   step: number;
   /** The only values allowed (a custom term list), or null for min to max by step. */
   values: number[] | null;
+  /** The most a shopper may type (the amount: calculator.amountLimit, at least the slider's max); the help text names it. */
+  limit: number;
   /** Shown but not changeable (a locked interest rate). */
   locked: boolean;
   visible: boolean;
@@ -45,6 +47,7 @@ const range = (
   min,
   max,
   step,
+  limit: max,
   values: null,
   locked: false,
   visible: true,
@@ -70,8 +73,11 @@ export function sliderRanges(
   where: { page: CalculatorPage; carPrice: number | null },
 ): SliderRanges {
   const list = calc.termYearsList;
+  const sliderMax = amountMax(calc, where.page, where.carPrice);
   return {
-    amount: range('amount', calc.amountMin, amountMax(calc, where.page, where.carPrice), calc.amountStep),
+    amount: range('amount', calc.amountMin, sliderMax, calc.amountStep, {
+      limit: Math.max(calc.amountLimit, sliderMax),
+    }),
     term: list
       ? range('term', list[0]!, list[list.length - 1]!, calc.termStepYears, { values: [...list] })
       : range('term', calc.termMinYears, calc.termMaxYears, calc.termStepYears),
@@ -104,13 +110,15 @@ const MONEY_KINDS: readonly SliderKind[] = ['amount', 'deposit', 'residual'];
 
 /**
  * §5: 'Cannot be less than {min} or more than $250,000' at or beyond the bounds of a dollar
- * input, both written as prices ('$0', '$1,000', '$250,000'); null inside them. Term and interest
+ * input, both written as prices ('$0', '$1,000', '$250,000'); null inside them. The upper bound is
+ * what may be typed (`limit`): on the car page the amount's slider stops at $100,000, yet the help
+ * still says $250,000 as the spec does, since a dearer car's price is typed in. Term and interest
  * get none: they snap, and the text speaks in dollars.
  */
 export function boundsHelp(value: number, r: SliderRange): string | null {
   if (!MONEY_KINDS.includes(r.kind)) return null;
-  if (value > r.min && value < r.max) return null;
-  return `Cannot be less than ${formatPrice(r.min)} or more than ${formatPrice(r.max)}`;
+  if (value > r.min && value < r.limit) return null;
+  return `Cannot be less than ${formatPrice(r.min)} or more than ${formatPrice(r.limit)}`;
 }
 
 /**

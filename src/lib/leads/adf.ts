@@ -39,7 +39,8 @@ export type AdfLead = {
   /** The shopper's own car, where they offered one in trade. */
   tradeIn: AdfVehicle | null;
   customer: {
-    firstName: string;
+    /** Null on the short trade-in form, which asks for no name. */
+    firstName: string | null;
     lastName?: string | null;
     email: string;
     phone: string;
@@ -128,13 +129,18 @@ function addressNode(postcode: string | null): XmlNode | null {
   if (postcode === null) return null;
   return branch('address', [required('street', null), leaf('postalcode', postcode), leaf('country', 'AU')]);
 }
+/** The contact's name where the form asked for none (the short trade-in form). */
+export const NO_NAME = 'Not asked (short trade-in form)';
 
 function customerNode(lead: AdfLead): XmlNode | null {
   const { customer } = lead;
   const prefers = (choice: PreferredContact[]): Record<string, string> =>
     customer.preferredContact && choice.includes(customer.preferredContact) ? { preferredcontact: '1' } : {};
   const contact = branch('contact', [
-    leaf('name', customer.firstName, { part: 'first' }),
+    // The DTD wants a name in every contact: a form that asked for none says so.
+    customer.firstName === null && !customer.lastName
+      ? leaf('name', NO_NAME, { part: 'full' })
+      : leaf('name', customer.firstName, { part: 'first' }),
     leaf('name', customer.lastName, { part: 'last' }),
     leaf('email', customer.email, prefers(['Email'])),
     leaf('phone', customer.phone, { type: 'voice', ...prefers(['Phone', 'SMS']) }),

@@ -18,15 +18,22 @@ export const CAR_FIELDS = [
   'vehicle_status',
 ] as const;
 
-const EVERY_FORM = ['name', 'email', 'phone', 'message', 'category', 'subcategory', 'opt_in', ...CAR_FIELDS];
+const EVERY_FORM = ['email', 'phone', 'message', 'category', 'subcategory', 'opt_in', ...CAR_FIELDS];
 const KIND_FIELDS: Partial<Record<LeadKind, string[]>> = {
   'test-drive': ['booking_datetime', 'do-you-have-a-trade-in'],
   'request-photos': ['Request Photos'],
 };
 
+const NAME_FIELDS: Record<FormRules['nameFields'], string[]> = {
+  name: ['name'],
+  'first-and-last': ['name', 'last_name'],
+  none: [],
+};
+
 /** The fields the form of `kind` sends under `rules`. */
 export function formFieldNames(kind: LeadKind, rules: FormRules): Set<string> {
   return new Set([
+    ...NAME_FIELDS[rules.nameFields],
     ...EVERY_FORM,
     ...(KIND_FIELDS[kind] ?? []),
     ...(rules.locations ? ['location'] : []),

@@ -4,11 +4,13 @@
  * required where shown; dealership required when there is more than one; opt-in default true;
  * terms text where configured). The forms and the lead API both call these, so they agree.
  */
-import type { LeadFieldsInput, LeadKind } from './schema.ts';
+import { LEAD_MESSAGES, type LeadFieldsInput, type LeadKind } from './schema.ts';
 import { RESERVATION_CATEGORIES } from './reservation.ts';
 import { INVALID_POSTCODE_TEXT, POSTCODE_PATTERN } from '../delivery/postcode.ts';
 
 export const RULE_MESSAGES = {
+  name: LEAD_MESSAGES.name,
+  lastName: 'Please enter your last name.',
   message: 'Please enter a message.',
   category: 'Please choose a category.',
   dealership: 'Please choose a dealership.',
@@ -18,8 +20,18 @@ export const RULE_MESSAGES = {
 
 export type Option = { value: string; label: string };
 
+/**
+ * How a form asks for the shopper's name: one Name field; First Name and Last Name (the trade-in
+ * lead form, spec/site.md §3: "name (First Name), last_name"); or not at all (its short variant,
+ * "only postcode, phone, email").
+ */
+type NameFields = 'name' | 'first-and-last' | 'none';
+
 export type FormRules = {
   kind: LeadKind;
+  nameFields: NameFields;
+  /** The phone field's label: 'Mobile Number' on the trade-in form (site.md §3 "phone (Mobile Number)"). */
+  phoneLabel: string;
   messageRequired: boolean;
   /** Category select; null when the kind fixes its own category. */
   categories: Option[] | null;
@@ -44,6 +56,8 @@ export type RulesTenant = {
     messageOptional: boolean;
     termsText: string | null;
     serviceDealershipFromLocation: boolean;
+    /** The trade-in lead form: 'full' (name, last name, postcode, phone, email) or 'short' (postcode, phone, email). */
+    tradeInForm: 'full' | 'short';
   };
 };
 
@@ -92,8 +106,11 @@ export function formRules(tenant: RulesTenant, kind: LeadKind): FormRules {
     tenant.dealerships.length > 1 && !dealershipFromLocation
       ? tenant.dealerships.map((d) => ({ value: d.slug, label: d.name }))
       : null;
+  const tradeIn = kind === 'trade-in';
   return {
     kind,
+    nameFields: tradeIn ? (tenant.leads.tradeInForm === 'short' ? 'none' : 'first-and-last') : 'name',
+    phoneLabel: tradeIn ? 'Mobile Number' : 'Phone',
     messageRequired: MESSAGE_BY_DEFAULT.includes(kind) && !tenant.leads.messageOptional,
     categories: WITH_CATEGORY.includes(kind) ? tenant.leads.categories.map((c) => ({ value: c, label: c })) : null,
     dealerships,
@@ -111,6 +128,8 @@ const oneOf = (options: Option[] | null, value: unknown) => options === null || 
 /** Field → message for every rule the fields break; the schema's own checks come on top. */
 export function ruleErrors(rules: FormRules, fields: LeadFieldsInput): Record<string, string> {
   const errors: Record<string, string> = {};
+  if (rules.nameFields !== 'none' && blank(fields.name)) errors.name = RULE_MESSAGES.name;
+  if (rules.nameFields === 'first-and-last' && blank(fields.last_name)) errors.last_name = RULE_MESSAGES.lastName;
   if (rules.messageRequired && blank(fields.message)) errors.message = RULE_MESSAGES.message;
   if (rules.categories && (blank(fields.category) || !oneOf(rules.categories, fields.category)))
     errors.category = RULE_MESSAGES.category;

@@ -11,6 +11,7 @@ import { DEFAULT_PHOTOS_REQUEST } from './constants.ts';
 
 export type TextField =
   | 'name'
+  | 'last_name'
   | 'email'
   | 'phone'
   | 'message'
@@ -33,6 +34,7 @@ const FIELD_ORDER: FieldName[] = [
   'dealership_slug',
   'location',
   'name',
+  'last_name',
   'email',
   'phone',
   'postcode',
@@ -48,6 +50,7 @@ const ENQUIRY_STEPS: Step[] = [
 ];
 const ONE_STEP_ORDER: FieldName[] = [
   'name',
+  'last_name',
   'email',
   'phone',
   'postcode',
@@ -68,6 +71,10 @@ export const UNEXPECTED_ERROR = 'An unexpected error occured';
 /** Whether the form shows a field, by kind and the tenant's rules. */
 function shows(kind: LeadKind, rules: FormRules, field: FieldName): boolean {
   switch (field) {
+    case 'name':
+      return rules.nameFields !== 'none';
+    case 'last_name':
+      return rules.nameFields === 'first-and-last';
     case 'category':
       return rules.categories !== null;
     case 'dealership_slug':
@@ -86,9 +93,27 @@ function shows(kind: LeadKind, rules: FormRules, field: FieldName): boolean {
   }
 }
 
+/**
+ * spec/site.md §3 Trade-in lead form, in its order: "name (First Name), last_name, postcode, phone
+ * (Mobile Number), email"; then the dealership where the site has several (the lead needs one).
+ */
+const TRADE_IN_ORDER: FieldName[] = [
+  'name',
+  'last_name',
+  'postcode',
+  'phone',
+  'email',
+  'dealership_slug',
+  'opt_in',
+  'terms_conditions',
+];
+
 /** The enquiry form is two steps (spec/shopping.md §4); every other kind is one. */
 export function formSteps(kind: LeadKind, rules: FormRules): Step[] {
-  const steps = kind === 'enquiry' ? ENQUIRY_STEPS : [{ title: null, fields: ONE_STEP_ORDER }];
+  const steps =
+    kind === 'enquiry'
+      ? ENQUIRY_STEPS
+      : [{ title: null, fields: kind === 'trade-in' ? TRADE_IN_ORDER : ONE_STEP_ORDER }];
   return steps.map((step) => ({ ...step, fields: step.fields.filter((field) => shows(kind, rules, field)) }));
 }
 
@@ -99,6 +124,7 @@ const inOptions = (options: { value: string }[] | null, value: string | null) =>
 export function initialValues(rules: FormRules, car: LeadCar | null, location: string | null = null): FormValues {
   return {
     name: '',
+    last_name: '',
     email: '',
     phone: '',
     message: '',
@@ -111,6 +137,29 @@ export function initialValues(rules: FormRules, car: LeadCar | null, location: s
     opt_in: true,
     terms_conditions: false,
   };
+}
+
+type Details = { name: string; email: string; phone: string };
+
+/**
+ * The shopper's remembered details (spec/site.md §5: kept once name, email and phone are all
+ * given) as this form's values: a form with First Name and Last Name gets the name split at its
+ * first space. A form that asks for no name leaves it out.
+ */
+export function rememberedValues(rules: FormRules, details: Details | null): Partial<FormValues> {
+  if (!details) return {};
+  const { email, phone } = details;
+  if (rules.nameFields === 'none') return { email, phone };
+  if (rules.nameFields === 'name') return { name: details.name, email, phone };
+  const [first = '', ...rest] = details.name.trim().split(/\s+/);
+  return { name: first, last_name: rest.join(' '), email, phone };
+}
+
+/** What of a sent form is remembered: the whole name, from First Name and Last Name where it has them. */
+export function detailsToRemember(rules: FormRules, values: FormValues): Partial<Details> {
+  const name =
+    rules.nameFields === 'first-and-last' ? `${values.name.trim()} ${values.last_name.trim()}`.trim() : values.name;
+  return { name, email: values.email, phone: values.phone };
 }
 
 /** The category the lead is filed under: the chosen one, else the kind's own. */
@@ -168,7 +217,8 @@ export function leadFields(
       vehicle_status: text(car.status),
       subcategory: text(subcategory),
     }),
-    name: values.name,
+    name: rules.nameFields === 'none' ? undefined : values.name,
+    last_name: rules.nameFields === 'first-and-last' ? values.last_name : undefined,
     email: values.email.trim(),
     phone: values.phone,
     message: text(values.message),

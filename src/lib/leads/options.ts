@@ -58,6 +58,13 @@ export const leadsSchema = z
      */
     photosRequestText: text().default(DEFAULT_PHOTOS_REQUEST),
     /**
+     * The trade-in lead form (spec/site.md §3 Trade-in lead form): "full" asks First Name, Last
+     * Name, Postcode, Mobile Number and Email; "short" (the spec's variant) only Postcode, Mobile
+     * Number and Email.
+     * @example "short"
+     */
+    tradeInForm: z.enum(['full', 'short']).default('full'),
+    /**
      * POST the accepted valuation to /api/miscellaneous with column_name 'valuation' (spec/shopping.md §7: one flag-enabled dealer).
      * @example true
      */

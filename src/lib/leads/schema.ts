@@ -56,7 +56,10 @@ const text = (max: number) =>
  * rules (./form-fields.ts); the API refuses the others too.
  */
 const FORM_FIELDS = {
-  name: z.string().trim().min(1, { error: LEAD_MESSAGES.name }).max(100, { error: 'Your name is too long.' }),
+  // Optional here: the short trade-in form asks for no name (spec/site.md §3: "a variant has only
+  // postcode, phone, email"); the form rules (./form-rules.ts) require it on every other form.
+  name: z.string().trim().max(100, { error: 'Your name is too long.' }).optional(),
+  last_name: optionalText(100),
   email: z.email({ error: LEAD_MESSAGES.email }).max(200, { error: LEAD_MESSAGES.email }),
   phone: z
     .string()
@@ -94,10 +97,9 @@ export const leadFieldsSchema = z.strictObject(FORM_FIELDS);
  * and the server's offer.
  */
 const SERVER_FIELDS = {
-  last_name: text(100).optional(),
   PreferredContactMethod: z.enum(['Phone', 'Email', 'SMS']).optional(),
   finance: z.enum(['Yes', 'No']).optional(),
-  kms: z.number().int().min(0).optional(),
+  kms: z.number().int().min(0).max(2_000_000).optional(),
   regoState: text(3).optional(),
   rego: text(12).optional(),
   trade_in_year: z.number().int().optional(),

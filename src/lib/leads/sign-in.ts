@@ -7,7 +7,16 @@
  * The tenant schema's GATED_ROUTES plus the watchlist and the garage (always gated). Written out
  * rather than imported: this runs in the browser, and importing the schema module brings zod along.
  */
-export const SIGN_IN_KINDS = ['watchlist', 'trade-in', 'checkout', 'finance', 'car-finance', 'my-garage'] as const;
+export const SIGN_IN_KINDS = [
+  'watchlist',
+  'trade-in',
+  'checkout',
+  'finance',
+  'car-finance',
+  'spin-to-win',
+  'online-payment',
+  'my-garage',
+] as const;
 export type SignInKind = (typeof SIGN_IN_KINDS)[number];
 
 export const SIGN_IN_HEADINGS: Record<SignInKind, string> = {
@@ -16,6 +25,8 @@ export const SIGN_IN_HEADINGS: Record<SignInKind, string> = {
   checkout: 'Sign in to reserve this car',
   finance: 'Sign in to apply for finance',
   'car-finance': 'Sign in to see your personalised finance',
+  'spin-to-win': 'Sign in to spin to win',
+  'online-payment': 'Sign in to make a payment',
   'my-garage': 'Sign in to your garage',
 };
 

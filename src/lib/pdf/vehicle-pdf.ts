@@ -21,7 +21,7 @@ const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 50;
 
 /** The standard fonts speak WinAnsi only: anything else becomes its nearest plain form, or goes. */
-function plain(text: string): string {
+export function plainPdfText(text: string): string {
   return text
     .replace(/[–—]/g, '-')
     .replace(/[‘’]/g, "'")
@@ -32,8 +32,8 @@ function plain(text: string): string {
 
 export async function vehiclePdf(model: PdfContent): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(plain(model.title));
-  pdf.setAuthor(plain(model.dealer));
+  pdf.setTitle(plainPdfText(model.title));
+  pdf.setAuthor(plainPdfText(model.dealer));
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const page = pdf.addPage([A4.width, A4.height]);
@@ -41,7 +41,7 @@ export async function vehiclePdf(model: PdfContent): Promise<Uint8Array> {
   const line = (text: string, size: number, face: PDFFont = font, gap = 6) => {
     y -= size;
     if (y < MARGIN) return;
-    write(page, plain(text), size, face, y);
+    write(page, plainPdfText(text), size, face, y);
     y -= gap;
   };
   line(model.dealer + (model.phone ? ` - ${model.phone}` : ''), 10);

@@ -80,9 +80,24 @@ export function mainReviews(
   return (main && reviews.locations[main.slug]) ?? null;
 }
 
-/** /pages/reviews is built where the site's main reviews have one to show. */
-export function hasReviewsPage(reviews: SiteReviews, locations: Parameters<typeof mainReviews>[1]): boolean {
-  return (mainReviews(reviews, locations)?.reviews.length ?? 0) > 0;
+type RatedPlace = Parameters<typeof mainReviews>[1][number] & { ratings?: { averageRating: number } | undefined };
+
+/**
+ * The listed locations with a rating to show: their own reviews file (or, for the main location,
+ * the site's), else the `ratings` their tenant entry gives.
+ */
+export function ratedLocations<L extends RatedPlace>(reviews: SiteReviews, locations: readonly L[]): L[] {
+  return locations.filter(
+    (location) => location.visible && (locationReviews(reviews, location, locations) !== null || !!location.ratings),
+  );
+}
+
+/**
+ * /pages/reviews is built where the site's main reviews have one to show, or where a listed
+ * location has a rating: every rating badge the site shows then has a page to link to.
+ */
+export function hasReviewsPage(reviews: SiteReviews, locations: readonly RatedPlace[]): boolean {
+  return (mainReviews(reviews, locations)?.reviews.length ?? 0) > 0 || ratedLocations(reviews, locations).length > 0;
 }
 
 /** A location's reviews: its own file, else (for the site's main location) the site's. */

@@ -19,8 +19,11 @@ export type TagOptions = {
   newTag: string;
   soldTag: string;
   fuelTags: boolean;
-  certifiedImage: string | null;
+  /** search.certifiedTag: the certified image and the makes it is for, or null. */
+  certifiedTag: CertifiedTag | null;
 };
+
+export type CertifiedTag = { image: string; label: string; makes: readonly string[] };
 
 /**
  * What the card rules read of a car: a card, written loosely, as the rules cope with any status or
@@ -31,7 +34,10 @@ export type RuleCar = Omit<CardVehicle, 'price' | 'status' | 'car_type'> & {
   status: string;
   car_type: string;
 };
-type TaggedCar = Pick<RuleCar, 'simple_fuel' | 'reserved' | 'certified' | 'car_type' | 'tag' | 'status' | 'created_at'>;
+type TaggedCar = Pick<
+  RuleCar,
+  'simple_fuel' | 'reserved' | 'certified' | 'car_type' | 'tag' | 'status' | 'created_at' | 'make'
+>;
 
 /** §9: "New-car tag window: 8 days." */
 const NEW_TAG_DAYS = 8;
@@ -51,6 +57,11 @@ export function isNewArrival(createdAt: string | null, now: Date): boolean {
   return !Number.isNaN(created) && now.getTime() - created <= NEW_TAG_DAYS * DAY_MS;
 }
 
+/** §4 "of one manufacturer": the program's makes (any make where it names none). */
+function ofMakes(make: string, makes: readonly string[]): boolean {
+  return makes.length === 0 || makes.some((m) => m.toLowerCase() === make.toLowerCase());
+}
+
 /**
  * The one tag a card shows: the sold tag on a car that cannot be bought (§4 Availability: "Non-sellable
  * cars show a sold tag"; site.md §9 'JUST SOLD'), else the first of §4 "Tag and badge priority" that
@@ -62,8 +73,9 @@ export function vehicleTag(car: TaggedCar, opts: TagOptions): CardTag | null {
   const fuel = FUEL_TAGS[(car.simple_fuel ?? '').trim().toLowerCase()];
   if (opts.fuelTags && fuel) return { kind: 'fuel', text: fuel, tone: 'green' };
   if (car.reserved) return { kind: 'reserved', text: 'Reserved', tone: 'neutral' };
-  if (car.certified && car.car_type === 'used' && opts.certifiedImage) {
-    return { kind: 'certified', text: 'Certified Pre-Owned', tone: 'neutral', image: opts.certifiedImage };
+  const certified = opts.certifiedTag;
+  if (car.certified && car.car_type === 'used' && certified && ofMakes(car.make, certified.makes)) {
+    return { kind: 'certified', text: certified.label, tone: 'neutral', image: certified.image };
   }
   const tag = car.tag?.trim() ?? '';
   if (tag !== '') return { kind: 'tag', text: tag, tone: tag.toLowerCase() === 'runout sale' ? 'green' : 'red' };

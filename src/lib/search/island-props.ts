@@ -7,6 +7,7 @@ import type { CardButton } from './results-options.ts';
 import type { ReservePath } from '../vehicle/options.ts';
 import type { PromoTile } from './promo.ts';
 import type { ImageCdn } from '../images/card-image.ts';
+import type { CertifiedTag } from './card.ts';
 
 export interface CardOptions {
   noPriceText: string;
@@ -15,7 +16,7 @@ export interface CardOptions {
   soldTag: string;
   usedLabel: string;
   fuelTags: boolean;
-  certifiedImage: string | null;
+  certifiedTag: CertifiedTag | null;
   buttons: CardButton[];
   favourites: boolean;
   /** features.compare: the Compare toggle on cards (spec/shopping.md §2, §5). */

@@ -1,6 +1,7 @@
 import { slugify } from '../format/slug.ts';
-
-export type CarTypeName = 'new' | 'used' | 'demo';
+import { categoryPages } from './categories.ts';
+import type { CategoryPagesOptions } from './category-options.ts';
+import { CAR_TYPE_PAGES, type CarTypeName } from './constants.ts';
 
 /** A prerendered search landing page: a path and the stock it starts with. */
 export interface LandingPage {
@@ -17,6 +18,8 @@ export interface LandingPage {
 export interface LandingOptions {
   defaultPath: string;
   usedLabel: string;
+  /** search.categoryPages; without it, no category pages. */
+  categoryPages?: CategoryPagesOptions;
 }
 
 interface StockItem {
@@ -24,21 +27,11 @@ interface StockItem {
   make: string;
   /** Without models, no model pages are listed. */
   model?: string;
+  /** The kind of vehicle (categories.ts); without it, a car. */
+  item_type?: string;
 }
 
 const TYPE_ORDER: CarTypeName[] = ['new', 'used', 'demo'];
-
-/**
- * The car-type paths of spec/shopping.md §2, in the order the spec lists them; null = every type.
- * url-state.ts maps the same table both ways, so a URL it derives is a page listed here.
- */
-export const CAR_TYPE_PAGES: readonly { path: string; carTypes: CarTypeName[] | null }[] = [
-  { path: '/search/new-used-and-demo-cars', carTypes: null },
-  { path: '/search/new-cars', carTypes: ['new'] },
-  { path: '/search/used-cars', carTypes: ['used'] },
-  { path: '/search/demo-cars', carTypes: ['demo'] },
-  { path: '/search/new-and-demo-cars', carTypes: ['new', 'demo'] },
-];
 
 /** "New, Pre-Owned and Demo Cars": the types a page lists, as the tenant labels them. */
 function typesHeading(types: CarTypeName[], usedLabel: string): string {
@@ -50,7 +43,8 @@ function typesHeading(types: CarTypeName[], usedLabel: string): string {
 /**
  * Every search landing page a tenant's site prerenders: the default search path (always, even
  * with no stock, because navigation links to it), each car-type page that has stock and lists
- * something other than the default page (no duplicate pages), and a page per make in stock.
+ * something other than the default page (no duplicate pages), a page per kind of vehicle where the
+ * stock holds several (categories.ts), and a page per make in stock.
  */
 export function searchLandingPages(options: LandingOptions, stock: readonly StockItem[]): LandingPage[] {
   const inStock = TYPE_ORDER.filter((t) => stock.some((car) => car.car_type === t));
@@ -79,7 +73,15 @@ export function searchLandingPages(options: LandingOptions, stock: readonly Stoc
       model: null,
     });
   }
-  return [...pages, ...makeAndModelPages(stock)];
+  const kinds = (options.categoryPages ? categoryPages(options.categoryPages, stock) : []).map((page) => ({
+    path: page.path,
+    heading: `${page.label} for Sale`,
+    carTypes: null,
+    make: null,
+    model: null,
+  }));
+  const taken = new Set([...pages, ...kinds].map((page) => page.path));
+  return [...pages, ...kinds, ...makeAndModelPages(stock).filter((page) => !taken.has(page.path))];
 }
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en-AU');

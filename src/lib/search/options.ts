@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { id, slug, text, wholeNumberBetween } from '../options/fields.ts';
 import { searchResultsShape } from './results-options.ts';
+import { categoryPagesSchema } from './category-options.ts';
 
 const sortOptionSchema = z.strictObject({
   /**
@@ -136,6 +137,12 @@ export const searchSchema = z
      * @example 5
      */
     searchHistorySize: wholeNumberBetween(0, 50).default(5),
+    /**
+     * The search page of each kind of vehicle, built where the stock holds more than one kind
+     * (spec/site.md §2.1 /search/{type}-cars): its slug and what the kind is called.
+     * @example { "car": { "slug": "passenger-cars", "label": "Utes and 4x4s" }, "truck": { "slug": "trucks", "label": "Trucks" } }
+     */
+    categoryPages: categoryPagesSchema,
     ...searchResultsShape,
   })
   .prefault({})

@@ -167,8 +167,28 @@ export const searchResultsShape = {
    */
   fuelTags: flag(false),
   /**
-   * Badge image on certified used cars; null shows no certified badge.
-   * @example "/images/badges/toyota-certified-pre-owned.svg"
+   * The image a certified used car of the program's makes shows on its result card (spec/shopping.md
+   * §4 tag priority 3: "A certified used car of one manufacturer shows a certified image"); null: none.
+   * @example { "image": "/images/badges/toyota-certified-pre-owned.svg", "label": "Toyota Certified Pre-Owned", "makes": ["Toyota"] }
    */
-  certifiedImage: assetUrl().nullable().default(null),
+  certifiedTag: z
+    .strictObject({
+      /**
+       * The badge, 72 by 24 pixels or the same shape.
+       * @example "/images/badges/toyota-certified-pre-owned.svg"
+       */
+      image: assetUrl(),
+      /**
+       * What the badge says, for those who cannot see it.
+       * @example "Toyota Certified Pre-Owned"
+       */
+      label: text().default('Certified Pre-Owned'),
+      /**
+       * The makes whose certified used cars show it, as stock spells them; empty: every make.
+       * @example ["Toyota"]
+       */
+      makes: z.array(text()).default([]),
+    })
+    .nullable()
+    .default(null),
 };

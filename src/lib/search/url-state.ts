@@ -9,7 +9,9 @@
  * page of its own does; everything else goes in the query string.
  */
 import { slugify } from '../format/slug.ts';
-import { CAR_TYPE_PAGES } from './landing-pages.ts';
+import { CAR_TYPE_PAGES } from './constants.ts';
+import { categoryPages } from './categories.ts';
+import type { CategoryPagesOptions } from './category-options.ts';
 import { decode, formatRange, parseQuery, parseRange } from './url-query.ts';
 import {
   LIST_ATTRIBUTES,
@@ -26,14 +28,21 @@ export type RoutingContext = {
   makes: Record<string, string>;
   /** make slug → model slug → exact model; known models only (each has a page). */
   models: Record<string, Record<string, string>>;
+  /** Category page slug → the `item_type` it lists; only the pages the site builds (categories.ts). */
+  categories?: Record<string, string>;
   /** Set on a page that is not a stock search path (/special-offers): every filter stays in the query string. */
   specialOffersPath?: string | null;
   /** The tenant's sort slugs; an unknown `sortBy` reads as the default. Absent: any slug is accepted. */
   sortSlugs?: readonly string[];
 };
 
-type StockItem = { make: string; model: string };
-type SearchOptions = { defaultPath: string; defaultSort: string; sortOptions?: readonly { slug: string }[] };
+type StockItem = { make: string; model: string; item_type?: string };
+type SearchOptions = {
+  defaultPath: string;
+  defaultSort: string;
+  sortOptions?: readonly { slug: string }[];
+  categoryPages?: CategoryPagesOptions;
+};
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en-AU');
 
@@ -49,9 +58,16 @@ function own<V>(record: Record<string, V> | undefined, key: string): V | undefin
 export function routingContextFor(stock: readonly StockItem[], search: SearchOptions): RoutingContext {
   const makes: Record<string, string> = {};
   const models: Record<string, Record<string, string>> = {};
+  const categories = Object.fromEntries(
+    (search.categoryPages ? categoryPages(search.categoryPages, stock) : []).map((page) => [
+      page.path.slice('/search/'.length),
+      page.itemType,
+    ]),
+  );
   for (const make of [...new Set(stock.map((car) => car.make))].sort(byName)) {
     const makeSlug = slugify(make);
-    if (makeSlug === '' || own(makes, makeSlug) !== undefined) continue;
+    // A make whose slug a category page has keeps its filter in the query string (landing-pages.ts).
+    if (makeSlug === '' || own(makes, makeSlug) !== undefined || own(categories, makeSlug) !== undefined) continue;
     makes[makeSlug] = make;
     const known: Record<string, string> = {};
     for (const model of [...new Set(stock.filter((car) => car.make === make).map((car) => car.model))].sort(byName)) {
@@ -66,6 +82,7 @@ export function routingContextFor(stock: readonly StockItem[], search: SearchOpt
     defaultSort: search.defaultSort,
     makes,
     models,
+    ...(Object.keys(categories).length > 0 ? { categories } : {}),
     ...(sortSlugs ? { sortSlugs } : {}),
   };
 }
@@ -97,14 +114,22 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
   return a.length === set.size && a.every((value) => set.has(value));
 }
 
+/** One refined kind of vehicle with a page of its own: /search/{slug} (categories.ts). */
+function categoryPath(state: SearchState, ctx: RoutingContext): RoutePath | null {
+  const kinds = state.refinementList.item_type ?? [];
+  if (kinds.length !== 1) return null;
+  const slug = Object.keys(ctx.categories ?? {}).find((key) => ctx.categories![key] === kinds[0]);
+  return slug === undefined ? null : { path: `/search/${slug}`, inPath: ['item_type'] };
+}
+
 function routePath(state: SearchState, ctx: RoutingContext): RoutePath {
   if (ctx.specialOffersPath) return { path: ctx.specialOffersPath, inPath: [] };
   const makePath = makeModelPath(state, ctx);
   if (makePath) return makePath;
   const types = state.refinementList.car_type ?? [];
-  if (types.length === 0) return { path: ctx.defaultPath, inPath: [] };
-  const page = CAR_TYPE_PAGES.find((p) => p.carTypes !== null && sameSet(p.carTypes, types));
-  return page ? { path: page.path, inPath: ['car_type'] } : { path: ctx.defaultPath, inPath: [] };
+  const page = CAR_TYPE_PAGES.find((p) => p.carTypes !== null && types.length > 0 && sameSet(p.carTypes, types));
+  if (page) return { path: page.path, inPath: ['car_type'] };
+  return categoryPath(state, ctx) ?? { path: ctx.defaultPath, inPath: [] };
 }
 
 /** The URL of a search state: a path, plus `?…` only for what the path cannot say (defaults left out). */
@@ -162,6 +187,8 @@ function pathRefinements(path: string, ctx: RoutingContext): SearchState['refine
   const typePage = CAR_TYPE_PAGES.find((p) => p.path === path);
   if (typePage) return typePage.carTypes ? { car_type: [...typePage.carTypes] } : {};
   const [, makeSlug = '', modelSlug] = /^\/search\/([^/]+)(?:\/([^/]+))?$/.exec(path) ?? [];
+  const kind = modelSlug === undefined ? own(ctx.categories, makeSlug) : undefined;
+  if (kind !== undefined) return { item_type: [kind] };
   const make = own(ctx.makes, makeSlug);
   if (make === undefined) return {}; // the default path, /search, or a make no longer in stock
   // An unknown model slug is dropped: the make's page still lists what there is.

@@ -13,6 +13,7 @@ import { BRANDS_PATH, DEALER_LOCATOR_PATH, brandPath } from '../brands/paths.ts'
 import { brandsWithPages } from '../brands/entries.ts';
 import { offerPagePaths } from '../offers/offer.ts';
 import { hasReviewsPage, REVIEWS_PATH } from '../reviews/site-reviews.ts';
+import { teamPagePaths } from '../teams/site-teams.ts';
 
 /**
  * The kinds of page a build renders. The benchmark renders one kind at a time
@@ -142,11 +143,15 @@ export function sitemapPagePaths(tenant: Tenant): string[] {
 
 const builtBySite = new WeakMap<object, ReadonlySet<string>>();
 
-/** The pages a site has from its offers and reviews: /offers and each offer's, and /pages/reviews. */
+/**
+ * The pages a site has from its offers, reviews and teams: /offers and each offer's, /pages/reviews,
+ * and /teams/{location-slug} for each location with a team file.
+ */
 export function offerAndReviewPaths(site: Pick<TenantBuildData, 'tenant' | 'content'>): string[] {
   return [
     ...offerPagePaths(site.content.offers),
     ...(hasReviewsPage(site.content.reviews, site.tenant.locations) ? [REVIEWS_PATH] : []),
+    ...teamPagePaths(site.content.teams),
   ];
 }
 

@@ -6,7 +6,7 @@
  * that read no such file. The shopper's query string goes along, so /personalised/finance?car_id=…
  * lands on the finance form with the car.
  */
-import { CAR_TYPE_PAGES } from '../search/landing-pages.ts';
+import { CAR_TYPE_PAGES } from '../search/constants.ts';
 import { SPECIAL_OFFERS_PATH } from '../search/tenant-requests.ts';
 import { OFFERS_PATH } from '../offers/offer.ts';
 import type { Tenant } from '../tenant/schema.ts';
@@ -14,6 +14,7 @@ import { sitePagesBuilt } from './pages.ts';
 import { brandsWithPages } from '../brands/entries.ts';
 import { brandOverviewPath, brandPath } from '../brands/paths.ts';
 import type { TenantBuildData } from './site-data.ts';
+import { categoryPath, ITEM_TYPE_OF_STOCK_CATEGORY } from '../search/categories.ts';
 
 export interface Redirect {
   from: string;
@@ -23,7 +24,7 @@ export interface Redirect {
 }
 
 type AliasSite = {
-  tenant: Pick<Tenant, 'search' | 'links' | 'template' | 'brandDirectory'>;
+  tenant: Pick<Tenant, 'search' | 'links' | 'template' | 'brandDirectory' | 'stockCategories'>;
   has: (path: string) => boolean;
 };
 
@@ -98,6 +99,23 @@ function brandRedirects(site: AliasSite): Redirect[] {
     .filter((redirect) => !site.has(redirect.from));
 }
 
+/**
+ * The page of each kind of vehicle the site stocks (tenant stockCategories) where it is not built,
+ * because the stock holds one kind only (search/categories.ts): the default search page, filtered to
+ * the kind where the site lists several. The stock decides, so the redirect is temporary.
+ */
+function categoryRedirects(site: AliasSite): Redirect[] {
+  const { search, stockCategories } = site.tenant;
+  return stockCategories.flatMap((category) => {
+    const kind = ITEM_TYPE_OF_STOCK_CATEGORY[category]!;
+    const from = categoryPath(search.categoryPages[kind].slug);
+    if (site.has(from)) return [];
+    const to =
+      stockCategories.length > 1 ? `${search.defaultPath}?refinementList[item_type][0]=${kind}` : search.defaultPath;
+    return [{ from, to, status: 302 as const }];
+  });
+}
+
 /** The car-type page where it is built, else the default search page filtered to those types. */
 function searchByType(site: AliasSite, types: readonly string[]): string {
   const page = CAR_TYPE_PAGES.find((p) => p.carTypes !== null && p.carTypes.join() === types.join());
@@ -114,7 +132,7 @@ export function siteRedirects(site: AliasSite): Redirect[] {
       return to === null || to === from ? [] : [{ from, to, status: rule.temporary ? 302 : 301 } as const];
     }),
   );
-  return [...aliases, ...brandRedirects(site)];
+  return [...aliases, ...brandRedirects(site), ...categoryRedirects(site)];
 }
 
 /**

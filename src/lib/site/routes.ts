@@ -1,15 +1,15 @@
 /**
  * Every route spec/site.md §2.1 and spec/shopping.md §2 name, and what a site does with it: a page
- * it builds, a content page editors write (tenants/content/), a redirect (redirects.ts), a page
- * another issue builds, or a route deliberately not built, with the reason. The end-to-end route
- * walk asks every demo site for each one; the README's route table says the same in prose.
+ * it builds, a content page editors write (tenants/content/), a redirect (redirects.ts), or a page
+ * a tenant gives under a name of its own (another group's portal or group pages). The end-to-end
+ * route walk asks every demo site for each one; docs/routes.md's route table says the same in prose.
  */
 import type { Tenant } from '../tenant/schema.ts';
 import type { SiteContent } from '../content/types.ts';
 import { hasReviewsPage } from '../reviews/site-reviews.ts';
 
 type RouteTenant = Pick<Tenant, 'features' | 'links' | 'locations' | 'template'>;
-type RouteCondition = (tenant: RouteTenant, content: Pick<SiteContent, 'offers' | 'reviews'>) => boolean;
+type RouteCondition = (tenant: RouteTenant, content: Pick<SiteContent, 'offers' | 'reviews' | 'teams'>) => boolean;
 
 type RouteStatus =
   /** Built; `on` says where (elsewhere a redirect takes the path, or the route is not offered). */
@@ -18,8 +18,8 @@ type RouteStatus =
   | { kind: 'content'; id: string; note: string }
   /** A redirect; `on` says which sites have it (all, without it). */
   | { kind: 'redirect'; note: string; on?: (tenant: RouteTenant) => boolean }
-  | { kind: 'other-issue'; issue: number; note: string }
-  | { kind: 'not-built'; reason: string };
+  /** A page a tenant gives under a name of its own (a content page, docs/routes.md); no demo site uses this name. */
+  | { kind: 'tenant-page'; note: string };
 
 export interface SpecRoute {
   /** The route as the spec writes it; {…} are placeholders, ?… a query the page reads. */
@@ -32,8 +32,7 @@ const page = (note: string, on?: RouteCondition): RouteStatus =>
 const content = (id: string, note: string): RouteStatus => ({ kind: 'content', id, note });
 const redirect = (note: string, on?: (tenant: RouteTenant) => boolean): RouteStatus =>
   on ? { kind: 'redirect', note, on } : { kind: 'redirect', note };
-const otherIssue = (issue: number, note: string): RouteStatus => ({ kind: 'other-issue', issue, note });
-const notBuilt = (reason: string): RouteStatus => ({ kind: 'not-built', reason });
+const tenantPage = (note: string): RouteStatus => ({ kind: 'tenant-page', note });
 
 const listsLocations = (tenant: RouteTenant) => tenant.locations.some((location) => location.visible);
 const isGroup = (tenant: RouteTenant) => tenant.template === 'group';
@@ -41,7 +40,12 @@ const runsOffers: RouteCondition = (_, content) => content.offers.length > 0;
 
 const SEARCH_PAGE =
   'a prerendered search page where the site has that stock; otherwise a redirect to the default search page filtered the same way';
-const GROUP_PORTAL = "another dealer group's name for its customer portal; a site's own is /my-garage";
+const GROUP_PORTAL =
+  "a group's own name for its garage: a content page whose frontmatter says gate: my-garage, always behind sign-in, showing the shopper's saved cars (the demo's is /mycoastline)";
+const GROUP_PAGE =
+  "a group page: a content page in the group's content layer, listed in its brand directory (the demo group's /harbour-rental, /harbour-tyres, /finance-and-insurance)";
+const GROUP_PRODUCT =
+  "a group's own product: a content page in its content layer, linked from its footer (the demo group's /harbour-handback-guarantee, /harbour-protection-plan)";
 
 export const SPEC_ROUTES: readonly SpecRoute[] = [
   { route: '/', status: page('home') },
@@ -54,6 +58,12 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { route: '/search/used-cars', status: page(SEARCH_PAGE) },
   { route: '/search/demo-cars', status: page(SEARCH_PAGE) },
   { route: '/search/new-and-demo-cars', status: page(SEARCH_PAGE) },
+  {
+    route: '/search/{type}-cars',
+    status: page(
+      'one per kind of vehicle (item_type) where the stock holds more than one: /search/passenger-cars, /search/trucks, /search/motorcycles, /search/caravans (search.categoryPages); elsewhere a redirect to the default search page',
+    ),
+  },
   { route: '/search/{make}', status: page('one per make in stock') },
   { route: '/search/{make}/{model}', status: page('one per known model in stock') },
   {
@@ -151,8 +161,9 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   },
   {
     route: '/teams/{location-slug}',
-    status: notBuilt(
-      'the spec gives no team data (names, roles, photos) to show, and none is in tenant config; a team page would be an empty shell',
+    status: page(
+      "a location's team, from the staff list in its team file (tenants/content/…/teams/<location slug>.json), for each listed location that has one",
+      (_, content) => Object.keys(content.teams).length > 0,
     ),
   },
   { route: '/blog', status: page('where the site has posts') },
@@ -163,24 +174,9 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   { route: '/privacy-policy', status: content('privacy-policy', 'defaults') },
   { route: '/warranty', status: content('warranty', 'defaults') },
   { route: '/diamond-advantage', status: content('diamond-advantage', "Mitsubishi's manufacturer layer") },
-  {
-    route: '/autopact-handback-guarantee',
-    status: notBuilt(
-      "one real dealer group's own product; that group would add it as a content page in its group layer (the return policy every site can offer is content.policies.returns, on /terms-and-conditions and /buying)",
-    ),
-  },
-  {
-    route: '/autopact-protection-plan',
-    status: notBuilt(
-      "one real dealer group's own product; that group would add it as a content page in its group layer",
-    ),
-  },
-  {
-    route: '/ultratek',
-    status: notBuilt(
-      "one real dealer group's own product; that group would add it as a content page in its group layer",
-    ),
-  },
+  { route: '/autopact-handback-guarantee', status: tenantPage(GROUP_PRODUCT) },
+  { route: '/autopact-protection-plan', status: tenantPage(GROUP_PRODUCT) },
+  { route: '/ultratek', status: tenantPage(GROUP_PRODUCT) },
   { route: '/faqs', status: content('faqs', 'defaults') },
   {
     route: '/offers/{id}',
@@ -198,20 +194,22 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   },
   {
     route: '/spin-to-win',
-    status: notBuilt(
-      'the spec shows only that it can be gated; no game or prize rules are given (so features.gatedRoutes refuses "spin-to-win")',
+    status: content(
+      'spin-to-win',
+      'a content page the site gives, with gate: spin-to-win (behind sign-in where features.gatedRoutes lists "spin-to-win"); one demo site has one',
     ),
   },
   {
     route: '/online-payment',
-    status: notBuilt(
-      'the spec shows only that it can be gated; payments here are the reservation deposit (/cars/{slug}/checkout) and the online purchase (/checkout-journey) (so features.gatedRoutes refuses "online-payment")',
+    status: content(
+      'online-payment',
+      'a content page the site gives, with gate: online-payment (behind sign-in where features.gatedRoutes lists "online-payment"); one demo site has one',
     ),
   },
-  { route: '/mymotorama', status: notBuilt(GROUP_PORTAL) },
-  { route: '/mybigboxcars', status: notBuilt(GROUP_PORTAL) },
-  { route: '/myblinkr', status: notBuilt(GROUP_PORTAL) },
-  { route: '/myservco', status: notBuilt(GROUP_PORTAL) },
+  { route: '/mymotorama', status: tenantPage(GROUP_PORTAL) },
+  { route: '/mybigboxcars', status: tenantPage(GROUP_PORTAL) },
+  { route: '/myblinkr', status: tenantPage(GROUP_PORTAL) },
+  { route: '/myservco', status: tenantPage(GROUP_PORTAL) },
   {
     route: '/my-garage',
     status: page('where features.garage is on (always behind sign-in)', (t) => t.features.garage),
@@ -244,15 +242,14 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
     route: '/finance-and-insurance',
     status: content(
       'finance-and-insurance',
-      "a group page of the brand directory: the demo group's, in its site layer; a directory entry with skipPage links to it",
+      "a group page of the brand directory: the demo group's, in its group layer; a directory entry with skipPage links to it",
     ),
   },
-  {
-    route: '/twg-cars',
-    status: notBuilt(
-      "one real group's own group pages (so are /twg-rental, /twg-tyres, /neotek, /4x4-outdoor); a group adds its group pages as content pages and points its directory entries at them, as the demo group does with /finance-and-insurance",
-    ),
-  },
+  { route: '/twg-cars', status: tenantPage(GROUP_PAGE) },
+  { route: '/twg-rental', status: tenantPage(GROUP_PAGE) },
+  { route: '/twg-tyres', status: tenantPage(GROUP_PAGE) },
+  { route: '/neotek', status: tenantPage(GROUP_PAGE) },
+  { route: '/4x4-outdoor', status: tenantPage(GROUP_PAGE) },
   { route: '/print?car_id={slug}', status: page('where features.print is on', (t) => t.features.print) },
   { route: '/success', status: page('after a sent enquiry') },
 ];

@@ -4,11 +4,18 @@ import { flag } from '../options/fields.ts';
 
 /**
  * Routes a site may put behind sign-in (spec/site.md §2.1, §4), named by the sign-in `type` they
- * send. My-garage routes are always gated, so they are not an option. The spec's spin-to-win and
- * online-payment kinds are not offered: neither page is built (README, route table), and a gate on
- * a page that does not exist would do nothing.
+ * send. My-garage routes are always gated, so they are not an option. The spin-to-win and
+ * online-payment pages are content pages a site gives (their frontmatter names the kind:
+ * docs/routes.md).
  */
-export const GATED_ROUTES = ['trade-in', 'checkout', 'finance', 'car-finance'] as const;
+export const GATED_ROUTES = [
+  'trade-in',
+  'checkout',
+  'finance',
+  'car-finance',
+  'spin-to-win',
+  'online-payment',
+] as const;
 
 export const featuresSchema = z
   .strictObject({
@@ -26,7 +33,8 @@ export const featuresSchema = z
      * Routes that send a visitor who is not signed in to /sign-in first. Needs `signIn`.
      * "trade-in": /trade-in and /cars/trade-in; "checkout": reserving (/cars/{slug}/checkout or
      * /buy-online) and /checkout-journey; "finance": /finance; "car-finance": a car's personalised
-     * finance, /finance?car_id=… (where /personalised/finance?car_id=… lands), leaving /finance open.
+     * finance, /finance?car_id=… (where /personalised/finance?car_id=… lands), leaving /finance open;
+     * "spin-to-win" and "online-payment": the site's content pages whose frontmatter names that `gate`.
      * @example ["checkout", "car-finance"]
      */
     gatedRoutes: z.array(z.enum(GATED_ROUTES)).default([]),

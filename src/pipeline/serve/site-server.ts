@@ -28,11 +28,13 @@ export interface SiteServerOptions {
    * keeping what it makes in this folder (./image-resizer.ts); without it neither is served.
    */
   imageCacheDir?: string;
+  /** Handles a site's request before its files (the demo cars' history reports); true when it answered. */
+  files?: (req: IncomingMessage, res: ServerResponse, slug: string) => boolean;
 }
 
 type Site = { handler: ReturnType<typeof sirv>; redirects: Redirect[] };
 
-function siteRequestListener({ distDir, port, api, local, imageCacheDir }: SiteServerOptions): RequestListener {
+function siteRequestListener({ distDir, port, api, local, imageCacheDir, files }: SiteServerOptions): RequestListener {
   const root = resolve(distDir);
   const images = imageCacheDir === undefined ? null : imageResizer({ distDir: root, cacheDir: imageCacheDir });
   const compress = compression();
@@ -69,6 +71,7 @@ function siteRequestListener({ distDir, port, api, local, imageCacheDir }: SiteS
       return;
     }
     if (images?.(req, res, slug, new URL(req.url ?? '/', 'http://localhost').pathname)) return;
+    if (files?.(req, res, slug)) return;
     const site = siteFor(slug);
     if (!site) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

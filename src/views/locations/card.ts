@@ -10,7 +10,7 @@ import { formatPhone, telHref } from '../../lib/format/phone.ts';
 import { locationContactPath, locationPath } from '../../lib/locations/paths.ts';
 import { locationHours, type LocationHours } from './hours.ts';
 import { localityOf } from './map.ts';
-import { locationRating } from '../reviews.ts';
+import { locationRating, locationRatingHref } from '../reviews.ts';
 
 const TYPE_LABELS = { sales: 'Sales', service: 'Service', parts: 'Parts' } as const;
 
@@ -29,6 +29,8 @@ export type LocationCardModel = {
   phone: Phone;
   hours: Pick<LocationHours, 'rows' | 'schedule'>;
   rating: ReturnType<typeof locationRating>;
+  /** Where the rating links: the location's rating on /pages/reviews. */
+  ratingHref: string;
   directions: string;
   enquire: string;
 };
@@ -50,6 +52,7 @@ export function locationCard(site: SiteContext, location: Location): LocationCar
     phone: phone(location.contact.phone),
     hours: { rows: hours.rows, schedule: hours.schedule },
     rating: locationRating(site, location),
+    ratingHref: locationRatingHref(site, location),
     directions: directionsUrl(location),
     enquire: locationContactPath(location.slug),
   };

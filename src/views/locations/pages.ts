@@ -14,6 +14,7 @@ import { locationCard, locationDetails } from './card.ts';
 import { DEALERSHIPS_PATH, locationPath } from '../../lib/locations/paths.ts';
 import { locationMap } from './map.ts';
 import { locationRating, locationReviewsSection } from '../reviews.ts';
+import { teamPath } from '../../lib/teams/site-teams.ts';
 
 /** spec/site.md §2.3: "More than 3 cards show a swipe hint." */
 const SWIPE_HINT_ABOVE = 3;
@@ -68,6 +69,8 @@ function locationPanel(site: SiteContext, location: Location) {
     map: locationMap(site.tenant, location),
     badge: locationRating(site, location),
     reviews: locationReviewsSection(site, location),
+    /** Its team page (/teams/{slug}), where the site has the location's staff list. */
+    team: site.content.teams[location.slug] ? teamPath(location.slug) : null,
   };
 }
 
