@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { leadFieldsSchema, userDataSchema } from '../../lib/leads/schema.ts';
+import { reservationFieldsSchema, userDataSchema } from '../../lib/leads/schema.ts';
 import { isReservable } from '../../lib/vehicle/cta.ts';
 import { RESERVATION_CATEGORIES } from '../../lib/leads/reservation.ts';
 import { gateFor } from '../../lib/leads/sign-in.ts';
@@ -26,7 +26,7 @@ import { carOr404 } from './cars.ts';
 
 const body = z.strictObject({
   car_id: z.number().int().positive(),
-  fields: leadFieldsSchema.pick({ name: true, email: true, phone: true, dealership_slug: true, opt_in: true }),
+  fields: reservationFieldsSchema,
   userData: userDataSchema,
   payment: z.strictObject({ token: z.string().min(1).max(200) }),
   /** 'buy-online': the deposit of the online purchase journey (/checkout-journey); its lead is a 'Buy Online' one. */

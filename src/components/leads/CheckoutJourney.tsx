@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { reservationCopy } from '../../lib/leads/reservation.ts';
-import { FIX_ERRORS_MESSAGE, leadFieldsSchema } from '../../lib/leads/schema.ts';
+import { FIX_ERRORS_MESSAGE, reservationFieldsSchema } from '../../lib/leads/schema.ts';
 import { isReservable } from '../../lib/vehicle/cta.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { priceDisplay } from '../../lib/pricing/display.ts';
@@ -87,7 +87,7 @@ export default function CheckoutJourney({
 
   function next(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = leadFieldsSchema.safeParse(details);
+    const parsed = reservationFieldsSchema.safeParse(details);
     const found: Partial<Record<keyof Details, string>> = {};
     if (!parsed.success)
       for (const issue of parsed.error.issues) found[issue.path[0] as keyof Details] ??= issue.message;

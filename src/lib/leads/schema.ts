@@ -55,10 +55,12 @@ const text = (max: number) =>
  * an unknown key is refused by name. Which of these a form has depends on its kind and the site's
  * rules (./form-fields.ts); the API refuses the others too.
  */
+const NAME = z.string().trim().min(1, { error: LEAD_MESSAGES.name }).max(100, { error: 'Your name is too long.' });
+
 const FORM_FIELDS = {
   // Optional here: the short trade-in form asks for no name (spec/site.md §3: "a variant has only
   // postcode, phone, email"); the form rules (./form-rules.ts) require it on every other form.
-  name: z.string().trim().max(100, { error: 'Your name is too long.' }).optional(),
+  name: NAME.optional(),
   last_name: optionalText(100),
   email: z.email({ error: LEAD_MESSAGES.email }).max(200, { error: LEAD_MESSAGES.email }),
   phone: z
@@ -90,6 +92,11 @@ const FORM_FIELDS = {
 };
 
 export const leadFieldsSchema = z.strictObject(FORM_FIELDS);
+
+/** The details a reservation or an online purchase takes (/checkout, /checkout-journey): a name always. */
+export const reservationFieldsSchema = leadFieldsSchema
+  .pick({ email: true, phone: true, dealership_slug: true, opt_in: true })
+  .extend({ name: NAME });
 
 /**
  * Fields only the API writes into a lead, never taken from a browser: an accepted trade-in offer
