@@ -274,6 +274,7 @@ describe('vehiclePage tenant options', () => {
       certifiedPreOwned: { makes: [], lines: [] },
       reserveDeposit: 200,
       reserveHoldHours: 48,
+      reservationsPerShopper: 1,
       defaultMediaMode: 'spinner',
       ctaButtons: ['enquire', 'test-drive', 'trade-in', 'finance', 'reserve', 'call', 'history-report'],
       financeEnquiryModal: false,

@@ -17,6 +17,7 @@ export const FEED_FIELDS: readonly string[] = [
   'km',
   'price',
   'before_price',
+  'rrp',
   'subscription_price',
   'weekly_price',
   'preorder',
