@@ -36,11 +36,6 @@ export function budgetPriceLimits(
   return { min: options.priceMin, max: Math.max(options.priceMin + step, Math.min(options.priceMax, top)), step };
 }
 
-/** Both handles at the ends of the slider. */
-export function initialPriceRange(limits: PriceLimits): PriceRange {
-  return { min: limits.min, max: limits.max };
-}
-
 /**
  * One handle moved to `value`: snapped to the step, kept within the limits, and stopped one step
  * short of the other handle. A non-number leaves the range as it was.
@@ -56,9 +51,4 @@ export function movePriceHandle(
   return handle === 'min'
     ? { min: Math.max(limits.min, Math.min(snapped, range.max - limits.step)), max: range.max }
     : { min: range.min, max: Math.min(limits.max, Math.max(snapped, range.min + limits.step)) };
-}
-
-/** A quick pick sets the top of the range to that amount ("up to $20,000"). */
-export function applyQuickPick(range: PriceRange, amount: number, limits: PriceLimits): PriceRange {
-  return movePriceHandle(range, 'max', amount, limits);
 }
