@@ -400,6 +400,12 @@ describe('the price range follows the budget on every input', () => {
     expect([budgetOf(state), shownRange(state, limits)]).toEqual([budget, range]);
   });
 
+  it("keeps to the slider's own steps when its bottom is off the 500 grid (priceMin 5,250)", () => {
+    const offGrid = { min: 5250, max: 100_000, step: 500 };
+    expect(shownRange(initialBudgetFinder('monthly', 5250), offGrid)).toEqual({ min: 5250, max: 37_750 });
+    expect(movePriceHandle({ min: 5250, max: 37_750 }, 'max', 40_000, offGrid)).toEqual({ min: 5250, max: 40_250 });
+  });
+
   it('the button reads the budget the range follows: disabled too low, enabled again after Monthly → Weekly', () => {
     const low = apply(monthly, [
       { kind: 'repayment', amount: 0 },

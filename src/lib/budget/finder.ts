@@ -44,7 +44,8 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
  * at most (spec/site.md §5: the handles can neither meet nor cross).
  */
 export function shownRange(state: Pick<BudgetFinderState, 'top' | 'bottom'>, limits: PriceLimits): PriceRange {
-  const top = Math.floor(state.top / limits.step) * limits.step;
+  // On the slider's own grid (steps from its bottom), as the browser would place the handle.
+  const top = limits.min + Math.floor((state.top - limits.min) / limits.step) * limits.step;
   const max = clamp(top, limits.min + limits.step, limits.max);
   return { min: clamp(state.bottom, limits.min, max - limits.step), max };
 }
