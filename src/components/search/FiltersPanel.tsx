@@ -2,13 +2,14 @@ import { useInstantSearch } from 'react-instantsearch-core';
 import { panelShown, type FacetPanel } from '../../lib/search/facets.ts';
 import type { RangeAttribute } from '../../lib/search/types.ts';
 import { formatCount } from '../../lib/format/money.ts';
+import type { ValueLabels } from '../../lib/stock/value-labels.ts';
 import { FacetList } from './FacetList.tsx';
 import { RangeFacet } from './RangeFacet.tsx';
 import { useSetMakes } from './useSetMakes.ts';
 
 interface Props {
   panels: FacetPanel[];
-  usedLabel: string;
+  labels: ValueLabels;
   count: number;
   open: boolean;
   onClose: () => void;
@@ -18,7 +19,7 @@ interface Props {
  * Every refinement the stock carries (models once a make is chosen, so the list stays about that make). On phones it is a full-screen panel closed by the
  * 'Show Me N vehicles' button (spec §2); from 992 px it is a sidebar.
  */
-export function FiltersPanel({ panels, usedLabel, count, open, onClose }: Props) {
+export function FiltersPanel({ panels, labels, count, open, onClose }: Props) {
   const { results, indexUiState } = useInstantSearch();
   const setMakes = useSetMakes();
   const refined = indexUiState.refinementList ?? {};
@@ -37,7 +38,7 @@ export function FiltersPanel({ panels, usedLabel, count, open, onClose }: Props)
           <FacetList
             key={panel.attribute}
             panel={panel}
-            usedLabel={usedLabel}
+            labels={labels}
             hidden={!panelShown(panel.attribute, refined)}
             {...(panel.attribute === 'make' ? { onToggle: (_value: string, makes: string[]) => setMakes(makes) } : {})}
           />

@@ -162,6 +162,12 @@ export const searchResultsShape = {
    */
   customBodies: flag(false),
   /**
+   * Show the new tag (texts.newTag) on used cars added in the last 8 days, and a feed's tag spelled
+   * like it on used cars. Off by default: on a used car "New" reads as its condition.
+   * @example true
+   */
+  newTagOnUsedCars: flag(false),
+  /**
    * Tag electric and hybrid cars on result cards (before every other tag).
    * @example true
    */

@@ -11,13 +11,8 @@
 import { slugify } from '../format/slug.ts';
 import { CAR_TYPE_PAGES } from './landing-pages.ts';
 import { decode, formatRange, parseQuery, parseRange } from './url-query.ts';
-import {
-  LIST_ATTRIBUTES,
-  RANGE_ATTRIBUTES,
-  type ListAttribute,
-  type RangeAttribute,
-  type SearchState,
-} from './types.ts';
+import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES } from './constants.ts';
+import type { ListAttribute, RangeAttribute, SearchState } from './types.ts';
 
 export type RoutingContext = {
   defaultPath: string;
@@ -115,7 +110,8 @@ export function stateToRoute(state: SearchState, ctx: RoutingContext): string {
   for (const attr of LIST_ATTRIBUTES) {
     if (inPath.includes(attr)) continue;
     const values = [...new Set(state.refinementList[attr] ?? [])].filter((v) => v !== '');
-    values.forEach((value, i) => params.push(`refinementList[${attr}][${i}]=${encodeURIComponent(value)}`));
+    for (const [i, value] of values.entries())
+      params.push(`refinementList[${attr}][${i}]=${encodeURIComponent(value)}`);
   }
   for (const attr of RANGE_ATTRIBUTES) {
     const text = formatRange(state.range[attr]);
