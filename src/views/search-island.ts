@@ -73,7 +73,7 @@ export function searchIslandProps(site: TenantBuildData, page: PrerenderedSearch
       randomise: tenant.search.randomisePromoPosition,
     },
     collapseSold: tenant.features.collapseSoldCars,
-    clearFiltersPath: clearFiltersHref(tenant.search),
+    clearFiltersPath: clearFiltersHref(tenant.search, site.content.offers.length > 0),
     stockCountTotal: tenant.search.stockCountTotal,
     historySize: tenant.search.searchHistorySize,
     popularMakes: tenant.search.facetLimits.popularMakes,

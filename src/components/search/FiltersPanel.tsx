@@ -1,6 +1,6 @@
 import { useInstantSearch } from 'react-instantsearch-core';
 import { panelShown, type FacetPanel } from '../../lib/search/facets.ts';
-import type { RangeAttribute } from '../../lib/search/types.ts';
+import type { FacetStats, RangeAttribute } from '../../lib/search/types.ts';
 import { formatCount } from '../../lib/format/money.ts';
 import type { ValueLabels } from '../../lib/stock/value-labels.ts';
 import { FacetList } from './FacetList.tsx';
@@ -32,7 +32,7 @@ export function FiltersPanel({ panels, labels, count, open, onClose }: Props) {
             key={panel.attribute}
             attribute={panel.attribute as RangeAttribute}
             label={panel.label}
-            stats={results.getFacetStats(panel.attribute)}
+            stats={rangeStats(results, panel.attribute)}
           />
         ) : (
           <FacetList
@@ -49,4 +49,18 @@ export function FiltersPanel({ panels, labels, count, open, onClose }: Props) {
       </button>
     </aside>
   );
+}
+
+/**
+ * A range's min and max over the results without its own refinement (InstantSearch's disjunctive
+ * stats), read where the range widget reads them. `results.getFacetStats` looks the facet up in the
+ * search state as it is when called, and while the server renders the island the ranges below
+ * this panel have not joined it yet: it would find nothing, and the HTML would show the default
+ * 0 to 100,000 until JavaScript loads.
+ */
+function rangeStats(
+  results: ReturnType<typeof useInstantSearch>['results'],
+  attribute: string,
+): FacetStats | undefined {
+  return results.disjunctiveFacets.find((facet) => facet.name === attribute)?.stats;
 }

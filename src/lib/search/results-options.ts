@@ -147,7 +147,8 @@ export const searchResultsShape = {
   /** The special-offers search page. */
   specialOffers: specialOffersSchema,
   /**
-   * Where the no-results card's Clear Filters button goes; /special-offers falls back to `defaultPath` while `specialOffers` is off.
+   * Where the no-results card's Clear Filters button goes. /special-offers is the special-offers search
+   * where `specialOffers` is on, else the site's offers page where it runs offers, else `defaultPath`.
    * @example "/search/new-used-and-demo-cars"
    */
   clearFiltersPath: href().default('/special-offers'),

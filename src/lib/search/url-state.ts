@@ -130,15 +130,16 @@ export function isLandingRoute(state: SearchState, ctx: RoutingContext): boolean
 
 /**
  * The no-results card's Clear Filters target (§2: /special-offers by default, or a given path).
- * /special-offers exists only where the tenant builds it, so elsewhere it means the default path.
+ * /special-offers is where a site has offers to show: its special-offers search where the tenant
+ * builds one, else (a redirect, lib/site/redirects.ts) its offers page where it runs offers. A
+ * site with neither sends the shopper to its default search path instead.
  */
-export function clearFiltersHref(search: {
-  clearFiltersPath: string;
-  defaultPath: string;
-  specialOffers: { enabled: boolean };
-}): string {
+export function clearFiltersHref(
+  search: { clearFiltersPath: string; defaultPath: string; specialOffers: { enabled: boolean } },
+  runsOffers: boolean,
+): string {
   const toOffers = search.clearFiltersPath.replace(/\/+$/, '') === '/special-offers';
-  return toOffers && !search.specialOffers.enabled ? search.defaultPath : search.clearFiltersPath;
+  return toOffers && !search.specialOffers.enabled && !runsOffers ? search.defaultPath : search.clearFiltersPath;
 }
 
 // ---- URL → state ----
