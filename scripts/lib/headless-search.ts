@@ -31,7 +31,7 @@ export interface HeadlessOptions {
 
 /** Runs one InstantSearch search for `state` and resolves with InstantSearch's results (or rejects with its error). */
 export async function searchHeadless(
-  client: MeiliSearchClient,
+  client: Pick<MeiliSearchClient, 'search'>,
   state: SearchState,
   options: HeadlessOptions,
 ): Promise<SearchResults> {
