@@ -83,12 +83,12 @@ for (const tenant of demoSites) {
       name: options.interestLocked ? 'Term slider' : 'Interest rate slider',
     });
     await slider.focus();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
     await expect.poll(() => financeEvents(page)).toBe(1);
     if (!options.interestLocked)
       await expect(rate).toHaveValue(
-        String(Number((options.defaultInterestRate + 2 * options.interestStep).toFixed(2))),
+        String(Number((options.defaultInterestRate - 2 * options.interestStep).toFixed(2))),
       );
     else await expect(rate).toHaveValue(String(options.defaultInterestRate));
   });

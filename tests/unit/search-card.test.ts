@@ -135,7 +135,12 @@ describe('§4 Tag and badge priority', () => {
       {},
       { kind: 'tag', text: 'Runout Sale', tone: 'green' },
     ],
-    ['4. …in any case', { tag: 'RUNOUT SALE' }, {}, { kind: 'tag', text: 'RUNOUT SALE', tone: 'green' }],
+    [
+      '4. …in any case, read through the display map',
+      { tag: 'RUNOUT SALE' },
+      {},
+      { kind: 'tag', text: 'Runout Sale', tone: 'green' },
+    ],
     [
       '4. …others in red',
       { tag: 'Test Drive Only', status: 'coming_soon' },

@@ -29,7 +29,7 @@ export const DEFAULT_VALUE_LABELS: ValueLabels = {
   },
   drive: { '4x4': '4x4', '4x2': '4x2', awd: 'AWD', fwd: 'FWD', rwd: 'RWD', '4wd': '4WD', '2wd': '2WD' },
   transmission: { automatic: 'Automatic', manual: 'Manual' },
-  tag: { 'just arrived': 'Just Arrived', 'test drive only': 'Test Drive Only' },
+  tag: { 'just arrived': 'Just Arrived', 'test drive only': 'Test Drive Only', 'runout sale': 'Runout Sale' },
 };
 
 const key = (value: string) => value.trim().toLowerCase();
