@@ -13,7 +13,7 @@
 /** Per attribute (the search facet's name), per value in lower case, the label a shopper reads. */
 export type ValueLabels = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
-export const DEFAULT_VALUE_LABELS: ValueLabels = {
+const DEFAULT_VALUE_LABELS: ValueLabels = {
   car_type: { new: 'New', used: 'Used', demo: 'Demo' },
   status: { in_stock: 'In stock', coming_soon: 'Coming soon', sold: 'Sold' },
   certified: { true: 'Certified', false: 'Not certified' },
