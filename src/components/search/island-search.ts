@@ -20,8 +20,10 @@ export function islandSearch(props: SearchIslandProps, prerender?: Prerender) {
   const indexName = props.routing.defaultSort;
   const endpoint = prerender ? { ...props.endpoint, host: prerender.host } : props.endpoint;
   const transport = prerender ? { post: prerender.post, now: () => new Date(props.builtAt) } : {};
+  // The build sends each page's search once: nothing to keep.
+  const rules = prerender ? { ...props.client, cacheSize: 0 } : props.client;
+  const client = meiliSearchClient(endpoint, rules, transport);
   // InstantSearch types its client as generic over any hit shape; ours answers with cards.
-  const client = meiliSearchClient(endpoint, props.client, transport);
   const searchClient = client as unknown as InstantSearchOptions['searchClient'];
   const { routing, arrive } = searchRouting(props.routing, indexName, props.landingPath);
   const options: InstantSearchOptions<UiState, SearchState> = {
