@@ -198,7 +198,7 @@ test('the budget finder\'s price range and "Show me N cars" follow the budget on
   const search = finder.getByTestId('budget-search');
   const searched = async () =>
     new URL((await search.getAttribute('href'))!, 'http://site').searchParams.get('range[price]');
-  /** The budget, the range shown, the range searched, and N equal to the cars the search page finds. */
+  /** The budget, the range shown and the range searched follow; returns the N the button offers. */
   const follows = async (budget: string, top: number) => {
     await expect(estimate).toHaveText(budget);
     await expect(legend).toHaveText(`Price range: $5,000 – $${top.toLocaleString('en-AU')}`);
