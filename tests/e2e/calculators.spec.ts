@@ -204,7 +204,7 @@ test('the budget finder\'s price range and "Show me N cars" follow the budget on
     await expect(legend).toHaveText(`Price range: $5,000 – $${top.toLocaleString('en-AU')}`);
     await expect.poll(searched).toBe(`5000:${top}`);
     await expect(search).toHaveText(/^Show me \d+ cars?$/);
-    return Number(/\d+/.exec(await search.innerText())![0]);
+    return Number(/\d+/.exec((await search.textContent())!)![0]);
   };
 
   // spec/site.md §9: 600 a month (or 200 a week) over 5 years plus the 2,000 deposit

@@ -116,8 +116,8 @@ test('back and forward are answered from the search cache without a new query', 
   await expect.poll(() => searches.length).toBe(2);
   const results = async () => ({
     url: page.url(),
-    count: await page.getByTestId('result-count').innerText(),
-    first: await cards(page).first().locator('h3').innerText(),
+    count: await page.getByTestId('result-count').textContent(),
+    first: await cards(page).first().locator('h3').textContent(),
   });
   const seen = await results();
 
@@ -169,9 +169,9 @@ for (const tenant of demoSites) {
       for (const card of await cards(page).all()) {
         const tag = card.locator('.vehicle-card__tag');
         if ((await tag.count()) === 0) continue;
-        const facts = await card.locator('.vehicle-card__facts').innerText();
+        const facts = (await card.locator('.vehicle-card__facts').textContent()) ?? '';
         tags.push({
-          text: (await tag.innerText()).trim() || ((await tag.locator('img').getAttribute('alt')) ?? ''),
+          text: (await tag.textContent())?.trim() || ((await tag.locator('img').getAttribute('alt')) ?? ''),
           kind: (await tag.getAttribute('data-tag-kind'))!,
           used: facts.startsWith(`${used} · `),
         });
