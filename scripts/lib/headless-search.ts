@@ -15,7 +15,8 @@ import {
 } from 'instantsearch.js/es/connectors/index.js';
 import type { MeiliSearchClient } from '../../src/lib/search/meili-client.ts';
 import { toUiState } from '../../src/lib/search/ui-state.ts';
-import { RANGE_ATTRIBUTES, type ListAttribute, type SearchState } from '../../src/lib/search/types.ts';
+import { RANGE_ATTRIBUTES } from '../../src/lib/search/constants.ts';
+import type { ListAttribute, SearchState } from '../../src/lib/search/types.ts';
 
 const noop = () => {};
 
@@ -30,7 +31,7 @@ export interface HeadlessOptions {
 
 /** Runs one InstantSearch search for `state` and resolves with InstantSearch's results (or rejects with its error). */
 export async function searchHeadless(
-  client: MeiliSearchClient,
+  client: Pick<MeiliSearchClient, 'search'>,
   state: SearchState,
   options: HeadlessOptions,
 ): Promise<SearchResults> {

@@ -14,7 +14,18 @@ function renderedValue(field: Field): string | null {
   if (field instanceof HTMLSelectElement)
     return [...field.options].find((option) => option.defaultSelected)?.value ?? null;
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return null;
-  return field.defaultValue;
+  return field instanceof HTMLInputElement ? sanitised(field) : field.defaultValue;
+}
+
+/**
+ * The rendered value as the browser reads it: a range input moves a value off its step or outside
+ * its bounds onto them, and that is the browser's doing, not an edit. A copy of the input (its
+ * attributes, untouched by the shopper) shows what the browser makes of the rendered value.
+ */
+function sanitised(field: HTMLInputElement): string {
+  const copy = field.cloneNode() as HTMLInputElement;
+  copy.value = field.defaultValue;
+  return copy.value;
 }
 
 /**

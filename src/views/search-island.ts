@@ -10,13 +10,24 @@ import type { CardOptions, SearchIslandProps } from '../lib/search/island-props.
 import { promoTilesForSite } from '../lib/search/promo.ts';
 import { visibleLocations } from '../lib/locations/order.ts';
 import { resolvePromoTiles } from '../lib/offers/promo.ts';
+import { valueLabelsFor, type ValueLabels } from '../lib/stock/value-labels.ts';
+
+/** The site's display map for coded values (lib/stock/value-labels.ts). */
+export function siteValueLabels(tenant: Pick<Tenant, 'texts' | 'valueLabels'>): ValueLabels {
+  return valueLabelsFor({
+    usedLabel: tenant.texts.usedLabel,
+    newTag: tenant.texts.newTag,
+    valueLabels: tenant.valueLabels,
+  });
+}
 
 export function cardOptions(tenant: Tenant): CardOptions {
   return {
     noPriceText: tenant.texts.noPrice,
     newTag: tenant.texts.newTag,
+    newTagOnUsedCars: tenant.search.newTagOnUsedCars,
     soldTag: tenant.texts.soldTag,
-    usedLabel: tenant.texts.usedLabel,
+    valueLabels: siteValueLabels(tenant),
     fuelTags: tenant.search.fuelTags,
     certifiedTag: tenant.search.certifiedTag,
     buttons: tenant.search.cardButtons,
@@ -39,7 +50,10 @@ const panelsBySite = new WeakMap<TenantBuildData, FacetPanel[]>();
 /** The tenant's filter panels that its stock fills (once per site: every search page shares them). */
 function stockPanels(site: TenantBuildData): FacetPanel[] {
   let panels = panelsBySite.get(site);
-  if (!panels) panelsBySite.set(site, (panels = panelsForStock(panelsFor(site.tenant), site.vehicles.map(toDocument))));
+  if (!panels) {
+    panels = panelsForStock(panelsFor(site.tenant), site.vehicles.map(toDocument));
+    panelsBySite.set(site, panels);
+  }
   return panels;
 }
 
@@ -51,7 +65,7 @@ export function searchIslandProps(site: TenantBuildData, page: PrerenderedSearch
     routing: pageRouting(page.path, site.routing),
     client: pageClientOptions(page.path, searchClientOptions(tenant, site.search)),
     hitsPerPage: tenant.search.hitsPerPage,
-    usedLabel: tenant.texts.usedLabel,
+    valueLabels: siteValueLabels(tenant),
     panels: stockPanels(site),
     sortOptions: tenant.search.sortOptions.map(({ slug, label }) => ({ slug, label })),
     card: cardOptions(tenant),
@@ -64,7 +78,7 @@ export function searchIslandProps(site: TenantBuildData, page: PrerenderedSearch
       randomise: tenant.search.randomisePromoPosition,
     },
     collapseSold: tenant.features.collapseSoldCars,
-    clearFiltersPath: clearFiltersHref(tenant.search),
+    clearFiltersPath: clearFiltersHref(tenant.search, site.content.offers.length > 0),
     stockCountTotal: tenant.search.stockCountTotal,
     historySize: tenant.search.searchHistorySize,
     popularMakes: tenant.search.facetLimits.popularMakes,

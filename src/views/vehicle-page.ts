@@ -43,6 +43,7 @@ import {
 import { vehicleShareUrl } from '../lib/vehicle/share.ts';
 import { priceDisplay } from '../lib/pricing/display.ts';
 import { isNewArrival } from '../lib/search/card.ts';
+import { siteValueLabels } from './search-island.ts';
 
 /** spec/shopping.md §2: the car page's disclaimer links the terms and conditions. */
 const TERMS_PATH = '/terms-and-conditions';
@@ -62,6 +63,7 @@ export function vehicleSummaryModel(site: Pick<SiteContext, 'tenant'>, car: Vehi
   const availability = availabilityTexts(car);
   const variant = redbookVariant(car, tenant.features.redbook);
   const city = tenant.overrideCity ?? car.city;
+  const labels = siteValueLabels(tenant);
   return {
     title: vehicleTitle(car),
     path: `/cars/${car.slug}`,
@@ -73,9 +75,9 @@ export function vehicleSummaryModel(site: Pick<SiteContext, 'tenant'>, car: Vehi
     city,
     phone: dealerPhone(tenant.phones, car),
     slides: gallerySlides(car).map((slide) => withCdn(slide, tenant.vehiclePage.images)),
-    keyInformation: keyInformation(car, tenant.texts.usedLabel),
+    keyInformation: keyInformation(car, labels),
     features: features(car),
-    specifications: allSpecifications({ ...car, variant }),
+    specifications: allSpecifications({ ...car, variant }, labels),
     /** Who the factory specifications come from (features.redbook), credited under them; null without any. */
     specificationsSource: variant ? 'Redbook' : null,
     summary: carSummary(car, { usedLabel: tenant.texts.usedLabel, city }),

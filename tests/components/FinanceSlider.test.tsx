@@ -50,6 +50,28 @@ describe('FinanceSlider', () => {
     expect(input).toHaveProperty('value', expected);
   });
 
+  it('does not show the help text at rest, though a deposit starts at its bound of $0', () => {
+    render(<Harness range={deposit} start={0} money />);
+    expect(screen.queryByText('Cannot be less than $0 or more than $250,000')).toBeNull();
+    const input = screen.getByRole('spinbutton', { name: 'Field' });
+    fireEvent.change(input, { target: { value: '-500' } });
+    fireEvent.blur(input);
+    expect(input).toHaveProperty('value', '0');
+    expect(screen.getByText('Cannot be less than $0 or more than $250,000').className).toBe('calculator__help');
+  });
+
+  it('the slider shows a value off its step exactly and steps from it (the default 12.94 on 5.99 to 15.99)', () => {
+    const interest: SliderRange = { ...term, kind: 'interest', min: 5.99, max: 15.99, step: 0.5 };
+    render(<Harness range={interest} start={12.94} money={false} />);
+    const slider = screen.getByRole('slider');
+    expect([
+      screen.getByRole('spinbutton', { name: 'Field' }).getAttribute('value'),
+      slider.getAttribute('aria-valuetext'),
+    ]).toEqual(['12.94', '12.94']);
+    fireEvent.change(slider, { target: { value: String(Number(slider.getAttribute('value')) + 1) } });
+    expect(screen.getByRole('spinbutton', { name: 'Field' })).toHaveProperty('value', '13.44');
+  });
+
   it('shows the help text at the bounds and not between them', () => {
     render(<Harness range={deposit} start={10000} money />);
     expect(screen.queryByText('Cannot be less than $0 or more than $250,000')).toBeNull();

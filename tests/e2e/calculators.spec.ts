@@ -55,6 +55,45 @@ test('the finance calculator repays by the amortised formula, snaps at its bound
   expect(events).toBe(1);
 });
 
+const financeEvents = (page: Page) =>
+  page.evaluate(
+    () => ((window as { dataLayer?: { event_id: number }[] }).dataLayer ?? []).filter((e) => e.event_id === 26).length,
+  );
+
+for (const tenant of demoSites) {
+  test(`${tenant.slug}: /finance keeps the default interest exactly and fires event 26 only on a shopper's change`, async ({
+    page,
+  }) => {
+    const { calculator: options } = tenant.finance;
+    await page.goto(siteUrl(tenant.slug, '/finance'));
+    const calculator = await hydrated(page.getByTestId('finance-calculator'));
+    const rate = calculator.getByRole('spinbutton', { name: 'Interest rate' });
+    // spec/shopping.md §9 "Default calculator inputs: … interest 12.94 (10 or 8.5 on some)", as the tenant sets it
+    await expect(rate).toHaveValue(String(options.defaultInterestRate));
+    await expect(calculator.getByRole('slider', { name: 'Interest rate slider' })).toHaveAttribute(
+      'aria-valuetext',
+      `${options.defaultInterestRate} % p.a.`,
+    );
+    // §5: the bounds help text shows at or beyond the bounds of what the shopper enters, not at rest
+    await expect(calculator.getByText(/^Cannot be less than/)).toHaveCount(0);
+    // §4 "the first change fires analytics event 26 once": none at load
+    expect(await financeEvents(page)).toBe(0);
+
+    const slider = calculator.getByRole('slider', {
+      name: options.interestLocked ? 'Term slider' : 'Interest rate slider',
+    });
+    await slider.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => financeEvents(page)).toBe(1);
+    if (!options.interestLocked)
+      await expect(rate).toHaveValue(
+        String(Number((options.defaultInterestRate - 2 * options.interestStep).toFixed(2))),
+      );
+    else await expect(rate).toHaveValue(String(options.defaultInterestRate));
+  });
+}
+
 test("a tiny loan shows 'Enquire for Finance' with an empty total", async ({ page }) => {
   const tenant = demoSites.find((t) => t.finance.calculator.amountMin === 1000)!;
   await page.goto(siteUrl(tenant.slug, '/finance'));
@@ -149,6 +188,48 @@ test('the budget finder turns repayments into a budget and only searches a budge
   await expect(page.getByRole('group', { name: 'Active filters' })).toContainText(
     `$5,000 – $${max!.toLocaleString('en-AU')}`,
   );
+});
+
+test('the budget finder\'s price range and "Show me N cars" follow the budget on every input', async ({ page }) => {
+  await page.goto(siteUrl(budgeting.slug));
+  const finder = await hydrated(page.getByTestId('budget-finder'));
+  const estimate = finder.getByTestId('budget-estimate');
+  const legend = finder.locator('.budget-finder__range legend');
+  const search = finder.getByTestId('budget-search');
+  const searched = async () =>
+    new URL((await search.getAttribute('href'))!, 'http://site').searchParams.get('range[price]');
+  /** The budget, the range shown and the range searched follow; returns the N the button offers. */
+  const follows = async (budget: string, top: number) => {
+    await expect(estimate).toHaveText(budget);
+    await expect(legend).toHaveText(`Price range: $5,000 – $${top.toLocaleString('en-AU')}`);
+    await expect.poll(searched).toBe(`5000:${top}`);
+    await expect(search).toHaveText(/^Show me \d+ cars?$/);
+    return Number(/\d+/.exec((await search.textContent())!)![0]);
+  };
+
+  // spec/site.md §9: 600 a month (or 200 a week) over 5 years plus the 2,000 deposit
+  const monthly = await follows('$38,000', 38_000);
+  expect(monthly, 'the demo stock has cars up to $38,000').toBeGreaterThan(0);
+  await finder.getByLabel('Weekly').check();
+  const weekly = await follows('$54,000', 54_000);
+  expect(weekly).toBeGreaterThanOrEqual(monthly);
+  await finder.getByLabel('Deposit').fill('10000');
+  await follows('$62,000', 62_000);
+  // A quick pick sets the top (one under the budget, so the range holds what $38,000 held and more).
+  await finder.getByRole('button', { name: '$50,000' }).click();
+  await expect(legend).toHaveText('Price range: $5,000 – $50,000');
+  await expect.poll(searched).toBe('5000:50000');
+
+  // §4 and §8: too low a budget disables the button; Monthly → Weekly makes one that reaches stock
+  await finder.getByLabel('Monthly').check();
+  await finder.getByLabel('Repayment a month').fill('0');
+  await finder.getByLabel('Deposit').fill('0');
+  await expect(finder.getByText('0 Cars Found')).toBeVisible();
+  await finder.getByLabel('Weekly').check();
+  const count = await follows('$52,000', 52_000);
+  await expect(finder.getByText('0 Cars Found')).toHaveCount(0);
+  await search.click();
+  await expect(page.getByTestId('result-count')).toHaveText(String(count));
 });
 
 test('the finance estimate panel shows $/wk only on cars its variant allows', async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { slugify } from '../../src/lib/format/slug.ts';
-import { demoSites, siteUrl } from './sites.ts';
+import { demoSites, siteContent, siteUrl } from './sites.ts';
 import { cardPrices, cards, facet, facetValues, openSearch, resultCount, settled } from './search-helpers.ts';
 
 const group = demoSites.find((t) => t.franchiseMakes.length > 2)!;
@@ -105,7 +105,7 @@ test('no results shows the spec title, text and Clear Filters', async ({ page })
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Clear Filters' })).toHaveAttribute(
     'href',
-    group.search.specialOffers.enabled ? '/special-offers' : defaultPath,
+    group.search.specialOffers.enabled || siteContent(group.slug).offers.length > 0 ? '/special-offers' : defaultPath,
   );
 });
 

@@ -22,9 +22,7 @@ import {
   parseOdometerInput,
 } from '../../src/lib/budget/inputs.ts';
 import {
-  applyQuickPick,
   budgetPriceLimits,
-  initialPriceRange,
   movePriceHandle,
   QUICK_PICKS,
   QUICK_PICKS_HIGH,
@@ -32,7 +30,16 @@ import {
 } from '../../src/lib/budget/price-range.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import {
+  budgetOf,
+  initialBudgetFinder,
+  shownRange,
+  updateBudgetFinder,
+  type BudgetFinderInput,
+  type BudgetFinderState,
+} from '../../src/lib/budget/finder.ts';
+import {
   budgetButton,
+  budgetButtonText,
   budgetEmptyText,
   budgetFoundText,
   budgetSearchFilter,
@@ -139,11 +146,6 @@ describe('the price slider: 5,000 to 250,000, fallback max 100,000, step 500', (
       budgetPriceLimits(options, 3000),
       { min: 5000, max: 5500, step: 500 },
     ],
-    [
-      'starts with the handles at the ends',
-      initialPriceRange(budgetPriceLimits(options, 250_000)),
-      { min: 5000, max: 250_000 },
-    ],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected);
   });
@@ -180,11 +182,6 @@ describe('quick picks', () => {
   it('"alternative set $300,000 to $800,000 in 100,000 steps"', () => {
     expect(QUICK_PICKS_HIGH).toEqual([300_000, 400_000, 500_000, 600_000, 700_000, 800_000]);
     expect([quickPicksFor('standard'), quickPicksFor('high')]).toEqual([QUICK_PICKS, QUICK_PICKS_HIGH]);
-  });
-
-  it('a pick sets the top of the range', () => {
-    const limits = { min: 5000, max: 250_000, step: 500 };
-    expect(applyQuickPick({ min: 5000, max: 250_000 }, 20_000, limits)).toEqual({ min: 5000, max: 20_000 });
   });
 });
 
@@ -226,9 +223,26 @@ describe('the search and the button', () => {
       { disabled: true, foundText: '0 Cars Found', emptyText: 'No cars found for this budget' },
     ],
     ['budget equal to the lowest price', 38_000, 38_000, 'car', { disabled: false }],
+    [
+      'a range found to hold no car (count 0)',
+      54_000,
+      12_990,
+      'car',
+      { disabled: true, foundText: '0 Cars Found', emptyText: 'No cars found for this budget' },
+      0,
+    ],
+    ['a range with cars in it', 54_000, 12_990, 'car', { disabled: false }, 14],
     ['budget above the lowest price', 54_000, 12_990, 'car', { disabled: false }],
-  ] as const)('%s', (_name, budget, lowestPrice, typeLabel, expected) => {
-    expect(budgetButton({ budget, lowestPrice, typeLabel })).toEqual(expected);
+  ] as const)('%s', (_name, budget, lowestPrice, typeLabel, expected, count: number | null = null) => {
+    expect(budgetButton({ budget, lowestPrice, count, typeLabel })).toEqual(expected);
+  });
+
+  it.each([
+    [null, 'car', 'Show me cars'],
+    [10, 'car', 'Show me 10 cars'],
+    [1, 'truck', 'Show me 1 truck'],
+  ] as const)('count %j of %s reads %j', (count, typeLabel, text) => {
+    expect(budgetButtonText(count, typeLabel)).toBe(text);
   });
 
   it("defaults {type} to 'car' and counts found stock the same way", () => {
@@ -265,5 +279,140 @@ describe('tenant.budgetFinder options', () => {
     expect(result.ok ? [] : result.errors).toEqual([
       `${FILE}: budgetFinder.priceMax: expected at least priceMin + 500 (20500), found 20000`,
     ]);
+  });
+});
+
+// spec/site.md §3 "Budget finder state: repayment, frequency (monthly or weekly), deposit, price
+// range"; §9 "Budget estimate = repayment x (12 if monthly, else 52) x 5 + deposit … Default
+// repayment 600 monthly or 200 weekly; default deposit 2000. Price slider default 5,000 to 250,000;
+// maximum fallback 100,000; step 500." The range's top follows the budget on every input.
+describe('the price range follows the budget on every input', () => {
+  const limits = { min: 5000, max: 100_000, step: 500 };
+  const monthly = initialBudgetFinder('monthly', 5000);
+  const apply = (state: BudgetFinderState, inputs: BudgetFinderInput[]) =>
+    inputs.reduce((current, input) => updateBudgetFinder(current, input, limits), state);
+
+  it('starts at 600 a month and a 2,000 deposit: "$5,000 – $38,000"', () => {
+    expect([budgetOf(monthly), shownRange(monthly, limits)]).toEqual([38_000, { min: 5000, max: 38_000 }]);
+    expect(shownRange(initialBudgetFinder('weekly', 5000), limits)).toEqual({ min: 5000, max: 54_000 });
+  });
+
+  it.each<[string, BudgetFinderInput[], number, { min: number; max: number }]>([
+    [
+      'Monthly → Weekly: 200 x 52 x 5 + 2000',
+      [{ kind: 'frequency', frequency: 'weekly' }],
+      54_000,
+      { min: 5000, max: 54_000 },
+    ],
+    [
+      'Weekly → Monthly again: 600 x 12 x 5 + 2000',
+      [
+        { kind: 'frequency', frequency: 'weekly' },
+        { kind: 'frequency', frequency: 'monthly' },
+      ],
+      38_000,
+      { min: 5000, max: 38_000 },
+    ],
+    [
+      'repayment 500 a month: 500 x 12 x 5 + 2000',
+      [{ kind: 'repayment', amount: 500 }],
+      32_000,
+      { min: 5000, max: 32_000 },
+    ],
+    [
+      'deposit 10,000: 600 x 12 x 5 + 10,000',
+      [{ kind: 'deposit', amount: 10_000 }],
+      46_000,
+      { min: 5000, max: 46_000 },
+    ],
+    [
+      'a budget off the 500 step rounds down (never above the budget)',
+      [{ kind: 'deposit', amount: 2250 }],
+      38_250,
+      { min: 5000, max: 38_000 },
+    ],
+    [
+      'a budget above the slider stops at its top',
+      [{ kind: 'repayment', amount: 5000 }],
+      302_000,
+      { min: 5000, max: 100_000 },
+    ],
+    [
+      'a budget below the slider keeps the handles a step apart',
+      [
+        { kind: 'repayment', amount: 0 },
+        { kind: 'deposit', amount: 0 },
+      ],
+      0,
+      { min: 5000, max: 5500 },
+    ],
+    [
+      'too low, then Weekly: the range comes back up to $52,000',
+      [
+        { kind: 'repayment', amount: 0 },
+        { kind: 'deposit', amount: 0 },
+        { kind: 'frequency', frequency: 'weekly' },
+      ],
+      52_000,
+      { min: 5000, max: 52_000 },
+    ],
+    [
+      'a quick pick of $20,000 sets the top',
+      [{ kind: 'quick-pick', amount: 20_000 }],
+      38_000,
+      { min: 5000, max: 20_000 },
+    ],
+    [
+      'the next budget input takes over from a quick pick',
+      [
+        { kind: 'quick-pick', amount: 20_000 },
+        { kind: 'deposit', amount: 3000 },
+      ],
+      39_000,
+      { min: 5000, max: 39_000 },
+    ],
+    [
+      'the top handle sets the top',
+      [{ kind: 'handle', handle: 'max', value: 61_240 }],
+      38_000,
+      { min: 5000, max: 61_000 },
+    ],
+    [
+      'the bottom handle stays where the shopper put it',
+      [
+        { kind: 'handle', handle: 'min', value: 12_000 },
+        { kind: 'frequency', frequency: 'weekly' },
+      ],
+      54_000,
+      { min: 12_000, max: 54_000 },
+    ],
+    [
+      'a budget under the bottom handle pushes it a step below the top',
+      [
+        { kind: 'handle', handle: 'min', value: 30_000 },
+        { kind: 'repayment', amount: 300 },
+      ],
+      20_000,
+      { min: 19_500, max: 20_000 },
+    ],
+  ])('%s', (_name, inputs, budget, range) => {
+    const state = apply(monthly, inputs);
+    expect([budgetOf(state), shownRange(state, limits)]).toEqual([budget, range]);
+  });
+
+  it("keeps to the slider's own steps when its bottom is off the 500 grid (priceMin 5,250)", () => {
+    const offGrid = { min: 5250, max: 100_000, step: 500 };
+    expect(shownRange(initialBudgetFinder('monthly', 5250), offGrid)).toEqual({ min: 5250, max: 37_750 });
+    expect(movePriceHandle({ min: 5250, max: 37_750 }, 'max', 40_000, offGrid)).toEqual({ min: 5250, max: 40_250 });
+  });
+
+  it('the button reads the budget the range follows: disabled too low, enabled again after Monthly → Weekly', () => {
+    const low = apply(monthly, [
+      { kind: 'repayment', amount: 0 },
+      { kind: 'deposit', amount: 0 },
+    ]);
+    expect(budgetButton({ budget: low.top, lowestPrice: 9990 }).disabled).toBe(true);
+    const weekly = apply(low, [{ kind: 'frequency', frequency: 'weekly' }]);
+    expect(budgetButton({ budget: weekly.top, lowestPrice: 9990 }).disabled).toBe(false);
   });
 });

@@ -1,7 +1,15 @@
 // spec/shopping.md §5 "Finance calculator sliders" and §9 "Default calculator inputs", quoted
 // row by row. Calculator options come from the tenant schema, so its defaults are the spec's.
 import { describe, expect, it } from 'vitest';
-import { boundsHelp, initialInputs, sliderRanges, snapValue, type SliderKind } from '../../src/lib/finance/sliders.ts';
+import {
+  boundsHelp,
+  initialInputs,
+  sliderRanges,
+  sliderStops,
+  snapValue,
+  stopIndex,
+  type SliderKind,
+} from '../../src/lib/finance/sliders.ts';
 import { financeCalculatorSchema, type FinanceCalculatorOptions } from '../../src/lib/finance/calculator-options.ts';
 
 const calculator = (options: Partial<FinanceCalculatorOptions> = {}) => financeCalculatorSchema.parse(options);
@@ -218,5 +226,52 @@ describe('§9 "Default calculator inputs: price 30000 if the car has none, term 
       lenderFee === null ? null : { establishmentFees: lenderFee },
     );
     expect(inputs.establishmentFee).toBe(expected);
+  });
+});
+
+// spec/shopping.md §9 "Default calculator inputs: … interest 12.94"; §5 "Interest % | 0.5 | 15 | 0.5"
+// and "Provider-specific interest ranges: 7.5 to 14.5; 5.99 to 15.99; 9.95 to 19.95; 4 to 20. The
+// interest slider may be locked." The slider's grid is built around the value it shows, so a
+// default off the provider's 0.5 grid (12.94 from 5.99 is not on it) is offered exactly, not 12.99.
+describe('the interest slider offers the default rate exactly, on every provider range', () => {
+  it.each([
+    ['0.5 to 15 (the table)', {}, [0.5, 0.94], [14.94, 15]],
+    ['7.5 to 14.5', { interestMin: 7.5, interestMax: 14.5 }, [7.5, 7.94], [13.94, 14.44, 14.5]],
+    ['5.99 to 15.99', { interestMin: 5.99, interestMax: 15.99 }, [5.99, 6.44], [15.44, 15.94, 15.99]],
+    [
+      '9.95 to 19.95, locked',
+      { interestMin: 9.95, interestMax: 19.95, interestLocked: true },
+      [9.95, 10.44],
+      [19.94, 19.95],
+    ],
+    ['4 to 20', { interestMin: 4, interestMax: 20 }, [4, 4.44], [19.44, 19.94, 20]],
+  ])('%s', (_name, options, lowest, highest) => {
+    const calc = calculator(options);
+    const interest = sliderRanges(calc, { page: 'finance', carPrice: null }).interest;
+    const start = initialInputs(calc, null).ratePercent;
+    const stops = sliderStops(interest, start);
+    expect(start).toBe(12.94);
+    expect(stops.slice(stopIndex(stops, start) - 1, stopIndex(stops, start) + 2)).toEqual([12.44, 12.94, 13.44]);
+    expect(stops.slice(0, lowest.length)).toEqual(lowest);
+    expect(stops.slice(-highest.length)).toEqual(highest);
+  });
+
+  it.each([
+    ['a car price off the 500 grid stays itself', 'amount', 33_990, [1000, 1490], [33_490, 33_990, 34_490]],
+    ['a deposit starts at 0, on the grid', 'deposit', 0, [0, 500], [0, 500]],
+    ['a term of 5 years on the 0.5 grid', 'term', 5, [1, 1.5], [4.5, 5, 5.5]],
+  ] as const)('%s', (_name, kind, value, lowest, around) => {
+    const stops = sliderStops(sliderRanges(calculator(), { page: 'vehicle', carPrice: 33_990 })[kind], value);
+    const at = stopIndex(stops, value);
+    expect(stops.slice(0, lowest.length)).toEqual(lowest);
+    expect(stops.slice(Math.max(0, at - 1), at + 2)).toEqual(around);
+  });
+
+  it('a custom term list is offered as it is, and a value beyond a range sits at its end', () => {
+    const list = sliderRanges(calculator({ termYearsList: [1, 2, 3, 4, 5] }), { page: 'finance', carPrice: null }).term;
+    expect(sliderStops(list, 3)).toEqual([1, 2, 3, 4, 5]);
+    const amount = sliderRanges(calculator(), { page: 'vehicle', carPrice: null }).amount;
+    const stops = sliderStops(amount, 180_000);
+    expect([stops.at(-1), stopIndex(stops, 180_000)]).toEqual([100_000, stops.length - 1]);
   });
 });

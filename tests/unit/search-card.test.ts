@@ -11,6 +11,7 @@ import {
 } from '../../src/lib/search/card.ts';
 import type { CardButtonKind } from '../../src/lib/search/results-options.ts';
 import { isAvailable } from '../../src/lib/stock/status.ts';
+import { valueLabelsFor } from '../../src/lib/stock/value-labels.ts';
 
 /** A card as the rules read it (so a row can give an unknown status or no price). */
 type CardVehicle = RuleCar;
@@ -48,9 +49,13 @@ const car = (over: Partial<CardVehicle> = {}): CardVehicle => ({
   ...over,
 });
 
+const labels = (newTag: string) => valueLabelsFor({ usedLabel: 'Used', newTag, valueLabels: {} });
+
 const TAG_OPTS: TagOptions = {
   now: NOW,
   newTag: 'JUST ARRIVED',
+  newTagOnUsedCars: false,
+  valueLabels: labels('JUST ARRIVED'),
   soldTag: 'JUST SOLD',
   fuelTags: true,
   certifiedTag: { image: '/images/badges/certified.svg', label: 'Toyota Certified Pre-Owned', makes: ['Toyota'] },
@@ -147,7 +152,12 @@ describe('§4 Tag and badge priority', () => {
       {},
       { kind: 'tag', text: 'Runout Sale', tone: 'green' },
     ],
-    ['4. …in any case', { tag: 'RUNOUT SALE' }, {}, { kind: 'tag', text: 'RUNOUT SALE', tone: 'green' }],
+    [
+      '4. …in any case, read through the display map',
+      { tag: 'RUNOUT SALE' },
+      {},
+      { kind: 'tag', text: 'Runout Sale', tone: 'green' },
+    ],
     [
       '4. …others in red',
       { tag: 'Test Drive Only', status: 'coming_soon' },
@@ -168,15 +178,52 @@ describe('§4 Tag and badge priority', () => {
     ],
     [
       "6. Created within the last 8 days shows the tenant's new tag",
-      { created_at: daysAgo(1) },
+      { created_at: daysAgo(1), car_type: 'new' },
       {},
       { kind: 'new', text: 'JUST ARRIVED', tone: 'neutral' },
     ],
     [
       '6. …default new tag',
-      { created_at: daysAgo(1) },
+      { created_at: daysAgo(1), car_type: 'demo' },
       { newTag: 'New' },
       { kind: 'new', text: 'New', tone: 'neutral' },
+    ],
+    [
+      '6. …never "New" on a used car, where it reads as its condition',
+      { created_at: daysAgo(1), car_type: 'used' },
+      { newTag: 'New' },
+      null,
+    ],
+    [
+      '6. …unless the tenant asks (search.newTagOnUsedCars)',
+      { created_at: daysAgo(1), car_type: 'used' },
+      { newTagOnUsedCars: true },
+      { kind: 'new', text: 'JUST ARRIVED', tone: 'neutral' },
+    ],
+    [
+      '4. A feed tag spelled like the new tag is the new tag: one "JUST ARRIVED" for "Just Arrived"',
+      { tag: 'Just Arrived', car_type: 'new' },
+      {},
+      { kind: 'new', text: 'JUST ARRIVED', tone: 'neutral' },
+    ],
+    [
+      '4. …however it is cased',
+      { tag: 'just arrived', car_type: 'demo' },
+      {},
+      { kind: 'new', text: 'JUST ARRIVED', tone: 'neutral' },
+    ],
+    [
+      '4. …and like the new tag, not on a used car: the next rule applies',
+      { tag: 'Just Arrived', car_type: 'used', status: 'coming_soon' },
+      {},
+      { kind: 'coming-soon', text: 'COMING SOON', tone: 'neutral' },
+    ],
+    ['4. …a feed\'s "New" on a used car neither', { tag: 'NEW', car_type: 'used' }, { newTag: 'New' }, null],
+    [
+      '4. …on a site whose new tag is "New", "JUST ARRIVED" from the feed reads "Just Arrived" (display map)',
+      { tag: 'JUST ARRIVED', car_type: 'new' },
+      { newTag: 'New', valueLabels: labels('New') },
+      { kind: 'tag', text: 'Just Arrived', tone: 'red' },
     ],
     ['7. Otherwise none', {}, {}, null],
     ['7. …a hybrid when fuel tags are off', { simple_fuel: 'hybrid' }, { fuelTags: false }, null],
@@ -192,7 +239,7 @@ describe('§4 Tag and badge priority', () => {
     ['no created_at', null, false],
     ['an unreadable created_at', 'soon', false],
   ])('"New-car tag window: 8 days": %s → %s', (_name, created_at, isNew) => {
-    expect(vehicleTag(car({ created_at }), TAG_OPTS)?.kind === 'new').toBe(isNew);
+    expect(vehicleTag(car({ created_at, car_type: 'new' }), TAG_OPTS)?.kind === 'new').toBe(isNew);
   });
 });
 

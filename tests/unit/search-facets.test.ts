@@ -15,7 +15,8 @@ import {
 } from '../../src/lib/search/facets.ts';
 import { capFacets } from '../../src/lib/search/meili-client.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
-import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES, type FacetItem } from '../../src/lib/search/types.ts';
+import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES } from '../../src/lib/search/constants.ts';
+import type { FacetItem } from '../../src/lib/search/types.ts';
 
 const parsed = parseTenant(
   { slug: 'minimal-motors', name: 'Minimal Motors', id: 1, url: 'https://minimal.example' },

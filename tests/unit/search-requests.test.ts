@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { baseStockFilter } from '../../src/lib/stock/base-filter.ts';
 import { DEFAULT_SORT_OPTIONS } from '../../src/lib/search/options.ts';
 import { facetLabel, facetOrder } from '../../src/lib/search/facets.ts';
+import { valueLabelsFor } from '../../src/lib/stock/value-labels.ts';
 import type { ListAttribute, SearchState } from '../../src/lib/search/types.ts';
 import { CARD_FIELDS, type CardVehicle } from '../../src/lib/stock/shapes.ts';
 import { searchWith } from './instantsearch-harness.ts';
@@ -268,16 +269,17 @@ describe("reading Meilisearch's answer back (InstantSearch's results)", () => {
       return { hits: [], facetDistribution: { price: {} }, facetStats: { price: { min: 990, max: 99990 } } };
     });
   const read = async () => (await searchWith(s, OPTS, answer)).results();
-  const values = (results: any, attribute: string) =>
+  const labels = valueLabelsFor({ usedLabel: 'Pre-Owned', newTag: 'New', valueLabels: {} });
+  const values = (results: { getFacetValues: (attribute: string, options: object) => unknown }, attribute: string) =>
     (
-      results.getFacetValues(attribute, { sortBy: facetOrder(attribute, 'Pre-Owned') }) as {
+      results.getFacetValues(attribute, { sortBy: facetOrder(attribute, labels) }) as {
         name: string;
         count: number;
         isRefined: boolean;
       }[]
     ).map((v) => ({
       value: v.name,
-      label: facetLabel(attribute, v.name, 'Pre-Owned'),
+      label: facetLabel(attribute, v.name, labels),
       count: v.count,
       isRefined: v.isRefined,
     }));
@@ -311,7 +313,12 @@ describe("reading Meilisearch's answer back (InstantSearch's results)", () => {
       item_type: 'car',
     };
     const { hits } = await read();
-    expect(hits.map(({ __position: _p, objectID, ...card }: any) => [objectID, card])).toEqual([['7', expected]]);
+    expect(
+      hits.map(({ __position: _p, objectID, ...card }: CardVehicle & { __position: number; objectID: string }) => [
+        objectID,
+        card,
+      ]),
+    ).toEqual([['7', expected]]);
   });
 
   it('reads count, page and pages', async () => {

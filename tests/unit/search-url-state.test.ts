@@ -442,12 +442,13 @@ describe('routingContextFor', () => {
 
 describe('§2: "Clear Filters button that goes to /special-offers by default, or to a given path"', () => {
   it.each([
-    ['/special-offers', true, '/special-offers'],
-    ['/special-offers', false, DEFAULT_PATH],
-    ['/search/used-cars', false, '/search/used-cars'],
-  ] as const)('%s with special offers %s → %s', (clearFiltersPath, enabled, expected) => {
-    expect(clearFiltersHref({ clearFiltersPath, defaultPath: DEFAULT_PATH, specialOffers: { enabled } })).toBe(
-      expected,
-    );
+    ['/special-offers', 'a special-offers search', true, false, '/special-offers'],
+    ['/special-offers', 'offers (issue 29: "a site that runs offers")', false, true, '/special-offers'],
+    ['/special-offers', 'both', true, true, '/special-offers'],
+    ['/special-offers', 'neither', false, false, DEFAULT_PATH],
+    ['/search/used-cars', 'neither', false, false, '/search/used-cars'],
+  ] as const)('%s on a site with %s → %s', (clearFiltersPath, _site, enabled, runsOffers, expected) => {
+    const search = { clearFiltersPath, defaultPath: DEFAULT_PATH, specialOffers: { enabled } };
+    expect(clearFiltersHref(search, runsOffers)).toBe(expected);
   });
 });

@@ -14,6 +14,9 @@ import {
 } from '../../src/lib/vehicle/specs.ts';
 import { carSummary } from '../../src/lib/vehicle/summary.ts';
 import { hasValue, KEY_INFO_TOGGLE, KEY_INFO_VISIBLE, keyInformation } from '../../src/lib/stock/specs.ts';
+import { valueLabelsFor } from '../../src/lib/stock/value-labels.ts';
+
+const labels = valueLabelsFor({ usedLabel: 'Pre-Owned', newTag: 'New', valueLabels: {} });
 
 const car = (over: Partial<Vehicle> = {}): Vehicle => ({
   ...emptyVehicle(),
@@ -54,7 +57,7 @@ describe('Key information', () => {
   it('shows the first 4 entries with Show More/Less for the rest', () => {
     expect(KEY_INFO_VISIBLE).toBe(4);
     expect(KEY_INFO_TOGGLE).toEqual({ more: 'Show More', less: 'Show Less' });
-    const rows = keyInformation(car({ colour: 'White', vin: 'null', regplate: '' }), 'Pre-Owned');
+    const rows = keyInformation(car({ colour: 'White', vin: 'null', regplate: '' }), labels);
     expect(rows.map((r) => r.label)).toEqual([
       'Condition',
       'Odometer',
@@ -72,7 +75,31 @@ describe('Key information', () => {
       { label: 'Year', value: '2022' },
       { label: 'Body', value: 'Ute' },
     ]);
-    expect(hidden).toHaveLength(4);
+    expect(hidden).toEqual([
+      { label: 'Transmission', value: 'Automatic' },
+      { label: 'Fuel', value: 'Diesel' },
+      { label: 'Drive', value: '4x4' },
+      { label: 'Colour', value: 'White' },
+    ]);
+  });
+
+  // Issue 29: the car page showed "Fuel diesel", "Drive fwd"; the filters say "Diesel", "FWD".
+  it.each([
+    [{ simple_fuel: 'diesel', simple_drive: 'fwd' }, ['Diesel', 'FWD']],
+    [{ simple_fuel: 'plug-in hybrid', simple_drive: 'awd' }, ['Plug-in Hybrid', 'AWD']],
+    [{ simple_fuel: 'PETROL', simple_drive: 'rwd' }, ['Petrol', 'RWD']],
+    [{ simple_fuel: 'hydrogen', simple_drive: '4x2' }, ['hydrogen', '4x2']],
+  ])('%j reads as the filters read it: %j', (over, [fuel, drive]) => {
+    const rows = keyInformation(car(over), labels);
+    expect([rows.find((r) => r.label === 'Fuel')?.value, rows.find((r) => r.label === 'Drive')?.value]).toEqual([
+      fuel,
+      drive,
+    ]);
+    const specs = allSpecifications(car({ ...over, fuel: null, drive: null }), labels).flatMap((g) => g.rows);
+    expect([specs.find((r) => r.label === 'Fuel')?.value, specs.find((r) => r.label === 'Drive')?.value]).toEqual([
+      fuel,
+      drive,
+    ]);
   });
 
   it('no toggle when 4 or fewer', () => {
@@ -109,6 +136,7 @@ describe('All specifications', () => {
           geartype: 'Sports Automatic',
         },
       }),
+      labels,
     );
     expect(groups.map((g) => g.title)).toEqual(['General', 'Engine', 'Dimensions']);
     expect(groups[0]!.rows).toContainEqual({ label: 'Body configuration', value: 'Double Cab Pick Up' });
@@ -154,7 +182,7 @@ describe('All specifications', () => {
       sleeps: 4,
       aggregate_trailer_mass: 2950,
     });
-    expect(allSpecifications(van).find((g) => g.title === 'Caravan')!.rows).toEqual([
+    expect(allSpecifications(van, labels).find((g) => g.title === 'Caravan')!.rows).toEqual([
       { label: 'Body width', value: '2,440 mm' },
       { label: 'Body length', value: '6,550 mm' },
       { label: 'Tare weight', value: '2,320 kg' },
@@ -162,11 +190,11 @@ describe('All specifications', () => {
       { label: 'Sleeps', value: '4' },
       { label: 'Aggregate trailer mass (ATM)', value: '2,950 kg' },
     ]);
-    expect(allSpecifications(van).map((g) => g.title)).toEqual(['General', 'Caravan']);
+    expect(allSpecifications(van, labels).map((g) => g.title)).toEqual(['General', 'Caravan']);
   });
 
   it("a value of 'null', '' or null is dropped, and so is a group left empty", () => {
-    const groups = allSpecifications(car({ axle_type: 'null', sleeps: null, body_width: null, variant: null }));
+    const groups = allSpecifications(car({ axle_type: 'null', sleeps: null, body_width: null, variant: null }), labels);
     expect(groups.map((g) => g.title)).toEqual(['General', 'Engine']);
     expect(groups.flatMap((g) => g.rows).some((r) => /null/.test(r.value))).toBe(false);
   });
@@ -174,6 +202,7 @@ describe('All specifications', () => {
   it("the car's own field wins over its variant's", () => {
     const groups = allSpecifications(
       car({ engine_size_litres: 2.4, variant: { ...emptyVariant(), enginesize_litres: 2.8 } }),
+      labels,
     );
     expect(groups[1]!.rows).toContainEqual({ label: 'Engine size', value: '2.4 L' });
   });
@@ -225,11 +254,14 @@ describe('site.md §3 has_nvic and the redbook flag: factory specifications from
   });
 
   it("without them, All specifications lists the dealer's own fields only", () => {
-    const withFactory = allSpecifications(car({ variant, has_nvic: true }));
-    const without = allSpecifications({
-      ...car({ variant, has_nvic: true }),
-      variant: redbookVariant(car({ variant }), false),
-    });
+    const withFactory = allSpecifications(car({ variant, has_nvic: true }), labels);
+    const without = allSpecifications(
+      {
+        ...car({ variant, has_nvic: true }),
+        variant: redbookVariant(car({ variant }), false),
+      },
+      labels,
+    );
     expect(withFactory.flatMap((g) => g.rows.map((r) => r.label))).toContain('Torque');
     expect(without.flatMap((g) => g.rows.map((r) => r.label))).not.toContain('Torque');
   });

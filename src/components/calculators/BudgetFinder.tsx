@@ -1,36 +1,37 @@
 /**
  * The budget finder (spec/site.md §4, §5, §9): a repayment and deposit give a 5-year budget, a
- * two-handled price range (with quick picks) chooses what to see, and the button is disabled while
- * the budget is below the cheapest car.
+ * two-handled price range (with quick picks) chooses what to see, its top following the budget on
+ * every input (lib/budget/finder.ts), and the button is disabled while the budget is below the
+ * cheapest car.
  */
 import { useRef, useState } from 'react';
 import { useEarlyEdits } from '../hooks.ts';
-import { budgetEstimate, clampMoney, defaultRepayment } from '../../lib/budget/estimate.ts';
-import { BUDGET_DEFAULTS } from '../../lib/budget/constants.ts';
+import { clampMoney } from '../../lib/budget/estimate.ts';
 import { formatMoneyInput, parseMoneyInput } from '../../lib/budget/inputs.ts';
+import { budgetPriceLimits, quickPicksFor } from '../../lib/budget/price-range.ts';
 import {
-  applyQuickPick,
-  budgetPriceLimits,
-  movePriceHandle,
-  quickPicksFor,
-  type PriceRange,
-} from '../../lib/budget/price-range.ts';
-import { budgetButton } from '../../lib/budget/search.ts';
+  budgetOf,
+  initialBudgetFinder,
+  shownRange,
+  updateBudgetFinder,
+  type BudgetFinderInput,
+} from '../../lib/budget/finder.ts';
+import { budgetButton, budgetButtonText } from '../../lib/budget/search.ts';
 import { stateToRoute } from '../../lib/search/url-state.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import type { BudgetFinderProps } from '../../views/calculators.ts';
-import { useBudgetStock } from './useBudgetStock.ts';
+import { useBudgetCount, usePriceSpan } from './useBudgetStock.ts';
 
 export default function BudgetFinder(props: BudgetFinderProps) {
-  const [frequency, setFrequency] = useState(props.defaultFrequency);
-  const [repayment, setRepayment] = useState(defaultRepayment(props.defaultFrequency));
-  const [deposit, setDeposit] = useState<number>(BUDGET_DEFAULTS.deposit);
-  const budget = budgetEstimate({ repayment, frequency, deposit });
-  const [range, setRange] = useState<PriceRange>({ min: props.priceMin, max: Math.min(budget, props.priceMax) });
-  const stock = useBudgetStock(props, range);
-  const limits = budgetPriceLimits(props, stock.highestPrice);
-  const button = budgetButton({ budget: range.max, lowestPrice: stock.lowestPrice, typeLabel: props.typeLabel });
-  const follow = (next: number) => setRange(movePriceHandle(range, 'max', next, limits));
+  const [state, setState] = useState(() => initialBudgetFinder(props.defaultFrequency, props.priceMin));
+  const { frequency, repayment, deposit } = state;
+  const { lowestPrice, highestPrice } = usePriceSpan(props);
+  const limits = budgetPriceLimits(props, highestPrice);
+  const range = shownRange(state, limits);
+  // Null until the count of this very range is in: the button then says "Show me cars".
+  const count = useBudgetCount(props, range);
+  const input = (change: BudgetFinderInput) => setState((current) => updateBudgetFinder(current, change, limits));
+  const button = budgetButton({ budget: state.top, lowestPrice, count, typeLabel: props.typeLabel });
   const searchHref = stateToRoute(
     { query: '', page: 1, sortBy: props.routing.defaultSort, refinementList: {}, range: { price: range } },
     props.routing,
@@ -53,10 +54,7 @@ export default function BudgetFinder(props: BudgetFinderProps) {
               type="radio"
               name="budget-frequency"
               checked={frequency === option}
-              onChange={() => {
-                setFrequency(option);
-                setRepayment(defaultRepayment(option));
-              }}
+              onChange={() => input({ kind: 'frequency', frequency: option })}
             />
             {option === 'monthly' ? 'Monthly' : 'Weekly'}
           </label>
@@ -66,22 +64,16 @@ export default function BudgetFinder(props: BudgetFinderProps) {
         id="budget-repayment"
         label={`Repayment ${frequency === 'monthly' ? 'a month' : 'a week'}`}
         value={repayment}
-        onChange={(v) => {
-          setRepayment(v);
-          follow(budgetEstimate({ repayment: v, frequency, deposit }));
-        }}
+        onChange={(amount) => input({ kind: 'repayment', amount })}
       />
       <MoneyField
         id="budget-deposit"
         label="Deposit"
         value={deposit}
-        onChange={(v) => {
-          setDeposit(v);
-          follow(budgetEstimate({ repayment, frequency, deposit: v }));
-        }}
+        onChange={(amount) => input({ kind: 'deposit', amount })}
       />
       <p className="calculator__result">
-        Your budget over 5 years: <strong data-testid="budget-estimate">{formatPrice(budget)}</strong>
+        Your budget over 5 years: <strong data-testid="budget-estimate">{formatPrice(budgetOf(state))}</strong>
       </p>
       <fieldset className="budget-finder__range">
         <legend>
@@ -97,13 +89,13 @@ export default function BudgetFinder(props: BudgetFinderProps) {
             step={limits.step}
             value={range[handle]}
             aria-valuetext={formatPrice(range[handle])}
-            onChange={(event) => setRange(movePriceHandle(range, handle, Number(event.target.value), limits))}
+            onChange={(event) => input({ kind: 'handle', handle, value: Number(event.target.value) })}
           />
         ))}
         <ul className="budget-finder__picks" aria-label="Quick picks">
           {quickPicksFor(props.quickPicks).map((amount) => (
             <li key={amount}>
-              <button type="button" className="chip" onClick={() => setRange(applyQuickPick(range, amount, limits))}>
+              <button type="button" className="chip" onClick={() => input({ kind: 'quick-pick', amount })}>
                 {formatPrice(amount)}
               </button>
             </li>
@@ -122,7 +114,7 @@ export default function BudgetFinder(props: BudgetFinderProps) {
         </div>
       ) : (
         <a className="button" href={searchHref} data-testid="budget-search">
-          Show me {stock.count ?? ''} {props.typeLabel}s
+          {budgetButtonText(count, props.typeLabel)}
         </a>
       )}
     </form>

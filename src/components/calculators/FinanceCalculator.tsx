@@ -1,6 +1,9 @@
 /**
  * The finance calculator (#finance-calculator on the vehicle page and on /finance): the spec's
- * sliders and frequency, the amortised repayment, and analytics event 26 on the first change only.
+ * sliders and frequency, the amortised repayment, and analytics event 26 on the shopper's first
+ * change only (spec/shopping.md §4: "the first change fires analytics event 26 once"). It starts at
+ * the tenant's defaults exactly, and nothing it does on its own (hydrating, taking the price from a
+ * per-car finance link) counts as use.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useEarlyEdits } from '../hooks.ts';
@@ -35,7 +38,9 @@ export default function FinanceCalculator({
     setInputs((current) => ({ ...current, price: snapValue('amount', budget, ranges.amount) })),
   );
 
+  // Only a shopper's change is use: an input left as it was (a field focused and left) is not.
   const change = (field: keyof RepaymentInput) => (value: number | Frequency) => {
+    if (value === inputs[field]) return;
     if (!used.current) {
       used.current = true;
       trackEvent(FINANCE_CALCULATOR_EVENT);
@@ -123,13 +128,12 @@ export default function FinanceCalculator({
   );
 }
 
-/** /finance?vehiclePriceBudget=… (the per-car finance link) starts the calculator at that price. */
+/** /finance?vehiclePriceBudget=… (the per-car finance link) starts the calculator at that price, once, on hydration. */
 function useBudgetFromLink(page: FinanceCalculatorProps['page'], apply: (budget: number) => void) {
+  const applyOnHydration = useRef(apply);
   useEffect(() => {
     if (page !== 'finance') return;
     const budget = Number(new URLSearchParams(location.search).get('vehiclePriceBudget'));
-    if (budget > 0) apply(budget);
-    // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (budget > 0) applyOnHydration.current(budget);
+  }, [page]);
 }

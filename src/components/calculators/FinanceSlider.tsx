@@ -1,4 +1,5 @@
-import { boundsHelp, snapValue, type SliderRange } from '../../lib/finance/sliders.ts';
+import { useState } from 'react';
+import { boundsHelp, sliderStops, snapValue, stopIndex, type SliderRange } from '../../lib/finance/sliders.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 
 interface Props {
@@ -10,15 +11,24 @@ interface Props {
   onChange: (value: number) => void;
 }
 
-/** One calculator input: a slider and an exact field, snapped by the spec's rules, with the bounds help text. */
+/**
+ * One calculator input: a slider and an exact field, snapped by the spec's rules. The slider moves
+ * over the values it offers (lib/finance/sliders.ts `sliderStops`), which always include the
+ * current one, so the browser never rounds a starting value onto its own grid. The bounds help
+ * text shows once the shopper has taken a dollar input to or past a bound, never at rest.
+ */
 export function FinanceSlider({ range, label, value, money, unit, onChange }: Props) {
+  const [edited, setEdited] = useState(false);
   if (!range.visible) return null;
   const id = `finance-${range.kind}`;
-  const help = money ? boundsHelp(value, range) : null;
+  const help = money && edited ? boundsHelp(value, range) : null;
   const text = money ? formatPrice(value) : `${value}${unit ?? ''}`;
-  const set = (raw: number) => onChange(snapValue(range.kind, raw, range));
-  const sliderMin = range.values ? range.values[0]! : range.min;
-  const sliderMax = range.values ? range.values.at(-1)! : range.max;
+  const stops = sliderStops(range, value);
+  const edit = (next: number) => {
+    setEdited(true);
+    onChange(next);
+  };
+  const set = (raw: number) => edit(snapValue(range.kind, raw, range));
   return (
     <div className="calculator__field" data-slider={range.kind}>
       <label htmlFor={id}>{label}</label>
@@ -31,7 +41,7 @@ export function FinanceSlider({ range, label, value, money, unit, onChange }: Pr
           step={range.step}
           readOnly={range.locked}
           aria-describedby={help ? `${id}-help` : undefined}
-          onChange={(event) => onChange(Number(event.target.value))}
+          onChange={(event) => edit(Number(event.target.value))}
           onBlur={(event) => set(Number(event.target.value))}
         />
         {unit && <span className="calculator__unit">{unit.trim()}</span>}
@@ -40,12 +50,12 @@ export function FinanceSlider({ range, label, value, money, unit, onChange }: Pr
         type="range"
         aria-label={`${label} slider`}
         aria-valuetext={text}
-        min={sliderMin}
-        max={sliderMax}
-        step={range.values ? 'any' : range.step}
-        value={value}
+        min={0}
+        max={stops.length - 1}
+        step={1}
+        value={stopIndex(stops, value)}
         disabled={range.locked}
-        onChange={(event) => set(Number(event.target.value))}
+        onChange={(event) => set(stops[Number(event.target.value)] ?? value)}
       />
       {help && (
         <p id={`${id}-help`} className="calculator__help">

@@ -2,6 +2,7 @@ import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch-
 import { facetLabel } from '../../lib/search/facets.ts';
 import { CLEAR_ALL } from '../../lib/search/island-widgets.ts';
 import { formatKms, formatPrice } from '../../lib/format/money.ts';
+import type { ValueLabels } from '../../lib/stock/value-labels.ts';
 
 const RANGE_TEXT: Record<string, (n: number) => string> = { price: formatPrice, km: formatKms, year: String };
 
@@ -13,12 +14,12 @@ const remove = (
 );
 
 /** The refinements in force (InstantSearch's current refinements), each removable, and Clear all (the query too). */
-export function ActiveFilters({ usedLabel }: { usedLabel: string }) {
+export function ActiveFilters({ labels }: { labels: ValueLabels }) {
   const { items } = useCurrentRefinements();
   const clear = useClearRefinements(CLEAR_ALL);
   if (!clear.canRefine) return null;
   return (
-    <div className="active-filters" aria-label="Active filters" role="group">
+    <fieldset className="active-filters" aria-label="Active filters">
       {items.flatMap((item) => {
         const numeric = item.refinements.filter((r) => r.type === 'numeric');
         const values = item.refinements.filter((r) => r.type !== 'numeric');
@@ -28,7 +29,7 @@ export function ActiveFilters({ usedLabel }: { usedLabel: string }) {
         return [
           ...values.map((refinement) => (
             <button type="button" key={`${item.attribute}:${refinement.value}`} onClick={() => item.refine(refinement)}>
-              {facetLabel(item.attribute, String(refinement.value), usedLabel)} {remove}
+              {facetLabel(item.attribute, String(refinement.value), labels)} {remove}
             </button>
           )),
           ...(numeric.length > 0
@@ -36,7 +37,9 @@ export function ActiveFilters({ usedLabel }: { usedLabel: string }) {
                 <button
                   type="button"
                   key={item.attribute}
-                  onClick={() => numeric.forEach((refinement) => item.refine(refinement))}
+                  onClick={() => {
+                    for (const refinement of numeric) item.refine(refinement);
+                  }}
                 >
                   {min !== undefined ? text(Number(min)) : 'Any'} – {max !== undefined ? text(Number(max)) : 'Any'}{' '}
                   {remove}
@@ -48,6 +51,6 @@ export function ActiveFilters({ usedLabel }: { usedLabel: string }) {
       <button type="button" className="active-filters__clear" onClick={clear.refine}>
         Clear all
       </button>
-    </div>
+    </fieldset>
   );
 }

@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import { useRefinementList, type UseRefinementListProps } from 'react-instantsearch-core';
 import { facetLabel, facetOrder, type FacetPanel } from '../../lib/search/facets.ts';
 import { facetListOptions } from '../../lib/search/island-widgets.ts';
+import type { ValueLabels } from '../../lib/stock/value-labels.ts';
 
 interface Props {
   panel: FacetPanel;
-  usedLabel: string;
+  /** The site's display map for values (lib/stock/value-labels.ts). */
+  labels: ValueLabels;
   /** The list waits for another refinement (models for a make): it stays registered, so its counts come with the next answer. */
   hidden: boolean;
   /** Replaces the plain toggle (makes also drop their models). */
@@ -13,14 +15,14 @@ interface Props {
 }
 
 /** A list refinement (InstantSearch's refinement list): the first `limit` values, then show more up to `showMoreLimit`. */
-export function FacetList({ panel, usedLabel, hidden, onToggle }: Props) {
+export function FacetList({ panel, labels, hidden, onToggle }: Props) {
   // The same functions on every render: InstantSearch remounts a widget whose options change.
   const order = useMemo(() => {
-    const sortBy = facetOrder(panel.attribute, usedLabel);
+    const sortBy = facetOrder(panel.attribute, labels);
     const transformItems: UseRefinementListProps['transformItems'] = (found) =>
-      found.map((item) => ({ ...item, label: facetLabel(panel.attribute, item.value, usedLabel) }));
+      found.map((item) => ({ ...item, label: facetLabel(panel.attribute, item.value, labels) }));
     return { sortBy, transformItems };
-  }, [panel.attribute, usedLabel]);
+  }, [panel.attribute, labels]);
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     ...facetListOptions(panel),
     ...order,

@@ -1,14 +1,15 @@
 import { useInstantSearch } from 'react-instantsearch-core';
 import { panelShown, type FacetPanel } from '../../lib/search/facets.ts';
-import type { RangeAttribute } from '../../lib/search/types.ts';
+import type { FacetStats, RangeAttribute } from '../../lib/search/types.ts';
 import { formatCount } from '../../lib/format/money.ts';
+import type { ValueLabels } from '../../lib/stock/value-labels.ts';
 import { FacetList } from './FacetList.tsx';
 import { RangeFacet } from './RangeFacet.tsx';
 import { useSetMakes } from './useSetMakes.ts';
 
 interface Props {
   panels: FacetPanel[];
-  usedLabel: string;
+  labels: ValueLabels;
   count: number;
   open: boolean;
   onClose: () => void;
@@ -18,7 +19,7 @@ interface Props {
  * Every refinement the stock carries (models once a make is chosen, so the list stays about that make). On phones it is a full-screen panel closed by the
  * 'Show Me N vehicles' button (spec §2); from 992 px it is a sidebar.
  */
-export function FiltersPanel({ panels, usedLabel, count, open, onClose }: Props) {
+export function FiltersPanel({ panels, labels, count, open, onClose }: Props) {
   const { results, indexUiState } = useInstantSearch();
   const setMakes = useSetMakes();
   const refined = indexUiState.refinementList ?? {};
@@ -31,13 +32,13 @@ export function FiltersPanel({ panels, usedLabel, count, open, onClose }: Props)
             key={panel.attribute}
             attribute={panel.attribute as RangeAttribute}
             label={panel.label}
-            stats={results.getFacetStats(panel.attribute)}
+            stats={rangeStats(results, panel.attribute)}
           />
         ) : (
           <FacetList
             key={panel.attribute}
             panel={panel}
-            usedLabel={usedLabel}
+            labels={labels}
             hidden={!panelShown(panel.attribute, refined)}
             {...(panel.attribute === 'make' ? { onToggle: (_value: string, makes: string[]) => setMakes(makes) } : {})}
           />
@@ -48,4 +49,18 @@ export function FiltersPanel({ panels, usedLabel, count, open, onClose }: Props)
       </button>
     </aside>
   );
+}
+
+/**
+ * A range's min and max over the results without its own refinement (InstantSearch's disjunctive
+ * stats), read where the range widget reads them. `results.getFacetStats` looks the facet up in the
+ * search state as it is when called, and while the server renders the island the ranges below
+ * this panel have not joined it yet: it would find nothing, and the HTML would show the default
+ * 0 to 100,000 until JavaScript loads.
+ */
+function rangeStats(
+  results: ReturnType<typeof useInstantSearch>['results'],
+  attribute: string,
+): FacetStats | undefined {
+  return results.disjunctiveFacets.find((facet) => facet.name === attribute)?.stats;
 }

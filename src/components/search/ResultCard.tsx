@@ -1,7 +1,8 @@
 import type { CardVehicle } from '../../lib/stock/shapes.ts';
 import { Price } from '../stock/Price.tsx';
 import { cardButtons, showFavouriteControl, vehicleTag } from '../../lib/search/card.ts';
-import { carTypeLabel, vehicleTitle } from '../../lib/stock/display.ts';
+import { vehicleTitle } from '../../lib/stock/display.ts';
+import { valueLabel } from '../../lib/stock/value-labels.ts';
 import { formatKms } from '../../lib/format/money.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { CompareButton } from './CompareButton.tsx';
@@ -24,11 +25,13 @@ interface Props {
 export function ResultCard({ car, options, now, eager }: Props) {
   const title = vehicleTitle(car);
   const tag = vehicleTag(car, { ...options, now });
+  const label = (attribute: string, value: string | null) =>
+    value === null ? null : valueLabel(options.valueLabels, attribute, value);
   const facts = [
-    carTypeLabel(car.car_type, options.usedLabel),
+    label('car_type', car.car_type),
     car.km != null ? formatKms(car.km) : null,
-    car.simple_transmission,
-    car.simple_fuel,
+    label('transmission', car.simple_transmission),
+    label('fuel', car.simple_fuel),
   ];
   const imageCount = car.primary_image_url ? 1 : 0;
   const photo =

@@ -18,7 +18,11 @@ export interface SearchAppProps extends SearchIslandProps {
 }
 
 export default function SearchApp({ serverState, ...props }: SearchAppProps) {
-  const [search] = useState(() => islandSearch(props));
+  const [search] = useState(() => {
+    const island = islandSearch(props);
+    if (serverState) island.remember(serverState.initialResults);
+    return island;
+  });
   const root = useRef<HTMLDivElement>(null);
   // A parent's effects run after InstantSearch's own (which re-enables searching after hydration):
   // a deep link's state first, then what the shopper typed or chose before the island hydrated

@@ -68,11 +68,11 @@ export function SearchPage({
           Filters
         </button>
       </div>
-      <ActiveFilters usedLabel={props.usedLabel} />
+      <ActiveFilters labels={props.valueLabels} />
       <div className="search__layout">
         <FiltersPanel
           panels={props.panels}
-          usedLabel={props.usedLabel}
+          labels={props.valueLabels}
           count={count}
           open={filtersOpen}
           onClose={() => setFiltersOpen(false)}

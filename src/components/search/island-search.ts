@@ -3,7 +3,7 @@
  * token), its routing over our URL scheme, and the rest. SearchApp renders with them, and the build
  * sends a landing page's first search with them (server-state.ts), so both search alike.
  */
-import type { InstantSearchOptions, UiState } from 'instantsearch.js';
+import type { InitialResults, InstantSearchOptions, UiState } from 'instantsearch.js';
 import { meiliSearchClient } from '../../lib/search/meili-client.ts';
 import type { JsonPost } from '../../lib/search/meili-fetch.ts';
 import type { SearchIslandProps } from '../../lib/search/island-props.ts';
@@ -20,12 +20,11 @@ export function islandSearch(props: SearchIslandProps, prerender?: Prerender) {
   const indexName = props.routing.defaultSort;
   const endpoint = prerender ? { ...props.endpoint, host: prerender.host } : props.endpoint;
   const transport = prerender ? { post: prerender.post, now: () => new Date(props.builtAt) } : {};
+  // The build sends each page's search once: nothing to keep.
+  const rules = prerender ? { ...props.client, cacheSize: 0 } : props.client;
+  const client = meiliSearchClient(endpoint, rules, transport);
   // InstantSearch types its client as generic over any hit shape; ours answers with cards.
-  const searchClient = meiliSearchClient(
-    endpoint,
-    props.client,
-    transport,
-  ) as unknown as InstantSearchOptions['searchClient'];
+  const searchClient = client as unknown as InstantSearchOptions['searchClient'];
   const { routing, arrive } = searchRouting(props.routing, indexName, props.landingPath);
   const options: InstantSearchOptions<UiState, SearchState> = {
     indexName,
@@ -34,5 +33,15 @@ export function islandSearch(props: SearchIslandProps, prerender?: Prerender) {
     insights: false,
     future: { preserveSharedStateOnUnmount: true },
   };
-  return { indexName, options, arrive };
+  /** The page's prerendered answers go in the search cache: coming back to the landing state asks nothing. */
+  const remember = (initialResults: InitialResults) => {
+    for (const { state, results, requestParams } of Object.values(initialResults)) {
+      if (!state?.index || !results || requestParams?.length !== results.length) continue;
+      client.remember(
+        requestParams.map((params) => ({ indexName: state.index!, params })),
+        results,
+      );
+    }
+  };
+  return { indexName, options, arrive, remember };
 }

@@ -36,13 +36,8 @@ export function budgetPriceLimits(
   return { min: options.priceMin, max: Math.max(options.priceMin + step, Math.min(options.priceMax, top)), step };
 }
 
-/** Both handles at the ends of the slider. */
-export function initialPriceRange(limits: PriceLimits): PriceRange {
-  return { min: limits.min, max: limits.max };
-}
-
 /**
- * One handle moved to `value`: snapped to the step, kept within the limits, and stopped one step
+ * One handle moved to `value`: snapped to the slider's steps (counted from its bottom), kept within the limits, and stopped one step
  * short of the other handle. A non-number leaves the range as it was.
  */
 export function movePriceHandle(
@@ -52,13 +47,9 @@ export function movePriceHandle(
   limits: PriceLimits,
 ): PriceRange {
   if (!Number.isFinite(value)) return range;
-  const snapped = Math.min(limits.max, Math.max(limits.min, Math.round(value / limits.step) * limits.step));
+  const onGrid = limits.min + Math.round((value - limits.min) / limits.step) * limits.step;
+  const snapped = Math.min(limits.max, Math.max(limits.min, onGrid));
   return handle === 'min'
     ? { min: Math.max(limits.min, Math.min(snapped, range.max - limits.step)), max: range.max }
     : { min: range.min, max: Math.min(limits.max, Math.max(snapped, range.min + limits.step)) };
-}
-
-/** A quick pick sets the top of the range to that amount ("up to $20,000"). */
-export function applyQuickPick(range: PriceRange, amount: number, limits: PriceLimits): PriceRange {
-  return movePriceHandle(range, 'max', amount, limits);
 }

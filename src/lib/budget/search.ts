@@ -46,17 +46,26 @@ export interface BudgetButton {
 
 /**
  * spec/site.md §4: the button is disabled (and greyed) while the budget is below the lowest price
- * in the results. `lowestPrice` null means there are no results, which no budget can reach.
+ * in the results. `lowestPrice` null means there are no results, which no budget can reach. A
+ * range found to hold no car (`count` 0) says the same rather than offer to show 0 cars.
  */
 export function budgetButton({
   budget,
   lowestPrice,
+  count = null,
   typeLabel = 'car',
 }: {
   budget: number;
   lowestPrice: number | null;
+  count?: number | null;
   typeLabel?: string;
 }): BudgetButton {
-  if (lowestPrice !== null && budget >= lowestPrice) return { disabled: false };
+  if (lowestPrice !== null && budget >= lowestPrice && count !== 0) return { disabled: false };
   return { disabled: true, foundText: budgetFoundText(0, typeLabel), emptyText: budgetEmptyText(typeLabel) };
+}
+
+/** The button's text: 'Show me 12 cars', or 'Show me cars' while the count is being found. */
+export function budgetButtonText(count: number | null, typeLabel: string): string {
+  if (count === null) return `Show me ${typeLabel}s`;
+  return `Show me ${count} ${count === 1 ? typeLabel : `${typeLabel}s`}`;
 }

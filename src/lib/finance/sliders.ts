@@ -106,6 +106,36 @@ export function snapValue(kind: SliderKind, value: number, r: SliderRange): numb
   return value;
 }
 
+/** Decimal places of a figure (12.94 → 2), so sums of steps print as the figures they are. */
+function decimals(n: number): number {
+  const [, fraction = ''] = String(n).split('.');
+  return Math.min(fraction.length, 6);
+}
+
+/**
+ * The values the slider offers, lowest first: steps out from the current value (so the value is
+ * always one, exactly: the tenant's default 12.94 on a 0.5 grid from 5.99 stays 12.94), with the
+ * range's ends where the steps do not reach them; a custom term list as it is. The slider moves
+ * over the positions of this list, so the browser has nothing to round.
+ */
+export function sliderStops(r: SliderRange, value: number): number[] {
+  if (r.values) return [...r.values];
+  const anchor = Math.min(r.max, Math.max(r.min, Number.isFinite(value) ? value : r.min));
+  const places = Math.max(decimals(anchor), decimals(r.step), decimals(r.min), decimals(r.max));
+  const at = (k: number) => Number((anchor + k * r.step).toFixed(places));
+  const below = Math.floor((anchor - r.min) / r.step + 1e-9);
+  const above = Math.floor((r.max - anchor) / r.step + 1e-9);
+  const stops = Array.from({ length: below + above + 1 }, (_, i) => at(i - below));
+  if (stops[0]! > r.min) stops.unshift(r.min);
+  if (stops.at(-1)! < r.max) stops.push(r.max);
+  return stops;
+}
+
+/** Where `value` sits among the stops: its own place, or the nearest one's (a value beyond the range sits at its end). */
+export function stopIndex(stops: readonly number[], value: number): number {
+  return stops.indexOf(nearest(stops, value));
+}
+
 const MONEY_KINDS: readonly SliderKind[] = ['amount', 'deposit', 'residual'];
 
 /**

@@ -6,6 +6,7 @@ import type { CardVehicle } from '../stock/shapes.ts';
 import { isAvailable } from '../stock/status.ts';
 import type { ReservePath } from '../vehicle/options.ts';
 import type { CardButton, CardButtonKind } from './results-options.ts';
+import { valueLabel, type ValueLabels } from '../stock/value-labels.ts';
 
 export type CardTag = {
   kind: 'sold' | 'fuel' | 'reserved' | 'certified' | 'tag' | 'coming-soon' | 'new';
@@ -17,6 +18,10 @@ export type CardTag = {
 export type TagOptions = {
   now: Date;
   newTag: string;
+  /** search.newTagOnUsedCars: the new tag on used cars too. */
+  newTagOnUsedCars: boolean;
+  /** How a feed's tag reads (the site's display map, lib/stock/value-labels.ts). */
+  valueLabels: ValueLabels;
   soldTag: string;
   fuelTags: boolean;
   /** search.certifiedTag: the certified image and the makes it is for, or null. */
@@ -62,11 +67,37 @@ function ofMakes(make: string, makes: readonly string[]): boolean {
   return makes.length === 0 || makes.some((m) => m.toLowerCase() === make.toLowerCase());
 }
 
+/** The spec's default new tag: on a used car it reads as the car's condition. */
+const NEW_WORD = 'new';
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The new tag, where the car may carry it: not on a used car unless the tenant asks. */
+function newTag(car: TaggedCar, opts: TagOptions): CardTag | null {
+  if (car.car_type === 'used' && !opts.newTagOnUsedCars) return null;
+  return { kind: 'new', text: opts.newTag, tone: 'neutral' };
+}
+
+/**
+ * §4 priority 4, "An explicit tag shows its text: 'runout sale' in green, others in red", under
+ * the rules of the new tag when the feed's tag is the new tag in other letters ("Just Arrived" on
+ * a site whose tag is "JUST ARRIVED", or "New"): one spelling on a page, and on a used car only
+ * where the tenant asks. Other tags read through the site's display map.
+ */
+function feedTag(car: TaggedCar, opts: TagOptions): CardTag | null {
+  const tag = car.tag?.trim() ?? '';
+  if (tag === '') return null;
+  if (sameText(tag, opts.newTag) || sameText(tag, NEW_WORD)) return newTag(car, opts);
+  const text = valueLabel(opts.valueLabels, 'tag', tag);
+  return { kind: 'tag', text, tone: sameText(tag, 'runout sale') ? 'green' : 'red' };
+}
+
 /**
  * The one tag a card shows: the sold tag on a car that cannot be bought (§4 Availability: "Non-sellable
  * cars show a sold tag"; site.md §9 'JUST SOLD'), else the first of §4 "Tag and badge priority" that
  * applies, or null. A sold car's other tags (new, reserved, a fuel) would invite a shopper to a car
- * they cannot have, so the sold tag comes first.
+ * they cannot have, so the sold tag comes first. A new tag a used car may not carry gives way to the
+ * next rule.
  */
 export function vehicleTag(car: TaggedCar, opts: TagOptions): CardTag | null {
   if (!isAvailable(car)) return { kind: 'sold', text: opts.soldTag, tone: 'red' };
@@ -77,10 +108,10 @@ export function vehicleTag(car: TaggedCar, opts: TagOptions): CardTag | null {
   if (car.certified && car.car_type === 'used' && certified && ofMakes(car.make, certified.makes)) {
     return { kind: 'certified', text: certified.label, tone: 'neutral', image: certified.image };
   }
-  const tag = car.tag?.trim() ?? '';
-  if (tag !== '') return { kind: 'tag', text: tag, tone: tag.toLowerCase() === 'runout sale' ? 'green' : 'red' };
+  const tagged = feedTag(car, opts);
+  if (tagged) return tagged;
   if (car.status === 'coming_soon') return { kind: 'coming-soon', text: 'COMING SOON', tone: 'neutral' };
-  if (isNewArrival(car.created_at, opts.now)) return { kind: 'new', text: opts.newTag, tone: 'neutral' };
+  if (isNewArrival(car.created_at, opts.now)) return newTag(car, opts);
   return null;
 }
 

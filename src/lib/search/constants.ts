@@ -1,4 +1,5 @@
-// Search constants that options and rules both read.
+// Search constants as plain data (no imports): the tenant schema's options and the search rules both
+// read them.
 
 export type CarTypeName = 'new' | 'used' | 'demo';
 
@@ -13,3 +14,34 @@ export const CAR_TYPE_PAGES: readonly { path: string; carTypes: CarTypeName[] | 
   { path: '/search/demo-cars', carTypes: ['demo'] },
   { path: '/search/new-and-demo-cars', carTypes: ['new', 'demo'] },
 ];
+
+/** Refinement fields of spec/shopping.md §2 that are ranges (sliders). */
+export const RANGE_ATTRIBUTES = ['price', 'km', 'year'] as const;
+
+/** Refinement fields of spec/shopping.md §2 that are lists of values (URL: refinementList[attr][i]). */
+export const LIST_ATTRIBUTES = [
+  'car_type',
+  'make',
+  'model',
+  'make_model',
+  'badge',
+  'body',
+  'categories',
+  'certified',
+  'city',
+  'colour',
+  'dealership_name',
+  'drive',
+  'filtered_features',
+  'fuel',
+  'item_type',
+  'location_name',
+  'price_range',
+  'seats',
+  'state',
+  'status',
+  'subscription_price',
+  'tag',
+  'transmission',
+  'weekly_price_range',
+] as const;

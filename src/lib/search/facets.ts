@@ -3,7 +3,9 @@
  * §4 Search loading, §9; site.md §9 facet limits).
  */
 import type { FacetLimits } from './options.ts';
-import { RANGE_ATTRIBUTES, type FacetItem, type ListAttribute, type RangeAttribute } from './types.ts';
+import { valueLabel, type ValueLabels } from '../stock/value-labels.ts';
+import { RANGE_ATTRIBUTES } from './constants.ts';
+import type { FacetItem, ListAttribute, RangeAttribute } from './types.ts';
 
 export interface FacetPanel {
   attribute: ListAttribute | RangeAttribute;
@@ -133,12 +135,9 @@ export function facetCaps(panels: readonly FacetPanel[]): Record<string, number>
   );
 }
 
-const TYPE_LABELS: Record<string, string> = { new: 'New', demo: 'Demo' };
-
-/** A facet value as shoppers read it: car types by name, "used" as the tenant labels it (§9 "Pre-Owned on some tenants"). */
-export function facetLabel(attribute: string, value: string, usedLabel: string): string {
-  if (attribute !== 'car_type') return value;
-  return value === 'used' ? usedLabel : (TYPE_LABELS[value] ?? value);
+/** A facet value as shoppers read it: through the site's display map (lib/stock/value-labels.ts). */
+export function facetLabel(attribute: string, value: string, labels: ValueLabels): string {
+  return valueLabel(labels, attribute, value);
 }
 
 /**
@@ -146,8 +145,8 @@ export function facetLabel(attribute: string, value: string, usedLabel: string):
  * cars first, then by label (site.md §9: body sorted by count descending; the same order suits
  * every list that is cut at a limit).
  */
-export function facetOrder(attribute: string, usedLabel: string) {
-  const label = (name: string) => facetLabel(attribute, name, usedLabel);
+export function facetOrder(attribute: string, labels: ValueLabels) {
+  const label = (name: string) => facetLabel(attribute, name, labels);
   return (
     a: { name: string; count: number; isRefined: boolean },
     b: { name: string; count: number; isRefined: boolean },

@@ -8,13 +8,17 @@ import type { ReservePath } from '../vehicle/options.ts';
 import type { PromoTile } from './promo.ts';
 import type { ImageCdn } from '../images/card-image.ts';
 import type { CertifiedTag } from './card.ts';
+import type { ValueLabels } from '../stock/value-labels.ts';
 
 export interface CardOptions {
   noPriceText: string;
   newTag: string;
+  /** Show the new tag on used cars too (search.newTagOnUsedCars). */
+  newTagOnUsedCars: boolean;
   /** texts.soldTag: the tag on a sold car still listed. */
   soldTag: string;
-  usedLabel: string;
+  /** How coded values read (lib/stock/value-labels.ts): car type, fuel, tags. */
+  valueLabels: ValueLabels;
   fuelTags: boolean;
   certifiedTag: CertifiedTag | null;
   buttons: CardButton[];
@@ -38,8 +42,8 @@ export interface SearchIslandProps {
   /** The search client's rules: index, sorts, base stock filter, the page's own conditions, facet caps. */
   client: SearchClientOptions;
   hitsPerPage: number;
-  /** Tenant's label for car_type "used" (shopping.md §9 "Pre-Owned on some tenants"). */
-  usedLabel: string;
+  /** How filter values read on lists and chips (lib/stock/value-labels.ts; "used" as the tenant labels it). */
+  valueLabels: ValueLabels;
   panels: FacetPanel[];
   sortOptions: { slug: string; label: string }[];
   card: CardOptions;

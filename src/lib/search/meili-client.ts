@@ -18,6 +18,7 @@ import { toCard, type Hit } from '../stock/hits.ts';
 import { CARD_FIELDS, type CardVehicle } from '../stock/shapes.ts';
 import { multiSearch, type JsonPost, type SearchEndpoint } from './meili-fetch.ts';
 import { FACET_WAITS_FOR } from './facets.ts';
+import { searchCache, searchCacheKey, type CachedQuery } from './search-cache.ts';
 import type { ListAttribute } from './types.ts';
 
 export interface SearchClientOptions {
@@ -29,6 +30,8 @@ export interface SearchClientOptions {
   extraFilters?: readonly string[];
   /** Per facet, how many values a page can show: more are not kept (prerendered pages carry them). */
   facetCaps?: Readonly<Record<string, number>>;
+  /** Searches answered from memory (search-cache.ts), oldest evicted; 0 or absent keeps none. */
+  cacheSize?: number;
 }
 
 type Filters = string | readonly (string | readonly string[])[];
@@ -222,11 +225,16 @@ function toInstantSearchResult(
 
 export interface MeiliSearchClient {
   search(requests: readonly InstantSearchRequest[]): Promise<{ results: InstantSearchResult[] }>;
+  /** Keeps answers found elsewhere (a prerendered page's), so a search for them asks nothing. */
+  remember(requests: readonly CachedQuery[], results: readonly unknown[]): void;
 }
 
 /**
- * The search client: one multi-search per InstantSearch search. `now` is the time of the base
- * stock filter (the build's time when it prerenders); `post` the transport (fetch in the browser).
+ * The search client: one multi-search per InstantSearch search, unless the cache has its answer
+ * (spec/shopping.md §9; back and forward to a search already seen ask nothing). `now` is the time
+ * of the base stock filter (the build's time when it prerenders); `post` the transport (fetch in
+ * the browser). Answers are copied in and out of the cache, so nothing InstantSearch does to one
+ * reaches another.
  */
 export function meiliSearchClient(
   endpoint: SearchEndpoint,
@@ -234,16 +242,23 @@ export function meiliSearchClient(
   transport: { now?: () => Date; post?: JsonPost } = {},
 ): MeiliSearchClient {
   const now = transport.now ?? (() => new Date());
+  const cache = searchCache<InstantSearchResult[]>(options.cacheSize ?? 0);
   return {
     async search(requests) {
+      const key = searchCacheKey(requests);
+      const kept = cache.get(key);
+      if (kept) return { results: structuredClone(kept) };
       const at = now();
       const body = { queries: requests.map((request) => toMeiliQuery(request, options, at)) };
       const { results } = await multiSearch(endpoint, body, transport.post ? { post: transport.post } : {});
-      return {
-        results: requests.map((request, i) =>
-          toInstantSearchResult((results[i] ?? {}) as MeiliAnswer, request, options),
-        ),
-      };
+      const answered = requests.map((request, i) =>
+        toInstantSearchResult((results[i] ?? {}) as MeiliAnswer, request, options),
+      );
+      cache.set(key, structuredClone(answered));
+      return { results: answered };
+    },
+    remember(requests, results) {
+      cache.set(searchCacheKey(requests), structuredClone(results) as InstantSearchResult[]);
     },
   };
 }

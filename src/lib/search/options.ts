@@ -133,6 +133,12 @@ export const searchSchema = z
     /** How many values the filter lists show. */
     facetLimits: facetLimitsSchema,
     /**
+     * Searches the search page keeps answers to while it is open, so going back or forward to one
+     * asks the search service nothing; the oldest is dropped beyond this many. 0 keeps none.
+     * @example 20
+     */
+    cacheSize: wholeNumberBetween(0, 100).default(10),
+    /**
      * Past searches remembered in the browser.
      * @example 5
      */

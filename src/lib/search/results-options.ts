@@ -147,7 +147,8 @@ export const searchResultsShape = {
   /** The special-offers search page. */
   specialOffers: specialOffersSchema,
   /**
-   * Where the no-results card's Clear Filters button goes; /special-offers falls back to `defaultPath` while `specialOffers` is off.
+   * Where the no-results card's Clear Filters button goes. /special-offers is the special-offers search
+   * where `specialOffers` is on, else the site's offers page where it runs offers, else `defaultPath`.
    * @example "/search/new-used-and-demo-cars"
    */
   clearFiltersPath: href().default('/special-offers'),
@@ -161,6 +162,12 @@ export const searchResultsShape = {
    * @example true
    */
   customBodies: flag(false),
+  /**
+   * Show the new tag (texts.newTag) on used cars added in the last 8 days, and a feed's tag spelled
+   * like it on used cars. Off by default: on a used car "New" reads as its condition.
+   * @example true
+   */
+  newTagOnUsedCars: flag(false),
   /**
    * Tag electric and hybrid cars on result cards (before every other tag).
    * @example true

@@ -18,6 +18,7 @@ export function searchClientOptions(tenant: Tenant, config: Pick<PublicSearchCon
     excludeZeroPriceOnPriceAscending: search.excludeZeroPriceOnPriceAscending,
     stockFilter: tenantStockFilterOptions(tenant),
     facetCaps: facetCaps(panelsFor(tenant)),
+    cacheSize: search.cacheSize,
   };
 }
 

@@ -3,37 +3,9 @@
  * (prerendered landing pages) and the search island.
  */
 
-/** Refinement fields of spec/shopping.md §2 that are ranges (sliders). */
-export const RANGE_ATTRIBUTES = ['price', 'km', 'year'] as const;
-export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
+import type { LIST_ATTRIBUTES, RANGE_ATTRIBUTES } from './constants.ts';
 
-/** Refinement fields of spec/shopping.md §2 that are lists of values (URL: refinementList[attr][i]). */
-export const LIST_ATTRIBUTES = [
-  'car_type',
-  'make',
-  'model',
-  'make_model',
-  'badge',
-  'body',
-  'categories',
-  'certified',
-  'city',
-  'colour',
-  'dealership_name',
-  'drive',
-  'filtered_features',
-  'fuel',
-  'item_type',
-  'location_name',
-  'price_range',
-  'seats',
-  'state',
-  'status',
-  'subscription_price',
-  'tag',
-  'transmission',
-  'weekly_price_range',
-] as const;
+export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
 export type ListAttribute = (typeof LIST_ATTRIBUTES)[number];
 
 export interface RangeValue {

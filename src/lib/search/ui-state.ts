@@ -7,13 +7,8 @@
  * tenant's sort slug) left out at the default, its ranges written `min:max` as our URL writes them.
  */
 import { formatRange, parseRange } from './url-query.ts';
-import {
-  LIST_ATTRIBUTES,
-  RANGE_ATTRIBUTES,
-  type ListAttribute,
-  type RangeAttribute,
-  type SearchState,
-} from './types.ts';
+import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES } from './constants.ts';
+import type { ListAttribute, RangeAttribute, SearchState } from './types.ts';
 
 /** The part of InstantSearch's IndexUiState the island's widgets write. */
 export interface SearchUiState {

@@ -13,13 +13,8 @@ import { CAR_TYPE_PAGES } from './constants.ts';
 import { categoryPages } from './categories.ts';
 import type { CategoryPagesOptions } from './category-options.ts';
 import { decode, formatRange, parseQuery, parseRange } from './url-query.ts';
-import {
-  LIST_ATTRIBUTES,
-  RANGE_ATTRIBUTES,
-  type ListAttribute,
-  type RangeAttribute,
-  type SearchState,
-} from './types.ts';
+import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES } from './constants.ts';
+import type { ListAttribute, RangeAttribute, SearchState } from './types.ts';
 
 export type RoutingContext = {
   defaultPath: string;
@@ -140,7 +135,8 @@ export function stateToRoute(state: SearchState, ctx: RoutingContext): string {
   for (const attr of LIST_ATTRIBUTES) {
     if (inPath.includes(attr)) continue;
     const values = [...new Set(state.refinementList[attr] ?? [])].filter((v) => v !== '');
-    values.forEach((value, i) => params.push(`refinementList[${attr}][${i}]=${encodeURIComponent(value)}`));
+    for (const [i, value] of values.entries())
+      params.push(`refinementList[${attr}][${i}]=${encodeURIComponent(value)}`);
   }
   for (const attr of RANGE_ATTRIBUTES) {
     const text = formatRange(state.range[attr]);
@@ -159,15 +155,16 @@ export function isLandingRoute(state: SearchState, ctx: RoutingContext): boolean
 
 /**
  * The no-results card's Clear Filters target (§2: /special-offers by default, or a given path).
- * /special-offers exists only where the tenant builds it, so elsewhere it means the default path.
+ * /special-offers is where a site has offers to show: its special-offers search where the tenant
+ * builds one, else (a redirect, lib/site/redirects.ts) its offers page where it runs offers. A
+ * site with neither sends the shopper to its default search path instead.
  */
-export function clearFiltersHref(search: {
-  clearFiltersPath: string;
-  defaultPath: string;
-  specialOffers: { enabled: boolean };
-}): string {
+export function clearFiltersHref(
+  search: { clearFiltersPath: string; defaultPath: string; specialOffers: { enabled: boolean } },
+  runsOffers: boolean,
+): string {
   const toOffers = search.clearFiltersPath.replace(/\/+$/, '') === '/special-offers';
-  return toOffers && !search.specialOffers.enabled ? search.defaultPath : search.clearFiltersPath;
+  return toOffers && !search.specialOffers.enabled && !runsOffers ? search.defaultPath : search.clearFiltersPath;
 }
 
 // ---- URL → state ----

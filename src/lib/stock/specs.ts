@@ -1,5 +1,5 @@
-import { carTypeLabel } from './display.ts';
 import { formatKms } from '../format/money.ts';
+import { valueLabel, type ValueLabels } from './value-labels.ts';
 
 interface SpeccedCar {
   car_type: string;
@@ -36,17 +36,20 @@ export function hasValue(value: unknown): boolean {
 
 /**
  * The Key information grid (spec/shopping.md §2): the labelled facts of a car, in the order a
- * shopper scans them, without empty values. The first KEY_INFO_VISIBLE show at once.
+ * shopper scans them, without empty values. The first KEY_INFO_VISIBLE show at once. Coded values
+ * (condition, fuel, drive, transmission) read as the site's display map has them, as on the filters.
  */
-export function keyInformation(car: SpeccedCar, usedLabel: string): SpecRow[] {
+export function keyInformation(car: SpeccedCar, labels: ValueLabels): SpecRow[] {
+  const label = (attribute: string, value: string | null | undefined) =>
+    hasValue(value) ? valueLabel(labels, attribute, String(value)) : null;
   const rows: [string, unknown][] = [
-    ['Condition', carTypeLabel(car.car_type, usedLabel)],
+    ['Condition', label('car_type', car.car_type)],
     ['Odometer', car.km != null ? formatKms(car.km) : null],
     ['Year', car.year],
     ['Body', car.body],
-    ['Transmission', car.simple_transmission],
-    ['Fuel', car.simple_fuel],
-    ['Drive', car.simple_drive],
+    ['Transmission', label('transmission', car.simple_transmission)],
+    ['Fuel', label('fuel', car.simple_fuel)],
+    ['Drive', label('drive', car.simple_drive)],
     ['Engine', hasValue(car.engine_size_litres) ? `${car.engine_size_litres} L` : null],
     ['Colour', car.colour],
     ['Seats', car.seats],

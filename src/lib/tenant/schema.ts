@@ -23,6 +23,7 @@ import { checkStoreCodeLocations, feedsSchema } from '../feeds/options.ts';
 import { offersSchema } from '../offers/options.ts';
 import { reviewsSchema } from '../reviews/options.ts';
 import { stockFeedSchema } from '../stock/feed-options.ts';
+import { valueLabelsSchema } from '../stock/options.ts';
 import { dealerShape } from './dealer.ts';
 import { featuresSchema } from './features.ts';
 
@@ -64,6 +65,15 @@ export const tenantSchema = z
     finance: financeSchema,
     /** Which stock is listed and how search behaves. */
     search: searchSchema,
+    /**
+     * Labels for values of the search filters, per attribute, on filter lists, filter chips, result
+     * cards and car pages. Keys are values as the stock has them, matched whatever their case; entries
+     * are added to or replace the built-in ones ("in_stock" → "In stock", "true" → "Certified",
+     * "diesel" → "Diesel", "fwd" → "FWD", "cars" → "Cars", "truck" → "Truck"; docs/shopper-details.md
+     * lists them). "used" reads as texts.usedLabel unless set here.
+     * @example { "status": { "coming_soon": "Arriving soon" }, "certified": { "true": "Certified Pre-Owned" } }
+     */
+    valueLabels: valueLabelsSchema,
     /** Optional features; all off except favourites. */
     features: featuresSchema,
     /** Where leads go and how the lead forms behave. */
@@ -110,12 +120,9 @@ function checkDealershipReferences(tenant: TenantShape, ctx: Context) {
     if (value !== null && !known.includes(value)) ctx.addIssue({ code: 'custom', path, message, input: value });
   };
   check(tenant.dealershipId, ['dealershipId']);
-  tenant.locations.forEach((location, index) => {
+  for (const [index, location] of tenant.locations.entries())
     check(location.dealershipId, ['locations', index, 'dealershipId']);
-  });
-  tenant.search.dealershipIds.forEach((value, index) => {
-    check(value, ['search', 'dealershipIds', index]);
-  });
+  for (const [index, value] of tenant.search.dealershipIds.entries()) check(value, ['search', 'dealershipIds', index]);
 }
 
 /** Location slugs become URLs (/locations/{slug}), so two locations cannot share one. */

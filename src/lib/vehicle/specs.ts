@@ -6,6 +6,7 @@
 import { formatCount, formatKms } from '../format/money.ts';
 import { hasValue, type SpecRow } from '../stock/specs.ts';
 import type { Vehicle } from '../stock/vehicle.ts';
+import { valueLabel, type ValueLabels } from '../stock/value-labels.ts';
 import { calendarDay, formatMonthYear } from './dates.ts';
 
 /** §2, §9: "feature list (8 items by default with Show All/Hide)". */
@@ -80,8 +81,9 @@ const first = (...values: unknown[]) => values.find(hasValue) ?? null;
  * bodyconfiguration under General, engine and fuel figures under Engine, sizes and mass under
  * Dimensions. Where the car has its own field (engine size, body configuration) that one wins.
  */
-function groupEntries(car: SpecCar): Record<SpecGroup['title'], Entry[]> {
+function groupEntries(car: SpecCar, labels: ValueLabels): Record<SpecGroup['title'], Entry[]> {
   const v = car.variant;
+  const coded = (attribute: string) => (value: unknown) => valueLabel(labels, attribute, String(value));
   return {
     General: [
       ['Make', car.make],
@@ -104,13 +106,13 @@ function groupEntries(car: SpecCar): Record<SpecGroup['title'], Entry[]> {
       ['Stock number', car.stocknum],
     ],
     Engine: [
-      ['Fuel', first(car.fuel, car.simple_fuel)],
+      ['Fuel', first(car.fuel, car.simple_fuel), coded('fuel')],
       ['Fuel consumption (combined)', v?.fuelconsumptioncombined, exact('L/100km')],
       ['Fuel capacity', v?.fuelcapacity, exact('L')],
-      ['Transmission', first(car.trans, car.simple_transmission)],
+      ['Transmission', first(car.trans, car.simple_transmission), coded('transmission')],
       ['Gear type', v?.geartype],
       ['Gears', car.gearnum],
-      ['Drive', first(car.drive, car.simple_drive)],
+      ['Drive', first(car.drive, car.simple_drive), coded('drive')],
       ['Engine size', first(car.engine_size_litres, v?.enginesize_litres), exact('L')],
       ['Engine capacity', first(car.engine_size, v?.enginesize), unit('cc')],
       ['Cylinders', v?.cylinders],
@@ -143,9 +145,12 @@ export function redbookVariant(car: Pick<Vehicle, 'variant' | 'has_nvic'>, redbo
   return redbook && car.has_nvic ? car.variant : null;
 }
 
-/** All specifications, in SPEC_GROUPS order; empty values are dropped, then groups left empty. */
-export function allSpecifications(car: SpecCar): SpecGroup[] {
-  const entries = groupEntries(car);
+/**
+ * All specifications, in SPEC_GROUPS order; empty values are dropped, then groups left empty. Fuel,
+ * transmission and drive read as the site's display map has them (the filters' labels).
+ */
+export function allSpecifications(car: SpecCar, labels: ValueLabels): SpecGroup[] {
+  const entries = groupEntries(car, labels);
   return SPEC_GROUPS.map((title) => ({
     title,
     rows: entries[title]
