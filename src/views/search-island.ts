@@ -10,6 +10,7 @@ import type { CardOptions, SearchIslandProps } from '../lib/search/island-props.
 import { promoTilesForSite } from '../lib/search/promo.ts';
 import { visibleLocations } from '../lib/locations/order.ts';
 import { resolvePromoTiles } from '../lib/offers/promo.ts';
+import { priceLabelOptions } from '../lib/pricing/label.ts';
 
 export function cardOptions(tenant: Tenant): CardOptions {
   return {
@@ -26,6 +27,8 @@ export function cardOptions(tenant: Tenant): CardOptions {
     reservePath: tenant.vehiclePage.reservePath,
     overrideCity: tenant.overrideCity,
     financePath: tenant.links.finance,
+    reserveMinPrice: tenant.vehiclePage.reserveMinPrice,
+    priceLabel: priceLabelOptions(tenant),
   };
 }
 

@@ -41,7 +41,11 @@ export function reservationHandler(payments: PaymentProcessor): Handler {
     if (!car) throw new HttpError(404, 'That car is no longer listed.');
     // An earlier reservation on this site may hold the car already (the stock index learns of it later).
     if (
-      !isReservable({ status: String(car.status), reserved: car.reserved === true }, true) ||
+      !isReservable(
+        { status: String(car.status), reserved: car.reserved === true, price: Number(car.price) },
+        true,
+        tenant.vehiclePage.reserveMinPrice,
+      ) ||
       (await ctx.store.reservations.isHeld(tenant.slug, car_id, ctx.now()))
     )
       throw new HttpError(409, TAKEN);

@@ -19,6 +19,8 @@ export interface CheckoutJourneyProps {
   deposit: number;
   /** vehiclePage.reserveHoldHours: how long the deposit holds the car. */
   holdHours: number;
+  /** vehiclePage.reserveMinPrice: a cheaper car cannot be bought online (NSW's deposit cap). */
+  minPrice?: number;
   /** The dealer's no-price text (texts.noPrice), shown for a price of 10 or less. */
   noPriceText: string;
   /** '' in the browser (same origin); an absolute origin in tests. */
@@ -39,6 +41,7 @@ const FIELDS: [keyof Details, string, string, string][] = [
 export default function CheckoutJourney({
   deposit,
   holdHours,
+  minPrice = 0,
   noPriceText,
   apiBase = '',
   search,
@@ -60,12 +63,12 @@ export default function CheckoutJourney({
     void carBySlug(apiBase, slug).then((car) => {
       if (!live) return;
       if (car === null) setLoaded({ state: 'failed' });
-      else setLoaded(car && isReservable(car, true) ? { state: 'ready', car } : { state: 'gone' });
+      else setLoaded(car && isReservable(car, true, minPrice) ? { state: 'ready', car } : { state: 'gone' });
     });
     return () => {
       live = false;
     };
-  }, [apiBase, search]);
+  }, [apiBase, search, minPrice]);
 
   // Focus follows the step (not the first load): Next and Back move it to the new step's heading.
   const firstStep = useRef(true);

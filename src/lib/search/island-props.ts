@@ -6,6 +6,7 @@ import type { FacetPanel } from './facets.ts';
 import type { CardButton } from './results-options.ts';
 import type { ReservePath } from '../vehicle/options.ts';
 import type { PromoTile } from './promo.ts';
+import type { PriceLabelOptions } from '../pricing/label.ts';
 
 export interface CardOptions {
   noPriceText: string;
@@ -26,6 +27,10 @@ export interface CardOptions {
   overrideCity: string | null;
   /** links.finance: where Get Finance goes (/finance, or the dealer's own finance link). */
   financePath: string;
+  /** vehiclePage.reserveMinPrice: no Reserve Now or Buy Online on a cheaper car. */
+  reserveMinPrice: number;
+  /** What a price includes (feeds.priceType, pricing.onRoadState), said beside it. */
+  priceLabel: PriceLabelOptions;
 }
 
 export interface SearchIslandProps {

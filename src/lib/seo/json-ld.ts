@@ -24,6 +24,8 @@ export interface VehicleLdInput {
   };
   images: string[];
   dealer: { name: string; url: string; telephone?: string | null };
+  /** What the price includes, as the page says it (lib/pricing/label.ts); null with no price. */
+  priceLabel?: string | null;
 }
 
 const AVAILABILITY: Record<string, string> = {
@@ -33,8 +35,9 @@ const AVAILABILITY: Record<string, string> = {
 };
 
 /** A schema.org Car with its Offer; the price is left out when the page shows none (10 or less). */
-export function vehicleJsonLd({ url, name, car, images, dealer }: VehicleLdInput): Record<string, unknown> {
+export function vehicleJsonLd({ url, name, car, images, dealer, priceLabel }: VehicleLdInput): Record<string, unknown> {
   const price = car.price ?? 0;
+  const priced = price > 10;
   return {
     '@context': 'https://schema.org',
     '@type': 'Car',
@@ -55,7 +58,8 @@ export function vehicleJsonLd({ url, name, car, images, dealer }: VehicleLdInput
       '@type': 'Offer',
       url,
       priceCurrency: 'AUD',
-      price: price > 10 ? price : undefined,
+      price: priced ? price : undefined,
+      description: (priced && priceLabel) || undefined,
       availability: AVAILABILITY[car.status] ?? 'https://schema.org/LimitedAvailability',
       seller: { '@type': 'AutoDealer', name: dealer.name, url: dealer.url, telephone: dealer.telephone || undefined },
     },

@@ -17,6 +17,8 @@ export const CARD_FIELDS = [
   'price',
   'before_price',
   'subscription_price',
+  'price_type',
+  'state',
   'preorder',
   'car_type',
   'status',
