@@ -73,6 +73,7 @@ describe.each(ENGINES)('on %s', (engine) => {
   let seller: Tenant;
   let reserveOnly: Tenant;
   let longHold: Tenant;
+  let minPrice: Tenant;
   let database: DatabaseConfig;
 
   beforeAll(async () => {
@@ -92,7 +93,14 @@ describe.each(ENGINES)('on %s', (engine) => {
       url: 'https://long-hold-motors.example',
       vehiclePage: { ...seller.vehiclePage, reserveHoldHours: 72 },
     };
-    const all = [...tenants, reserveOnly, longHold];
+    // The same site taking deposits only on cars of $30,000 or more (vehiclePage.reserveMinPrice).
+    minPrice = {
+      ...seller,
+      slug: 'min-price-motors',
+      url: 'https://min-price-motors.example',
+      vehiclePage: { ...seller.vehiclePage, reserveMinPrice: 30_000 },
+    };
+    const all = [...tenants, reserveOnly, longHold, minPrice];
     ({ api, port, close, database } = await startLeadApi(all, { cars, name: 'car-summaries', engine }));
   });
   afterAll(() => close());
@@ -195,6 +203,13 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(refused.status).toBe(404);
       expect(refused.body.error).toBe('This dealer does not sell cars online.');
       expect((await call(port, reserveOnly.slug, 'POST', '/api/reservations', reservation())).status).toBe(201);
+    });
+
+    it('refuses a car priced under vehiclePage.reserveMinPrice, taking no deposit (NSW: at most 10% of the price)', async () => {
+      const reply = await call(port, minPrice.slug, 'POST', '/api/reservations', reservation('reserve', 16));
+      expect(reply.status).toBe(409);
+      expect(reply.body.error).toBe('This car cannot be reserved online. Please enquire and we will hold it for you.');
+      expect(await api.store.reservations.isHeld(minPrice.slug, 16, new Date())).toBe(false);
     });
 
     it("holds the car for the tenant's vehiclePage.reserveHoldHours: 72 hours after now, not 48", async () => {

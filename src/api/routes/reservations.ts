@@ -27,6 +27,7 @@ const body = z.strictObject({
 });
 
 const TAKEN = 'Sorry, this car has just been reserved or sold.';
+const UNDER_MIN_PRICE = 'This car cannot be reserved online. Please enquire and we will hold it for you.';
 
 export function reservationHandler(payments: PaymentProcessor): Handler {
   return async (ctx, { req, res, tenant, log }) => {
@@ -39,16 +40,12 @@ export function reservationHandler(payments: PaymentProcessor): Handler {
       throw new HttpError(404, 'This dealer does not take reservations online.');
     const car = await ctx.cars.byId(tenant, car_id).catch(() => null);
     if (!car) throw new HttpError(404, 'That car is no longer listed.');
+    const live = { status: String(car.status), reserved: car.reserved === true, price: Number(car.price) };
     // An earlier reservation on this site may hold the car already (the stock index learns of it later).
-    if (
-      !isReservable(
-        { status: String(car.status), reserved: car.reserved === true, price: Number(car.price) },
-        true,
-        tenant.vehiclePage.reserveMinPrice,
-      ) ||
-      (await ctx.store.reservations.isHeld(tenant.slug, car_id, ctx.now()))
-    )
+    if (!isReservable(live, true) || (await ctx.store.reservations.isHeld(tenant.slug, car_id, ctx.now())))
       throw new HttpError(409, TAKEN);
+    // Below vehiclePage.reserveMinPrice the deposit could pass 10% of the price (NSW's online cap).
+    if (!isReservable(live, true, tenant.vehiclePage.reserveMinPrice)) throw new HttpError(409, UNDER_MIN_PRICE);
     const deposit = tenant.vehiclePage.reserveDeposit;
     const paid = await payments.authorise(
       deposit * 100,
