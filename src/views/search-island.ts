@@ -36,8 +36,10 @@ const panelsBySite = new WeakMap<TenantBuildData, FacetPanel[]>();
 
 /** The tenant's filter panels that its stock fills (once per site: every search page shares them). */
 function stockPanels(site: TenantBuildData): FacetPanel[] {
-  let panels = panelsBySite.get(site);
-  if (!panels) panelsBySite.set(site, (panels = panelsForStock(panelsFor(site.tenant), site.vehicles.map(toDocument))));
+  const known = panelsBySite.get(site);
+  if (known) return known;
+  const panels = panelsForStock(panelsFor(site.tenant), site.vehicles.map(toDocument));
+  panelsBySite.set(site, panels);
   return panels;
 }
 

@@ -274,6 +274,7 @@ describe('vehiclePage tenant options', () => {
       certifiedPreOwned: { makes: [], lines: [] },
       reserveDeposit: 200,
       reserveHoldHours: 48,
+      reserveMinPrice: 0,
       defaultMediaMode: 'spinner',
       ctaButtons: ['enquire', 'test-drive', 'trade-in', 'finance', 'reserve', 'call', 'history-report'],
       financeEnquiryModal: false,

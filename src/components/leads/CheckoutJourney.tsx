@@ -72,6 +72,7 @@ export default function CheckoutJourney({
 
   // Focus follows the step (not the first load): Next and Back move it to the new step's heading.
   const firstStep = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is what this effect follows, though it reads only the ref.
   useEffect(() => {
     if (firstStep.current) firstStep.current = false;
     else stepHeading.current?.focus();

@@ -21,12 +21,12 @@ export const SPEC_EVENTS = {
   60: 'history report',
   61: 'print',
 } as const;
-export type SpecEventId = keyof typeof SPEC_EVENTS;
+type SpecEventId = keyof typeof SPEC_EVENTS;
 
 /** ASC `page_type` values this site's pages map to (the standard's mapped list). */
 export type AscPageType = 'home' | 'item' | 'itemlist' | 'finance' | 'service' | 'specials' | 'unknown';
 
-export type AscValue = string | number;
+type AscValue = string | number;
 export type AscEvent = { event: string } & Record<string, AscValue>;
 
 /** A car as ASC item_* parameters: VIN, stock number, price, condition and what it is. */
@@ -146,7 +146,7 @@ const TWINS: Record<SpecEventId, Twin> = {
   61: () => [cta('Print', 'open')],
 };
 
-export const isSpecEvent = (id: number): id is SpecEventId => id in TWINS;
+const isSpecEvent = (id: number): id is SpecEventId => id in TWINS;
 
 /** The car an event is about: the page's own when the event names it or names none. */
 function itemFor(data: SpecEventData, ctx: AscContext): AscItem {

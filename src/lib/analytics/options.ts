@@ -14,7 +14,7 @@ const cspOrigin = () =>
   pattern(/^https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d{1,5})?$/, 'an origin like https://*.example.com');
 
 /** Where Google's tags load from and send to: the site's Content-Security-Policy must allow them. */
-export const GOOGLE_TAG_ORIGINS = [
+const GOOGLE_TAG_ORIGINS = [
   'https://www.googletagmanager.com',
   'https://*.google-analytics.com',
   'https://*.analytics.google.com',

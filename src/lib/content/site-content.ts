@@ -42,6 +42,7 @@ type ContentTenant = Pick<
   | 'footerLinks'
   | 'reviews'
   | 'search'
+  | 'analytics'
 >;
 
 type Parsed = {

@@ -8,10 +8,10 @@
 import { formatPrice } from '../format/money.ts';
 import { salesStates, type PricingOptions } from './options.ts';
 
-export const NSW_DEPOSIT_CAP_PERCENT = 10;
+const NSW_DEPOSIT_CAP_PERCENT = 10;
 
 /** The rule, as an error names it. */
-export const NSW_DEPOSIT_RULE =
+const NSW_DEPOSIT_RULE =
   "NSW's online dealer rules (Motor Dealers and Repairers Act 2013, in force December 2025) cap a deposit taken before delivery at 10% of the price";
 
 type DepositTenant = {
@@ -22,7 +22,7 @@ type DepositTenant = {
 };
 
 /** The largest deposit the cap allows on a car of this price, in whole dollars. */
-export const nswDepositCap = (price: number) => Math.floor((price * NSW_DEPOSIT_CAP_PERCENT) / 100);
+const nswDepositCap = (price: number) => Math.floor((price * NSW_DEPOSIT_CAP_PERCENT) / 100);
 
 /** The deposit setting is refused when it can exceed 10% of a car's price on a site selling into NSW. */
 export function checkNswDeposit(

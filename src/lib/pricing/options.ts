@@ -5,8 +5,6 @@
 import { z } from 'zod';
 import { AUSTRALIAN_STATES } from '../options/fields.ts';
 
-export type AustralianState = (typeof AUSTRALIAN_STATES)[number];
-
 export const pricingSchema = z
   .strictObject({
     /**
