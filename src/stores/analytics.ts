@@ -1,8 +1,8 @@
 /**
  * Analytics events (spec/shopping.md §7: 49 search page view, 39 favourite, …) pushed to the
  * page's dataLayer, each with its Automotive Standards Council twin (lib/analytics/asc.ts) kept in
- * window.asc_datalayer and, once the shopper consents and the dealer's tag is on, sent to GA4.
- * A failure is a console warning and never blocks the shopper.
+ * the standard's window.asc_datalayer and, once the shopper consents and the dealer's tag is on,
+ * sent to GA4. A failure is a console warning and never blocks the shopper.
  */
 import { ascPageview, ascTwins, type AscEvent } from '../lib/analytics/asc.ts';
 import { ANALYTICS_CONFIG_ID, type AnalyticsPageConfig } from '../lib/analytics/page.ts';

@@ -2,21 +2,10 @@
  * The shopper's consent, remembered in this browser, and the dealer's tag: loaded once (and only
  * once) the choice allows it, after Consent Mode v2 has been told the choice (lib/analytics/consent.ts).
  */
-import { persistentAtom } from '@nanostores/persistent';
-import {
-  readConsent,
-  storedConsent,
-  tagMayLoad,
-  consentSignals,
-  type ConsentChoice,
-} from '../lib/analytics/consent.ts';
+import { consentSignals, type ConsentChoice } from '../lib/analytics/consent.ts';
+import { CONSENT_STORAGE_KEY, storedConsent, tagMayLoad } from '../lib/analytics/consent-choice.ts';
 import { analyticsConfig, ascEventsToTag } from './analytics.ts';
 import { dataLayer, gtag } from './gtag.ts';
-
-export const $consent = persistentAtom<ConsentChoice | null>('forecourt:consent', null, {
-  encode: (choice) => (choice ? storedConsent(choice, new Date()) : ''),
-  decode: readConsent,
-});
 
 let loaded = false;
 
@@ -34,9 +23,9 @@ function loadTag(tag: { id: string; src: string }): void {
 }
 
 /** Tells the tag the current choice and loads it the first time the choice allows. */
-export function applyConsent(choice: ConsentChoice | null): void {
+export function applyConsent(choice: ConsentChoice): void {
   const tag = analyticsConfig()?.tag;
-  if (!tag || choice === null) return;
+  if (!tag) return;
   gtag('consent', 'update', consentSignals(choice));
   if (!loaded && tagMayLoad(choice)) {
     loaded = true;
@@ -46,8 +35,12 @@ export function applyConsent(choice: ConsentChoice | null): void {
   if (loaded && choice.analytics) ascEventsToTag();
 }
 
-/** Records the shopper's choice and acts on it at once. */
+/** Records the shopper's choice (when the browser lets it) and acts on it at once. */
 export function choose(choice: ConsentChoice): void {
-  $consent.set(choice);
+  try {
+    localStorage.setItem(CONSENT_STORAGE_KEY, storedConsent(choice, new Date()));
+  } catch (error) {
+    console.warn('Consent choice not remembered', error);
+  }
   applyConsent(choice);
 }

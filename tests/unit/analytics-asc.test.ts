@@ -6,6 +6,7 @@
 // shared parameters event_owner, page_type, department, comm_type, form_name, form_type …).
 import { describe, expect, it } from 'vitest';
 import {
+  ascTwinTable,
   ascItem,
   ascPageType,
   ascPageview,
@@ -14,7 +15,8 @@ import {
   type AscContext,
 } from '../../src/lib/analytics/asc.ts';
 import { analyticsPageConfig } from '../../src/lib/analytics/page.ts';
-import { analyticsSchema, measurementIds, tagOrigins } from '../../src/lib/analytics/options.ts';
+import { analyticsSchema } from '../../src/lib/analytics/options.ts';
+import { measurementIds, tagOrigins } from '../../src/lib/analytics/tag.ts';
 
 const ITEM = ascItem({
   vin: 'JTMHV05J604123456',
@@ -32,7 +34,12 @@ const ITEM = ascItem({
   simple_fuel: 'Diesel',
   created_at: '2026-11-02T03:04:05Z',
 });
-const ON_CAR_PAGE: AscContext = { eventOwner: 'forecourt', pageType: 'item', item: { carId: 4242, params: ITEM } };
+const ON_CAR_PAGE: AscContext = {
+  eventOwner: 'forecourt',
+  pageType: 'item',
+  item: { carId: 4242, params: ITEM },
+  twins: ascTwinTable(),
+};
 const SHARED = { event_owner: 'forecourt', page_type: 'item' };
 const SALES_FORM = { comm_type: 'form', department: 'sales' };
 
@@ -162,11 +169,12 @@ describe.each([
 
 describe('the ASC twins', () => {
   it('cover every event the spec tracks, and nothing else', () => {
-    expect(
-      Object.keys(SPEC_EVENTS)
+    const ids = (table: object) =>
+      Object.keys(table)
         .map(Number)
-        .sort((a, b) => a - b),
-    ).toEqual([4, 9, 14, 15, 17, 18, 25, 26, 39, 48, 49, 60, 61]);
+        .sort((a, b) => a - b);
+    expect(ids(SPEC_EVENTS)).toEqual([4, 9, 14, 15, 17, 18, 25, 26, 39, 48, 49, 60, 61]);
+    expect(ids(ascTwinTable())).toEqual(ids(SPEC_EVENTS));
     expect(ascTwins(7, {}, ON_CAR_PAGE)).toEqual([]);
   });
 
@@ -231,6 +239,7 @@ describe('a page’s analytics config', () => {
         eventOwner: 'forecourt',
         pageType: 'itemlist',
         item: null,
+        twins: ascTwinTable(),
         measurementIds: [],
         storeName: 'Ridgeline Pre-Owned',
       },

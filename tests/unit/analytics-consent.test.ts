@@ -1,14 +1,9 @@
 // Google Consent Mode v2: every signal denied until the shopper chooses; the tag loads only once the
 // choice allows it; the choice is remembered, and a choice made for an older banner is asked again.
 import { describe, expect, it } from 'vitest';
-import {
-  CONSENT_VERSION,
-  consentSignals,
-  readConsent,
-  storedConsent,
-  tagMayLoad,
-  tagScriptUrl,
-} from '../../src/lib/analytics/consent.ts';
+import { consentSignals } from '../../src/lib/analytics/consent.ts';
+import { CONSENT_VERSION, readConsent, storedConsent, tagMayLoad } from '../../src/lib/analytics/consent-choice.ts';
+import { tagScriptUrl } from '../../src/lib/analytics/tag.ts';
 
 describe('Consent Mode v2 signals', () => {
   it.each([

@@ -38,6 +38,8 @@ export type AscContext = {
   pageType: AscPageType;
   /** The page's own car and its id on the dealer platform, on a car page; else null. */
   item: { carId: number; params: AscItem } | null;
+  /** ascTwinTable(), as the page config carries it. */
+  twins: Partial<Record<number, AscEvent[]>>;
 };
 
 /** What the spec's event carries (stores/analytics.ts trackEvent data). */
@@ -95,58 +97,45 @@ export function ascPageType(path: string): AscPageType {
   return 'unknown';
 }
 
-type Twin = (data: SpecEventData) => { event: string; params: Record<string, AscValue> }[];
-
-const cta = (text: string, result: string) => ({
+const cta = (text: string, result: string): AscEvent => ({
   event: 'asc_cta_interaction',
-  params: { element_text: text, event_action: 'click', event_action_result: result, department: 'sales' },
+  element_text: text,
+  event_action: 'click',
+  event_action_result: result,
+  department: 'sales',
 });
 
-const formSubmission = (
-  variant: string,
-  formName: string,
-  formType: string,
-  department = 'sales',
-): ReturnType<Twin> => {
-  const params = { comm_type: 'form', form_name: formName, form_type: formType, department };
-  return [
-    { event: 'asc_form_submission', params },
-    { event: `asc_form_submission_${variant}`, params },
-  ];
-};
+const formSubmission = (variant: string, formName: string, formType: string, department = 'sales'): AscEvent[] =>
+  ['asc_form_submission', `asc_form_submission_${variant}`].map((event) => ({
+    event,
+    comm_type: 'form',
+    form_name: formName,
+    form_type: formType,
+    department,
+  }));
 
 /**
- * Each spec event's ASC twin(s) and their own parameters; docs/analytics.md lists the mapping and
- * why each was chosen. A lead fires the general asc_form_submission and its department's variant,
- * as the standard asks.
+ * Each spec event's ASC twin(s) and their own parameters, as data: the build writes it into each
+ * page's config (page.ts), so the browser carries the table, not code for it. docs/analytics.md
+ * lists the mapping and why each was chosen. A lead fires the general asc_form_submission and its
+ * department's variant, as the standard asks. An event's `label` (25: New Car or Used Car) is its
+ * twin's element_text.
  */
-const TWINS: Record<SpecEventId, Twin> = {
-  4: () => [{ event: 'asc_item_pageview', params: {} }],
-  9: () => [cta('Get Finance', 'open')],
-  14: () => formSubmission('sales', 'enquiry', 'consumer_contact'),
-  15: () => formSubmission('sales', 'enquiry', 'consumer_contact'),
-  17: () => formSubmission('sales_appt', 'test_drive', 'test_drive'),
-  48: () => formSubmission('sales_appt', 'test_drive', 'test_drive'),
-  18: () => formSubmission('sales', 'trade_in_offer', 'trade', 'trade'),
-  25: (data) => [
-    {
-      event: 'asc_click_to_call',
-      params: { comm_type: 'voice', department: 'sales', element_text: String(data.label ?? 'Call Dealer') },
-    },
-  ],
-  26: () => [
-    {
-      event: 'asc_retail_process',
-      params: { flow_name: 'finance_calculator', flow_outcome: 'start', department: 'sales' },
-    },
-  ],
-  39: () => [cta('Save', 'save')],
-  49: () => [{ event: 'asc_itemlist_pageview', params: {} }],
-  60: () => [cta('Car History Report', 'redirect')],
-  61: () => [cta('Print', 'open')],
-};
-
-const isSpecEvent = (id: number): id is SpecEventId => id in TWINS;
+export const ascTwinTable = (): Record<SpecEventId, AscEvent[]> => ({
+  4: [{ event: 'asc_item_pageview' }],
+  9: [cta('Get Finance', 'open')],
+  14: formSubmission('sales', 'enquiry', 'consumer_contact'),
+  15: formSubmission('sales', 'enquiry', 'consumer_contact'),
+  17: formSubmission('sales_appt', 'test_drive', 'test_drive'),
+  48: formSubmission('sales_appt', 'test_drive', 'test_drive'),
+  18: formSubmission('sales', 'trade_in_offer', 'trade', 'trade'),
+  25: [{ event: 'asc_click_to_call', comm_type: 'voice', department: 'sales', element_text: 'Call Dealer' }],
+  26: [{ event: 'asc_retail_process', flow_name: 'finance_calculator', flow_outcome: 'start', department: 'sales' }],
+  39: [cta('Save', 'save')],
+  49: [{ event: 'asc_itemlist_pageview' }],
+  60: [cta('Car History Report', 'redirect')],
+  61: [cta('Print', 'open')],
+});
 
 /** The car an event is about: the page's own when the event names it or names none. */
 function itemFor(data: SpecEventData, ctx: AscContext): AscItem {
@@ -157,10 +146,13 @@ function itemFor(data: SpecEventData, ctx: AscContext): AscItem {
 
 /** The ASC events a spec event fires, each with the shared parameters; none for an unknown number. */
 export function ascTwins(id: number, data: SpecEventData, ctx: AscContext): AscEvent[] {
-  if (!isSpecEvent(id)) return [];
   const shared = { event_owner: ctx.eventOwner, page_type: ctx.pageType };
   const item = itemFor(data, ctx);
-  return TWINS[id](data).map(({ event, params }) => ({ event, ...shared, ...params, ...item }));
+  const label = typeof data.label === 'string' ? data.label : null;
+  return (ctx.twins[id] ?? []).map((twin): AscEvent => {
+    const text = label !== null && 'element_text' in twin ? { element_text: label } : null;
+    return { ...twin, ...shared, ...text, ...item };
+  });
 }
 
 /** asc_pageview, fired on every page (the standard's base event). */

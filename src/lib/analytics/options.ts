@@ -72,14 +72,3 @@ export const analyticsSchema = z
 
 export type AnalyticsOptions = z.output<typeof analyticsSchema>;
 export type TagOptions = NonNullable<AnalyticsOptions['tag']>;
-
-/** The GA4 properties ASC events go to: the configured ones and a Google tag's own id. */
-export function measurementIds(options: AnalyticsOptions): string[] {
-  const own = options.tag?.id.startsWith('G-') ? [options.tag.id] : [];
-  return [...new Set([...own, ...options.measurementIds])];
-}
-
-/** Every origin the tag needs in a Content-Security-Policy: its script's and the ones it sends to. */
-export function tagOrigins(options: AnalyticsOptions): string[] {
-  return options.tag ? [...new Set([options.tag.scriptOrigin, ...options.tag.origins])] : [];
-}

@@ -3,9 +3,9 @@
  * Content-Security-Policy needs no hash for it): the ASC context of its events and the tag to load
  * once the shopper consents.
  */
-import { ascItem, ascPageType, type AscContext } from './asc.ts';
-import { tagScriptUrl } from './consent.ts';
-import { measurementIds, type AnalyticsOptions } from './options.ts';
+import { ascItem, ascTwinTable, ascPageType, type AscContext } from './asc.ts';
+import type { AnalyticsOptions } from './options.ts';
+import { measurementIds, tagScriptUrl } from './tag.ts';
 
 /** The id of the <script type="application/json"> element that carries the config. */
 export const ANALYTICS_CONFIG_ID = 'forecourt-analytics';
@@ -32,6 +32,7 @@ export function analyticsPageConfig(
           eventOwner: analytics.eventOwner,
           pageType: ascPageType(path),
           item: car ? { carId: car.id, params: ascItem(car) } : null,
+          twins: ascTwinTable(),
           measurementIds: measurementIds(analytics),
           storeName: tenant.name,
         }

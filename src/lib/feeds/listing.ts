@@ -11,7 +11,7 @@ import { vehicleTitle, primaryImage, carTypeLabel } from '../stock/display.ts';
 import { commentSegments, truncateComments } from '../vehicle/comments.ts';
 import { absoluteUrl } from '../seo/urls.ts';
 import { visibleLocations } from '../locations/order.ts';
-import { FEED_PRICE_TYPES, type FeedPriceType } from './options.ts';
+import { priceType, type FeedPriceType } from '../pricing/price-type.ts';
 
 /** Both formats allow up to 5,000 characters of description; Meta takes at most 20 images. */
 const MAX_DESCRIPTION = 5000;
@@ -123,20 +123,4 @@ function description(tenant: FeedTenant, car: Vehicle, km: number, colour: strin
   if (comments !== '') return truncateComments(comments, MAX_DESCRIPTION);
   const odometer = km > 0 ? `, ${new Intl.NumberFormat('en-AU').format(km)} km` : '';
   return `${carTypeLabel(car.car_type, tenant.texts.usedLabel)} ${vehicleTitle(car)} in ${colour}${odometer}, at ${tenant.name}.`;
-}
-
-/** The stock record's `price_type` (drive_away, excl_gov_charges …), else the tenant's default. */
-export function priceType(recorded: string | null, fallback: FeedPriceType): FeedPriceType {
-  const key = (recorded ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-  const aliases: Record<string, FeedPriceType> = {
-    driveaway: 'drive_away',
-    dap: 'drive_away',
-    egc: 'excl_gov_charges',
-    excluding_government_charges: 'excl_gov_charges',
-  };
-  if ((FEED_PRICE_TYPES as readonly string[]).includes(key)) return key as FeedPriceType;
-  return aliases[key] ?? fallback;
 }

@@ -4,8 +4,7 @@
  * state whose on-road costs apply. Cards show the short label, the car page and structured data the
  * full sentence.
  */
-import type { FeedPriceType } from '../feeds/options.ts';
-import { priceType } from '../feeds/listing.ts';
+import { priceType, type FeedPriceType } from './price-type.ts';
 
 /** The site's defaults: feeds.priceType for a car without its own price_type, and pricing.onRoadState. */
 export type PriceLabelOptions = { priceType: FeedPriceType; onRoadState: string | null };
