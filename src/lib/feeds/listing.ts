@@ -11,7 +11,8 @@ import { vehicleTitle, primaryImage, carTypeLabel } from '../stock/display.ts';
 import { commentSegments, truncateComments } from '../vehicle/comments.ts';
 import { absoluteUrl } from '../seo/urls.ts';
 import { visibleLocations } from '../locations/order.ts';
-import { priceType, type FeedPriceType } from '../pricing/price-type.ts';
+import type { FeedPriceType } from '../pricing/constants.ts';
+import { priceType } from '../pricing/price-type.ts';
 
 /** Both formats allow up to 5,000 characters of description; Meta takes at most 20 images. */
 const MAX_DESCRIPTION = 5000;

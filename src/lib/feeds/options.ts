@@ -1,7 +1,7 @@
 // Vehicle feeds for Google vehicle ads and Meta's automotive catalog (listing.ts, google.ts, meta.ts).
 import { z } from 'zod';
 import { flag, slug, text } from '../options/fields.ts';
-import { FEED_PRICE_TYPES } from '../pricing/price-type.ts';
+import { FEED_PRICE_TYPES } from '../pricing/constants.ts';
 
 export const feedsSchema = z
   .strictObject({

@@ -4,7 +4,8 @@
  * state whose on-road costs apply. Cards show the short label, the car page and structured data the
  * full sentence.
  */
-import { priceType, type FeedPriceType } from './price-type.ts';
+import type { FeedPriceType } from './constants.ts';
+import { priceType } from './price-type.ts';
 
 /** The site's defaults: feeds.priceType for a car without its own price_type, and pricing.onRoadState. */
 export type PriceLabelOptions = { priceType: FeedPriceType; onRoadState: string | null };

@@ -1,11 +1,9 @@
 /**
- * What an advertised price includes, as Google's vehicle_price_type names it for Australia:
- * drive-away (stamp duty, registration, CTP and dealer delivery included), an estimated drive-away,
- * or excluding government charges. The stock feed's `price_type` says it per car; the site's
- * default is feeds.priceType. Kept apart from the options (zod) so the browser's cards can read it.
+ * What a car's advertised price includes (constants.ts): drive-away (stamp duty, registration, CTP
+ * and dealer delivery included), an estimated drive-away, or excluding government charges. The
+ * stock feed's `price_type` says it per car; the site's default is feeds.priceType.
  */
-export const FEED_PRICE_TYPES = ['drive_away', 'estimated_drive_away', 'excl_gov_charges'] as const;
-export type FeedPriceType = (typeof FEED_PRICE_TYPES)[number];
+import { FEED_PRICE_TYPES, type FeedPriceType } from './constants.ts';
 
 /** The stock record's `price_type` (drive_away, excl_gov_charges …), else the tenant's default. */
 export function priceType(recorded: string | null, fallback: FeedPriceType): FeedPriceType {
