@@ -200,6 +200,31 @@ describe('listings', () => {
     });
   });
 
+  // docs/pricing-law.md: every price says what it includes (ACL s48); Meta's catalog has no field for
+  // it, so its description ends with the car page's sentence, kept whole within Meta's 5,000 characters.
+  it.each([
+    [
+      'drive-away, in the state the car is in',
+      { state: 'QLD' },
+      'Drive-away price for QLD registration: includes registration, CTP insurance, stamp duty and dealer delivery.',
+    ],
+    [
+      'excluding government charges, by its own price_type',
+      { state: 'NSW', price_type: 'EGC' },
+      'Price excludes government charges for NSW registration (registration, CTP insurance and stamp duty), which are extra.',
+    ],
+    [
+      'drive-away, after 6,000 characters of comments',
+      { state: 'VIC', dealercomments: 'Tow bar and roof racks. '.repeat(250) },
+      'Drive-away price for VIC registration: includes registration, CTP insurance, stamp duty and dealer delivery.',
+    ],
+  ] as const)('the Meta description says what the price includes: %s', (_what, over, note) => {
+    const [listing] = parseMetaFeed(metaVehicleFeed(tenant, [car(over)])).items;
+    const description = String(listing!.description);
+    expect(description.endsWith(`\n${note}`)).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(5000);
+  });
+
   it('text from the stock record is escaped and stays well-formed', () => {
     const xml = googleVehicleFeed(tenant, [
       car({ badge: 'GX <b>&</b>', dealercomments: 'One owner|"Tow bar" & tub\u0007' }),

@@ -13,16 +13,17 @@ import { absoluteUrl } from '../seo/urls.ts';
 import { visibleLocations } from '../locations/order.ts';
 import type { FeedPriceType } from '../pricing/constants.ts';
 import { priceType } from '../pricing/price-type.ts';
+import { priceLabel, priceLabelOptions } from '../pricing/label.ts';
 
 /** Both formats allow up to 5,000 characters of description; Meta takes at most 20 images. */
-const MAX_DESCRIPTION = 5000;
+export const MAX_DESCRIPTION = 5000;
 const MAX_IMAGES = 20;
 /** spec/shopping.md §5: a price is shown only when above 10. */
 const MIN_PRICE = 10;
 /** 17 characters, no I, O or Q (ISO 3779), as both formats require. */
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
-export type FeedTenant = Pick<Tenant, 'name' | 'url' | 'locations' | 'feeds' | 'texts'>;
+export type FeedTenant = Pick<Tenant, 'name' | 'url' | 'locations' | 'feeds' | 'texts' | 'pricing'>;
 type Location = Tenant['locations'][number];
 
 export interface FeedListing {
@@ -37,6 +38,8 @@ export interface FeedListing {
   /** The price before a reduction, when the car page shows one. */
   wasPrice: number | null;
   priceType: FeedPriceType;
+  /** What the price includes, in the car page's words (docs/pricing-law.md), for a feed with no field for it. */
+  priceNote: string;
   km: number;
   colour: string;
   vin: string;
@@ -102,6 +105,7 @@ function toListing(tenant: FeedTenant, car: Vehicle): FeedListing | string {
     price: car.price,
     wasPrice: was > car.price ? was : null,
     priceType: priceType(car.price_type, tenant.feeds.priceType),
+    priceNote: priceLabel(car, priceLabelOptions(tenant)).full,
     storeCode: tenant.feeds.storeCodes[location.slug] ?? String(location.id),
   };
 }
