@@ -1,10 +1,10 @@
 /**
  * Prices as the law reads them (docs/pricing-law.md): every car price on a car page and on a result
  * card says what it includes (Australian Consumer Law s48: drive away, or excluding government
- * charges), the car page says it in full and so does its structured data, and a part price (the
- * weekly finance estimate) is never more prominent than the total.
+ * charges), the car page says it in full and so does its structured data, so does each reservation
+ * page, and a part price (the weekly finance estimate) is never more prominent than the total.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
 import { demoSites, distDir, siteUrl } from './sites.ts';
@@ -41,6 +41,22 @@ for (const tenant of demoSites) {
     for (const cardLabel of cards) expect(SHORT).toContain(cardLabel);
   });
 }
+
+test('every built reservation page (Reserve, Buy Online) says what the price includes', () => {
+  const pages = demoSites.flatMap(({ slug }) => {
+    const cars = join(distDir, slug, 'cars');
+    return readdirSync(cars).flatMap((car) =>
+      ['checkout', 'buy-online'].map((path) => join(cars, car, path, 'index.html')).filter((file) => existsSync(file)),
+    );
+  });
+  expect(pages.length).toBeGreaterThan(0);
+  for (const file of pages) {
+    // The page's first paragraph after its heading is the car's price: "$32,990 Drive away".
+    const [, price = ''] = /<h1>[\s\S]*?<p>([^<]*)<\/p>/.exec(readFileSync(file, 'utf8')) ?? [];
+    const [, label] = /^\$[\d,]+ (.+)$/.exec(price) ?? [];
+    expect(SHORT, `${file}: "${price}"`).toContain(label);
+  }
+});
 
 /** A demo car page that shows the weekly finance estimate beside its price. */
 function carWithEstimate(): string {

@@ -27,6 +27,8 @@ const summary = (id: number, over: Partial<CarSummary> = {}): CarSummary => ({
   model: 'ZS',
   badge: 'Excite',
   price: 24_990,
+  price_type: null,
+  state: 'VIC',
   status: 'in_stock',
   reserved: false,
   primary_image_url: null,
@@ -338,7 +340,7 @@ describe('meiliCarLookup.summaries against a real Meilisearch', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'forecourt-summaries-meili-'));
     meili = await startMeilisearch({ dataDir });
     await indexTenantStock(meili.client, site, [
-      vehicle(1, { location_id: 7 }),
+      vehicle(1, { location_id: 7, price_type: 'drive_away', state: 'VIC' }),
       vehicle(2, { status: 'sold', reserved: true }),
       vehicle(3, { badge: null, price: 0 }),
     ]);
@@ -360,6 +362,8 @@ describe('meiliCarLookup.summaries against a real Meilisearch', () => {
         model: 'HS',
         badge: null,
         price: 0,
+        price_type: null,
+        state: null,
         status: 'in_stock',
         reserved: false,
         primary_image_url: 'https://img.example/3.jpg',
@@ -372,6 +376,8 @@ describe('meiliCarLookup.summaries against a real Meilisearch', () => {
         model: 'HS',
         badge: 'Vibe',
         price: 31_990,
+        price_type: 'drive_away',
+        state: 'VIC',
         status: 'in_stock',
         reserved: false,
         primary_image_url: 'https://img.example/1.jpg',

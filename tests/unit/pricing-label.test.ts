@@ -4,7 +4,7 @@
 // The car's own price_type decides, else the site's feeds.priceType; pricing.onRoadState, else the
 // car's state.
 import { describe, expect, it } from 'vitest';
-import { priceLabel } from '../../src/lib/pricing/label.ts';
+import { labelledPriceText, priceLabel } from '../../src/lib/pricing/label.ts';
 
 describe.each([
   [
@@ -45,5 +45,21 @@ describe.each([
 ] as const)('a car %j on a site defaulting to %s (on-road state %s)', (car, priceType, onRoadState, short, full) => {
   it(`reads "${short}" beside the price and "${full}" on its page`, () => {
     expect(priceLabel(car, { priceType, onRoadState })).toMatchObject({ short, full });
+  });
+});
+
+// docs/pricing-law.md: a list or table (compare, garage, checkout) shows the short label after the
+// amount; a subscription is a rental, labelled as one; pre-order and no-price texts have no amount.
+describe('a price as one line of text', () => {
+  const site = { priceType: 'drive_away', onRoadState: null } as const;
+  it.each([
+    [{ price: 32_990, price_type: null }, '$32,990 Drive away'],
+    [{ price: 32_990, before_price: 34_990, price_type: 'EGC' }, '$32,990 Excl. govt charges'],
+    [{ price: 32_990, price_type: 'estimated_drive_away' }, '$32,990 Est. drive away'],
+    [{ price: 0, subscription_price: 149 }, '$149/wk Subscription'],
+    [{ price: 0, preorder: true }, 'PREORDER'],
+    [{ price: 5 }, 'Enquire for price.'],
+  ])('%j reads %j', (car, text) => {
+    expect(labelledPriceText(car, 'Enquire for price.', site)).toBe(text);
   });
 });

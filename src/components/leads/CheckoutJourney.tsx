@@ -9,7 +9,7 @@ import { reservationCopy } from '../../lib/leads/reservation.ts';
 import { FIX_ERRORS_MESSAGE, leadFieldsSchema } from '../../lib/leads/schema.ts';
 import { isReservable } from '../../lib/vehicle/cta.ts';
 import { formatPrice } from '../../lib/format/money.ts';
-import { priceDisplay } from '../../lib/pricing/display.ts';
+import { labelledPriceText, type PriceLabelOptions } from '../../lib/pricing/label.ts';
 import { vehicleTitle } from '../../lib/stock/display.ts';
 import { carBySlug, type CarSummary } from './cars-api.ts';
 import { submitReservation } from './submit-reservation.ts';
@@ -23,6 +23,8 @@ export interface CheckoutJourneyProps {
   minPrice?: number;
   /** The dealer's no-price text (texts.noPrice), shown for a price of 10 or less. */
   noPriceText: string;
+  /** What the site's prices include (priceLabelOptions), said after the price. */
+  priceLabel: PriceLabelOptions;
   /** '' in the browser (same origin); an absolute origin in tests. */
   apiBase?: string;
   /** The page's query string; the browser's own by default. */
@@ -43,6 +45,7 @@ export default function CheckoutJourney({
   holdHours,
   minPrice = 0,
   noPriceText,
+  priceLabel,
   apiBase = '',
   search,
   navigate = (path) => window.location.assign(path),
@@ -148,7 +151,7 @@ export default function CheckoutJourney({
       <section aria-labelledby="journey-car">
         {car.primary_image_url && <img src={car.primary_image_url} alt={title} width="600" height="400" />}
         <h2 id="journey-car">{title}</h2>
-        <p>{priceDisplay(car, noPriceText).text}</p>
+        <p>{labelledPriceText(car, noPriceText, priceLabel)}</p>
       </section>
       {step === 1 ? (
         <form className="reservation" onSubmit={next} noValidate aria-labelledby="journey-step">

@@ -6,6 +6,7 @@
  */
 import type { FeedPriceType } from './constants.ts';
 import { priceType } from './price-type.ts';
+import { priceDisplay, type PricedCar } from './display.ts';
 
 /** The site's defaults: feeds.priceType for a car without its own price_type, and pricing.onRoadState. */
 export type PriceLabelOptions = { priceType: FeedPriceType; onRoadState: string | null };
@@ -42,4 +43,19 @@ export function priceLabel(
   const state = (options.onRoadState ?? car.state ?? '').trim().toUpperCase();
   const where = state ? ` for ${state} registration` : '';
   return { basis, short: LABELS[basis].short, full: LABELS[basis].full(where) };
+}
+
+/**
+ * A car's price as one line of text with what it includes, where a list or table shows it
+ * ("$32,990 Drive away", "$149/wk Subscription"); a pre-order or no-price text has no amount to label.
+ */
+export function labelledPriceText(
+  car: PricedCar & { price_type?: string | null; state?: string | null },
+  noPriceText: string,
+  options: PriceLabelOptions,
+): string {
+  const price = priceDisplay(car, noPriceText);
+  if (price.kind === 'subscription') return `${price.text} Subscription`;
+  if (price.kind === 'car-price' || price.kind === 'reduced') return `${price.text} ${priceLabel(car, options).short}`;
+  return price.text;
 }

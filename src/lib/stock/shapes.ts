@@ -46,6 +46,8 @@ export const SUMMARY_FIELDS = [
   'model',
   'badge',
   'price',
+  'price_type',
+  'state',
   'status',
   'reserved',
   'primary_image_url',
