@@ -101,7 +101,7 @@ describe.each([
   [
     18,
     { category: 'Trade-In', offer_price: 22_400 },
-    ['asc_form_submission', 'asc_form_submission_sales'].map((event) => ({
+    ['asc_form_submission', 'asc_form_submission_trade'].map((event) => ({
       event,
       comm_type: 'form',
       department: 'trade',

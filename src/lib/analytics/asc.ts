@@ -128,7 +128,7 @@ export const ascTwinTable = (): Record<SpecEventId, AscEvent[]> => ({
   15: formSubmission('sales', 'enquiry', 'consumer_contact'),
   17: formSubmission('sales_appt', 'test_drive', 'test_drive'),
   48: formSubmission('sales_appt', 'test_drive', 'test_drive'),
-  18: formSubmission('sales', 'trade_in_offer', 'trade', 'trade'),
+  18: formSubmission('trade', 'trade_in_offer', 'trade', 'trade'),
   25: [{ event: 'asc_click_to_call', comm_type: 'voice', department: 'sales', element_text: 'Call Dealer' }],
   26: [{ event: 'asc_retail_process', flow_name: 'finance_calculator', flow_outcome: 'start', department: 'sales' }],
   39: [cta('Save', 'save')],
