@@ -156,7 +156,9 @@ export function checkoutPaths(reservePath: ReservePath) {
   return (options: GetStaticPathsOptions) =>
     sitePaths(options, 'leads', (site) =>
       site.tenant.features.reservation && site.tenant.vehiclePage.reservePath === reservePath
-        ? site.vehicles.filter((v) => isReservable(v, true)).map((vehicle) => carPage(site, vehicle, noModel))
+        ? site.vehicles
+            .filter((v) => isReservable(v, true, site.tenant.vehiclePage.reserveMinPrice))
+            .map((vehicle) => carPage(site, vehicle, noModel))
         : [],
     );
 }

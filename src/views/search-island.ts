@@ -10,6 +10,7 @@ import type { CardOptions, SearchIslandProps } from '../lib/search/island-props.
 import { promoTilesForSite } from '../lib/search/promo.ts';
 import { visibleLocations } from '../lib/locations/order.ts';
 import { resolvePromoTiles } from '../lib/offers/promo.ts';
+import { priceLabelOptions } from '../lib/pricing/label.ts';
 import { valueLabelsFor, type ValueLabels } from '../lib/stock/value-labels.ts';
 
 /** The site's display map for coded values (lib/stock/value-labels.ts). */
@@ -42,6 +43,8 @@ export function cardOptions(tenant: Tenant): CardOptions {
       quality: tenant.vehiclePage.images.quality,
       format: tenant.vehiclePage.images.format,
     },
+    reserveMinPrice: tenant.vehiclePage.reserveMinPrice,
+    priceLabel: priceLabelOptions(tenant),
   };
 }
 
@@ -49,11 +52,10 @@ const panelsBySite = new WeakMap<TenantBuildData, FacetPanel[]>();
 
 /** The tenant's filter panels that its stock fills (once per site: every search page shares them). */
 function stockPanels(site: TenantBuildData): FacetPanel[] {
-  let panels = panelsBySite.get(site);
-  if (!panels) {
-    panels = panelsForStock(panelsFor(site.tenant), site.vehicles.map(toDocument));
-    panelsBySite.set(site, panels);
-  }
+  const known = panelsBySite.get(site);
+  if (known) return known;
+  const panels = panelsForStock(panelsFor(site.tenant), site.vehicles.map(toDocument));
+  panelsBySite.set(site, panels);
   return panels;
 }
 

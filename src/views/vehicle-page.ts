@@ -42,6 +42,7 @@ import {
 } from '../lib/vehicle/sections.ts';
 import { vehicleShareUrl } from '../lib/vehicle/share.ts';
 import { priceDisplay } from '../lib/pricing/display.ts';
+import { priceLabel, priceLabelOptions } from '../lib/pricing/label.ts';
 import { isNewArrival } from '../lib/search/card.ts';
 import { siteValueLabels } from './search-island.ts';
 
@@ -64,13 +65,17 @@ export function vehicleSummaryModel(site: Pick<SiteContext, 'tenant'>, car: Vehi
   const variant = redbookVariant(car, tenant.features.redbook);
   const city = tenant.overrideCity ?? car.city;
   const labels = siteValueLabels(tenant);
+  const price = priceDisplay(car, tenant.texts.noPrice);
+  const priced = !availability && (price.kind === 'car-price' || price.kind === 'reduced');
   return {
     title: vehicleTitle(car),
     path: `/cars/${car.slug}`,
     /** null for an available car; else the SOLD message. */
     availability,
     /** The page's price text: 'SOLD' for a car that is not available, else its price as displayed. */
-    priceText: availability ? SOLD_PRICE_TEXT : priceDisplay(car, tenant.texts.noPrice).text,
+    priceText: availability ? SOLD_PRICE_TEXT : price.text,
+    /** What a shown car price includes (drive away, excl. govt charges, for which state); null with no price. */
+    priceLabel: priced ? priceLabel(car, priceLabelOptions(tenant)) : null,
     /** Where the car is: the tenant's overrideCity (stock in a holding yard), else the car's own city. */
     city,
     phone: dealerPhone(tenant.phones, car),
@@ -112,7 +117,7 @@ export function vehiclePageModel(site: SiteContext, car: Vehicle, links: Vehicle
   const now = new Date(site.builtAt);
   const summary = vehicleSummaryModel(site, car);
   const { phone } = summary;
-  const reservable = isReservable(car, tenant.features.reservation);
+  const reservable = isReservable(car, tenant.features.reservation, page.reserveMinPrice);
   return {
     ...summary,
     crumbs: links.crumbs,
@@ -121,6 +126,7 @@ export function vehiclePageModel(site: SiteContext, car: Vehicle, links: Vehicle
       tradeInValuation: tenant.features.tradeInValuation,
       reservation: tenant.features.reservation,
       reserveDeposit: page.reserveDeposit,
+      reserveMinPrice: page.reserveMinPrice,
       reservePath: page.reservePath,
       phone: phone?.raw ?? null,
       whatsapp: page.whatsappNumber,

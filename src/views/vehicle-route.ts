@@ -118,6 +118,7 @@ export function vehicleRoute(site: SiteContext, car: Vehicle, links: VehicleSite
       car,
       images: car.images.map((i) => absoluteUrl(tenant.url, i.image.url)),
       dealer: { name: tenant.name, url: tenant.url, telephone: model.phone?.raw ?? null },
+      priceLabel: model.priceLabel?.full ?? null,
     }),
   };
 }

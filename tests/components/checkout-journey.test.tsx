@@ -10,6 +10,7 @@ import { noCars, type CarLookup } from '../../src/api/cars.ts';
 import type { CarSummary, LiveCar } from '../../src/lib/stock/shapes.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import CheckoutJourney from '../../src/components/leads/CheckoutJourney.tsx';
+import { priceLabelOptions } from '../../src/lib/pricing/label.ts';
 import { $successCategory } from '../../src/stores/leads.ts';
 
 const car = (id: number, over: Partial<CarSummary> = {}): CarSummary => ({
@@ -20,6 +21,8 @@ const car = (id: number, over: Partial<CarSummary> = {}): CarSummary => ({
   model: 'MG4',
   badge: 'Essence',
   price: 39_990,
+  price_type: 'excl_gov_charges',
+  state: 'NSW',
   status: 'in_stock',
   reserved: false,
   primary_image_url: null,
@@ -59,6 +62,7 @@ function renderJourney(slug: string) {
       deposit={200}
       holdHours={72}
       noPriceText={tenant.texts.noPrice}
+      priceLabel={priceLabelOptions(tenant)}
       apiBase={base}
       search={`?car_id=${slug}`}
       navigate={navigate}
@@ -73,7 +77,8 @@ describe('/checkout-journey', () => {
   it('shows the car, takes the details, then the deposit, and files a Buy Online lead', async () => {
     const { navigate } = renderJourney('2024-mg4-essence-701');
     expect(await screen.findByRole('heading', { name: '2024 MG MG4 Essence' })).toBeTruthy();
-    expect(screen.getByText('$39,990')).toBeTruthy();
+    // docs/pricing-law.md: every price says what it includes.
+    expect(screen.getByText('$39,990 Excl. govt charges')).toBeTruthy();
     click('Next');
     expect(screen.getByRole('alert').textContent).toContain('Please enter your name.');
     expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');

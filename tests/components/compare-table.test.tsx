@@ -13,6 +13,7 @@ import type { CarSummary } from '../../src/lib/stock/shapes.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import CompareTable from '../../src/components/search/CompareTable.tsx';
 import { CompareButton } from '../../src/components/search/CompareButton.tsx';
+import { priceLabelOptions } from '../../src/lib/pricing/label.ts';
 import { $compare, type CompareCar } from '../../src/stores/compare.ts';
 
 const STOCK: CarSummary[] = [
@@ -24,6 +25,8 @@ const STOCK: CarSummary[] = [
     model: 'Ranger',
     badge: 'XLT',
     price: 58_990,
+    price_type: 'EGC',
+    state: 'VIC',
     status: 'in_stock',
     reserved: false,
     primary_image_url: 'https://img.example/601.jpg',
@@ -36,6 +39,8 @@ const STOCK: CarSummary[] = [
     model: 'Puma',
     badge: null,
     price: 10,
+    price_type: null,
+    state: 'VIC',
     status: 'in_stock',
     reserved: true,
     primary_image_url: null,
@@ -48,6 +53,8 @@ const STOCK: CarSummary[] = [
     model: 'Everest',
     badge: 'Trend',
     price: 64_500,
+    price_type: 'drive_away',
+    state: 'VIC',
     status: 'coming_soon',
     reserved: false,
     primary_image_url: null,
@@ -99,7 +106,14 @@ afterEach(() => {
 });
 
 const renderTable = (apiBase = site) =>
-  render(<CompareTable searchPath={tenant.search.defaultPath} noPriceText={tenant.texts.noPrice} apiBase={apiBase} />);
+  render(
+    <CompareTable
+      searchPath={tenant.search.defaultPath}
+      noPriceText={tenant.texts.noPrice}
+      priceLabel={priceLabelOptions(tenant)}
+      apiBase={apiBase}
+    />,
+  );
 const column = (name: string) => screen.getByRole('columnheader', { name });
 
 describe('/compare', () => {
@@ -123,7 +137,8 @@ describe('/compare', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent);
     // The dealer's no-price text; this tenant has the default (spec/site.md: 'Enquire for price.').
-    expect(cells('Price')).toEqual(['Enquire for price.', '$58,990']);
+    // docs/pricing-law.md: every price says what it includes; here the car's own price_type (EGC).
+    expect(cells('Price')).toEqual(['Enquire for price.', '$58,990 Excl. govt charges']);
     expect(cells('Year')).toEqual(['2022', '2023']);
     expect(cells('Make')).toEqual(['Ford', 'Ford']);
     expect(cells('Model')).toEqual(['Puma', 'Ranger']);
@@ -173,7 +188,14 @@ describe('/compare', () => {
 
   it('renders nothing from the stored list on the server, so hydration matches', () => {
     $compare.set([picked(601)]);
-    const html = renderToString(<CompareTable searchPath="/search" noPriceText="Enquire for price." apiBase={site} />);
+    const html = renderToString(
+      <CompareTable
+        searchPath="/search"
+        noPriceText="Enquire for price."
+        priceLabel={{ priceType: 'drive_away', onRoadState: null }}
+        apiBase={site}
+      />,
+    );
     expect(html).toContain('Loading your comparison…');
     expect(html).not.toContain('Ranger');
   });

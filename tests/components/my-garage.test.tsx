@@ -14,6 +14,7 @@ import { noCars, type CarLookup } from '../../src/api/cars.ts';
 import type { CarSummary } from '../../src/lib/stock/shapes.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import MyGarage from '../../src/components/leads/MyGarage.tsx';
+import { priceLabelOptions } from '../../src/lib/pricing/label.ts';
 import { $session, $watchlist } from '../../src/stores/account.ts';
 
 const STOCK: CarSummary[] = [
@@ -25,6 +26,8 @@ const STOCK: CarSummary[] = [
     model: 'ZS',
     badge: 'Excite',
     price: 24_990,
+    price_type: 'drive_away',
+    state: 'NSW',
     status: 'in_stock',
     reserved: false,
     primary_image_url: 'https://img.example/501.jpg',
@@ -37,6 +40,8 @@ const STOCK: CarSummary[] = [
     model: 'HS',
     badge: 'Vibe',
     price: 10,
+    price_type: null,
+    state: 'NSW',
     status: 'in_stock',
     reserved: true,
     primary_image_url: null,
@@ -97,6 +102,7 @@ function renderGarage() {
     <MyGarage
       searchPath={tenant.search.defaultPath}
       noPriceText={tenant.texts.noPrice}
+      priceLabel={priceLabelOptions(tenant)}
       apiBase={site}
       navigate={navigate}
     />,
@@ -115,7 +121,8 @@ describe('/my-garage', () => {
     expect(within(item('2023 MG ZS Excite')).getByRole('link').getAttribute('href')).toBe(
       '/cars/2023-mg-zs-excite-501',
     );
-    expect(item('2023 MG ZS Excite').textContent).toContain('$24,990');
+    // docs/pricing-law.md: every price says what it includes.
+    expect(item('2023 MG ZS Excite').textContent).toContain('$24,990 Drive away');
     expect(within(item('2024 MG HS Vibe')).getByRole('link').getAttribute('href')).toBe('/cars/2024-mg-hs-vibe-502');
     // The dealer's no-price text; this tenant has the default (spec/site.md: 'Enquire for price.').
     expect(item('2024 MG HS Vibe').textContent).toContain('Enquire for price. (Reserved)');
@@ -161,7 +168,14 @@ describe('/my-garage', () => {
 
   it('says so when the saved cars cannot be read', async () => {
     await signInWith('0412000005', [501]);
-    render(<MyGarage searchPath="/search" noPriceText="Enquire for price." apiBase="http://127.0.0.1:1" />);
+    render(
+      <MyGarage
+        searchPath="/search"
+        noPriceText="Enquire for price."
+        priceLabel={{ priceType: 'drive_away', onRoadState: null }}
+        apiBase="http://127.0.0.1:1"
+      />,
+    );
     expect((await screen.findByTestId('error-warning')).textContent).toBe(
       'We could not load your saved cars. Please try again later.',
     );

@@ -27,6 +27,8 @@ const summary = (id: number, over: Partial<CarSummary> = {}): CarSummary => ({
   model: 'ZS',
   badge: 'Excite',
   price: 24_990,
+  price_type: null,
+  state: 'VIC',
   status: 'in_stock',
   reserved: false,
   primary_image_url: null,
@@ -73,6 +75,7 @@ describe.each(ENGINES)('on %s', (engine) => {
   let seller: Tenant;
   let reserveOnly: Tenant;
   let longHold: Tenant;
+  let minPrice: Tenant;
   let database: DatabaseConfig;
 
   beforeAll(async () => {
@@ -99,7 +102,14 @@ describe.each(ENGINES)('on %s', (engine) => {
       url: 'https://long-hold-motors.example',
       vehiclePage: { ...seller.vehiclePage, reserveHoldHours: 72 },
     };
-    const all = [...tenants.map((t) => (t.slug === seller.slug ? seller : t)), reserveOnly, longHold];
+    // The same site taking deposits only on cars of $30,000 or more (vehiclePage.reserveMinPrice).
+    minPrice = {
+      ...seller,
+      slug: 'min-price-motors',
+      url: 'https://min-price-motors.example',
+      vehiclePage: { ...seller.vehiclePage, reserveMinPrice: 30_000 },
+    };
+    const all = [...tenants.map((t) => (t.slug === seller.slug ? seller : t)), reserveOnly, longHold, minPrice];
     ({ api, port, close, database } = await startLeadApi(all, { cars, name: 'car-summaries', engine }));
   });
   afterAll(() => close());
@@ -202,6 +212,19 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(refused.status).toBe(404);
       expect(refused.body.error).toBe('This dealer does not sell cars online.');
       expect((await call(port, reserveOnly.slug, 'POST', '/api/reservations', reservation())).status).toBe(201);
+    });
+
+    it('refuses a car priced under vehiclePage.reserveMinPrice, taking no deposit (NSW: at most 10% of the price)', async () => {
+      const reply = await call(port, minPrice.slug, 'POST', '/api/reservations', reservation('reserve', 16));
+      expect(reply.status).toBe(409);
+      expect(reply.body.error).toBe('This car cannot be reserved online. Please enquire and we will hold it for you.');
+      const held = await api.db
+        .selectFrom('reservations')
+        .select('id')
+        .where('tenant', '=', minPrice.slug)
+        .where('car_id', '=', 16)
+        .execute();
+      expect(held).toEqual([]);
     });
 
     it("holds the car for the tenant's vehiclePage.reserveHoldHours: 72 hours after now, not 48", async () => {
@@ -333,7 +356,7 @@ describe('meiliCarLookup.summaries against a real Meilisearch', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'forecourt-summaries-meili-'));
     meili = await startMeilisearch({ dataDir });
     await indexTenantStock(meili.client, site, [
-      vehicle(1, { location_id: 7 }),
+      vehicle(1, { location_id: 7, price_type: 'drive_away', state: 'VIC' }),
       vehicle(2, { status: 'sold', reserved: true }),
       vehicle(3, { badge: null, price: 0 }),
     ]);
@@ -355,6 +378,8 @@ describe('meiliCarLookup.summaries against a real Meilisearch', () => {
         model: 'HS',
         badge: null,
         price: 0,
+        price_type: null,
+        state: null,
         status: 'in_stock',
         reserved: false,
         primary_image_url: 'https://img.example/3.jpg',
@@ -367,6 +392,8 @@ describe('meiliCarLookup.summaries against a real Meilisearch', () => {
         model: 'HS',
         badge: 'Vibe',
         price: 31_990,
+        price_type: 'drive_away',
+        state: 'VIC',
         status: 'in_stock',
         reserved: false,
         primary_image_url: 'https://img.example/1.jpg',

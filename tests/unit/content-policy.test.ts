@@ -113,6 +113,32 @@ describe('the policy pages a site shows', () => {
     expect(text).toContain('acknowledge your request within 7 days and give you access within 30 days');
   });
 
+  // The Privacy Act 1988 as amended in 2024: from 10 December 2026 a privacy policy names the kinds of
+  // decisions a computer program makes (or substantially and directly helps make) that could
+  // significantly affect the shopper; cookies and analytics are described where the dealer has a tag.
+  it.each([
+    [
+      'a tag and the trade-in valuation',
+      { analytics: { tag: { id: 'GTM-AB12CD3' } }, features: { tradeInValuation: true } },
+    ],
+    ['neither', {}],
+  ] as const)(
+    'privacy, with %s: cookies only with a tag; automated decisions named, or said to be none',
+    (_name, options) => {
+      const text = pageText('privacy-policy', tenant(options));
+      const tag = 'analytics' in options;
+      expect(text.includes('Cookies and website analytics')).toBe(tag);
+      expect(text.includes('"Privacy choices" at the foot of every page')).toBe(tag);
+      expect(text).toContain('From 10 December 2026 the Privacy Act asks us to say when a computer program');
+      expect(
+        text.includes('Decisions a computer program substantially helps us make: the offer for your trade-in.'),
+      ).toBe(tag);
+      expect(text.includes('We do not use computer programs to make, or substantially help make, decisions')).toBe(
+        !tag,
+      );
+    },
+  );
+
   it.each([
     ['3-year standard', {}, 'our 3-year standard warranty'],
     [

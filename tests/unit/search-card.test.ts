@@ -31,6 +31,8 @@ const car = (over: Partial<CardVehicle> = {}): CardVehicle => ({
   price: 52990,
   before_price: null,
   subscription_price: null,
+  price_type: null,
+  state: 'QLD',
   preorder: false,
   car_type: 'used',
   status: 'in_stock',
@@ -300,6 +302,14 @@ describe('§2 result card buttons', () => {
       { kind: 'buy-online' },
     ]).map((b) => b.kind);
     expect(kinds).toEqual(['enquire']);
+  });
+
+  it('a car under vehiclePage.reserveMinPrice cannot be reserved or bought online (NSW deposit cap)', () => {
+    const buttons = [{ kind: 'enquire' }, { kind: 'reserve-now' }, { kind: 'buy-online' }] as const;
+    const kinds = (price: number) =>
+      cardButtons(car({ price }), buttons, 'checkout', undefined, 10_000).map((b) => b.kind);
+    expect(kinds(9_999)).toEqual(['enquire']);
+    expect(kinds(10_000)).toEqual(['enquire', 'reserve-now', 'buy-online']);
   });
 });
 

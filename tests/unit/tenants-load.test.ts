@@ -133,7 +133,7 @@ describe('the JSON Schema for editors', () => {
   });
 });
 
-describe('a tree with a broken site, a broken post, and a broken offer and reviews file (tests/fixtures/tenants-bad)', () => {
+describe('a tree with a broken site, an over-cap NSW deposit, a broken post, and a broken offer and reviews file (tests/fixtures/tenants-bad)', () => {
   it('fails each of those sites with file, path, expected and found, and still loads the good one', async () => {
     const { tenants, failures } = await loadTenants('tests/fixtures/tenants-bad');
     expect(tenants.map((t) => t.slug)).toEqual(['good-motors']);
@@ -157,6 +157,13 @@ describe('a tree with a broken site, a broken post, and a broken offer and revie
         file: 'tests/fixtures/tenants-bad/sites/broken-motors.json',
         message:
           'tests/fixtures/tenants-bad/sites/broken-motors.json: search.soldDays: expected a number from 0 to 14, found "three"',
+      },
+      {
+        // NSW's online dealer rules: a deposit taken before delivery is at most 10% of the price.
+        slug: 'nsw-deposit-motors',
+        file: 'tests/fixtures/tenants-bad/sites/nsw-deposit-motors.json',
+        message:
+          "tests/fixtures/tenants-bad/sites/nsw-deposit-motors.json: vehiclePage.reserveDeposit: expected a deposit of at most $200, 10% of vehiclePage.reserveMinPrice ($2,000), as the site sells into NSW: NSW's online dealer rules (Motor Dealers and Repairers Act 2013, in force December 2025) cap a deposit taken before delivery at 10% of the price (or raise vehiclePage.reserveMinPrice to $5,000), found 500",
       },
     ]);
   });

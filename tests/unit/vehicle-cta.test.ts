@@ -158,6 +158,17 @@ describe('call-to-action buttons', () => {
     expect(kinds(car(over), { reservation: feature }).includes('reserve')).toBe(shown);
   });
 
+  // NSW's online dealer deposit cap (docs/pricing-law.md): a $200 deposit needs a price of $2,000 or more.
+  it.each<[string, number | null, number, boolean]>([
+    ['no minimum', 1500, 0, true],
+    ['priced at the minimum', 2000, 2000, true],
+    ['priced under the minimum', 1999, 2000, false],
+    ['no price, with a minimum', null, 2000, false],
+  ])('reserve: %s (price %s, vehiclePage.reserveMinPrice %s) → %s', (_name, price, minPrice, shown) => {
+    expect(isReservable(car({ price }), true, minPrice)).toBe(shown);
+    expect(kinds(car({ price }), { reserveMinPrice: minPrice }).includes('reserve')).toBe(shown);
+  });
+
   it('"Reserve price suffix hidden if zero"', () => {
     expect(ctaButtons(car(), ['reserve'], { ...CTX, reserveDeposit: 0 })[0]!.label).toBe('Reserve Now');
   });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
 import { normaliseFeed } from '../../src/lib/stock/normalise.ts';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
-import { feedListings, priceType } from '../../src/lib/feeds/listing.ts';
+import { feedListings } from '../../src/lib/feeds/listing.ts';
+import { priceType } from '../../src/lib/pricing/price-type.ts';
 import { GOOGLE_PRICE_TYPES, googleRefusal, googleVehicleFeed } from '../../src/lib/feeds/google.ts';
 import { metaVehicleFeed } from '../../src/lib/feeds/meta.ts';
 import { robotsTxt } from '../../src/lib/seo/robots.ts';
@@ -202,6 +203,31 @@ describe('listings', () => {
       state_of_vehicle: 'CPO',
       mileage: { value: '41000', unit: 'KM' },
     });
+  });
+
+  // docs/pricing-law.md: every price says what it includes (ACL s48); Meta's catalog has no field for
+  // it, so its description ends with the car page's sentence, kept whole within Meta's 5,000 characters.
+  it.each([
+    [
+      'drive-away, in the state the car is in',
+      { state: 'QLD' },
+      'Drive-away price for QLD registration: includes registration, CTP insurance, stamp duty and dealer delivery.',
+    ],
+    [
+      'excluding government charges, by its own price_type',
+      { state: 'NSW', price_type: 'EGC' },
+      'Price excludes government charges for NSW registration (registration, CTP insurance and stamp duty), which are extra.',
+    ],
+    [
+      'drive-away, after 6,000 characters of comments',
+      { state: 'VIC', dealercomments: 'Tow bar and roof racks. '.repeat(250) },
+      'Drive-away price for VIC registration: includes registration, CTP insurance, stamp duty and dealer delivery.',
+    ],
+  ] as const)('the Meta description says what the price includes: %s', (_what, over, note) => {
+    const [listing] = parseMetaFeed(metaVehicleFeed(tenant, [car(over)])).items;
+    const description = String(listing!.description);
+    expect(description.endsWith(`\n${note}`)).toBe(true);
+    expect(description.length).toBeLessThanOrEqual(5000);
   });
 
   it('text from the stock record is escaped and stays well-formed', () => {

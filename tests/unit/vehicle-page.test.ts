@@ -275,6 +275,7 @@ describe('vehiclePage tenant options', () => {
       reserveDeposit: 200,
       reserveHoldHours: 48,
       reservationsPerShopper: 1,
+      reserveMinPrice: 0,
       defaultMediaMode: 'spinner',
       ctaButtons: ['enquire', 'test-drive', 'trade-in', 'finance', 'reserve', 'call', 'history-report'],
       financeEnquiryModal: false,

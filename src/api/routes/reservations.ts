@@ -35,6 +35,7 @@ const body = z.strictObject({
 type Body = z.output<typeof body>;
 
 const TAKEN = 'Sorry, this car has just been reserved or sold.';
+const UNDER_MIN_PRICE = 'This car cannot be reserved online. Please enquire and we will hold it for you.';
 export const AT_CAP = 'You already have a car reserved with us. Please contact us to reserve another.';
 /** How long a claim holds the car while its deposit is authorised; a crash mid-way frees the car after it. */
 const CLAIM_MS = 5 * 60_000;
@@ -58,8 +59,10 @@ async function checkRequest(
   if (input.userData.subcategory !== undefined)
     throw invalidBody({ 'userData.subcategory': 'is not sent with a reservation.' });
   const car = await carOr404(request, () => ctx.cars.byId(tenant, input.car_id));
-  if (!isReservable({ status: String(car.status), reserved: car.reserved === true }, true))
-    throw new HttpError(409, TAKEN);
+  const live = { status: String(car.status), reserved: car.reserved === true, price: Number(car.price) };
+  if (!isReservable(live, true)) throw new HttpError(409, TAKEN);
+  // Below vehiclePage.reserveMinPrice the deposit could pass 10% of the price (NSW's online cap).
+  if (!isReservable(live, true, tenant.vehiclePage.reserveMinPrice)) throw new HttpError(409, UNDER_MIN_PRICE);
   return { car, shopper: signedIn ?? international(input.fields.phone) };
 }
 

@@ -9,7 +9,7 @@ import { reservationCopy } from '../../lib/leads/reservation.ts';
 import { FIX_ERRORS_MESSAGE, reservationFieldsSchema } from '../../lib/leads/schema.ts';
 import { isReservable } from '../../lib/vehicle/cta.ts';
 import { formatPrice } from '../../lib/format/money.ts';
-import { priceDisplay } from '../../lib/pricing/display.ts';
+import { labelledPriceText, type PriceLabelOptions } from '../../lib/pricing/label.ts';
 import { vehicleTitle } from '../../lib/stock/display.ts';
 import { carBySlug, type CarSummary } from './cars-api.ts';
 import { submitReservation } from './submit-reservation.ts';
@@ -19,8 +19,12 @@ export interface CheckoutJourneyProps {
   deposit: number;
   /** vehiclePage.reserveHoldHours: how long the deposit holds the car. */
   holdHours: number;
+  /** vehiclePage.reserveMinPrice: a cheaper car cannot be bought online (NSW's deposit cap). */
+  minPrice?: number;
   /** The dealer's no-price text (texts.noPrice), shown for a price of 10 or less. */
   noPriceText: string;
+  /** What the site's prices include (priceLabelOptions), said after the price. */
+  priceLabel: PriceLabelOptions;
   /** '' in the browser (same origin); an absolute origin in tests. */
   apiBase?: string;
   /** The page's query string; the browser's own by default. */
@@ -39,7 +43,9 @@ const FIELDS: [keyof Details, string, string, string][] = [
 export default function CheckoutJourney({
   deposit,
   holdHours,
+  minPrice = 0,
   noPriceText,
+  priceLabel,
   apiBase = '',
   search,
   navigate = (path) => window.location.assign(path),
@@ -60,15 +66,16 @@ export default function CheckoutJourney({
     void carBySlug(apiBase, slug).then((car) => {
       if (!live) return;
       if (car === null) setLoaded({ state: 'failed' });
-      else setLoaded(car && isReservable(car, true) ? { state: 'ready', car } : { state: 'gone' });
+      else setLoaded(car && isReservable(car, true, minPrice) ? { state: 'ready', car } : { state: 'gone' });
     });
     return () => {
       live = false;
     };
-  }, [apiBase, search]);
+  }, [apiBase, search, minPrice]);
 
   // Focus follows the step (not the first load): Next and Back move it to the new step's heading.
   const firstStep = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is what this effect follows, though it reads only the ref.
   useEffect(() => {
     if (firstStep.current) firstStep.current = false;
     else stepHeading.current?.focus();
@@ -144,7 +151,7 @@ export default function CheckoutJourney({
       <section aria-labelledby="journey-car">
         {car.primary_image_url && <img src={car.primary_image_url} alt={title} width="600" height="400" />}
         <h2 id="journey-car">{title}</h2>
-        <p>{priceDisplay(car, noPriceText).text}</p>
+        <p>{labelledPriceText(car, noPriceText, priceLabel)}</p>
       </section>
       {step === 1 ? (
         <form className="reservation" onSubmit={next} noValidate aria-labelledby="journey-step">

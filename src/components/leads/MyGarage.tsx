@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { $session, $watchlist, loadSession, toggleWatchlist } from '../../stores/account.ts';
 import { signInUrl } from '../../lib/leads/sign-in.ts';
 import { getJson, postJson } from '../../lib/leads/api-client.ts';
-import { priceDisplay } from '../../lib/pricing/display.ts';
+import { labelledPriceText, type PriceLabelOptions } from '../../lib/pricing/label.ts';
 import { vehicleTitle } from '../../lib/stock/display.ts';
 import { carsByIds, type CarSummary } from './cars-api.ts';
 import Toast from '../site/Toast.tsx';
@@ -19,6 +19,8 @@ export interface MyGarageProps {
   searchPath: string;
   /** The dealer's no-price text (texts.noPrice), shown for a price of 10 or less. */
   noPriceText: string;
+  /** What the site's prices include (priceLabelOptions), said after the price. */
+  priceLabel: PriceLabelOptions;
   /** '' in the browser (same origin); an absolute origin in tests. */
   apiBase?: string;
   navigate?: (path: string) => void;
@@ -31,6 +33,7 @@ const availability = (car: CarSummary) => (car.status === 'sold' ? 'Sold' : car.
 export default function MyGarage({
   searchPath,
   noPriceText,
+  priceLabel,
   apiBase = '',
   navigate = (path) => window.location.assign(path),
 }: MyGarageProps) {
@@ -130,7 +133,7 @@ export default function MyGarage({
                 )}
                 <a href={`/cars/${encodeURIComponent(car.slug)}`}>{title}</a>
                 <span>
-                  {priceDisplay(car, noPriceText).text}
+                  {labelledPriceText(car, noPriceText, priceLabel)}
                   {note && ` (${note})`}
                 </span>
                 <button

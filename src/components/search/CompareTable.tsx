@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $compareList, MAX_COMPARE, removeCompare, type CompareCar } from '../../stores/compare.ts';
 import { carsByIds, type CarSummary } from '../leads/cars-api.ts';
-import { priceDisplay } from '../../lib/pricing/display.ts';
+import { labelledPriceText, type PriceLabelOptions } from '../../lib/pricing/label.ts';
 import { vehicleTitle } from '../../lib/stock/display.ts';
 import { useHydrated } from '../hooks.ts';
 
@@ -17,6 +17,8 @@ export interface CompareTableProps {
   searchPath: string;
   /** The dealer's no-price text (texts.noPrice), shown for a price of 10 or less. */
   noPriceText: string;
+  /** What the site's prices include (priceLabelOptions), said after each price. */
+  priceLabel: PriceLabelOptions;
   /** '' in the browser (same origin); an absolute origin in tests. */
   apiBase?: string;
 }
@@ -37,15 +39,17 @@ function statusLabel(car: CarSummary | null): string {
   return car.status;
 }
 
-const ROWS: { label: string; value: (car: CarSummary, noPriceText: string) => string }[] = [
-  { label: 'Price', value: (car, noPriceText) => priceDisplay(car, noPriceText).text },
+type PriceTexts = { noPriceText: string; priceLabel: PriceLabelOptions };
+
+const ROWS: { label: string; value: (car: CarSummary, texts: PriceTexts) => string }[] = [
+  { label: 'Price', value: (car, texts) => labelledPriceText(car, texts.noPriceText, texts.priceLabel) },
   { label: 'Year', value: (car) => (car.year == null ? DASH : String(car.year)) },
   { label: 'Make', value: (car) => car.make || DASH },
   { label: 'Model', value: (car) => car.model || DASH },
   { label: 'Badge', value: (car) => car.badge || DASH },
 ];
 
-export default function CompareTable({ searchPath, noPriceText, apiBase = '' }: CompareTableProps) {
+export default function CompareTable({ searchPath, noPriceText, priceLabel, apiBase = '' }: CompareTableProps) {
   const list = useStore($compareList);
   // The server cannot see this browser's list: until mounted, render what the server rendered.
   const hydrated = useHydrated();
@@ -54,6 +58,7 @@ export default function CompareTable({ searchPath, noPriceText, apiBase = '' }: 
   const heading = useRef<HTMLHeadingElement>(null);
   const idsKey = list.map((c) => c.id).join(',');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` is read, not watched: watching it would ask again after every answer.
   useEffect(() => {
     if (!hydrated) return;
     const ids = idsKey ? idsKey.split(',').map(Number) : [];
@@ -68,8 +73,6 @@ export default function CompareTable({ searchPath, noPriceText, apiBase = '' }: 
     return () => {
       live = false;
     };
-    // `loaded` is read, not watched: watching it would ask again after every answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, idsKey, apiBase]);
 
   function remove(column: Column) {
@@ -101,8 +104,10 @@ export default function CompareTable({ searchPath, noPriceText, apiBase = '' }: 
           We could not load the cars to compare. Please try again later.
         </p>
       ) : (
-        // Focusable and named, so a keyboard user can scroll a table wider than the screen (WCAG 2.1.1).
-        <div className="compare__scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
+        // A named region (a section with a name), focusable so a keyboard user can scroll a table wider
+        // than the screen (WCAG 2.1.1).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
+        <section className="compare__scroll" aria-labelledby="compare-caption" tabIndex={0}>
           <table className="compare__table">
             <caption id="compare-caption">
               Comparing {columns.length} {columns.length === 1 ? 'car' : 'cars'}: price, year, make, model, badge and
@@ -126,7 +131,7 @@ export default function CompareTable({ searchPath, noPriceText, apiBase = '' }: 
                 <tr key={row.label}>
                   <th scope="row">{row.label}</th>
                   {columns.map(({ picked, car }) => (
-                    <td key={picked.id}>{car ? row.value(car, noPriceText) : DASH}</td>
+                    <td key={picked.id}>{car ? row.value(car, { noPriceText, priceLabel }) : DASH}</td>
                   ))}
                 </tr>
               ))}
@@ -155,7 +160,7 @@ export default function CompareTable({ searchPath, noPriceText, apiBase = '' }: 
               </tr>
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <p role="status" className="visually-hidden">
         {status}

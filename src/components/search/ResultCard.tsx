@@ -4,6 +4,7 @@ import { cardButtons, showFavouriteControl, vehicleTag } from '../../lib/search/
 import { vehicleTitle } from '../../lib/stock/display.ts';
 import { valueLabel } from '../../lib/stock/value-labels.ts';
 import { formatKms } from '../../lib/format/money.ts';
+import { priceLabel } from '../../lib/pricing/label.ts';
 import { FavouriteButton } from './FavouriteButton.tsx';
 import { CompareButton } from './CompareButton.tsx';
 import type { CardOptions } from '../../lib/search/island-props.ts';
@@ -66,7 +67,7 @@ export function ResultCard({ car, options, now, eager }: Props) {
         <h3 className="vehicle-card__title">{title}</h3>
       </a>
       <div className="vehicle-card__body">
-        <Price car={car} noPriceText={options.noPriceText} />
+        <Price car={car} noPriceText={options.noPriceText} label={priceLabel(car, options.priceLabel)} />
         <p className="vehicle-card__facts">{facts.filter(Boolean).join(' · ')}</p>
         {(options.overrideCity ?? car.city) && (
           <p className="vehicle-card__location muted">{options.overrideCity ?? car.city}</p>
@@ -75,11 +76,13 @@ export function ResultCard({ car, options, now, eager }: Props) {
           <p className="vehicle-card__collapsed muted">and {car.collapsedSold - 1} more recently sold</p>
         ) : null}
         <div className="vehicle-card__actions">
-          {cardButtons(car, options.buttons, options.reservePath, options.financePath).map((button) => (
-            <a key={button.kind} className="button button--small" href={button.href}>
-              {button.label}
-            </a>
-          ))}
+          {cardButtons(car, options.buttons, options.reservePath, options.financePath, options.reserveMinPrice).map(
+            (button) => (
+              <a key={button.kind} className="button button--small" href={button.href}>
+                {button.label}
+              </a>
+            ),
+          )}
           {compare && <CompareButton car={{ id: car.id, name: title, slug: car.slug }} />}
           {favourite && (
             <FavouriteButton

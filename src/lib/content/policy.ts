@@ -8,7 +8,7 @@ import type { Tenant } from '../tenant/schema.ts';
 import { formatPhone } from '../format/phone.ts';
 import { formatCount, formatPrice } from '../format/money.ts';
 
-type PolicyTenant = Pick<Tenant, 'name' | 'phone' | 'content' | 'vehiclePage' | 'features' | 'locations'>;
+type PolicyTenant = Pick<Tenant, 'name' | 'phone' | 'content' | 'vehiclePage' | 'features' | 'locations' | 'analytics'>;
 
 const list = new Intl.ListFormat('en-AU', { style: 'long', type: 'conjunction' });
 const dollarsAndCents = new Intl.NumberFormat('en-AU', {
@@ -85,5 +85,7 @@ export function policyConditions(tenant: PolicyTenant): Record<string, boolean> 
     reservationDeposit: tenant.features.reservation && tenant.vehiclePage.reserveDeposit > 0,
     onlinePurchase: tenant.features.onlinePurchase,
     tradeIn: tenant.features.tradeInValuation,
+    /** The dealer has a tag (analytics.tag), loaded only with the shopper's consent. */
+    analyticsTag: tenant.analytics.tag !== null,
   };
 }

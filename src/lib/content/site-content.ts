@@ -46,6 +46,7 @@ type ContentTenant = Pick<
   | 'reviews'
   | 'search'
   | 'brandDirectory'
+  | 'analytics'
 >;
 
 type Parsed = {

@@ -9,7 +9,7 @@
  * (or estimated drive-away) and a used car's drive-away or excluding government charges; other cars
  * are left out and named in a comment at the top of the feed.
  */
-import type { FeedPriceType } from './options.ts';
+import type { FeedPriceType } from '../pricing/constants.ts';
 import { feedListings, type FeedListing, type FeedTenant, type LeftOut } from './listing.ts';
 import { leftOutComment, money } from './text.ts';
 import type { Vehicle } from '../stock/vehicle.ts';

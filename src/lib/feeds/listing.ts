@@ -12,17 +12,19 @@ import { commentSegments, truncateComments } from '../vehicle/comments.ts';
 import { absoluteUrl } from '../seo/urls.ts';
 import { visibleLocations } from '../locations/order.ts';
 import { cdnImageUrl } from '../vehicle/images.ts';
-import { FEED_PRICE_TYPES, type FeedPriceType } from './options.ts';
+import type { FeedPriceType } from '../pricing/constants.ts';
+import { priceType } from '../pricing/price-type.ts';
+import { priceLabel, priceLabelOptions } from '../pricing/label.ts';
 
 /** Both formats allow up to 5,000 characters of description; Meta takes at most 20 images. */
-const MAX_DESCRIPTION = 5000;
+export const MAX_DESCRIPTION = 5000;
 const MAX_IMAGES = 20;
 /** spec/shopping.md §5: a price is shown only when above 10. */
 const MIN_PRICE = 10;
 /** 17 characters, no I, O or Q (ISO 3779), as both formats require. */
 const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
-export type FeedTenant = Pick<Tenant, 'name' | 'url' | 'locations' | 'feeds' | 'texts'> & {
+export type FeedTenant = Pick<Tenant, 'name' | 'url' | 'locations' | 'feeds' | 'texts' | 'pricing'> & {
   vehiclePage: { images: Pick<Tenant['vehiclePage']['images'], 'cdnTemplate' | 'quality'> };
 };
 /**
@@ -44,6 +46,8 @@ export interface FeedListing {
   /** The price before a reduction, when the car page shows one. */
   wasPrice: number | null;
   priceType: FeedPriceType;
+  /** What the price includes, in the car page's words (docs/pricing-law.md), for a feed with no field for it. */
+  priceNote: string;
   km: number;
   colour: string;
   vin: string;
@@ -109,6 +113,7 @@ function toListing(tenant: FeedTenant, car: Vehicle): FeedListing | string {
     price: car.price,
     wasPrice: was > car.price ? was : null,
     priceType: priceType(car.price_type, tenant.feeds.priceType),
+    priceNote: priceLabel(car, priceLabelOptions(tenant)).full,
     storeCode: tenant.feeds.storeCodes[location.slug] ?? String(location.id),
   };
 }
@@ -142,20 +147,4 @@ function description(tenant: FeedTenant, car: Vehicle, km: number, colour: strin
   if (comments !== '') return truncateComments(comments, MAX_DESCRIPTION);
   const odometer = km > 0 ? `, ${new Intl.NumberFormat('en-AU').format(km)} km` : '';
   return `${carTypeLabel(car.car_type, tenant.texts.usedLabel)} ${vehicleTitle(car)} in ${colour}${odometer}, at ${tenant.name}.`;
-}
-
-/** The stock record's `price_type` (drive_away, excl_gov_charges …), else the tenant's default. */
-export function priceType(recorded: string | null, fallback: FeedPriceType): FeedPriceType {
-  const key = (recorded ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-  const aliases: Record<string, FeedPriceType> = {
-    driveaway: 'drive_away',
-    dap: 'drive_away',
-    egc: 'excl_gov_charges',
-    excluding_government_charges: 'excl_gov_charges',
-  };
-  if ((FEED_PRICE_TYPES as readonly string[]).includes(key)) return key as FeedPriceType;
-  return aliases[key] ?? fallback;
 }

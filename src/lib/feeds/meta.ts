@@ -5,11 +5,12 @@
  * unit, images, VIN, body_style, exterior_color, state_of_vehicle, price, availability, address,
  * latitude and longitude) in Meta's enum spellings.
  */
-import { feedListings, type FeedListing, type FeedTenant } from './listing.ts';
+import { feedListings, MAX_DESCRIPTION, type FeedListing, type FeedTenant } from './listing.ts';
 import { leftOutComment, money } from './text.ts';
 import type { BodyType, ItemType, Vehicle } from '../stock/vehicle.ts';
 import { XML_DECLARATION, branch, leaf, renderXml, type XmlNode } from '../format/xml.ts';
 import { absoluteUrl } from '../seo/urls.ts';
+import { truncateComments } from '../vehicle/comments.ts';
 
 export const META_FEED_PATH = '/feeds/meta-vehicles.xml';
 
@@ -77,6 +78,17 @@ export function metaVehicleFeed(tenant: FeedTenant, vehicles: readonly Vehicle[]
 /** Towed and unpowered kinds (caravans, trailers): no transmission, fuel or drivetrain at all. */
 const UNPOWERED: readonly ItemType[] = ['caravan'];
 
+/**
+ * The description, then what the price includes (ACL s48; docs/pricing-law.md): Meta's catalog has
+ * no field for it, unlike Google's vehicle_price_type. The note is kept whole within 5,000 characters.
+ */
+function metaDescription({ description, priceNote }: FeedListing): string {
+  const room = MAX_DESCRIPTION - priceNote.length - 1;
+  // truncateComments ends a cut text with an ellipsis, one character over the length it is given.
+  const text = description.length > room ? truncateComments(description, room - 1) : description;
+  return `${text}\n${priceNote}`;
+}
+
 function metaListing(listing: FeedListing): XmlNode | null {
   const { car, location } = listing;
   const { address } = location;
@@ -86,7 +98,7 @@ function metaListing(listing: FeedListing): XmlNode | null {
   return branch('listing', [
     leaf('vehicle_id', String(car.id)),
     leaf('title', listing.title),
-    leaf('description', listing.description),
+    leaf('description', metaDescription(listing)),
     leaf('url', listing.url),
     leaf('make', car.make),
     leaf('model', car.model),

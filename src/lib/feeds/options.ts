@@ -1,14 +1,7 @@
 // Vehicle feeds for Google vehicle ads and Meta's automotive catalog (listing.ts, google.ts, meta.ts).
 import { z } from 'zod';
 import { flag, slug, text } from '../options/fields.ts';
-
-/**
- * What an advertised price includes, as Google's vehicle_price_type names it for Australia:
- * drive-away (stamp duty, registration, CTP and dealer delivery included), an estimated drive-away,
- * or excluding government charges. The stock feed's `price_type` says it per car.
- */
-export const FEED_PRICE_TYPES = ['drive_away', 'estimated_drive_away', 'excl_gov_charges'] as const;
-export type FeedPriceType = (typeof FEED_PRICE_TYPES)[number];
+import { FEED_PRICE_TYPES } from '../pricing/constants.ts';
 
 export const feedsSchema = z
   .strictObject({

@@ -182,12 +182,17 @@ function buttonHref(kind: CardLink['kind'], car: LinkedCar, reservePath: string,
  * for one that is not (§4 Availability). A reserved car cannot be reserved or bought again, so it
  * loses those two.
  */
-/** `reservePath`: vehiclePage.reservePath, where Reserve Now goes; `financePath`: links.finance, where Get Finance goes. */
+/**
+ * `reservePath`: vehiclePage.reservePath, where Reserve Now goes; `financePath`: links.finance, where
+ * Get Finance goes; `reserveMinPrice`: vehiclePage.reserveMinPrice, below which a car has no
+ * Reserve Now or Buy Online.
+ */
 export function cardButtons(
   car: LinkedCar,
   buttons: readonly (CardButton | CardButtonKind)[],
   reservePath: ReservePath = 'checkout',
   financePath?: string,
+  reserveMinPrice = 0,
 ): CardLink[] {
   if (!isAvailable(car))
     return [
@@ -199,7 +204,11 @@ export function cardButtons(
     ];
   return buttons
     .map((button) => (typeof button === 'string' ? button : button.kind))
-    .filter((kind) => !(car.reserved && (kind === 'reserve-now' || kind === 'buy-online')))
+    .filter(
+      (kind) =>
+        !(kind === 'reserve-now' || kind === 'buy-online') ||
+        (!car.reserved && (reserveMinPrice === 0 || (car.price ?? 0) >= reserveMinPrice)),
+    )
     .map((kind) => ({ kind, label: CARD_BUTTON_LABELS[kind], href: buttonHref(kind, car, reservePath, financePath) }));
 }
 

@@ -9,6 +9,7 @@ import type { PromoTile } from './promo.ts';
 import type { ImageCdn } from '../images/card-image.ts';
 import type { CertifiedTag } from './card.ts';
 import type { ValueLabels } from '../stock/value-labels.ts';
+import type { PriceLabelOptions } from '../pricing/label.ts';
 
 export interface CardOptions {
   noPriceText: string;
@@ -34,6 +35,10 @@ export interface CardOptions {
   financePath: string;
   /** vehiclePage.images: the image CDN the card's photo is resized through (none: the original). */
   image?: ImageCdn;
+  /** vehiclePage.reserveMinPrice: no Reserve Now or Buy Online on a cheaper car. */
+  reserveMinPrice: number;
+  /** What a price includes (feeds.priceType, pricing.onRoadState), said beside it. */
+  priceLabel: PriceLabelOptions;
 }
 
 export interface SearchIslandProps {

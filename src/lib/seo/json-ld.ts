@@ -33,6 +33,8 @@ export interface VehicleLdInput {
   };
   images: string[];
   dealer: { name: string; url: string; telephone?: string | null };
+  /** What the price includes, as the page says it (lib/pricing/label.ts); null with no price. */
+  priceLabel?: string | null;
 }
 
 const AVAILABILITY: Record<string, string> = {
@@ -75,7 +77,7 @@ function engine(car: VehicleLdInput['car']): Record<string, unknown> | undefined
 }
 
 /** The Offer, only for a car with a price: Google refuses an Offer without one (price on application). */
-function offer(url: string, car: VehicleLdInput['car'], dealer: VehicleLdInput['dealer']) {
+function offer(url: string, { car, dealer, priceLabel }: VehicleLdInput) {
   const price = car.price ?? 0;
   if (price <= 10) return undefined;
   return {
@@ -83,6 +85,7 @@ function offer(url: string, car: VehicleLdInput['car'], dealer: VehicleLdInput['
     url,
     priceCurrency: 'AUD',
     price,
+    description: priceLabel || undefined,
     availability: AVAILABILITY[car.status] ?? 'https://schema.org/LimitedAvailability',
     itemCondition: condition(car),
     seller: { '@type': 'AutoDealer', name: dealer.name, url: dealer.url, telephone: orUndefined(dealer.telephone) },
@@ -97,7 +100,8 @@ const condition = (car: VehicleLdInput['car']) =>
  * the right type, every property the stock feed has, and an Offer only when the car has a price
  * (shown only above 10, spec §5); a price-on-application car keeps its markup without one.
  */
-export function vehicleJsonLd({ url, name, car, images, dealer }: VehicleLdInput): Record<string, unknown> {
+export function vehicleJsonLd(input: VehicleLdInput): Record<string, unknown> {
+  const { url, name, car, images } = input;
   const seats = orUndefined(car.seats);
   return {
     '@context': 'https://schema.org',
@@ -123,7 +127,7 @@ export function vehicleJsonLd({ url, name, car, images, dealer }: VehicleLdInput
     vehicleEngine: engine(car),
     vehicleTransmission: orUndefined(car.simple_transmission),
     image: images,
-    offers: offer(url, car, dealer),
+    offers: offer(url, input),
   };
 }
 

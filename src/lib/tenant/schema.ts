@@ -4,6 +4,9 @@
 // file only composes them and checks what spans several. Every option has a default, so a site file
 // with a name, id and url resolves to a complete Tenant.
 import { z } from 'zod';
+import { analyticsSchema } from '../analytics/options.ts';
+import { pricingSchema } from '../pricing/options.ts';
+import { checkNswDeposit } from '../pricing/deposit.ts';
 import { budgetFinderSchema } from '../budget/options.ts';
 import { brandDirectorySchema } from '../brands/options.ts';
 import { contentSchema } from '../content/options.ts';
@@ -98,6 +101,10 @@ export const tenantSchema = z
     offers: offersSchema,
     /** Which customer reviews the site shows (the reviews are content files). */
     reviews: reviewsSchema,
+    /** What shown prices include (which state's on-road costs) and the states the site sells into. */
+    pricing: pricingSchema,
+    /** ASC analytics events and the dealer's tag (GTM or GA4), loaded only with the shopper's consent. */
+    analytics: analyticsSchema,
   })
   .superRefine((tenant, ctx) => {
     checkDealershipReferences(tenant, ctx);
@@ -106,6 +113,7 @@ export const tenantSchema = z
     checkStoreCodeLocations(tenant, ctx);
     checkTextContrast(tenant, ctx);
     checkBrandDirectory(tenant, ctx);
+    checkNswDeposit(tenant, ctx);
   });
 
 type TenantShape = z.output<typeof tenantSchema>;

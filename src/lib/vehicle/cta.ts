@@ -62,6 +62,8 @@ export type CtaContext = {
   reservation: boolean;
   /** vehiclePage.reserveDeposit; 0 hides the price suffix (§5). */
   reserveDeposit: number;
+  /** vehiclePage.reserveMinPrice: cheaper cars cannot be reserved online. */
+  reserveMinPrice?: number;
   /** vehiclePage.reservePath: the reserve page is /cars/{slug}/checkout or /cars/{slug}/buy-online (§2). */
   reservePath: ReservePath;
   /** The number the call button dials (dealerPhone(...).raw); null hides the button. */
@@ -80,9 +82,16 @@ export function canTradeIn(car: Pick<CtaCar, 'status' | 'reserved' | 'price'>, e
   return enabled && car.status === 'in_stock' && !car.reserved && (car.price ?? 0) > 200;
 }
 
-/** §5 "Reserve button only if the car is reservable": available, not already reserved, feature on. */
-export function isReservable(car: Pick<CtaCar, 'status' | 'reserved'>, enabled: boolean): boolean {
-  return enabled && isAvailable(car) && !car.reserved;
+/**
+ * §5 "Reserve button only if the car is reservable": available, not already reserved, feature on,
+ * and priced at least vehiclePage.reserveMinPrice (so a deposit stays within NSW's 10% cap).
+ */
+export function isReservable(
+  car: Pick<CtaCar, 'status' | 'reserved'> & { price?: number | null },
+  enabled: boolean,
+  minPrice = 0,
+): boolean {
+  return enabled && isAvailable(car) && !car.reserved && (minPrice === 0 || (car.price ?? 0) >= minPrice);
 }
 
 function applies(kind: CtaKind, car: CtaCar, ctx: CtaContext): boolean {
@@ -90,7 +99,7 @@ function applies(kind: CtaKind, car: CtaCar, ctx: CtaContext): boolean {
     case 'trade-in':
       return canTradeIn(car, ctx.tradeInValuation);
     case 'reserve':
-      return isReservable(car, ctx.reservation);
+      return isReservable(car, ctx.reservation, ctx.reserveMinPrice);
     case 'call':
       return ctx.phone !== null && ctx.phone.trim() !== '';
     case 'whatsapp':

@@ -167,6 +167,13 @@ export const vehiclePageSchema = z
      */
     reserveDeposit: wholeNumberBetween(0, 100_000, 'a whole number of dollars').default(200),
     /**
+     * The lowest price, in whole dollars, of a car that can be reserved or bought online; cheaper
+     * cars show no Reserve button. On a site selling into NSW the deposit must be at most 10% of
+     * it (NSW's online dealer deposit cap; tenants:check refuses more).
+     * @example 5000
+     */
+    reserveMinPrice: wholeNumberBetween(0, 10_000_000, 'a whole number of dollars').default(0),
+    /**
      * Hours a reserved car is held.
      * @example 72
      */
