@@ -163,8 +163,10 @@ describe.each(ENGINES)('on %s', (engine) => {
       const keeper = tenants.find((t) => t.leads.saveValuation && t.features.tradeInValuation)!;
       const lead = await post(keeper.slug, '/api/leads', {
         kind: 'trade-in',
+        // The trade-in form's fields (spec/site.md §3): First Name, Last Name, Postcode, Mobile Number, Email.
         fields: {
-          name: 'Sam Seller',
+          name: 'Sam',
+          last_name: 'Seller',
           email: 'sam@example.com',
           phone: '0412 345 678',
           postcode: '4000',
