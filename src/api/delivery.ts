@@ -7,6 +7,8 @@
  * browser); when the lookup fails the form's own car fields are used.
  */
 import { leadToAdf, type AdfLead, type AdfVehicle } from '../lib/leads/adf.ts';
+import { depositNote } from '../lib/leads/reservation.ts';
+import { siteTimeZone } from '../lib/hours/clock.ts';
 import { messageId, signingHeaders, type Signer } from '../lib/leads/webhook-signing.ts';
 import type { Tenant } from '../lib/tenant/schema.ts';
 import type { CarLookup } from './cars.ts';
@@ -52,7 +54,18 @@ function tradeInOf(lead: StoredLead): AdfVehicle | null {
   return { interest: 'trade-in', status: 'used', odometer: f.kms ?? null, stock: f.rego ?? null };
 }
 
-function adfLead(lead: StoredLead, tenant: Pick<Tenant, 'name' | 'url' | 'phone'>, car: LiveCar | null): AdfLead {
+/** A reservation's deposit, for the salesperson reading the ADF comments (the webhook's JSON has its fields). */
+function depositComment(f: StoredLead['request']['fields'], tenant: Pick<Tenant, 'locations'>): string | null {
+  if (f.deposit_amount === undefined || !f.deposit_held_until || !f.deposit_reference) return null;
+  const heldUntil = new Date(f.deposit_held_until);
+  return depositNote(f.deposit_amount, heldUntil, f.deposit_reference, siteTimeZone(tenant.locations));
+}
+
+function adfLead(
+  lead: StoredLead,
+  tenant: Pick<Tenant, 'name' | 'url' | 'phone' | 'locations'>,
+  car: LiveCar | null,
+): AdfLead {
   const f = lead.request.fields;
   return {
     id: lead.id,
@@ -68,7 +81,7 @@ function adfLead(lead: StoredLead, tenant: Pick<Tenant, 'name' | 'url' | 'phone'
       email: f.email,
       phone: f.phone,
       postcode: f.postcode ?? null,
-      comments: f.message ?? null,
+      comments: [depositComment(f, tenant), f.message].filter(Boolean).join('\n\n') || null,
       optIn: f.opt_in,
     },
     vendor: {
