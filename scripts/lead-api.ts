@@ -1,31 +1,35 @@
 /**
- * npm run api — the lead API on its own (npm start already runs it inside the site server). No real
- * card processor or SMS gateway ships with this repository, so it refuses to start unless --dev
- * asks for the test ones.
+ * npm run api — the lead API on its own (npm start already runs it inside the site server). In
+ * production each site's card processor and SMS provider come from its tenant options and the
+ * environment (src/api/providers.ts, docs/payments.md); --dev uses the test processor and the
+ * local SMS file for every site instead.
  */
 import { loadTenants } from '../src/pipeline/tenants.ts';
 import { createClient } from '../src/pipeline/meili/server.ts';
 import { createLeadApi, inboxDestinations } from '../src/api/app.ts';
 import { meiliCarLookup, noCars } from '../src/api/cars.ts';
-import { localSmsSender } from '../src/api/sms.ts';
-import { testPaymentProcessor } from '../src/api/payments.ts';
+import { localSmsSender, type SmsSender } from '../src/api/sms.ts';
+import { testPaymentProcessor, type PaymentProcessor } from '../src/api/payments.ts';
+import { productionProviders } from '../src/api/providers.ts';
+import type { Tenant } from '../src/lib/tenant/schema.ts';
 import { serveLeadApi } from '../src/api/standalone.ts';
 import { databaseConfig, describeDatabase } from '../src/api/storage/database.ts';
 import { createLogger, LOG_LEVELS } from '../src/api/log.ts';
 import { parseCli } from './lib/cli.ts';
 import { exitWithError } from './lib/fail.ts';
 
-const USAGE = `Usage: npm run api -- --dev [--port 4322] [--data .forecourt/api] [--tenants tenants]
+const USAGE = `Usage: npm run api -- [--dev] [--port 4322] [--data .forecourt/api] [--tenants tenants]
 
 Serves the lead API (POST /api/leads, sign-in, watchlist, views, phone reveal, test-drive
 availability, reservations; GET /api/openapi.json) for every valid tenant, choosing the tenant by
 the Host header (the dealer's own domain or <slug>.localhost). Leads are stored durably before they
 are acknowledged, then delivered to each tenant's leads.webhookUrl and leads.adfUrl with retries.
 
-Production needs a real card processor (a PaymentProcessor, src/api/payments.ts) and SMS
-gateway (an SmsSender, src/api/sms.ts) wired in src/api/ and passed to
-createLeadApi here. None ships with this repository, so without --dev the API refuses to start.
-  --dev              development only: reservation deposits go to the test card processor
+Deposits are taken by each site's card processor (tenant payments: Stripe) and sign-in codes
+texted by its SMS provider (tenant sms: AWS SNS), their keys read from the environment variables
+the tenant names (docs/payments.md). It says at start which each site uses, and refuses to start
+while a site that takes deposits has no processor, or a site with sign-in no SMS provider.
+  --dev              development only: every site's deposits go to the test card processor
                      (never charges; card 4242 4242 4242 4242 is accepted) and sign-in codes to
                      <data>/sms-outbox.jsonl and the log
   --port <n>         port (default 4322)
@@ -54,6 +58,13 @@ Environment:
   LOG_LEVEL          ${LOG_LEVELS.join(', ')}
                      (default info). Logs are JSON lines on stdout with a requestId per request;
                      they name leads by id, never the shopper.
+  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET (or the variables a site's payments.stripe names)
+                     the Stripe account's secret key and its webhook endpoint's signing secret
+                     (the endpoint: https://<site>/api/payments/stripe/events)
+  STRIPE_API_URL     another Stripe API base (stripe-mock, a test stand-in); default Stripe's own
+  AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY (or AWS_PROFILE, or the server's role)
+                     the AWS account that texts sign-in codes by SNS; AWS_ENDPOINT_URL_SNS
+                     another SNS endpoint
   MEILISEARCH_URL and MEILISEARCH_ADMIN_KEY
                      live car fields (without them, car calls answer 503, leads naming a car are kept
                      unchecked (docs/threat-model.md) and ADF leads carry the
@@ -70,16 +81,6 @@ const values = parseCli(USAGE, {
   pretty: { type: 'boolean', default: false },
   dev: { type: 'boolean', default: false },
 });
-
-if (!values.dev) {
-  exitWithError(
-    new Error(
-      'No card processor or SMS gateway is wired in, so the lead API will not start for production. ' +
-        'Wire a PaymentProcessor and an SmsSender in src/api/ and pass them to createLeadApi in scripts/lead-api.ts, ' +
-        'or run with --dev to use the test card processor and the local SMS file (npm run api -- --dev).',
-    ),
-  );
-}
 
 function rateLimit(text: string) {
   const [burst, perMinute] = text.split(':').map(Number);
@@ -107,16 +108,27 @@ if (cars === noCars)
   log.warn(
     'MEILISEARCH_URL / MEILISEARCH_ADMIN_KEY not set: live car fields are off, and cars named in leads are not checked.',
   );
-log.warn(
-  `--dev: deposits go to the test card processor (never charges) and sign-in codes to ${values.data}/sms-outbox.jsonl. Not for production.`,
-);
+/** --dev: the test processor and the local SMS file; else each site's own, as its options and the environment say. */
+async function providers(): Promise<{ payments: (tenant: Tenant) => PaymentProcessor | null; sms: SmsSender }> {
+  if (values.dev) {
+    log.warn(
+      `--dev: deposits go to the test card processor (never charges) and sign-in codes to ${values.data}/sms-outbox.jsonl. Not for production.`,
+    );
+    const test = testPaymentProcessor();
+    return { payments: () => test, sms: localSmsSender(values.data, log) };
+  }
+  const configured = await productionProviders(tenants, process.env, log).catch(exitWithError);
+  for (const line of configured.described) log.info(line);
+  return configured;
+}
+
+const { payments, sms } = await providers();
 const api = await createLeadApi({
   database,
   tenants,
   cars,
-  // --dev only (checked above): no real processor or gateway ships with this repository.
-  payments: testPaymentProcessor(),
-  sms: localSmsSender(values.data, log),
+  payments,
+  sms,
   ...(values['deliver-to'] ? { deliverTo: inboxDestinations(values['deliver-to']) } : {}),
   rateLimit: rateLimit(values['rate-limit']),
   outbox: { baseDelayMs: Number(values['retry-ms']), timeoutMs: Number(values['timeout-ms']) },

@@ -20,6 +20,7 @@ import type { SmsSender } from './sms.ts';
 import type { ApiContext } from './context.ts';
 import { routes, type Route } from './routes.ts';
 import type { PaymentProcessor } from './payments.ts';
+import { startDepositSweep, sweepDeposits } from './deposits.ts';
 
 export type LeadApiOptions = {
   /** SQLite file (the embedded default) or PostgreSQL URL; see storage/database.ts. */
@@ -32,10 +33,11 @@ export type LeadApiOptions = {
    */
   sms: SmsSender;
   /**
-   * Takes reservation deposits. Required for the same reason; testPaymentProcessor (never charges)
-   * is for npm start, tests and `npm run api -- --dev` only.
+   * Takes reservation deposits: one processor for every site, or each site's (null: none, and its
+   * reservations answer 503). Required for the same reason; testPaymentProcessor (never charges)
+   * is for npm start, tests and `npm run api -- --dev` only; providers.ts builds production's.
    */
-  payments: PaymentProcessor;
+  payments: PaymentProcessor | ((tenant: Tenant) => PaymentProcessor | null);
   /** Overrides every tenant's delivery URLs (the local dealer inbox of npm start). */
   deliverTo?: (tenant: Tenant) => Destination[];
   /**
@@ -50,6 +52,10 @@ export type LeadApiOptions = {
   trustProxy?: boolean;
   outbox?: { baseDelayMs?: number; pollMs?: number; timeoutMs?: number };
   views?: ViewCounterOptions;
+  /** The clock (tests move it to run claims and holds out). */
+  now?: () => Date;
+  /** How often deposits nobody holds are released (deposits.ts); default every minute. */
+  depositSweepMs?: number;
   /** Where webhook secrets are read from (the variables tenants' leads.webhookSecretEnv name); default process.env. */
   env?: Record<string, string | undefined>;
   log?: Logger;
@@ -61,6 +67,7 @@ export const VIEWS_PER_POST = 5;
 /** How often expired codes, sessions and limit windows are deleted. */
 const HOUSEKEEPING_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
+const DEPOSIT_SWEEP_MS = 60_000;
 
 export function tenantDestinations(tenant: Tenant): Destination[] {
   const list: Destination[] = [];
@@ -117,15 +124,16 @@ export async function createLeadApi(options: LeadApiOptions) {
   const views = viewCounter(store.activity, log, options.views);
   const stopHousekeeping = housekeeping(store, log);
   const addressOf = (req: IncomingMessage) => clientAddress(req, options.trustProxy ?? false);
+  const { payments } = options;
   const ctx: ApiContext = {
     store,
     views,
     tenants,
     cars: options.cars,
     sms: options.sms,
-    payments: options.payments,
+    payments: typeof payments === 'function' ? payments : () => payments,
     clientAddress: addressOf,
-    now: () => new Date(),
+    now: options.now ?? (() => new Date()),
     destinations: options.deliverTo ?? tenantDestinations,
     kickOutbox: outbox.kick,
   };
@@ -139,6 +147,7 @@ export async function createLeadApi(options: LeadApiOptions) {
   });
   const table = routes();
   const logRequest = requestLogger(log);
+  const sweep = startDepositSweep(ctx, log, options.depositSweepMs ?? DEPOSIT_SWEEP_MS);
 
   async function handle(req: IncomingMessage, res: ServerResponse, slug: string): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://api.invalid');
@@ -146,7 +155,7 @@ export async function createLeadApi(options: LeadApiOptions) {
     if (!tenant) throw new HttpError(404, 'Unknown site.');
     const found = match(table, req.method ?? 'GET', url.pathname);
     if (!found) throw new HttpError(404, `No such API call: ${req.method} ${url.pathname}`);
-    if (req.method === 'POST' || found.route.writes) {
+    if ((req.method === 'POST' && !found.route.signed) || found.route.writes) {
       const limit = req.method === 'POST' ? limitPosts : limitViews;
       const { allowed, retryAfter } = limit(`${addressOf(req)} ${slug}`);
       if (!allowed) {
@@ -176,10 +185,13 @@ export async function createLeadApi(options: LeadApiOptions) {
         sendError(res, new HttpError(500, 'Something went wrong on our side. Please try again.'));
       });
     },
+    /** Releases deposits nobody holds now, as the timer does (tests); answers how many it released or retried. */
+    sweepDeposits: () => sweepDeposits(ctx, log),
     /** Writes the view counts waiting in memory now (tests; stop does it too). */
     flushViews: () => views.flush(),
     async close(): Promise<void> {
       stopHousekeeping();
+      await sweep.stop();
       await outbox.stop();
       await views.stop();
       await database.close();

@@ -15,7 +15,8 @@ export type ApiContext = {
   tenants: Map<string, Tenant>;
   cars: CarLookup;
   sms: SmsSender;
-  payments: PaymentProcessor;
+  /** The site's card processor, or null where it has none (its reservations answer 503). */
+  payments: (tenant: Tenant) => PaymentProcessor | null;
   /** The client's address (behind a trusted proxy, its X-Forwarded-For): rate limits and view counts key on it. */
   clientAddress: (req: IncomingMessage) => string;
   /** Where a tenant's leads go (its webhook and ADF URLs, or the local dealer inbox). */

@@ -8,6 +8,8 @@
  */
 import { leadToAdf, type AdfLead, type AdfVehicle } from '../lib/leads/adf.ts';
 import { adfDetails } from '../lib/leads/adf-details.ts';
+import { depositNote } from '../lib/leads/reservation.ts';
+import { siteTimeZone } from '../lib/hours/clock.ts';
 import { messageId, signingHeaders, type Signer } from '../lib/leads/webhook-signing.ts';
 import type { Tenant } from '../lib/tenant/schema.ts';
 import type { CarLookup } from './cars.ts';
@@ -65,6 +67,13 @@ function tradeInOf(lead: StoredLead): AdfVehicle | null {
 
 type Vendor = Pick<Tenant, 'name' | 'url' | 'phone' | 'locations'>;
 
+/** A reservation's deposit, for the salesperson reading the ADF comments (the webhook's JSON has its fields). */
+function depositComment(f: StoredLead['request']['fields'], tenant: Pick<Tenant, 'locations'>): string | null {
+  if (f.deposit_amount === undefined || !f.deposit_held_until || !f.deposit_reference) return null;
+  const heldUntil = new Date(f.deposit_held_until);
+  return depositNote(f.deposit_amount, heldUntil, f.deposit_reference, siteTimeZone(tenant.locations));
+}
+
 function adfLead(lead: StoredLead, tenant: Vendor, car: LiveCar | null): AdfLead {
   const f = lead.request.fields;
   return {
@@ -81,7 +90,7 @@ function adfLead(lead: StoredLead, tenant: Vendor, car: LiveCar | null): AdfLead
       email: f.email,
       phone: f.phone,
       postcode: f.postcode ?? null,
-      comments: f.message ?? null,
+      comments: [depositComment(f, tenant), f.message].filter(Boolean).join('\n\n') || null,
       optIn: f.opt_in,
       preferredContact: f.PreferredContactMethod ?? null,
     },

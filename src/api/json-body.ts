@@ -74,7 +74,8 @@ export function unstorablePath(value: unknown, path: (string | number)[] = []): 
   return null;
 }
 
-async function readText(req: IncomingMessage, limit: number): Promise<string> {
+/** The body as text, at most `limit` bytes (413 beyond): for a signed body, whose bytes the signature covers. */
+export async function readText(req: IncomingMessage, limit: number): Promise<string> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) throw new HttpError(413, `The body is larger than ${limit} bytes.`);
   const chunks: Buffer[] = [];

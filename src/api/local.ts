@@ -30,7 +30,7 @@ export function localLeadApi(
     tenants: options.tenants,
     cars: meiliCarLookup(options.client, options.carCacheMs),
     // A development stack: the test card processor (never charges) and sign-in codes to a file and
-    // the log. Production wires real ones into createLeadApi (see scripts/lead-api.ts).
+    // the log. Production's come from each site's options (src/api/providers.ts).
     payments: testPaymentProcessor(),
     sms: localSmsSender(options.dataDir, options.log),
     deliverTo: (tenant) => (tenantDestinations(tenant).length > 0 ? tenantDestinations(tenant) : inbox(tenant)),

@@ -4,14 +4,18 @@ import { postLead } from './routes/leads.ts';
 import { getSession, listWatchlist, removeCar, saveCar, sendCode, signOut, verifyCode } from './routes/account.ts';
 import { carGauge, carView, phoneReveal, testDriveAvailability } from './routes/cars.ts';
 import { saveMiscellaneous } from './routes/miscellaneous.ts';
-import { postReservation } from './routes/reservations.ts';
+import { confirmReservation, postReservation } from './routes/reservations.ts';
+import { paymentEvent } from './routes/payment-events.ts';
 import { carSummaries } from './routes/car-summaries.ts';
 import { postAdjustments, postEstimate, postOfferAccepted, postRegoLookup } from './routes/trade-in.ts';
 import { sendJson } from './http.ts';
 import { openApiDocument } from './openapi.ts';
 
-/** `writes`: a GET that writes (counted by the rate limit, as every POST is). */
-export type Route = { method: string; pattern: RegExp; handler: Handler; writes?: boolean };
+/**
+ * `writes`: a GET that writes (counted by the rate limit, as every POST is). `signed`: a POST from
+ * a provider that signs it (its webhooks), which the per-client limit would only delay.
+ */
+export type Route = { method: string; pattern: RegExp; handler: Handler; writes?: boolean; signed?: boolean };
 
 /** GET /api/openapi.json: openapi.ts's description of these calls, built once per API. */
 function openApi(): Handler {
@@ -35,6 +39,13 @@ export const routes = (): Route[] => [
   { method: 'GET', pattern: /^\/api\/test-drive\/availability$/, handler: testDriveAvailability },
   { method: 'POST', pattern: /^\/api\/miscellaneous$/, handler: saveMiscellaneous },
   { method: 'POST', pattern: /^\/api\/reservations$/, handler: postReservation },
+  { method: 'POST', pattern: /^\/api\/reservations\/(?<id>[0-9a-f-]{36})\/confirm$/, handler: confirmReservation },
+  {
+    method: 'POST',
+    pattern: /^\/api\/payments\/(?<processor>[a-z]{1,20})\/events$/,
+    handler: paymentEvent,
+    signed: true,
+  },
   { method: 'POST', pattern: /^\/api\/valuations\/estimate$/, handler: postEstimate },
   { method: 'POST', pattern: /^\/api\/leads\/(?<id>[A-Za-z0-9-]{1,64})\/rego-lookup$/, handler: postRegoLookup },
   {

@@ -93,7 +93,7 @@ describe('/checkout-journey', () => {
     type('Card number', '4000 0000 0000 0002');
     click('Pay $200 deposit');
     expect((await screen.findByTestId('error-warning')).textContent).toBe(
-      'Your card was declined. Please try another card.',
+      'Your card was declined. Please try another debit or credit card.',
     );
     type('Card number', '4242 4242 4242 4242');
     click('Pay $200 deposit');

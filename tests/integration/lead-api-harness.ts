@@ -15,7 +15,7 @@ import { formRules } from '../../src/lib/leads/form-rules.ts';
 import { createLeadApi, type LeadApiOptions } from '../../src/api/app.ts';
 import type { CarLookup } from '../../src/api/cars.ts';
 import { localSmsSender } from '../../src/api/sms.ts';
-import { testPaymentProcessor } from '../../src/api/payments.ts';
+import { testPaymentProcessor, type TestPaymentProcessor } from '../../src/api/payments.ts';
 import { fixtureCars } from './lead-api-stock.ts';
 import type { RateLimit } from '../../src/api/rate-limit.ts';
 import { serveLeadApi } from '../../src/api/standalone.ts';
@@ -147,9 +147,11 @@ export async function startReceiver() {
   };
 }
 
-type StartOptions = Partial<Pick<LeadApiOptions, 'env' | 'log' | 'views' | 'deliverTo' | 'trustProxy'>> & {
-  /** The test card processor (its ledger counts deposits); share one to run two instances on one. */
-  payments?: ReturnType<typeof testPaymentProcessor>;
+type StartOptions<P> = Partial<
+  Pick<LeadApiOptions, 'env' | 'log' | 'views' | 'deliverTo' | 'trustProxy' | 'now' | 'depositSweepMs' | 'sms'>
+> & {
+  /** The card processor: the test one (its ledger counts deposits) unless given; share one to run two instances on one. */
+  payments?: P;
   cars?: CarLookup;
   name?: string;
   rateLimit?: RateLimit;
@@ -166,15 +168,22 @@ type StartOptions = Partial<Pick<LeadApiOptions, 'env' | 'log' | 'views' | 'deli
  * JSON (/hook/<slug>) and ADF/XML (/adf/<slug>), signed where the tenant names a secret (the secrets are in `env`). `rateLimit` is
  * generous unless a test asks for a strict one.
  */
-export async function startLeadApi(tenants: Tenant[], options: StartOptions = {}) {
+export type LeadApiStack<P extends LeadApiOptions['payments'] = TestPaymentProcessor> = Awaited<
+  ReturnType<typeof startLeadApi<P>>
+>;
+
+export async function startLeadApi<P extends LeadApiOptions['payments'] = TestPaymentProcessor>(
+  tenants: Tenant[],
+  options: StartOptions<P> = {},
+) {
   const {
     cars = fixtureCars(tenants),
-    payments = testPaymentProcessor(),
     name = 'api',
     rateLimit = { burst: 500, perMinute: 6000 },
     engine = 'sqlite',
     log = silentLogger(),
   } = options;
+  const payments = (options.payments ?? testPaymentProcessor()) as P;
   const env = options.env ?? webhookSecrets(tenants);
   const database = options.database ?? (await freshDatabase(engine, name));
   const receiver = await startReceiver();
@@ -186,9 +195,11 @@ export async function startLeadApi(tenants: Tenant[], options: StartOptions = {}
     env,
     log,
     ...(options.views ? { views: options.views } : {}),
-    // A test stack: the test card processor (never charges) and sign-in codes to dataDir/sms-outbox.jsonl.
+    // A test stack: the test card processor (never charges) and sign-in codes to dataDir/sms-outbox.jsonl, unless given.
     payments,
-    sms: localSmsSender(dataDir, log),
+    sms: options.sms ?? localSmsSender(dataDir, log),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.depositSweepMs ? { depositSweepMs: options.depositSweepMs } : {}),
     ...(options.trustProxy ? { trustProxy: true } : {}),
     deliverTo:
       options.deliverTo ??

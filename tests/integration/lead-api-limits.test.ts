@@ -13,7 +13,15 @@ import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { TOO_MANY_TEXTS } from '../../src/api/routes/account.ts';
 import { AT_CAP } from '../../src/api/routes/reservations.ts';
 import { VIEWS_PER_POST } from '../../src/api/app.ts';
-import { ENGINES, call, enquiry, plainEnquiryTenant, startLeadApi, stopSharedPostgres } from './lead-api-harness.ts';
+import {
+  ENGINES,
+  call,
+  enquiry,
+  plainEnquiryTenant,
+  startLeadApi,
+  stopSharedPostgres,
+  type LeadApiStack,
+} from './lead-api-harness.ts';
 import { fixtureCars } from './lead-api-stock.ts';
 import { reservation, signIn } from './lead-api-shopper.ts';
 
@@ -32,7 +40,7 @@ describe.each(ENGINES)('on %s', (engine) => {
   let plain: Tenant;
   let shop: Tenant;
   let ungated: Tenant;
-  let stack: Awaited<ReturnType<typeof startLeadApi>>;
+  let stack: LeadApiStack;
 
   beforeAll(async () => {
     ({ tenants } = await loadTenants('tenants'));

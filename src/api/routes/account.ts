@@ -15,6 +15,7 @@ import { readBody } from '../validate.ts';
 import { SESSION_COOKIE, international, sessionPhone, sha256 } from '../session.ts';
 import { codeTries, limitWindowMs, textQuotas } from '../sign-in-limits.ts';
 import type { ApiContext, Handler, Request } from '../context.ts';
+import { SmsError } from '../sms.ts';
 import { carOr404 } from './cars.ts';
 
 const CODE_TTL_MS = 10 * 60_000;
@@ -50,7 +51,12 @@ export const sendCode: Handler = async (ctx, { req, res, tenant }) => {
     now,
     limitWindowMs(tenant),
   );
-  await ctx.sms.send(tenant.slug, to, `Your ${tenant.name} sign-in code is ${code}. It expires in 10 minutes.`);
+  await ctx.sms
+    .send(tenant.slug, to, `Your ${tenant.name} sign-in code is ${code}. It expires in 10 minutes.`)
+    .catch((error: unknown) => {
+      if (error instanceof SmsError) throw new HttpError(error.kind === 'number' ? 400 : 503, error.message);
+      throw error;
+    });
   sendJson(res, 200, { sent: true });
 };
 

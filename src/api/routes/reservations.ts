@@ -6,8 +6,12 @@
  *
  * Payments are never taken for nothing: the car is claimed first (storage/reservations.ts: one
  * transaction that also counts the shopper's holds against vehiclePage.reservationsPerShopper),
- * the deposit is authorised only while the claim is held, and if anything fails after that the
- * authorisation is released. Where the site puts checkout behind sign-in, so does the API.
+ * the deposit is authorised only while the claim is held (deposits.ts), and if anything fails
+ * after that the authorisation is released. With the test processor the card's token comes with
+ * the request and the answer is the reservation (201); with Stripe the answer is a PaymentIntent's
+ * client secret (202) for Stripe.js to confirm in the browser, which then calls
+ * POST /api/reservations/{id}/confirm (or Stripe's webhook arrives first). Where the site puts
+ * checkout behind sign-in, so does the API.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -22,13 +26,16 @@ import { invalidBody, readBody } from '../validate.ts';
 import { international, sessionPhone } from '../session.ts';
 import type { ApiContext, Handler, Request } from '../context.ts';
 import type { Claim } from '../storage/reservations.ts';
+import type { PendingReservation } from '../storage/deposits.ts';
+import { processorFor, syncDeposit, takeDeposit, type Held } from '../deposits.ts';
 import { carOr404 } from './cars.ts';
 
 const body = z.strictObject({
   car_id: z.number().int().positive(),
   fields: reservationFieldsSchema,
   userData: userDataSchema,
-  payment: z.strictObject({ token: z.string().min(1).max(200) }),
+  /** The test processor's card token; absent where the processor's own browser fields take the card (Stripe). */
+  payment: z.strictObject({ token: z.string().min(1).max(200) }).optional(),
   /** 'buy-online': the deposit of the online purchase journey (/checkout-journey); its lead is a 'Buy Online' one. */
   purpose: z.enum(['reserve', 'buy-online']).optional(),
 });
@@ -36,9 +43,13 @@ type Body = z.output<typeof body>;
 
 const TAKEN = 'Sorry, this car has just been reserved or sold.';
 const UNDER_MIN_PRICE = 'This car cannot be reserved online. Please enquire and we will hold it for you.';
+const LAPSED = 'Your reservation ran out before the payment went through. Please start again.';
 export const AT_CAP = 'You already have a car reserved with us. Please contact us to reserve another.';
-/** How long a claim holds the car while its deposit is authorised; a crash mid-way frees the car after it. */
-const CLAIM_MS = 5 * 60_000;
+/**
+ * How long a claim holds the car while its deposit is authorised: long enough for a shopper to
+ * pass 3-D Secure in the browser; a crash or an abandoned payment frees the car after it.
+ */
+const CLAIM_MS = 15 * 60_000;
 
 async function checkRequest(
   ctx: ApiContext,
@@ -81,67 +92,46 @@ function reservationLead(tenant: Tenant, input: Body, car: LiveCar) {
   };
 }
 
-/** Releases a deposit's hold on the card; a failure is logged for someone to release by hand (the processor also expires it). */
-async function releaseDeposit(ctx: ApiContext, request: Request, claim: Claim, reference: string): Promise<void> {
-  try {
-    await ctx.payments.release(reference, `${claim.id}:release`);
-  } catch (error) {
-    request.log.error(
-      { err: error, tenant: claim.tenant, carId: claim.carId, paymentRef: reference },
-      'deposit NOT released: release it by hand',
-    );
-  }
+/** The answer for a stored reservation. */
+function reserved(request: Request, id: string, held: Held) {
+  sendJson(request.res, 201, {
+    reservation_id: id,
+    lead_id: held.leadId,
+    held_until: held.heldUntil.toISOString(),
+    deposit: request.tenant.vehiclePage.reserveDeposit,
+  });
 }
 
-type Held = { leadId: string; heldUntil: Date };
+/** The card's token goes with the request only to a processor that takes one (the test processor's form). */
+function checkPayment(ctx: ApiContext, tenant: Tenant, input: Body): string | null {
+  if (tenant.vehiclePage.reserveDeposit === 0) return null;
+  const takesToken = processorFor(ctx, tenant).name === 'test';
+  if (takesToken && !input.payment) throw invalidBody({ 'payment.token': 'is required.' });
+  if (!takesToken && input.payment)
+    throw invalidBody({ 'payment.token': "is not sent: this site's card processor takes the card itself." });
+  return input.payment?.token ?? null;
+}
 
-/** Authorises the deposit for a claimed car and stores the reservation; releases the claim and any authorisation on failure. */
-async function payAndConfirm(
-  ctx: ApiContext,
-  request: Request,
-  claim: Claim,
-  input: Body,
-  car: LiveCar,
-): Promise<Held> {
+/** A reservation without a deposit (vehiclePage.reserveDeposit 0): stored as soon as the car is claimed. */
+async function reserveFree(ctx: ApiContext, request: Request, claim: Claim, lead: PendingReservation): Promise<Held> {
+  const now = ctx.now();
+  const heldUntil = new Date(now.getTime() + lead.holdHours * 3_600_000);
   const { tenant } = request;
-  const depositCents = tenant.vehiclePage.reserveDeposit * 100;
-  let reference: string | null = null;
-  try {
-    let cardKey: string | null = null;
-    if (depositCents > 0) {
-      const paid = await ctx.payments.authorise({
-        amountCents: depositCents,
-        currency: 'AUD',
-        token: input.payment.token,
-        description: `Deposit to ${input.purpose === 'buy-online' ? 'buy' : 'reserve'} ${car.year} ${car.make} ${car.model}`,
-        idempotencyKey: `${claim.id}:authorise`,
-      });
-      if (!paid.ok) throw new HttpError(402, paid.message);
-      reference = paid.reference;
-      cardKey = paid.cardFingerprint;
-    }
-    const now = ctx.now();
-    const heldUntil = new Date(now.getTime() + tenant.vehiclePage.reserveHoldHours * 3_600_000);
-    const lead = {
-      tenant: tenant.slug,
-      request: reservationLead(tenant, input, car),
-      destinations: ctx.destinations(tenant),
-      now,
-    };
-    const done = await ctx.store.reservations.confirm(
-      { claim, heldUntil, depositCents, paymentRef: reference, cardKey, lead },
-      now,
-    );
-    if (done === 'lost') throw new HttpError(409, TAKEN);
-    if (done === 'cap') throw new HttpError(409, AT_CAP);
-    return { leadId: done.leadId, heldUntil };
-  } catch (error) {
-    if (reference) await releaseDeposit(ctx, request, claim, reference);
-    await ctx.store.reservations
-      .release(claim)
-      .catch((e: unknown) => request.log.warn({ err: e }, 'claim not released; it runs out'));
-    throw error;
-  }
+  const done = await ctx.store.reservations.confirm(
+    {
+      claim,
+      heldUntil,
+      depositCents: 0,
+      paymentRef: null,
+      cardKey: null,
+      lead: { tenant: tenant.slug, request: lead.lead, destinations: ctx.destinations(tenant), now },
+    },
+    now,
+  );
+  if (done === 'lost') throw new HttpError(409, TAKEN);
+  if (done === 'cap') throw new HttpError(409, AT_CAP);
+  ctx.kickOutbox();
+  return { leadId: done.leadId, heldUntil };
 }
 
 export const postReservation: Handler = async (ctx, request) => {
@@ -149,6 +139,7 @@ export const postReservation: Handler = async (ctx, request) => {
   if (!tenant.features.reservation && !tenant.features.onlinePurchase)
     throw new HttpError(404, 'This dealer does not take reservations online.');
   const input = await readBody(req, body, 16 * 1024);
+  const token = checkPayment(ctx, tenant, input);
   const { car, shopper } = await checkRequest(ctx, request, input);
   const now = ctx.now();
   const claim: Claim = {
@@ -162,12 +153,66 @@ export const postReservation: Handler = async (ctx, request) => {
   const claimed = await ctx.store.reservations.claim(claim, now);
   if (claimed === 'taken') throw new HttpError(409, TAKEN);
   if (claimed === 'cap') throw new HttpError(409, AT_CAP);
-  const held = await payAndConfirm(ctx, request, claim, input, car);
-  sendJson(res, 201, {
-    reservation_id: claim.id,
-    lead_id: held.leadId,
-    held_until: held.heldUntil.toISOString(),
-    deposit: tenant.vehiclePage.reserveDeposit,
-  });
-  ctx.kickOutbox();
+  const { until: _until, ...held } = claim;
+  const pending = {
+    claim: held,
+    lead: reservationLead(tenant, input, car),
+    holdHours: tenant.vehiclePage.reserveHoldHours,
+  };
+  try {
+    if (tenant.vehiclePage.reserveDeposit === 0) {
+      reserved(request, claim.id, await reserveFree(ctx, request, claim, pending));
+      return;
+    }
+    const taken = await takeDeposit(ctx, request.log, {
+      tenant,
+      pending,
+      request: {
+        amountCents: tenant.vehiclePage.reserveDeposit * 100,
+        currency: 'AUD',
+        token,
+        description: `Deposit to ${input.purpose === 'buy-online' ? 'buy' : 'reserve'} ${car.year} ${car.make} ${car.model}`,
+        reservationId: claim.id,
+        idempotencyKey: `${claim.id}:authorise`,
+      },
+    });
+    if (taken === 'lost') throw new HttpError(409, TAKEN);
+    if (taken === 'cap') throw new HttpError(409, AT_CAP);
+    if ('clientSecret' in taken)
+      sendJson(res, 202, {
+        reservation_id: claim.id,
+        client_secret: taken.clientSecret,
+        deposit: tenant.vehiclePage.reserveDeposit,
+      });
+    else reserved(request, claim.id, taken);
+  } catch (error) {
+    await ctx.store.reservations
+      .release(claim)
+      .catch((e: unknown) => request.log.warn({ err: e }, 'claim not released; it runs out'));
+    throw error;
+  }
+};
+
+const confirmBody = z.strictObject({});
+
+/**
+ * POST /api/reservations/{id}/confirm: the browser says Stripe.js confirmed the deposit. Nothing it
+ * says is taken as fact: the deposit's state is read from the processor, and the reservation
+ * stored only if it is authorised (201, as POST /api/reservations answers); 202 while the shopper's
+ * bank is still deciding; 409 when the car's claim ran out first (the hold is then released).
+ */
+export const confirmReservation: Handler = async (ctx, request) => {
+  await readBody(request.req, confirmBody, 64);
+  const id = request.params.id!;
+  const deposit = await ctx.store.deposits.get(id);
+  if (!deposit || deposit.tenant !== request.tenant.slug) throw new HttpError(404, 'No such reservation.');
+  const stored = await ctx.store.reservations.stored(id);
+  if (stored) return reserved(request, id, stored);
+  if (deposit.state !== 'authorising' && deposit.state !== 'confirming') throw new HttpError(409, LAPSED);
+  const now = await syncDeposit(ctx, request.log, deposit);
+  if (now === 'lost') throw new HttpError(409, LAPSED);
+  if (now === 'cap') throw new HttpError(409, AT_CAP);
+  if (typeof now === 'object') return reserved(request, id, now);
+  if (now === 'released') throw new HttpError(409, LAPSED);
+  sendJson(request.res, 202, { reservation_id: id, status: 'pending' });
 };

@@ -229,7 +229,63 @@ const distrust: Step = async (db) => {
   await db.schema.createIndex('valuations_lead').unique().on('valuations').columns(['tenant', 'lead_id']).execute();
 };
 
-export const MIGRATIONS: Step[] = [leadsAndOutbox, accountsAndActivity, leadUpdates, severalInstances, distrust];
+/**
+ * Deposits, each written before its processor is asked (docs/payments.md): a crash at any point
+ * leaves a row the sweep can finish, and a processor's webhook finds its deposit by reference.
+ * Reservations stored before deposits were tracked took theirs from the test processor (no other
+ * shipped), so they are recorded as its holds.
+ */
+const deposits: Step = async (db) => {
+  await db.schema
+    .createTable('deposits')
+    .addColumn('reservation_id', 'text', (c) => c.primaryKey())
+    .addColumn('tenant', 'text', (c) => c.notNull())
+    .addColumn('car_id', 'bigint', (c) => c.notNull())
+    .addColumn('processor', 'text', (c) => c.notNull())
+    .addColumn('amount_cents', 'integer', (c) => c.notNull())
+    .addColumn('state', 'text', (c) => c.notNull())
+    .addColumn('reason', 'text')
+    .addColumn('reference', 'text')
+    .addColumn('authorise_request', 'text', (c) => c.notNull())
+    .addColumn('pending', 'text')
+    .addColumn('held_until', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('deposits_state').on('deposits').columns(['state', 'held_until']).execute();
+  await db.schema.createIndex('deposits_reference').on('deposits').columns(['reference']).execute();
+  const held = await db
+    .selectFrom('reservations')
+    .select(['id', 'tenant', 'car_id', 'deposit_cents', 'payment_ref', 'held_until', 'created_at'])
+    .where('payment_ref', '!=', '')
+    .execute();
+  for (const r of held)
+    await db
+      .insertInto('deposits')
+      .values({
+        reservation_id: r.id,
+        tenant: r.tenant,
+        car_id: r.car_id,
+        processor: 'test',
+        amount_cents: r.deposit_cents,
+        state: 'held',
+        reference: r.payment_ref,
+        authorise_request: '{}',
+        held_until: r.held_until,
+        created_at: r.created_at,
+        updated_at: r.created_at,
+      })
+      .execute();
+};
+
+export const MIGRATIONS: Step[] = [
+  leadsAndOutbox,
+  accountsAndActivity,
+  leadUpdates,
+  severalInstances,
+  distrust,
+  deposits,
+];
 
 /** Applies the migrations not yet recorded; returns the versions it applied. */
 export async function migrate(db: Kysely<Tables>, engine: Engine): Promise<number[]> {

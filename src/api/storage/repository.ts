@@ -7,6 +7,7 @@
 import type { Database } from './database.ts';
 import { accountsRepository, type AccountsRepository } from './accounts.ts';
 import { activityRepository, type ActivityRepository } from './activity.ts';
+import { depositsRepository, type DepositsRepository } from './deposits.ts';
 import { leadsRepository, type LeadsRepository } from './leads.ts';
 import { outboxQueue, type OutboxQueue } from './outbox-queue.ts';
 import { quotasRepository, type QuotasRepository } from './quotas.ts';
@@ -18,6 +19,7 @@ export type Repository = {
   accounts: AccountsRepository;
   activity: ActivityRepository;
   reservations: ReservationsRepository;
+  deposits: DepositsRepository;
   tradeIn: TradeInRepository;
   outbox: OutboxQueue;
   quotas: QuotasRepository;
@@ -29,6 +31,7 @@ export function createRepository(database: Database): Repository {
     accounts: accountsRepository(database),
     activity: activityRepository(database),
     reservations: reservationsRepository(database),
+    deposits: depositsRepository(database),
     tradeIn: tradeInRepository(database),
     outbox: outboxQueue(database),
     quotas: quotasRepository(database),

@@ -6,9 +6,9 @@
  *    and takes the car's hold for a short while, by a single upsert that only replaces a hold that
  *    has run out. The shopper's keys are locked first (PostgreSQL: advisory locks; SQLite's writers
  *    take turns anyway), so two claims by one shopper on two instances cannot both pass the cap.
- * 2. `confirm`, after the deposit is authorised: one transaction checks the card's holds, extends
- *    the hold to its full time (only if the claim is still this reservation's) and stores the
- *    reservation and its lead. `release` gives a claim back when the deposit is refused or voided.
+ * 2. `confirm`, after the deposit is authorised: one transaction checks the card's holds, moves the
+ *    deposit to 'held' (storage/deposits.ts), extends the hold to its full time (only if the claim
+ *    is still this reservation's) and stores the reservation and its lead. `release` gives a claim back when the deposit is refused or voided.
  */
 import { sql, type Transaction } from 'kysely';
 import type { Database } from './database.ts';
@@ -31,9 +31,25 @@ export type ReservationsRepository = {
   /** Stores the reservation and its lead, or says why not (the claim ran out, or the card holds `cap` cars). */
   confirm(confirmation: Confirmation, now: Date): Promise<{ leadId: string } | 'lost' | 'cap'>;
   release(claim: Pick<Claim, 'id' | 'tenant' | 'carId'>): Promise<void>;
+  /** A stored reservation's lead and the end of its hold, or null. */
+  stored(id: string): Promise<{ leadId: string; heldUntil: Date } | null>;
 };
 
 type Trx = Transaction<Tables>;
+
+/** Thrown inside confirm's transaction to undo the deposit's move when the car's claim has run out. */
+class ClaimLost extends Error {}
+
+/** 'confirming' (or 'authorising') → 'held', unless the sweep or a webhook moved the deposit first. */
+async function holdDeposit(trx: Trx, id: string, heldUntil: Date, now: Date): Promise<boolean> {
+  const moved = await trx
+    .updateTable('deposits')
+    .set({ state: 'held', held_until: heldUntil.toISOString(), updated_at: now.toISOString() })
+    .where('reservation_id', '=', id)
+    .where('state', 'in', ['authorising', 'confirming'])
+    .executeTakeFirst();
+  return moved.numUpdatedRows > 0n;
+}
 
 export function reservationsRepository({ db, engine }: Database): ReservationsRepository {
   /** Serialises this shopper's claims across instances until the transaction ends. */
@@ -76,38 +92,53 @@ export function reservationsRepository({ db, engine }: Database): ReservationsRe
         return taken ? 'claimed' : 'taken';
       });
     },
-    confirm({ claim, heldUntil, depositCents, paymentRef, cardKey, lead }, now) {
-      return db.transaction().execute(async (trx) => {
-        if (cardKey !== null) {
-          await lockShopper(trx, claim.tenant, cardKey);
-          if ((await holds(trx, claim.tenant, 'card_key', cardKey, now)) >= claim.cap) return 'cap';
-        }
-        const kept = await trx
-          .updateTable('car_holds')
-          .set({ held_until: heldUntil.toISOString(), card_key: cardKey })
-          .where('tenant', '=', claim.tenant)
-          .where('car_id', '=', claim.carId)
-          .where('reservation_id', '=', claim.id)
-          .where('held_until', '>', now.toISOString())
-          .returning('reservation_id')
-          .executeTakeFirst();
-        if (!kept) return 'lost';
-        const leadId = await insertNewLead(trx, lead);
-        await trx
-          .insertInto('reservations')
-          .values({
-            id: claim.id,
-            tenant: claim.tenant,
-            car_id: claim.carId,
-            lead_id: leadId,
-            deposit_cents: depositCents,
-            payment_ref: paymentRef ?? '',
-            held_until: heldUntil.toISOString(),
-            created_at: now.toISOString(),
-          })
-          .execute();
-        return { leadId };
-      });
+    async confirm({ claim, heldUntil, depositCents, paymentRef, cardKey, lead }, now) {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          if (cardKey !== null) {
+            await lockShopper(trx, claim.tenant, cardKey);
+            if ((await holds(trx, claim.tenant, 'card_key', cardKey, now)) >= claim.cap) return 'cap';
+          }
+          // The deposit first: a sweep releasing it at the same moment waits for this row, or wins it.
+          if (paymentRef !== null && !(await holdDeposit(trx, claim.id, heldUntil, now))) return 'lost';
+          const kept = await trx
+            .updateTable('car_holds')
+            .set({ held_until: heldUntil.toISOString(), card_key: cardKey })
+            .where('tenant', '=', claim.tenant)
+            .where('car_id', '=', claim.carId)
+            .where('reservation_id', '=', claim.id)
+            .where('held_until', '>', now.toISOString())
+            .returning('reservation_id')
+            .executeTakeFirst();
+          if (!kept) throw new ClaimLost();
+          const leadId = await insertNewLead(trx, lead);
+          await trx
+            .insertInto('reservations')
+            .values({
+              id: claim.id,
+              tenant: claim.tenant,
+              car_id: claim.carId,
+              lead_id: leadId,
+              deposit_cents: depositCents,
+              payment_ref: paymentRef ?? '',
+              held_until: heldUntil.toISOString(),
+              created_at: now.toISOString(),
+            })
+            .execute();
+          return { leadId };
+        });
+      } catch (error) {
+        if (error instanceof ClaimLost) return 'lost';
+        throw error;
+      }
+    },
+    async stored(id) {
+      const row = await db
+        .selectFrom('reservations')
+        .select(['lead_id', 'held_until'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? { leadId: row.lead_id, heldUntil: new Date(row.held_until) } : null;
     },
     async release({ id, tenant, carId }) {
       await db

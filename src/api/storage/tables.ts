@@ -85,6 +85,27 @@ export interface Tables {
     /** The processor's fingerprint of the deposit's card, once authorised; counted against the cap too. */
     card_key: string | null;
   };
+  /**
+   * One row per deposit asked of a processor, written before it is asked (docs/payments.md has
+   * the states). `authorise_request` is what it was asked (asked again with the same idempotency
+   * key, a processor answers the same reference: how the sweep finds a hold a crash left without
+   * one); `pending` is the reservation to store once the shopper's browser has confirmed it.
+   */
+  deposits: {
+    reservation_id: string;
+    tenant: string;
+    car_id: number;
+    processor: string;
+    amount_cents: number;
+    state: string;
+    reason: string | null;
+    reference: string | null;
+    authorise_request: string;
+    pending: string | null;
+    held_until: string | null;
+    created_at: string;
+    updated_at: string;
+  };
   /** A trade-in lead's valuation steps, in order; the latest row of a kind is the current one. */
   lead_updates: { id: Generated<number>; lead_id: string; kind: string; body: string; created_at: string };
   schema_migrations: { version: number; applied_at: string };

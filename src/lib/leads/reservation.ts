@@ -37,6 +37,24 @@ export function reservationCopy(deposit: number, holdHours: number, kind = 'car'
   };
 }
 
+const heldUntilFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-AU', { dateStyle: 'full', timeStyle: 'short', timeZone });
+
+/** The dealer's note of the deposit (the ADF comments): what is held on the card, until when, and its payment id. */
+export function depositNote(deposit: number, heldUntil: Date, reference: string, timeZone: string): string {
+  return (
+    `Deposit: ${formatPrice(deposit)} authorised on the shopper's card (held, not taken) until ` +
+    `${heldUntilFormat(timeZone).format(heldUntil)}; payment ${reference}. Capture it, or it is released then.`
+  );
+}
+
+/** What a shopper is told when the card does not go through (spec/site.md §9: a debit or credit card). */
+export const CARD_MESSAGES = {
+  declined: 'Your card was declined. Please try another debit or credit card.',
+  unreadable: 'That card could not be read. Please check the details and try again.',
+  unavailable: 'We could not take the deposit just now. Please try again in a few minutes.',
+} as const;
+
 /** The test processor's tokens: a different card each, like a sandbox's test cards, and one it declines. */
 export const TEST_CARD_TOKENS = {
   ok: 'tok_test_ok',

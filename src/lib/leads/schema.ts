@@ -114,6 +114,12 @@ const SERVER_FIELDS = {
   trade_in_model: text(60).optional(),
   offer_price: z.number().int().optional(),
   adjustmentAnswers: z.record(z.string(), z.enum(['Yes', 'No'])).optional(),
+  /** A reservation's deposit in whole dollars, authorised (held, not taken) on the shopper's card. */
+  deposit_amount: z.number().int().optional(),
+  /** The processor's id for the deposit (a Stripe PaymentIntent id), for the dealer to capture or release it. */
+  deposit_reference: z.string().max(200).optional(),
+  /** When the reservation's hold on the car and the card ends (ISO 8601). */
+  deposit_held_until: z.string().max(40).optional(),
 };
 const storedFieldsSchema = z.strictObject({ ...FORM_FIELDS, ...SERVER_FIELDS });
 export type LeadFieldsInput = z.input<typeof leadFieldsSchema>;

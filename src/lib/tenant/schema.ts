@@ -15,6 +15,8 @@ import { deliverySchema } from '../delivery/options.ts';
 import { financeSchema } from '../finance/options.ts';
 import { fuelSchema } from '../fuel/options.ts';
 import { leadsSchema } from '../leads/options.ts';
+import { checkPaymentsOptions, paymentsSchema } from '../payments/options.ts';
+import { smsSchema } from '../sms/options.ts';
 import { hoursSchema } from '../hours/options.ts';
 import { locationSchema, locationsBlockSchema, mapsSchema } from '../locations/options.ts';
 import { searchSchema } from '../search/options.ts';
@@ -81,6 +83,10 @@ export const tenantSchema = z
     features: featuresSchema,
     /** Where leads go and how the lead forms behave. */
     leads: leadsSchema,
+    /** Who takes reservation deposits, on which account. */
+    payments: paymentsSchema,
+    /** Who texts sign-in codes, and as whom. */
+    sms: smsSchema,
     /** The car page: sections, buttons, media, sharing and images. */
     vehiclePage: vehiclePageSchema,
     /** Delivery estimate by postcode on car pages. */
@@ -114,6 +120,7 @@ export const tenantSchema = z
     checkTextContrast(tenant, ctx);
     checkBrandDirectory(tenant, ctx);
     checkNswDeposit(tenant, ctx);
+    checkPaymentsOptions(tenant.payments, ctx);
   });
 
 type TenantShape = z.output<typeof tenantSchema>;
