@@ -19,7 +19,7 @@ import { RANGE_ATTRIBUTES, type ListAttribute, type SearchState } from '../../sr
 
 const noop = () => {};
 
-type SearchResults = NonNullable<ReturnType<InstantSearch['mainIndex']['getResults']>>;
+export type SearchResults = NonNullable<ReturnType<InstantSearch['mainIndex']['getResults']>>;
 
 export interface HeadlessOptions {
   sortOptions: readonly { slug: string }[];

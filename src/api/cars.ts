@@ -77,13 +77,11 @@ export function meiliCarLookup(client: Meilisearch, ttlMs = 30_000): CarLookup {
     bySlug: (tenant, slug) => cached(`${tenant.slug}:s:${slug}`, () => find(tenant, `slug = ${JSON.stringify(slug)}`)),
     byId: (tenant, id) => cached(`${tenant.slug}:i:${id}`, () => find(tenant, `id = ${Math.trunc(id)}`)),
     async comparables(tenant, query) {
-      const result = await client
-        .index(stockIndexUid(tenant.slug))
-        .search('', {
-          filter: comparablesFilter(query),
-          limit: MAX_COMPARABLES,
-          attributesToRetrieve: COMPARABLE_FIELDS,
-        });
+      const result = await client.index(stockIndexUid(tenant.slug)).search('', {
+        filter: comparablesFilter(query),
+        limit: MAX_COMPARABLES,
+        attributesToRetrieve: COMPARABLE_FIELDS,
+      });
       return result.hits.flatMap((hit) => priced(hit) ?? []);
     },
     async summaries(tenant, query) {

@@ -10,6 +10,7 @@ import type { CardOptions, SearchIslandProps } from '../lib/search/island-props.
 import { promoTilesForSite } from '../lib/search/promo.ts';
 import { visibleLocations } from '../lib/locations/order.ts';
 import { resolvePromoTiles } from '../lib/offers/promo.ts';
+import { getOrMake } from '../lib/memo.ts';
 
 export function cardOptions(tenant: Tenant): CardOptions {
   return {
@@ -33,9 +34,7 @@ const panelsBySite = new WeakMap<TenantBuildData, FacetPanel[]>();
 
 /** The tenant's filter panels that its stock fills (once per site: every search page shares them). */
 function stockPanels(site: TenantBuildData): FacetPanel[] {
-  let panels = panelsBySite.get(site);
-  if (!panels) panelsBySite.set(site, (panels = panelsForStock(panelsFor(site.tenant), site.vehicles.map(toDocument))));
-  return panels;
+  return getOrMake(panelsBySite, site, () => panelsForStock(panelsFor(site.tenant), site.vehicles.map(toDocument)));
 }
 
 /** Props for one prerendered search page's island. */

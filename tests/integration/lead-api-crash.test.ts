@@ -31,7 +31,7 @@ import { OUTBOX_BATCH } from '../../src/api/outbox.ts';
 
 const children: ChildProcess[] = [];
 afterAll(async () => {
-  children.forEach((child) => child.kill('SIGKILL'));
+  for (const child of children) child.kill('SIGKILL');
   await stopSharedPostgres();
 });
 

@@ -54,6 +54,7 @@ export function webhookSecrets(tenants: Tenant[]): Record<string, string> {
   );
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read the API's JSON answer field by field and let expect() judge it.
 export type Reply = { status: number; headers: IncomingHttpHeaders; body: any };
 
 export function call(

@@ -18,6 +18,7 @@ import {
 
 const car = (id: number): CompareCar => ({ id, name: `Car ${id}`, slug: `car-${id}` });
 
+// biome-ignore lint/correctness/useHookAtTopLevel: @nanostores/persistent's test storage switch, not a React hook.
 useTestStorageEngine();
 beforeEach(() => {
   cleanTestStorage();

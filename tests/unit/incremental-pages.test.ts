@@ -123,7 +123,7 @@ function pagesReached(before: Vehicle[], after: Vehicle[]): string[] {
   ];
   const reached = new Set(['/', '/sitemap.xml', '/feeds/google-vehicles.xml']);
   for (const car of [...before, ...after].filter((v) => changed.has(v.id)))
-    ownPages(car).forEach((page) => reached.add(page));
+    for (const page of ownPages(car)) reached.add(page);
   for (const car of after.filter((v) => old.has(v.id))) {
     const was = similarIds(before, old.get(car.id)!);
     const is = similarIds(after, car);

@@ -23,5 +23,5 @@ export async function searchWith(
     post,
   });
   const results = await searchHeadless(client, state, { ...options, defaultSort: options.sortOptions[0]!.slug });
-  return { sent, results: () => results as any };
+  return { sent, results: () => results };
 }

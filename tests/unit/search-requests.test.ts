@@ -13,6 +13,7 @@ import { facetLabel, facetOrder } from '../../src/lib/search/facets.ts';
 import type { ListAttribute, SearchState } from '../../src/lib/search/types.ts';
 import { CARD_FIELDS, type CardVehicle } from '../../src/lib/stock/shapes.ts';
 import { searchWith } from './instantsearch-harness.ts';
+import type { SearchResults } from '../../scripts/lib/headless-search.ts';
 
 const NOW = new Date('2025-07-01T00:00:00Z');
 const OPTS: Parameters<typeof searchWith>[1] = {
@@ -268,7 +269,7 @@ describe("reading Meilisearch's answer back (InstantSearch's results)", () => {
       return { hits: [], facetDistribution: { price: {} }, facetStats: { price: { min: 990, max: 99990 } } };
     });
   const read = async () => (await searchWith(s, OPTS, answer)).results();
-  const values = (results: any, attribute: string) =>
+  const values = (results: SearchResults, attribute: string) =>
     (
       results.getFacetValues(attribute, { sortBy: facetOrder(attribute, 'Pre-Owned') }) as {
         name: string;
@@ -311,7 +312,7 @@ describe("reading Meilisearch's answer back (InstantSearch's results)", () => {
       item_type: 'car',
     };
     const { hits } = await read();
-    expect(hits.map(({ __position: _p, objectID, ...card }: any) => [objectID, card])).toEqual([['7', expected]]);
+    expect(hits.map(({ __position: _p, objectID, ...card }) => [objectID, card])).toEqual([['7', expected]]);
   });
 
   it('reads count, page and pages', async () => {

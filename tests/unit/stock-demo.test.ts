@@ -113,7 +113,7 @@ describe('generateDemoFeed: the mix', () => {
     ['demo cars', (v: Vehicle) => v.car_type === 'demo'],
     ['used cars', (v: Vehicle) => v.car_type === 'used'],
     ['finance lenders', (v: Vehicle) => v.finance_lenders !== null],
-    ['an angle lender with deposit and termYears', (v: Vehicle) => v.finance_lenders?.['angle']?.termYears === 5],
+    ['an angle lender with deposit and termYears', (v: Vehicle) => v.finance_lenders?.angle?.termYears === 5],
     ['a reduced (was) price', (v: Vehicle) => v.before_price !== null && v.before_price > v.price],
     [
       'a used car below the state average by more than $499',

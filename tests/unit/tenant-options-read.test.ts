@@ -44,10 +44,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const escape = (text: string) => text.replace(/[$.*+?^(){}|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[$.*+?^(){}|[\]\\]/g, '\\$&');
 const reads = (source: string, name: string) =>
   new RegExp(
-    `(?:\\?\\.|\\.)${escape(name)}\\b|\\[['"]${escape(name)}['"]\\]|\\{[^{}=;()]*\\b${escape(name)}\\b[^{}=;()]*\\}\\s*(?:=|:|\\))`,
+    `(?:\\?\\.|\\.)${escapeRegExp(name)}\\b|\\[['"]${escapeRegExp(name)}['"]\\]|\\{[^{}=;()]*\\b${escapeRegExp(name)}\\b[^{}=;()]*\\}\\s*(?:=|:|\\))`,
   ).test(source);
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

@@ -115,12 +115,18 @@ describe('the JSON Schema for editors', () => {
 
   it('documents every option with a description and an example, taken from the JSDoc', () => {
     const undocumented: string[] = [];
-    const visit = (node: any, where: string) => {
-      for (const [key, child] of Object.entries<any>(node.properties ?? {})) {
+    type SchemaNode = {
+      properties?: Record<string, SchemaNode>;
+      items?: SchemaNode | SchemaNode[];
+      description?: string;
+      examples?: unknown[];
+    };
+    const visit = (node: SchemaNode, where: string) => {
+      for (const [key, child] of Object.entries(node.properties ?? {})) {
         const isObject = child.properties !== undefined;
         if (!child.description || (!isObject && !child.examples)) undocumented.push(`${where}${key}`);
         visit(child, `${where}${key}.`);
-        if (child.items) visit(child.items, `${where}${key}[].`);
+        if (child.items && !Array.isArray(child.items)) visit(child.items, `${where}${key}[].`);
       }
     };
     visit(schema, '');

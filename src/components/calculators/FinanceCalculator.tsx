@@ -125,11 +125,12 @@ export default function FinanceCalculator({
 
 /** /finance?vehiclePriceBudget=… (the per-car finance link) starts the calculator at that price. */
 function useBudgetFromLink(page: FinanceCalculatorProps['page'], apply: (budget: number) => void) {
+  // Once, on hydration: later renders leave the shopper's own changes alone.
+  const applied = useRef(false);
   useEffect(() => {
-    if (page !== 'finance') return;
+    if (applied.current || page !== 'finance') return;
+    applied.current = true;
     const budget = Number(new URLSearchParams(location.search).get('vehiclePriceBudget'));
     if (budget > 0) apply(budget);
-    // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [page, apply]);
 }

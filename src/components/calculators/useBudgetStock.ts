@@ -23,6 +23,7 @@ const firstPrice = (answer: Answer | undefined) => (answer?.hits[0] ? toCard(ans
 export function useBudgetStock({ endpoint, indexUid, stockFilter }: BudgetStockProps, range: PriceRange): BudgetStock {
   const [stock, setStock] = useState<BudgetStock>({ lowestPrice: null, highestPrice: null, count: null });
   const latest = useRef(0);
+  const { min, max } = range;
   useEffect(() => {
     const call = ++latest.current;
     const timer = setTimeout(async () => {
@@ -39,7 +40,7 @@ export function useBudgetStock({ endpoint, indexUid, stockFilter }: BudgetStockP
           queries: [
             priced('price:asc'),
             priced('price:desc'),
-            { indexUid, filter: [base[0], ...budgetSearchFilter(range)], limit: 0 },
+            { indexUid, filter: [base[0], ...budgetSearchFilter({ min, max })], limit: 0 },
           ],
         });
         if (call !== latest.current) return;
@@ -54,6 +55,6 @@ export function useBudgetStock({ endpoint, indexUid, stockFilter }: BudgetStockP
       }
     }, 400);
     return () => clearTimeout(timer);
-  }, [endpoint, indexUid, stockFilter, range.min, range.max]);
+  }, [endpoint, indexUid, stockFilter, min, max]);
   return stock;
 }

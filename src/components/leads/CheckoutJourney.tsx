@@ -68,10 +68,11 @@ export default function CheckoutJourney({
   }, [apiBase, search]);
 
   // Focus follows the step (not the first load): Next and Back move it to the new step's heading.
-  const firstStep = useRef(true);
+  const focusedStep = useRef(step);
   useEffect(() => {
-    if (firstStep.current) firstStep.current = false;
-    else stepHeading.current?.focus();
+    if (focusedStep.current === step) return;
+    focusedStep.current = step;
+    stepHeading.current?.focus();
   }, [step]);
 
   if (loaded.state === 'loading') return <p role="status">Loading the car…</p>;

@@ -36,7 +36,9 @@ export function ActiveFilters({ usedLabel }: { usedLabel: string }) {
                 <button
                   type="button"
                   key={item.attribute}
-                  onClick={() => numeric.forEach((refinement) => item.refine(refinement))}
+                  onClick={() => {
+                    for (const refinement of numeric) item.refine(refinement);
+                  }}
                 >
                   {min !== undefined ? text(Number(min)) : 'Any'} – {max !== undefined ? text(Number(max)) : 'Any'}{' '}
                   {remove}

@@ -53,23 +53,26 @@ export default function CompareTable({ searchPath, noPriceText, apiBase = '' }: 
   const [status, setStatus] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const idsKey = list.map((c) => c.id).join(',');
+  // The cars of the answer on show, kept apart from `loaded` so that an answer does not ask again.
+  const shown = useRef<Map<number, CarSummary> | null>(null);
 
   useEffect(() => {
     if (!hydrated) return;
     const ids = idsKey ? idsKey.split(',').map(Number) : [];
     // A removal needs no new request: every car left is already loaded.
-    if (loaded.state === 'ready' && ids.every((id) => loaded.cars.has(id))) return;
+    const known = shown.current;
+    if (known && ids.every((id) => known.has(id))) return;
     let live = true;
+    shown.current = null;
     setLoaded({ state: 'loading' });
     void carsByIds(apiBase, ids).then((cars) => {
       if (!live) return;
-      setLoaded(cars ? { state: 'ready', cars: new Map(cars.map((car) => [car.id, car])) } : { state: 'failed' });
+      shown.current = cars ? new Map(cars.map((car) => [car.id, car])) : null;
+      setLoaded(shown.current ? { state: 'ready', cars: shown.current } : { state: 'failed' });
     });
     return () => {
       live = false;
     };
-    // `loaded` is read, not watched: watching it would ask again after every answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, idsKey, apiBase]);
 
   function remove(column: Column) {
@@ -102,7 +105,8 @@ export default function CompareTable({ searchPath, noPriceText, apiBase = '' }: 
         </p>
       ) : (
         // Focusable and named, so a keyboard user can scroll a table wider than the screen (WCAG 2.1.1).
-        <div className="compare__scroll" role="region" aria-labelledby="compare-caption" tabIndex={0}>
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling region takes focus for that reason.
+        <section className="compare__scroll" aria-labelledby="compare-caption" tabIndex={0}>
           <table className="compare__table">
             <caption id="compare-caption">
               Comparing {columns.length} {columns.length === 1 ? 'car' : 'cars'}: price, year, make, model, badge and
@@ -155,7 +159,7 @@ export default function CompareTable({ searchPath, noPriceText, apiBase = '' }: 
               </tr>
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <p role="status" className="visually-hidden">
         {status}

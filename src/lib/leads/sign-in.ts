@@ -21,7 +21,7 @@ export const SIGN_IN_HEADINGS: Record<SignInKind, string> = {
 
 /** A path on this site ('/cars/x?y#z'), else '/'. */
 export function samePath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   return value;
 }
 

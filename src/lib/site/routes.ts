@@ -32,7 +32,6 @@ const page = (note: string, on?: RouteCondition): RouteStatus =>
 const content = (id: string, note: string): RouteStatus => ({ kind: 'content', id, note });
 const redirect = (note: string, on?: (tenant: RouteTenant) => boolean): RouteStatus =>
   on ? { kind: 'redirect', note, on } : { kind: 'redirect', note };
-const otherIssue = (issue: number, note: string): RouteStatus => ({ kind: 'other-issue', issue, note });
 const notBuilt = (reason: string): RouteStatus => ({ kind: 'not-built', reason });
 
 const listsLocations = (tenant: RouteTenant) => tenant.locations.some((location) => location.visible);

@@ -19,6 +19,7 @@ import {
 import { freePort } from '../free-port.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { Meilisearch } from 'meilisearch';
 
 export type MeiliConnection = {
@@ -216,10 +217,7 @@ async function stopChild(child: ChildProcess, exited: Promise<Exit>): Promise<vo
 function tail(file: string): string {
   try {
     // Strip colour codes so the lines read well in CI logs.
-    const lines = readFileSync(file, 'utf8')
-      .replace(/\x1b\[[0-9;]*m/g, '')
-      .trimEnd()
-      .split('\n');
+    const lines = stripVTControlCharacters(readFileSync(file, 'utf8')).trimEnd().split('\n');
     const errors = lines.filter((line) => /\bERROR\b|^Error:/.test(line));
     return (errors.length > 0 ? errors : lines).slice(-8).join('\n');
   } catch {
