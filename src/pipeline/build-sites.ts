@@ -82,7 +82,14 @@ export interface BuildSummary {
   built: BuiltSite[];
   failures: BuildFailure[];
   seconds: number;
+  /**
+   * What rendered each pass of the build, in order: one pass unless the kept bundle failed or an
+   * incremental site had to be rendered again in full (docs/incremental-builds.md says when).
+   */
+  renderedWith: RenderedWith[];
 }
+
+type RenderedWith = 'kept bundle' | 'Astro';
 
 /** A site ready to render: its data, its inputs' hashes and how it is to be built. */
 interface SiteJob {
@@ -126,13 +133,12 @@ export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
     const toRender = jobs.filter((job) => job.choice.kind !== 'unchanged');
     if (toRender.length === 0) await session.cancel();
     const processes = Math.max(1, options.renderProcesses ?? renderProcessesFor(toRender));
-    const rendered =
-      toRender.length > 0
-        ? await renderAndAssemble(toRender, session, workDir, outDir, { processes, log, contentDir, bundle })
-        : [];
+    const passes: RenderedWith[] = [];
+    const run = { processes, log, contentDir, bundle, passes };
+    const rendered = toRender.length > 0 ? await renderAndAssemble(toRender, session, workDir, outDir, run) : [];
     const order = tenants.map((tenant) => tenant.slug);
     const built = [...unchanged, ...rendered].sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
-    return { built, failures, seconds: (performance.now() - started) / 1000 };
+    return { built, failures, seconds: (performance.now() - started) / 1000, renderedWith: passes };
   } finally {
     await session.cancel();
     discardTrash(outDir);
@@ -198,7 +204,13 @@ function leftAsItIs(site: TenantBuildData, outDir: string): BuiltSite {
   };
 }
 
-type RenderRun = { processes: number; log: (line: string) => void; contentDir: string; bundle: BundleUse };
+type RenderRun = {
+  processes: number;
+  log: (line: string) => void;
+  contentDir: string;
+  bundle: BundleUse;
+  passes: RenderedWith[];
+};
 
 async function renderAndAssemble(
   jobs: SiteJob[],
@@ -214,6 +226,7 @@ async function renderAndAssemble(
   run.log(
     `Rendering ${jobs.length} site(s) in ${run.processes} process(es)${run.bundle.saved ? ' with the bundle a build of this code kept' : ' with Astro'}…`,
   );
+  run.passes.push(run.bundle.saved ? 'kept bundle' : 'Astro');
   const slugs = new Set(jobs.map((job) => job.site.tenant.slug));
   const rendering = session.render(run.processes, renderPlan(jobs));
   // This process is idle while the pages render: meanwhile it starts the new folders of the sites

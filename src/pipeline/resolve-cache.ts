@@ -1,7 +1,7 @@
 /**
  * Node's answers to a process's imports, kept for the next process that makes the same ones: the
  * build (scripts/build-all.ts) and the render processes that render with a kept bundle
- * (render/saved-bundle-worker.ts, which keeps them beside the bundle, saved-bundle.ts).
+ * (render/astro-internals/saved-bundle-worker.ts, which keeps them beside the bundle, saved-bundle.ts).
  *
  * Node finds a package's file by reading package.json files and statting paths. Loading a kept
  * bundle resolves about 3,200 imports, most of them inside node_modules (React, the InstantSearch

@@ -53,7 +53,7 @@ export function astroRenderer(keepBundleIn?: string): Renderer {
  * 0.7 s less; V8's mid tier (Maglev) still optimises the hot code.
  */
 export function savedBundleRenderer(bundle: string): Renderer {
-  const script = fileURLToPath(new URL('./saved-bundle-worker.ts', import.meta.url));
+  const script = fileURLToPath(new URL('./astro-internals/saved-bundle-worker.ts', import.meta.url));
   return {
     script,
     nodeOptions: ['--no-turbofan'],
