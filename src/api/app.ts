@@ -40,7 +40,7 @@ export type LeadApiOptions = {
   deliverTo?: (tenant: Tenant) => Destination[];
   /**
    * Per client address and tenant, for POSTs, in this process. With several instances a client
-   * gets up to this much from each: the shared limit is the CDN's or WAF's job (see the README).
+   * gets up to this much from each: the shared limit is the CDN's or WAF's job (docs/leads-api.md).
    */
   rateLimit?: RateLimit;
   /** Take the client's address from X-Forwarded-For (only behind a proxy you run). */

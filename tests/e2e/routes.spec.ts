@@ -2,7 +2,7 @@
  * Every route spec/site.md §2.1 and spec/shopping.md §2 name, asked of every demo site: a route the
  * site builds answers 200, a redirect lands on a page that answers 200 (or on the dealer's own
  * external page the tenant names), and none answers 404. Routes another issue builds, or that are
- * deliberately not built (README), are left out, as are pages a site's features do not offer.
+ * deliberately not built (docs/content.md), are left out, as are pages a site's features do not offer.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

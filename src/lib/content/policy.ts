@@ -1,7 +1,7 @@
 /**
  * The facts content pages quote, from the tenant's options: {{name}} variables (text) and the
  * conditions `:::when{has="name"}` blocks test (spec/site.md §9 Reservation and policy copy). The
- * names are the editors' vocabulary, documented in the README; a page naming one that is not here
+ * names are the editors' vocabulary, documented in docs/content.md; a page naming one that is not here
  * is refused by the content check.
  */
 import type { Tenant } from '../tenant/schema.ts';

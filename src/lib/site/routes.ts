@@ -2,7 +2,7 @@
  * Every route spec/site.md §2.1 and spec/shopping.md §2 name, and what a site does with it: a page
  * it builds, a content page editors write (tenants/content/), a redirect (redirects.ts), a page
  * another issue builds, or a route deliberately not built, with the reason. The end-to-end route
- * walk asks every demo site for each one; the README's route table says the same in prose.
+ * walk asks every demo site for each one; the route table in docs/content.md says the same in prose.
  */
 import type { Tenant } from '../tenant/schema.ts';
 import type { SiteContent } from '../content/types.ts';

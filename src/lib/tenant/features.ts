@@ -5,7 +5,7 @@ import { flag } from '../options/fields.ts';
 /**
  * Routes a site may put behind sign-in (spec/site.md §2.1, §4), named by the sign-in `type` they
  * send. My-garage routes are always gated, so they are not an option. The spec's spin-to-win and
- * online-payment kinds are not offered: neither page is built (README, route table), and a gate on
+ * online-payment kinds are not offered: neither page is built (the route table in docs/content.md), and a gate on
  * a page that does not exist would do nothing.
  */
 export const GATED_ROUTES = ['trade-in', 'checkout', 'finance', 'car-finance'] as const;
