@@ -1,5 +1,5 @@
 /** What the demo generator is asked for: a seed, a size, a clock and the tenant's places. */
-export type DemoLocation = {
+type DemoLocation = {
   id: number;
   name: string;
   slug: string;

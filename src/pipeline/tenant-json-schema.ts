@@ -23,7 +23,7 @@ type Node = {
 
 const SCHEMA_SOURCE = fileURLToPath(new URL('../lib/tenant/schema.ts', import.meta.url));
 
-export function buildTenantJsonSchema(): Node {
+function buildTenantJsonSchema(): Node {
   const generated = z.toJSONSchema(tenantSchema, { io: 'input' }) as Node;
   const { checker, type } = tenantInputType();
   copyDocs(generated, type, checker);

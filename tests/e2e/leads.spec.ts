@@ -132,6 +132,18 @@ test('the multi-step enquiry checks each step, stores the lead, reaches the deal
   for (const delivery of await deliveries.all()) await expect(delivery).toContainText('Signature verified');
 });
 
+test('each link opens its own form, one dialog at a time, and Close leaves the address clean', async ({ page }) => {
+  await carPage(page, plain.slug);
+  await page.getByRole('link', { name: 'Enquire Now' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Enquire about this vehicle' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(new URL(page.url()).hash).toBe('');
+  await page.getByRole('link', { name: 'Book a Test Drive' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Book a test drive' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Enquire about this vehicle' })).toHaveCount(0);
+});
+
 test('a test drive and a photo request are sent from their dialogs with their own fields', async ({ page }) => {
   await carPage(page, plain.slug);
   await page.getByRole('link', { name: 'Book a Test Drive' }).first().click();

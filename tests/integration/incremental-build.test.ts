@@ -11,8 +11,17 @@
 // change must render once, with the bundle the first build kept, and build the site incrementally.
 // Falling back to Astro's build, or to a full build, fails the test except in the two cases at the
 // end that damage the kept bundle on purpose (docs/incremental-builds.md lists when a build falls back).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
 import { startMeilisearch, type MeiliConnection } from '../../src/pipeline/meili/server.ts';
@@ -20,7 +29,6 @@ import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { indexTenants } from '../../src/pipeline/index-stock.ts';
 import { demoStockOptionsFor } from '../../src/pipeline/stock-source.ts';
 import { buildSites, type BuildOptions } from '../../src/pipeline/build-sites.ts';
-import { filesIn } from '../../src/pipeline/render/assemble.ts';
 import { bundleKey, readSavedBundle, RESOLUTIONS_FILE, savedBundle } from '../../src/pipeline/render/saved-bundle.ts';
 import { codeHash } from '../../src/pipeline/incremental/code-hash.ts';
 import { readContentFiles } from '../../src/pipeline/content.ts';
@@ -82,6 +90,13 @@ async function build(outDir: string, options: Partial<BuildOptions>) {
   });
   return { summary, log: log.join('\n'), site: summary.built[0]! };
 }
+
+/** Every file of a folder, relative to it. */
+const filesIn = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
 
 /** Every file of each site that differs, is missing from one of them, or only in one. */
 function differences(a: string, b: string): string[] {

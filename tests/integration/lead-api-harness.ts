@@ -19,9 +19,10 @@ import { testPaymentProcessor } from '../../src/api/payments.ts';
 import type { RateLimit } from '../../src/api/rate-limit.ts';
 import { serveLeadApi } from '../../src/api/standalone.ts';
 import { silentLogger } from '../../src/api/log.ts';
-import type { DatabaseConfig, Engine } from '../../src/api/storage/database.ts';
+import type { DatabaseConfig } from '../../src/api/storage/database.ts';
 import { startPostgres, type PostgresServer } from '../../scripts/lib/embedded-postgres.ts';
 
+type Engine = DatabaseConfig['engine'];
 export const ENGINES: Engine[] = ['sqlite', 'postgres'];
 
 let postgres: Promise<PostgresServer> | null = null;

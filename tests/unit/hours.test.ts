@@ -2,11 +2,11 @@
 // ("Open now · closes 5:30 pm" / "Opens 8:00 am Monday") across the daylight-saving changes on the
 // first Sunday of October and of April, in a zone that keeps daylight saving and in Queensland.
 import { describe, expect, it } from 'vitest';
-import type { OpeningHour } from '../../src/lib/hours/options.ts';
+import type { BuildDaySpecialHours, OpeningHour } from '../../src/lib/hours/options.ts';
 import { weeklyHours } from '../../src/lib/hours/weekly.ts';
 import { openStatus, type Schedule } from '../../src/lib/hours/status.ts';
 import { localTime, locationTimeZone } from '../../src/lib/hours/clock.ts';
-import { datedSpecialHours, specialEntries, specialHoursOn, weekByDay } from '../../src/lib/hours/special.ts';
+import { locationSpecialEntries, specialHoursOn, weekByDay } from '../../src/lib/hours/special.ts';
 import { publicHolidays } from '../../src/lib/hours/public-holidays.ts';
 import { formatClock } from '../../src/lib/hours/format.ts';
 
@@ -257,7 +257,6 @@ describe('special and holiday hours: public holidays by state by default, the de
     expect(publicHolidays('NSW', '2026-11-01', '2026-11-05')).toEqual([]);
   });
 
-  const holidays = publicHolidays('NSW', '2026-12-20', '2026-12-31');
   const dealer = [
     { date: '2026-12-26', status: 'Open' as const, startHour: '09:00', endHour: '13:00', department: 'sales' as const },
     {
@@ -269,7 +268,12 @@ describe('special and holiday hours: public holidays by state by default, the de
       locationName: 'Harbour Kia',
     },
   ];
-  const entries = specialEntries(dealer, holidays, '2026-12-20', '2026-12-31');
+  const location = (specialHours: typeof dealer, buildDaySpecialHours: BuildDaySpecialHours[] = []) => ({
+    specialHours,
+    buildDaySpecialHours,
+    address: { state: 'NSW' },
+  });
+  const entries = locationSpecialEntries(location(dealer), true, '2026-12-20', '2026-12-31');
 
   it.each([
     ['a public holiday closes every department', '2026-12-25', 'sales', null],
@@ -297,7 +301,9 @@ describe('special and holiday hours: public holidays by state by default, the de
   });
 
   it('dates build-day special hours from the build day', () => {
-    const dated = datedSpecialHours([], [{ inDays: 2, status: 'Closed', department: 'service' }], '2026-12-30');
-    expect(dated).toEqual([{ date: '2027-01-01', status: 'Closed', department: 'service' }]);
+    const inTwoDays = location([], [{ inDays: 2, status: 'Closed', department: 'service' }]);
+    expect(locationSpecialEntries(inTwoDays, false, '2026-12-30', '2027-01-05')).toMatchObject([
+      { date: '2027-01-01', department: 'service', hours: null, fromPublicHoliday: false },
+    ]);
   });
 });

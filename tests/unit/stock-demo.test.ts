@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
-import type { DemoLocation, DemoStockOptions } from '../../src/demo-stock/options.ts';
+import type { DemoStockOptions } from '../../src/demo-stock/options.ts';
 import { demoImageNames, demoImageSvg } from '../../src/demo-stock/images.ts';
 import { normaliseFeed } from '../../src/lib/stock/normalise.ts';
 import type { Vehicle } from '../../src/lib/stock/vehicle.ts';
@@ -8,7 +8,7 @@ import type { Vehicle } from '../../src/lib/stock/vehicle.ts';
 const now = new Date('2026-11-22T00:00:00Z');
 const DAY = 86_400_000;
 
-const locations: DemoLocation[] = [
+const locations: DemoStockOptions['locations'] = [
   {
     id: 11,
     name: 'Northside Motors - Sales',

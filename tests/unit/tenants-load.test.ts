@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
-import { buildTenantJsonSchema, isTenantJsonSchemaCurrent } from '../../src/pipeline/tenant-json-schema.ts';
+import { isTenantJsonSchemaCurrent, tenantJsonSchemaText } from '../../src/pipeline/tenant-json-schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 
 const DEMO_SLUGS = [
@@ -111,16 +111,17 @@ describe('the demo tenants in tenants/', () => {
 });
 
 describe('the JSON Schema for editors', () => {
-  const schema = buildTenantJsonSchema();
+  type SchemaNode = {
+    properties?: Record<string, SchemaNode>;
+    items?: SchemaNode | SchemaNode[];
+    required?: string[];
+    description?: string;
+    examples?: unknown[];
+  };
+  const schema = JSON.parse(tenantJsonSchemaText()) as SchemaNode;
 
   it('documents every option with a description and an example, taken from the JSDoc', () => {
     const undocumented: string[] = [];
-    type SchemaNode = {
-      properties?: Record<string, SchemaNode>;
-      items?: SchemaNode | SchemaNode[];
-      description?: string;
-      examples?: unknown[];
-    };
     const visit = (node: SchemaNode, where: string) => {
       for (const [key, child] of Object.entries(node.properties ?? {})) {
         const isObject = child.properties !== undefined;

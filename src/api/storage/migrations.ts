@@ -172,7 +172,7 @@ const severalInstances: Step = async (db) => {
   for (const hold of holds.values()) await db.insertInto('car_holds').values(hold).execute();
 };
 
-export const MIGRATIONS: Step[] = [leadsAndOutbox, accountsAndActivity, leadUpdates, severalInstances];
+const MIGRATIONS: Step[] = [leadsAndOutbox, accountsAndActivity, leadUpdates, severalInstances];
 
 /** Applies the migrations not yet recorded; returns the versions it applied. */
 export async function migrate(db: Kysely<Tables>, engine: Engine): Promise<number[]> {

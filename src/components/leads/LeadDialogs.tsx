@@ -50,7 +50,7 @@ export default function LeadDialogsIsland({ kinds, car }: { kinds: readonly Lead
   return file ? <LeadDialogs {...file} car={car} /> : null;
 }
 
-export function LeadDialogs({ forms, car, photosRequestText }: LeadDialogsProps) {
+function LeadDialogs({ forms, car, photosRequestText }: LeadDialogsProps) {
   const [mounted, setMounted] = useState<LeadKind[]>([]);
   const [current, setCurrent] = useState<LeadKind | null>(null);
 

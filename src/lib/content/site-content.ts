@@ -32,6 +32,7 @@ type ContentTenant = Pick<
   | 'slug'
   | 'id'
   | 'manufacturers'
+  | 'manufacturer'
   | 'group'
   | 'name'
   | 'phone'

@@ -126,7 +126,7 @@ function description(tenant: FeedTenant, car: Vehicle, km: number, colour: strin
 }
 
 /** The stock record's `price_type` (drive_away, excl_gov_charges …), else the tenant's default. */
-export function priceType(recorded: string | null, fallback: FeedPriceType): FeedPriceType {
+function priceType(recorded: string | null, fallback: FeedPriceType): FeedPriceType {
   const key = (recorded ?? '')
     .trim()
     .toLowerCase()

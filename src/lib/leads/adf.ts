@@ -45,7 +45,7 @@ export type AdfLead = {
 };
 
 /** ISO 8601 with an explicit offset, as ADF asks; UTC so the result never depends on the server's zone. */
-export function adfDate(date: Date): string {
+function adfDate(date: Date): string {
   if (Number.isNaN(date.getTime())) throw new RangeError('ADF lead has an invalid request date');
   return date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 }
@@ -70,7 +70,7 @@ function vehicleNode(vehicle: AdfVehicle, interest: AdfVehicle['interest']): Xml
  * ADF has no place for the site's category or the marketing opt-in, so they head the comments
  * where the salesperson reads them; the shopper's own message follows.
  */
-export function adfComments(lead: Pick<AdfLead, 'category' | 'subcategory' | 'customer'>): string {
+function adfComments(lead: Pick<AdfLead, 'category' | 'subcategory' | 'customer'>): string {
   const category = [lead.category, lead.subcategory].map(cleanText).filter((part) => part !== null);
   const lines = [
     category.length > 0 ? `Category: ${category.join(' / ')}` : null,

@@ -8,7 +8,7 @@ import type { LeadFieldsInput, LeadKind } from './schema.ts';
 import { RESERVATION_CATEGORIES } from './reservation.ts';
 import { INVALID_POSTCODE_TEXT, POSTCODE_PATTERN } from '../delivery/postcode.ts';
 
-export const RULE_MESSAGES = {
+const RULE_MESSAGES = {
   message: 'Please enter a message.',
   category: 'Please choose a category.',
   dealership: 'Please choose a dealership.',

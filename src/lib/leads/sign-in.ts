@@ -7,7 +7,7 @@
  * The tenant schema's GATED_ROUTES plus the watchlist and the garage (always gated). Written out
  * rather than imported: this runs in the browser, and importing the schema module brings zod along.
  */
-export const SIGN_IN_KINDS = ['watchlist', 'trade-in', 'checkout', 'finance', 'car-finance', 'my-garage'] as const;
+const SIGN_IN_KINDS = ['watchlist', 'trade-in', 'checkout', 'finance', 'car-finance', 'my-garage'] as const;
 export type SignInKind = (typeof SIGN_IN_KINDS)[number];
 
 export const SIGN_IN_HEADINGS: Record<SignInKind, string> = {
@@ -20,7 +20,7 @@ export const SIGN_IN_HEADINGS: Record<SignInKind, string> = {
 };
 
 /** A path on this site ('/cars/x?y#z'), else '/'. */
-export function samePath(value: string | null | undefined, fallback = '/'): string {
+function samePath(value: string | null | undefined, fallback = '/'): string {
   if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   return value;
 }

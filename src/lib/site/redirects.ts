@@ -89,9 +89,6 @@ const ALIASES: readonly AliasRule[] = [
 /** Every path a site may have a redirect at. */
 export const ALIAS_PATHS: readonly string[] = ALIASES.flatMap((rule) => rule.from);
 
-/** Aliases with a placeholder, one per brand of a group site: the spec's /{brand-slug}/overview is the brand page. */
-export const ALIAS_PATTERNS: readonly string[] = [brandOverviewPath('{brand-slug}')];
-
 function brandRedirects(site: AliasSite): Redirect[] {
   return brandsWithPages(site.tenant)
     .map((brand) => ({ from: brandOverviewPath(brand.slug), to: brandPath(brand.slug), status: 301 as const }))
@@ -107,7 +104,7 @@ function searchByType(site: AliasSite, types: readonly string[]): string {
 }
 
 /** Every redirect a site gets: its aliases, less those whose path the site has a page at. */
-export function siteRedirects(site: AliasSite): Redirect[] {
+function siteRedirects(site: AliasSite): Redirect[] {
   const aliases = ALIASES.flatMap((rule) =>
     rule.from.flatMap((from) => {
       const to = site.has(from) ? null : rule.to(site);

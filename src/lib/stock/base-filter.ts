@@ -1,13 +1,12 @@
 /**
  * The base stock filter (site.md §7 "Stock filter", shopping.md §9): which cars a tenant's site may
- * show at all. The one place it is defined: as a Meilisearch filter expression (baked into the
- * tenant's search token and used by the build) and as the same rule in JS (`isVisible`).
+ * show at all. The one place it is defined: as a Meilisearch filter expression, baked into the
+ * tenant's search token and used by the build.
  *
  * (status IN [in_stock, coming_soon] OR sold_date_timestamp > now − soldDays × 86400)
  * AND show_on_dealer_website = true [AND car_type = "used"] [AND status = "in_stock"]
  * [AND make NOT IN [...]] [AND dealership_id IN [...]]
  */
-import { unixSeconds, type Vehicle } from './vehicle.ts';
 
 export type StockFilterOptions = {
   /** sold cars stay listed this many days after their sold_date; 0 = no sold cars */
@@ -47,7 +46,7 @@ function titleCase(s: string): string {
  * Spellings an excluded make is matched in: as given, lower, UPPER, Capitalised and Title Case
  * ('suzuki' → suzuki, SUZUKI, Suzuki; 'RAM' → RAM, ram, Ram).
  */
-export function makeVariants(makes: string[]): string[] {
+function makeVariants(makes: string[]): string[] {
   const out = new Set<string>();
   for (const raw of makes) {
     const make = raw.trim();
@@ -85,19 +84,4 @@ export function baseStockFilter(opts: StockFilterOptions, now: Date): string {
   const ids = checkIds(opts.dealershipIds);
   if (ids.length > 0) parts.push(`dealership_id IN [${ids.join(', ')}]`);
   return parts.join(' AND ');
-}
-
-/** The same rule as `baseStockFilter`, for one vehicle in JS. */
-export function isVisible(v: Vehicle, opts: StockFilterOptions, now: Date): boolean {
-  const since = soldSince(opts.soldDays, now);
-  const soldAt = unixSeconds(v.sold_date);
-  const available = v.status === 'in_stock' || v.status === 'coming_soon';
-  const recentlySold = since !== null && soldAt !== null && soldAt > since;
-  if (!(available || recentlySold)) return false;
-  if (v.show_on_dealer_website !== true) return false;
-  if (opts.usedOnly && v.car_type !== 'used') return false;
-  if (opts.inStockOnly && v.status !== 'in_stock') return false;
-  if (makeVariants(opts.excludedMakes).includes(v.make)) return false;
-  const ids = checkIds(opts.dealershipIds);
-  return ids.length === 0 || (v.dealership_id !== null && ids.includes(v.dealership_id));
 }

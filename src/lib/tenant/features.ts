@@ -8,7 +8,7 @@ import { flag } from '../options/fields.ts';
  * online-payment kinds are not offered: neither page is built (the route table in docs/content.md), and a gate on
  * a page that does not exist would do nothing.
  */
-export const GATED_ROUTES = ['trade-in', 'checkout', 'finance', 'car-finance'] as const;
+const GATED_ROUTES = ['trade-in', 'checkout', 'finance', 'car-finance'] as const;
 
 export const featuresSchema = z
   .strictObject({

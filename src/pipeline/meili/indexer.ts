@@ -17,7 +17,7 @@ const BATCH_SIZE = 1000;
 /** Whatever client we are given: a big batch can take longer than the client's 5 s default. */
 const WAIT = { timeout: 120_000, interval: 50 };
 
-export type IndexProgress = { indexUid: string; indexed: number; total: number };
+type IndexProgress = { indexUid: string; indexed: number; total: number };
 export type IndexOptions = { onProgress?: (progress: IndexProgress) => void; force?: boolean };
 export type IndexResult = { indexUid: string; count: number; reused: boolean };
 type MetaDoc = { id: string; hash: string; count: number; indexedAt: string };

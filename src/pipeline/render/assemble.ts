@@ -204,7 +204,7 @@ export function linkFiles(from: string, to: string, files: readonly string[]): v
 }
 
 /** Every file of a folder, relative to it, with '/' separators. */
-export function filesIn(dir: string): string[] {
+function filesIn(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
