@@ -5,6 +5,7 @@ import type { DemoStockOptions } from './options.ts';
 import { bodyGroup, galleryImages, hotspots, interiorImage, spinImages, videoUrl } from './media.ts';
 import { SOLD_DAYS, type Choice, type Role } from './plan.ts';
 import type { Random } from './random.ts';
+import { slugify } from '../lib/format/slug.ts';
 
 export type Car = {
   rng: Random;
@@ -189,10 +190,7 @@ export function placeFields({ rng, opts }: Car) {
       distribution_locations: others.length > 0 && rng.chance(0.2) ? others : [],
     },
     dealership_id: loc.dealershipId,
-    dealership_slug: name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, ''),
+    dealership_slug: slugify(name),
     dealership_name: name,
     city: a.city,
     state: a.state,

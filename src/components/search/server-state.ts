@@ -8,7 +8,7 @@
  * already added again for each new one (algolia/instantsearch#6008): about 30 widgets, twice per
  * page with the page's own render. Here the widgets are added at once, headless, from the list the
  * hooks take their options from (lib/search/island-widgets.ts): the same server state (a test
- * compares the two on every landing page of a demo site) for about half of the page's CPU.
+ * compares the two on every landing page of a demo site) for much less CPU (docs/performance.md).
  */
 import InstantSearch from 'instantsearch.js/es/lib/InstantSearch.js';
 import { getInitialResults, waitForResults } from 'instantsearch.js/es/lib/server.js';

@@ -11,17 +11,9 @@ import { formatCount, formatPrice } from '../format/money.ts';
 type PolicyTenant = Pick<Tenant, 'name' | 'phone' | 'content' | 'vehiclePage' | 'features' | 'locations'>;
 
 const list = new Intl.ListFormat('en-AU', { style: 'long', type: 'conjunction' });
-const dollarsAndCents = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
 /** "$912.25", "$395": cents only where there are some. */
 function formatFee(amount: number): string {
-  return dollarsAndCents.format(amount).replace(/\.00$/, '');
+  return formatPrice(amount, 'where-any');
 }
 
 function yearsText(years: number): string {

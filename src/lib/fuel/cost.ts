@@ -1,5 +1,6 @@
 // The fuel calculator on the car page (spec/shopping.md §5 Fuel calculator, §9 Fuel defaults):
 // weekly cost = distance / 100 x consumption x fuel price, hidden for electric cars.
+import { formatPrice } from '../format/money.ts';
 import type { Vehicle } from '../stock/vehicle.ts';
 import { FUEL_DEFAULTS, type FuelInputs } from './constants.ts';
 
@@ -50,18 +51,10 @@ export function weeklyFuelCost({ distanceKm, litresPer100km, pricePerLitre }: Fu
   return Math.round(dollars * 100) / 100;
 }
 
-const cents = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /**
  * The weekly cost with cents, e.g. 42.5 → "$42.50". Unlike car prices (whole dollars, spec §9),
  * a weekly fuel bill is small enough that cents change the picture, so they are always shown.
  */
 export function formatFuelCost(dollars: number): string {
-  return cents.format(dollars);
+  return formatPrice(dollars, 'always');
 }

@@ -166,8 +166,8 @@ function spawnServer(bin: string, dir: string, port: number, adminKey: string, l
         '--env',
         'development',
         '--no-analytics',
-        // By default Meilisearch sizes indexing buffers to 2/3 of RAM and sets them up per batch,
-        // which made a 40-car batch take 2 s here; 512 MiB is ample for a dealer's stock.
+        // By default Meilisearch sizes indexing buffers to 2/3 of RAM and sets them up per batch, which
+        // makes a small batch slow (docs/performance.md); 512 MiB is ample for a dealer's stock.
         ...(process.env.MEILI_MAX_INDEXING_MEMORY ? [] : ['--max-indexing-memory', '512MiB']),
       ],
       { cwd: dir, stdio: ['ignore', log, log], env: { ...process.env, MEILI_MASTER_KEY: adminKey } },

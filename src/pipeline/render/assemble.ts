@@ -71,8 +71,7 @@ function moveTree(from: string, into: string, onFileThere: 'refuse' | 'replace')
  * render. The live site's files are only ever linked, never written to: assembly replaces a link by
  * renaming a new file over it.
  *
- * A folder per car page is the cost: on ext4 a new folder took 0.3 ms of the kernel's time, some
- * 0.7 s for 2,000 cars, on cores the render needs. So the site an incremental build replaced is kept
+ * A folder per car page is the cost: kernel time, on cores the render needs (docs/performance.md). So the site an incremental build replaced is kept
  * as the spare (dist/.<slug>.spare, see swapIn), and the next one starts from it: its folders are
  * there, and only the pages that differ from the live site's are linked again.
  */

@@ -43,7 +43,7 @@ app.setOptions({
 });
 
 // While the build is still reading the stock: the files every site shares go in as Astro would
-// write them, and the routes' modules load (a few tenths of a second), so that their getStaticPaths
+// write them, and the routes' modules load, so that their getStaticPaths
 // then wait only for the render plan.
 mkdirSync(outDir, { recursive: true });
 cpSync(join(bundleDir, 'client'), outDir, { recursive: true });
