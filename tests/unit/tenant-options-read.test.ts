@@ -6,8 +6,10 @@
 // field that declares it, and resolves every read in src/ (a property access, an element access,
 // a destructured name, a spread; .astro files through Astro's own TSX conversion) to what it reads.
 // A read of name N on a value of type R reads option P (ending in N) when R's N is P's own field
-// (the tenant's type flows there unchanged), or when P's parent object could be handed where an R
-// is expected (a structural type such as StockFilterOptions that code takes the options as).
+// (the tenant's type flows there unchanged), or when a value holding P is handed to a place typed R
+// (an argument, an initialiser, a returned value, a prop, an assignment or a cast), directly or
+// through other such places: a structural type such as `{ enabled: boolean }` counts for the options
+// actually passed to it, not for every option it could accept.
 // Schema files (those building a zod object) are not readers; the theme's colours are read as the
 // CSS custom properties themeCss writes (`var(--colour-accent)`).
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -97,29 +99,73 @@ function sourceProgram(): ts.Program {
   return ts.createProgram(roots, options, host);
 }
 
-type Option = { key: string; name: string; parents: ts.Type[]; fields: Set<ts.Node> };
+type Option = { key: string; name: string; fields: Set<ts.Node> };
 
-/** The object types that hold an option (its parents) and the schema fields that declare it. */
+/** The object types a value of this type holds properties in: arrays, records and unions hold their items'. */
+function holders(checker: ts.TypeChecker, type: ts.Type): ts.Type[] {
+  const plain = checker.getNonNullableType(type);
+  return (plain.isUnion() ? plain.types : [plain]).flatMap((part): ts.Type[] => {
+    if (checker.isArrayType(part)) {
+      return checker.getTypeArguments(part as ts.TypeReference).flatMap((item) => holders(checker, item));
+    }
+    const index = checker.getIndexInfoOfType(part, ts.IndexKind.String);
+    return index && part.getProperties().length === 0 ? holders(checker, index.type) : [part];
+  });
+}
+
+/** The schema fields that declare an option, found by walking its path from the Tenant type. */
 function resolveOption(checker: ts.TypeChecker, tenant: ts.Type, path: string[]): Option {
-  // Arrays, records and nullable or union options hold their items' properties.
-  const holders = (type: ts.Type): ts.Type[] => {
-    const plain = checker.getNonNullableType(type);
-    return (plain.isUnion() ? plain.types : [plain]).flatMap((part): ts.Type[] => {
-      if (checker.isArrayType(part)) return checker.getTypeArguments(part as ts.TypeReference).flatMap(holders);
-      const index = checker.getIndexInfoOfType(part, ts.IndexKind.String);
-      return index && part.getProperties().length === 0 ? holders(index.type) : [part];
-    });
-  };
   let types = [tenant];
-  let parents: ts.Type[] = [];
   let symbols: ts.Symbol[] = [];
   for (const name of path) {
-    parents = types.flatMap(holders).filter((type) => checker.getPropertyOfType(type, name));
-    symbols = parents.map((type) => checker.getPropertyOfType(type, name)!);
+    symbols = types
+      .flatMap((type) => holders(checker, type))
+      .flatMap((type) => checker.getPropertyOfType(type, name) ?? []);
     types = symbols.map((symbol) => checker.getTypeOfSymbol(symbol));
   }
   const fields = new Set(symbols.flatMap((symbol) => symbol.declarations ?? []));
-  return { key: path.join('.'), name: path.at(-1)!, parents, fields };
+  return { key: path.join('.'), name: path.at(-1)!, fields };
+}
+
+/** Whether an expression's value is handed to a place with a type of its own (its contextual type). */
+function handedOver(node: ts.Expression): boolean {
+  const { parent } = node;
+  if (ts.isCallExpression(parent) || ts.isNewExpression(parent)) return parent.arguments?.includes(node) ?? false;
+  if (ts.isVariableDeclaration(parent) || ts.isParameter(parent)) return parent.initializer === node;
+  if (ts.isPropertyAssignment(parent)) return parent.initializer === node;
+  if (ts.isArrowFunction(parent)) return parent.body === node;
+  if (ts.isBinaryExpression(parent))
+    return parent.right === node && parent.operatorToken.kind === ts.SyntaxKind.EqualsToken;
+  return ts.isReturnStatement(parent) || ts.isJsxExpression(parent) || ts.isJsxSpreadAttribute(parent);
+}
+
+/**
+ * Every hand-over in a file, as pairs of object types: the whole value's and, property by property,
+ * the values inside it (`f({ fuel: tenant.fuel })` hands the fuel options to f's `fuel` type).
+ */
+function handOversIn(checker: ts.TypeChecker, file: ts.SourceFile, found: (from: ts.Type, to: ts.Type) => boolean) {
+  const isObject = (type: ts.Type) => (type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection)) !== 0;
+  const handOver = (from: ts.Type, to: ts.Type, depth: number) => {
+    for (const source of holders(checker, from).filter(isObject)) {
+      for (const target of holders(checker, to).filter(isObject)) {
+        if (source === target || depth > 8 || !found(source, target)) continue;
+        for (const property of checker.getPropertiesOfType(target)) {
+          const held = checker.getPropertyOfType(source, property.name);
+          if (held) handOver(checker.getTypeOfSymbol(held), checker.getTypeOfSymbol(property), depth + 1);
+        }
+      }
+    }
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) {
+      handOver(checker.getTypeAtLocation(node.expression), checker.getTypeAtLocation(node), 0);
+    } else if (ts.isExpression(node) && handedOver(node)) {
+      const to = checker.getContextualType(node);
+      if (to) handOver(checker.getTypeAtLocation(node), to, 0);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
 }
 
 /** Each read in a file: the name read and the type of the value it is read from. */
@@ -161,20 +207,40 @@ beforeAll(() => {
     const option = resolveOption(checker, tenant, path);
     byName.set(option.name, [...(byName.get(option.name) ?? []), option]);
   }
+  const files = program
+    .getSourceFiles()
+    .filter((file) => file.fileName.startsWith(resolve('src')) && !isSchemaFile(file.text));
+  const handOvers = new Map<ts.Type, Set<ts.Type>>();
+  for (const file of files) {
+    handOversIn(checker, file, (from, to) => {
+      const targets = handOvers.get(from) ?? handOvers.set(from, new Set()).get(from)!;
+      return targets.size !== targets.add(to).size;
+    });
+  }
+  const declares = (type: ts.Type, option: Option) =>
+    (checker.getPropertyOfType(type, option.name)?.declarations ?? []).some((field) => option.fields.has(field));
+  // The types an option's value reaches: those declaring it, then every place one of them is handed to.
+  const reachedBy = new Map<Option, Set<ts.Type>>();
+  const reached = (option: Option) => {
+    let types = reachedBy.get(option);
+    if (types) return types;
+    types = new Set([...handOvers.keys()].filter((type) => declares(type, option)));
+    for (const type of types) {
+      for (const target of handOvers.get(type) ?? [])
+        if (checker.getPropertyOfType(target, option.name)) types.add(target);
+    }
+    reachedBy.set(option, types);
+    return types;
+  };
   const opaque = ts.TypeFlags.Any | ts.TypeFlags.Unknown;
-  for (const file of program.getSourceFiles()) {
-    if (!file.fileName.startsWith(resolve('src')) || isSchemaFile(file.text)) continue;
+  for (const file of files) {
     readsIn(checker, file, (name, from) => {
       const receivers = (from.isUnion() ? from.types : [from]).filter((type) => !(type.flags & opaque));
       for (const option of byName.get(name) ?? []) {
         if (read.has(option.key)) continue;
-        const reads = receivers.some((receiver) => {
-          const property = checker.getPropertyOfType(receiver, name);
-          if (!property) return false;
-          if ((property.declarations ?? []).some((field) => option.fields.has(field))) return true;
-          return option.parents.some((parent) => checker.isTypeAssignableTo(parent, receiver));
-        });
-        if (reads) read.add(option.key);
+        if (receivers.some((receiver) => declares(receiver, option) || reached(option).has(receiver))) {
+          read.add(option.key);
+        }
       }
     });
   }
