@@ -92,6 +92,33 @@ function signers(tenants: Tenant[], env: Record<string, string | undefined>, log
   return map;
 }
 
+/** Answers one request: the site, the call, the rate limit for a POST, then the call's handler. */
+function dispatcher(ctx: ApiContext, options: LeadApiOptions) {
+  const limit = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const table = routes(options.payments);
+
+  return async function handle(req: IncomingMessage, res: ServerResponse, slug: string): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://api.invalid');
+    const tenant = ctx.tenants.get(slug);
+    if (!tenant) throw new HttpError(404, 'Unknown site.');
+    const route = match(table, req.method ?? 'GET', url.pathname);
+    if (!route) throw new HttpError(404, `No such API call: ${req.method} ${url.pathname}`);
+    if (req.method === 'POST') {
+      const { allowed, retryAfter } = limit(`${clientAddress(req, options.trustProxy ?? false)} ${slug}`);
+      if (!allowed) {
+        sendJson(
+          res,
+          429,
+          { error: 'Too many requests. Please wait a moment and try again.' },
+          { 'Retry-After': String(retryAfter) },
+        );
+        return;
+      }
+    }
+    await route.handler(ctx, { req, res, tenant, url, params: route.params, log: req.log });
+  };
+}
+
 export async function createLeadApi(options: LeadApiOptions) {
   const log = options.log ?? createLogger();
   const database = await openDatabase(options.database, log);
@@ -110,30 +137,8 @@ export async function createLeadApi(options: LeadApiOptions) {
     destinations: options.deliverTo ?? tenantDestinations,
     kickOutbox: outbox.kick,
   };
-  const limit = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
-  const table = routes(options.payments);
+  const handle = dispatcher(ctx, options);
   const logRequest = requestLogger(log);
-
-  async function handle(req: IncomingMessage, res: ServerResponse, slug: string): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://api.invalid');
-    const tenant = tenants.get(slug);
-    if (!tenant) throw new HttpError(404, 'Unknown site.');
-    const route = match(table, req.method ?? 'GET', url.pathname);
-    if (!route) throw new HttpError(404, `No such API call: ${req.method} ${url.pathname}`);
-    if (req.method === 'POST') {
-      const { allowed, retryAfter } = limit(`${clientAddress(req, options.trustProxy ?? false)} ${slug}`);
-      if (!allowed) {
-        sendJson(
-          res,
-          429,
-          { error: 'Too many requests. Please wait a moment and try again.' },
-          { 'Retry-After': String(retryAfter) },
-        );
-        return;
-      }
-    }
-    await route.handler(ctx, { req, res, tenant, url, params: route.params, log: req.log });
-  }
 
   return {
     /** The query builder over the API's tables (tests and tools read through it). */
