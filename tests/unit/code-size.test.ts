@@ -46,7 +46,6 @@ const LONG_FUNCTIONS: string[] = [
   'src/api/view-counter.ts › viewCounter', // 84
   'src/components/brands/BrandDirectory.tsx › BrandDirectory', // 114
   'src/components/calculators/BudgetFinder.tsx › BudgetFinder', // 107
-  'src/components/calculators/DeliveryCalculator.tsx › DeliveryCalculator', // 61
   'src/components/calculators/FinanceCalculator.tsx › FinanceCalculator', // 103
   'src/components/leads/CheckoutJourney.tsx › CheckoutJourney', // 162
   'src/components/leads/LeadDialog.tsx › LeadDialog', // 73
@@ -59,7 +58,6 @@ const LONG_FUNCTIONS: string[] = [
   'src/components/search/CompareTable.tsx › CompareTable', // 122
   'src/components/search/ResultCard.tsx › ResultCard', // 65
   'src/components/search/SearchPage.tsx › SearchPage', // 92
-  'src/components/site/SignIn.tsx › SignIn', // 63
   'src/components/vehicle/Gallery.tsx › Gallery', // 131
   'src/components/vehicle/SpinViewer.tsx › SpinViewer', // 124
   'src/lib/stock/vehicle.ts › emptyVehicle', // 91
