@@ -28,8 +28,6 @@ const LONG_FILES: string[] = [
   'tests/integration/car-summaries-api.test.ts', // 375
   'tests/integration/incremental-build.test.ts', // 302
   'tests/integration/trade-in-api.test.ts', // 399
-  'tests/unit/brand-directory.test.ts', // 308
-  'tests/unit/hours.test.ts', // 309
   'tests/unit/incremental-pages.test.ts', // 313
   'tests/unit/offers.test.ts', // 434
   'tests/unit/search-requests.test.ts', // 407
