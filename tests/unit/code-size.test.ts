@@ -54,7 +54,6 @@ const LONG_FUNCTIONS: string[] = [
   'src/components/leads/TradeInValuation.tsx › TradeInValuation', // 213
   'src/components/leads/useLeadForm.ts › useLeadForm', // 146
   'src/components/search/CompareTable.tsx › CompareTable', // 122
-  'src/components/search/ResultCard.tsx › ResultCard', // 65
   'src/components/search/SearchPage.tsx › SearchPage', // 92
   'src/components/vehicle/Gallery.tsx › Gallery', // 131
   'src/components/vehicle/SpinViewer.tsx › SpinViewer', // 124
