@@ -212,6 +212,20 @@ type RenderRun = {
   passes: RenderedWith[];
 };
 
+/** Draws the demo photos into a folder shaped like a render's (an incremental site reuses its live ones); returns it. */
+function drawDemoPhotos(jobs: SiteJob[], workDir: string, outDir: string): string {
+  const photos = `${workDir}/demo-photos`;
+  mkdirSync(photos, { recursive: true });
+  for (const { site, choice } of jobs) {
+    writeDemoImages(
+      `${photos}/${site.tenant.slug}`,
+      site.vehicles,
+      choice.kind === 'incremental' ? join(outDir, site.tenant.slug) : undefined,
+    );
+  }
+  return photos;
+}
+
 async function renderAndAssemble(
   jobs: SiteJob[],
   session: RenderSession,
@@ -232,15 +246,7 @@ async function renderAndAssemble(
   // This process is idle while the pages render: meanwhile it starts the new folders of the sites
   // built incrementally, and draws the demo photos into a folder shaped like a render's, merged with theirs.
   const staging = stageIncrementalSites(jobs, outDir);
-  const photos = `${workDir}/demo-photos`;
-  mkdirSync(photos, { recursive: true });
-  for (const { site, choice } of jobs) {
-    writeDemoImages(
-      `${photos}/${site.tenant.slug}`,
-      site.vehicles,
-      choice.kind === 'incremental' ? join(outDir, site.tenant.slug) : undefined,
-    );
-  }
+  const photos = drawDemoPhotos(jobs, workDir, outDir);
   const renders = await rendering.catch((error: unknown) => {
     if (!run.bundle.saved) throw error;
     // A bundle that failed is not trusted again: Astro renders, and keeps a new one.

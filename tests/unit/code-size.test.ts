@@ -58,7 +58,6 @@ const LONG_FUNCTIONS: string[] = [
   'src/components/vehicle/Gallery.tsx › Gallery', // 131
   'src/components/vehicle/SpinViewer.tsx › SpinViewer', // 124
   'src/lib/stock/vehicle.ts › emptyVehicle', // 91
-  'src/pipeline/build-sites.ts › renderAndAssemble', // 64
   'src/pipeline/render/render.ts › startRender', // 86
   'src/views/vehicle-route.ts › vehicleRoute', // 98
 ];
