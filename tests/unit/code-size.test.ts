@@ -17,7 +17,7 @@ const TEST_BLOCKS =
 /** Files still over MAX_FILE_LINES, with their lines when listed. */
 const LONG_FILES: string[] = [
   'src/demo-stock/catalogue.ts', // 1359
-  'src/pipeline/build-sites.ts', // 394
+  'src/pipeline/build-sites.ts', // 400
   'src/styles/brands.css', // 406
   'src/styles/locations.css', // 454
   'src/styles/vehicle.css', // 564
