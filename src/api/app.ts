@@ -18,8 +18,7 @@ import { createLogger, requestLogger, type Logger } from './log.ts';
 import type { CarLookup } from './cars.ts';
 import type { SmsSender } from './sms.ts';
 import type { ApiContext, Handler } from './context.ts';
-import { routes } from './routes.ts';
-import type { Route } from './route-spec.ts';
+import { routes, type Route } from './routes.ts';
 import type { PaymentProcessor } from './payments.ts';
 
 export type LeadApiOptions = {

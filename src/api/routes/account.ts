@@ -6,9 +6,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { AU_PHONE, normalisePhone, LEAD_MESSAGES } from '../../lib/leads/schema.ts';
-import { HttpError, cookie } from '../http.ts';
+import { HttpError, cookie, sendJson } from '../http.ts';
 import { readBody } from '../validate.ts';
-import { codeSentAnswer, sessionAnswer, signedInAnswer, successAnswer, watchlistAnswer, reply } from '../answers.ts';
 import type { ApiContext, Handler, Request } from '../context.ts';
 
 const CODE_TTL_MS = 10 * 60_000;
@@ -26,14 +25,8 @@ const international = (value: string) =>
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 const MAX_BODY_BYTES = 2048;
 
-export const codeBody = z.object({ phone });
-export const verifyBody = z.object({
-  phone,
-  code: z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code we sent you.' }),
-});
-
 export const sendCode: Handler = async (ctx, { req, res, tenant }) => {
-  const { phone: raw } = await readBody(req, codeBody, MAX_BODY_BYTES);
+  const { phone: raw } = await readBody(req, z.object({ phone }), MAX_BODY_BYTES);
   const to = international(raw);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await ctx.store.accounts.saveCode(
@@ -43,11 +36,15 @@ export const sendCode: Handler = async (ctx, { req, res, tenant }) => {
     ctx.now().getTime() + CODE_TTL_MS,
   );
   await ctx.sms.send(tenant.slug, to, `Your ${tenant.name} sign-in code is ${code}. It expires in 10 minutes.`);
-  reply(res, 200, codeSentAnswer, { sent: true });
+  sendJson(res, 200, { sent: true });
 };
 
 export const verifyCode: Handler = async (ctx, { req, res, tenant }) => {
-  const input = await readBody(req, verifyBody, MAX_BODY_BYTES);
+  const input = await readBody(
+    req,
+    z.object({ phone, code: z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code we sent you.' }) }),
+    MAX_BODY_BYTES,
+  );
   const to = international(input.phone);
   const row = await ctx.store.accounts.code(tenant.slug, to);
   const now = ctx.now().getTime();
@@ -63,10 +60,9 @@ export const verifyCode: Handler = async (ctx, { req, res, tenant }) => {
   const token = randomBytes(32).toString('base64url');
   await ctx.store.accounts.createSession(hash(token), tenant.slug, to, now + SESSION_TTL_MS);
   const secure = req.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
-  reply(
+  sendJson(
     res,
     200,
-    signedInAnswer,
     { phone: to },
     {
       'Set-Cookie': `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SESSION_TTL_MS / 1000}${secure}`,
@@ -83,16 +79,15 @@ async function sessionPhone(ctx: ApiContext, { req, tenant }: Request): Promise<
 
 /** Who is signed in: { phone }, or { phone: null } (an answer, not an error: most visitors are not). */
 export const getSession: Handler = async (ctx, request) => {
-  reply(request.res, 200, sessionAnswer, { phone: await sessionPhone(ctx, request) });
+  sendJson(request.res, 200, { phone: await sessionPhone(ctx, request) });
 };
 
 export const signOut: Handler = async (ctx, { req, res, tenant }) => {
   const token = cookie(req, SESSION_COOKIE);
   if (token) await ctx.store.accounts.deleteSession(hash(token), tenant.slug);
-  reply(
+  sendJson(
     res,
     200,
-    successAnswer,
     { success: true },
     { 'Set-Cookie': `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` },
   );
@@ -106,7 +101,7 @@ async function signedInAs(ctx: ApiContext, request: Request, phoneNumber: string
   return signedIn;
 }
 
-export const watchlistBody = z.object({
+const watchlistBody = z.object({
   phone_number: phone,
   car_id: z.number().int().positive({ error: 'car_id must be a car id.' }),
 });
@@ -115,18 +110,18 @@ export const saveCar: Handler = async (ctx, request) => {
   const input = await readBody(request.req, watchlistBody, MAX_BODY_BYTES);
   const owner = await signedInAs(ctx, request, input.phone_number);
   await ctx.store.accounts.saveCar(request.tenant.slug, owner, input.car_id, ctx.now());
-  reply(request.res, 200, successAnswer, { success: true });
+  sendJson(request.res, 200, { success: true });
 };
 
 export const removeCar: Handler = async (ctx, request) => {
   const input = await readBody(request.req, watchlistBody, MAX_BODY_BYTES);
   const owner = await signedInAs(ctx, request, input.phone_number);
   await ctx.store.accounts.removeCar(request.tenant.slug, owner, input.car_id);
-  reply(request.res, 200, successAnswer, { success: true });
+  sendJson(request.res, 200, { success: true });
 };
 
 export const listWatchlist: Handler = async (ctx, request) => {
   const owner = await sessionPhone(ctx, request);
   if (!owner) throw new HttpError(401, 'Please sign in to use your watchlist.');
-  reply(request.res, 200, watchlistAnswer, { car_ids: await ctx.store.accounts.watchlist(request.tenant.slug, owner) });
+  sendJson(request.res, 200, { car_ids: await ctx.store.accounts.watchlist(request.tenant.slug, owner) });
 };

@@ -4,8 +4,7 @@
  * Exactly one of ids (1 to 50 positive whole numbers) or slug; anything else is a 400.
  */
 import { MAX_SUMMARY_IDS, type SummaryQuery } from '../cars.ts';
-import { HttpError } from '../http.ts';
-import { carSummariesAnswer, reply } from '../answers.ts';
+import { HttpError, sendJson } from '../http.ts';
 import type { Handler } from '../context.ts';
 
 const SLUG = /^[a-z0-9-]{1,200}$/;
@@ -34,5 +33,5 @@ export const carSummaries: Handler = async (ctx, { res, tenant, url, log }) => {
     log.warn({ err: error, tenant: tenant.slug }, 'car summaries failed');
     throw new HttpError(503, 'Stock is unavailable just now.');
   });
-  reply(res, 200, carSummariesAnswer, { cars });
+  sendJson(res, 200, { cars });
 };

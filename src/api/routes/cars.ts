@@ -11,9 +11,8 @@ import { addDays, localTime, locationTimeZone } from '../../lib/hours/clock.ts';
 import { locationSpecialEntries } from '../../lib/hours/special.ts';
 import type { LiveCar } from '../../lib/stock/shapes.ts';
 import { LIVE_FIELDS } from '../../lib/stock/shapes.ts';
-import { HttpError } from '../http.ts';
+import { HttpError, sendJson } from '../http.ts';
 import { readBody } from '../validate.ts';
-import { availabilityAnswer, carViewAnswer, gaugeAnswer, phoneAnswer, reply } from '../answers.ts';
 import type { Handler, Request } from '../context.ts';
 
 const AVAILABILITY_DAYS = 14;
@@ -36,11 +35,11 @@ export const carView: Handler = async (ctx, request) => {
   const car = await carOr404(request, () => ctx.cars.bySlug(request.tenant, request.params.slug!));
   const views = await ctx.views.count(request.tenant.slug, car.id);
   const fields = Object.fromEntries(LIVE_FIELDS.map((key) => [key, car[key]]));
-  reply(request.res, 200, carViewAnswer, { views, available: isAvailable(car), car_fields: fields });
+  sendJson(request.res, 200, { views, available: isAvailable(car), car_fields: fields });
 };
 
 const CAR_ID = 'car_id must be a car id.';
-export const revealBody = z.object({
+const revealBody = z.object({
   car_id: z.number({ error: CAR_ID }).int({ error: CAR_ID }).positive({ error: CAR_ID }),
   dealership_id: z.number().int().positive().nullable().optional(),
   website_id: z.number().int().optional(),
@@ -53,7 +52,7 @@ export const phoneReveal: Handler = async (ctx, request) => {
   const phone = dealerPhone(request.tenant.phones, car);
   if (!phone) throw new HttpError(404, 'This dealer has no phone number for that car.');
   await ctx.store.activity.phoneRevealed(request.tenant.slug, car.id, ctx.now());
-  reply(request.res, 200, phoneAnswer, { phone: phone.raw, display: phone.display });
+  sendJson(request.res, 200, { phone: phone.raw, display: phone.display });
 };
 
 /** Bookable test-drive starts at the car's location (else the primary sales location). */
@@ -76,7 +75,7 @@ export const testDriveAvailability: Handler = async (ctx, request) => {
     (await ctx.store.leads.testDriveTimes(request.tenant.slug, carId)).map((at) => at.slice(0, 16)),
   );
   const days = testDriveSlots(location.openingHours, specials, ctx.now(), timeZone, AVAILABILITY_DAYS, booked);
-  reply(request.res, 200, availabilityAnswer, { location: location.name, time_zone: timeZone, today, days });
+  sendJson(request.res, 200, { location: location.name, time_zone: timeZone, today, days });
 };
 
 /** §7 GET {car path}/autogauge, answered by the built-in source (marketGauge); 404 when it has no band. */
@@ -84,5 +83,5 @@ export const carGauge: Handler = async (ctx, request) => {
   const car = await carOr404(request, () => ctx.cars.bySlug(request.tenant, request.params.slug!));
   const gauge = marketGauge(car);
   if (!gauge) throw new HttpError(404, 'No market data for this car.');
-  reply(request.res, 200, gaugeAnswer, gauge);
+  sendJson(request.res, 200, gauge);
 };

@@ -8,9 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { leadRequestSchema, MAX_LEAD_BYTES, type LeadRequest } from '../../lib/leads/schema.ts';
 import { formRules, ruleErrors } from '../../lib/leads/form-rules.ts';
 import { rewriteCategory } from '../../lib/leads/attribution.ts';
-import { HttpError } from '../http.ts';
+import { HttpError, sendJson } from '../http.ts';
 import { invalidBody, readBody } from '../validate.ts';
-import { leadStoredAnswer, reply } from '../answers.ts';
 import type { Handler, Request } from '../context.ts';
 import type { Tenant } from '../../lib/tenant/schema.ts';
 
@@ -54,7 +53,7 @@ export const postLead: Handler = async (ctx, { req, res, tenant, log }) => {
   const lead = await validLead(tenant, req);
   if (lead.website && lead.website.trim() !== '') {
     // A bot filled the hidden field: answer as if accepted so it learns nothing, store nothing.
-    reply(res, 201, leadStoredAnswer, { lead_id: randomUUID() });
+    sendJson(res, 201, { lead_id: randomUUID() });
     return;
   }
   const { id, created } = await ctx.store.leads.store({
@@ -68,6 +67,6 @@ export const postLead: Handler = async (ctx, { req, res, tenant, log }) => {
     { leadId: id, tenant: tenant.slug, kind: lead.kind },
     created ? 'lead accepted' : 'lead already stored under this Idempotency-Key',
   );
-  reply(res, 201, leadStoredAnswer, { lead_id: id });
+  sendJson(res, 201, { lead_id: id });
   if (created) ctx.kickOutbox();
 };

@@ -12,13 +12,12 @@ import { z } from 'zod';
 import { leadFieldsSchema, userDataSchema } from '../../lib/leads/schema.ts';
 import { isReservable } from '../../lib/vehicle/cta.ts';
 import { RESERVATION_CATEGORIES } from '../../lib/leads/reservation.ts';
-import { HttpError } from '../http.ts';
+import { HttpError, sendJson } from '../http.ts';
 import { readBody } from '../validate.ts';
-import { reservationAnswer, reply } from '../answers.ts';
 import type { Handler } from '../context.ts';
 import type { PaymentProcessor } from '../payments.ts';
 
-export const reservationBody = z.strictObject({
+const body = z.strictObject({
   car_id: z.number().int().positive(),
   fields: leadFieldsSchema,
   userData: userDataSchema,
@@ -33,7 +32,7 @@ export function reservationHandler(payments: PaymentProcessor): Handler {
   return async (ctx, { req, res, tenant, log }) => {
     if (!tenant.features.reservation && !tenant.features.onlinePurchase)
       throw new HttpError(404, 'This dealer does not take reservations online.');
-    const { car_id, fields, userData, payment, purpose = 'reserve' } = await readBody(req, reservationBody, 16 * 1024);
+    const { car_id, fields, userData, payment, purpose = 'reserve' } = await readBody(req, body, 16 * 1024);
     const buying = purpose === 'buy-online';
     if (buying && !tenant.features.onlinePurchase) throw new HttpError(404, 'This dealer does not sell cars online.');
     if (!buying && !tenant.features.reservation)
@@ -78,12 +77,7 @@ export function reservationHandler(payments: PaymentProcessor): Handler {
       );
       throw new HttpError(409, TAKEN);
     }
-    reply(res, 201, reservationAnswer, {
-      reservation_id: id,
-      lead_id: reserved.leadId,
-      held_until: heldUntil.toISOString(),
-      deposit,
-    });
+    sendJson(res, 201, { reservation_id: id, lead_id: reserved.leadId, held_until: heldUntil.toISOString(), deposit });
     ctx.kickOutbox();
   };
 }

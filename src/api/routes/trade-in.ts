@@ -36,9 +36,8 @@ import {
 } from '../../lib/leads/valuation.ts';
 import { formatKms, formatPrice } from '../../lib/format/money.ts';
 import type { Tenant } from '../../lib/tenant/schema.ts';
-import { HttpError } from '../http.ts';
+import { HttpError, sendJson } from '../http.ts';
 import { invalidBody, readBody } from '../validate.ts';
-import { acceptedAnswer, adjustedAnswer, estimateAnswer, regoAnswer, reply } from '../answers.ts';
 import type { StoredLead } from '../storage/leads.ts';
 import type { TradeInRepository } from '../storage/trade-in.ts';
 import type { ApiContext, Handler, Request } from '../context.ts';
@@ -137,7 +136,7 @@ export const postEstimate: Handler = async (ctx, request) => {
   const { lead_id: _leadId, ...car } = body;
   const answer = await estimateFor(ctx, request, body, now);
   if (lead) await record(ctx.store.tradeIn, lead.id, 'estimate', { ...car, offer_price: answer.offer_price }, now);
-  reply(res, 200, estimateAnswer, answer);
+  sendJson(res, 200, answer);
 };
 
 /**
@@ -148,7 +147,7 @@ export const postRegoLookup: Handler = async (ctx, request) => {
   const { lead, body } = await leadStep(ctx, request, regoLookupSchema);
   await open(ctx, lead);
   await record(ctx.store.tradeIn, lead.id, 'rego-lookup', body, ctx.now());
-  reply(request.res, 200, regoAnswer, { rego: body.rego, regoState: body.regoState });
+  sendJson(request.res, 200, { rego: body.rego, regoState: body.regoState });
 };
 
 export const postAdjustments: Handler = async (ctx, request) => {
@@ -165,7 +164,7 @@ export const postAdjustments: Handler = async (ctx, request) => {
     { estimate_id: estimate.id, adjustmentAnswers: body.adjustmentAnswers, offer_price },
     ctx.now(),
   );
-  reply(request.res, 200, adjustedAnswer, { offer_price });
+  sendJson(request.res, 200, { offer_price });
 };
 
 /** The dealer's copy: the original lead, plus the car, rego, extras and the offer; its message says it all in one line. */
@@ -210,8 +209,7 @@ export const postOfferAccepted: Handler = async (ctx, request) => {
   const { lead, body } = await leadStep(ctx, request, offerAcceptedSchema);
   if (body.lead_id !== lead.id) throw invalidBody({ lead_id: 'lead_id must be the lead id in the path.' });
   const done = await latest(ctx.store.tradeIn, lead.id, 'offer-accepted');
-  if (done)
-    return reply(res, 200, acceptedAnswer, { lead_id: done.body.accepted_lead_id, offer_price: done.body.offer_price });
+  if (done) return sendJson(res, 200, { lead_id: done.body.accepted_lead_id, offer_price: done.body.offer_price });
   const offer = await currentOffer(ctx.store.tradeIn, lead.id);
   if (!offer) throw new HttpError(409, NO_OFFER);
   const rego = (await latest(ctx.store.tradeIn, lead.id, 'rego-lookup'))?.body ?? null;
@@ -222,9 +220,8 @@ export const postOfferAccepted: Handler = async (ctx, request) => {
     { tenant: tenant.slug, request: accepted, destinations: ctx.destinations(tenant), now: ctx.now() },
     offer.offer_price,
   );
-  if (!result.created)
-    return reply(res, 200, acceptedAnswer, { lead_id: result.accepted_lead_id, offer_price: result.offer_price });
+  if (!result.created) return sendJson(res, 200, { lead_id: result.accepted_lead_id, offer_price: result.offer_price });
   log.info({ tenant: tenant.slug, leadId: result.accepted_lead_id, from: lead.id }, 'trade-in offer accepted');
-  reply(res, 201, acceptedAnswer, { lead_id: result.accepted_lead_id, offer_price: result.offer_price });
+  sendJson(res, 201, { lead_id: result.accepted_lead_id, offer_price: result.offer_price });
   ctx.kickOutbox();
 };
