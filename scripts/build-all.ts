@@ -1,11 +1,11 @@
 /**
  * npm run build: builds the tenants' sites (scripts/lib/build-run.ts, which has the options and --help).
  *
- * Node keeps the build's compiled modules in .forecourt/compile-cache, so a build starts in about
- * 0.25 s rather than 0.45 s: a fifth of the time budget of an incremental build after a stock change.
- * Beside them it keeps where the build's imports resolved (src/pipeline/resolve-cache.ts), for the
- * same dependencies, Node and project folder: about 0.08 s more. Both serve only modules loaded after
- * they are on, hence the build is imported here, after.
+ * Node keeps the build's compiled modules in .forecourt/compile-cache, so a build starts without
+ * compiling them again, and beside them where the build's imports resolved
+ * (src/pipeline/resolve-cache.ts), for the same dependencies, Node and project folder; what each
+ * saves of an incremental build is in docs/performance.md. Both serve only modules loaded after they
+ * are on, hence the build is imported here, after.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

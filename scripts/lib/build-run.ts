@@ -46,7 +46,7 @@ if (values.since !== undefined && only?.length === 0) {
 const renderOptions = { contentDir: contentDirOf(values.root), incremental: values.incremental, renderProcesses: jobs };
 const started = await startRendering(renderOptions).catch(exitWithError);
 // The rest of the build loads as they start: a render process starts once this one has the bundle's
-// key, not after every module of the build (about 0.2 s later).
+// key, not after every module of the build.
 const [{ loadTenants }, { connectMeilisearch }, { buildSites }, { printBuildSummary }] = await Promise.all([
   import('../../src/pipeline/tenants.ts'),
   import('../../src/pipeline/meili/server.ts'),

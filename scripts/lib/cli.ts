@@ -5,12 +5,13 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 
 type WithHelp<T> = T & { help: { type: 'boolean'; default: false } };
+type Config<T> = { options: WithHelp<T>; strict: true; allowPositionals: false };
 
 export function parseCli<const T extends ParseArgsOptionsConfig>(usage: string, options: T) {
   const withHelp: WithHelp<T> = { ...options, help: { type: 'boolean', default: false } };
-  let parsed;
+  let parsed: ReturnType<typeof parseArgs<Config<T>>>;
   try {
-    parsed = parseArgs<{ options: WithHelp<T>; strict: true; allowPositionals: false }>({
+    parsed = parseArgs<Config<T>>({
       options: withHelp,
       strict: true,
       allowPositionals: false,

@@ -1,32 +1,30 @@
 /**
- * The search island's widgets, headless: InstantSearch.js with the connectors the island's hooks
- * wrap (configure, search box, sort-by, refinement lists, ranges, pagination, hits), so a script or
- * a test sends exactly the searches the island sends for a search state, through any search client.
+ * The search island's searches, headless: InstantSearch.js with the island's own widgets
+ * (lib/search/island-widgets.ts, as the build's server-state.ts adds them), so a script or a test
+ * sends exactly the multi-search the island sends for a search state, through any search client.
+ * Once results show, the island's result list adds a hits widget too; it only sets highlight tags,
+ * which our search client does not send, so the search is the same without it.
  */
 import InstantSearch from 'instantsearch.js/es/lib/InstantSearch.js';
-import {
-  connectConfigure,
-  connectHits,
-  connectPagination,
-  connectRange,
-  connectRefinementList,
-  connectSearchBox,
-  connectSortBy,
-} from 'instantsearch.js/es/connectors/index.js';
 import type { MeiliSearchClient } from '../../src/lib/search/meili-client.ts';
 import { toUiState } from '../../src/lib/search/ui-state.ts';
-import { RANGE_ATTRIBUTES } from '../../src/lib/search/constants.ts';
-import type { ListAttribute, SearchState } from '../../src/lib/search/types.ts';
+import type { SearchState } from '../../src/lib/search/types.ts';
+import { islandWidgets, type IslandWidgetProps } from '../../src/lib/search/island-widgets.ts';
+import { panelsFor } from '../../src/lib/search/tenant-requests.ts';
+import type { Tenant } from '../../src/lib/tenant/schema.ts';
+import { headlessWidget } from '../../src/components/search/server-state.ts';
 
-const noop = () => {};
+export type SearchResults = NonNullable<ReturnType<InstantSearch['mainIndex']['getResults']>>;
 
-type SearchResults = NonNullable<ReturnType<InstantSearch['mainIndex']['getResults']>>;
-
-export interface HeadlessOptions {
-  sortOptions: readonly { slug: string }[];
+export interface HeadlessOptions extends IslandWidgetProps {
+  /** The tenant's default sort slug: InstantSearch's index name, as on the island. */
   defaultSort: string;
-  facets: readonly ListAttribute[];
-  hitsPerPage: number;
+}
+
+/** The island's widget props for a tenant, with every filter panel its stock could fill. */
+export function headlessOptionsFor(tenant: Tenant): HeadlessOptions {
+  const { hitsPerPage, sortOptions, defaultSort } = tenant.search;
+  return { hitsPerPage, sortOptions, defaultSort, panels: panelsFor(tenant) };
 }
 
 /** Runs one InstantSearch search for `state` and resolves with InstantSearch's results (or rejects with its error). */
@@ -42,15 +40,7 @@ export async function searchHeadless(
     searchClient: client as never,
     initialUiState: { [indexName]: toUiState(state, indexName) },
   });
-  search.addWidgets([
-    connectConfigure(noop)({ searchParameters: { hitsPerPage: options.hitsPerPage } }),
-    connectSearchBox(noop)({}),
-    connectSortBy(noop)({ items: options.sortOptions.map((o) => ({ value: o.slug, label: o.slug })) }),
-    ...options.facets.map((attribute) => connectRefinementList(noop)({ attribute })),
-    ...RANGE_ATTRIBUTES.map((attribute) => connectRange(noop)({ attribute })),
-    connectPagination(noop)({}),
-    connectHits(noop)({}),
-  ]);
+  search.addWidgets(islandWidgets(options).map(headlessWidget));
   const answered = new Promise<SearchResults>((resolve, reject) => {
     search.on('render', () => {
       const results = search.mainIndex.getResults();

@@ -113,7 +113,7 @@ export async function sendLeads({
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
-  agents.forEach((agent) => agent.destroy());
+  for (const agent of agents) agent.destroy();
   return { accepted, seconds, retries };
 }
 

@@ -92,7 +92,7 @@ export async function leadThroughput({
       badSignatures: receiver.badSignatures(),
     };
   } finally {
-    apis.forEach((api) => api.kill('SIGKILL'));
+    for (const api of apis) api.kill('SIGKILL');
     await receiver.close();
   }
 }

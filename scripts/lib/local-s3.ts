@@ -72,5 +72,3 @@ function listeningPort(child: ReturnType<typeof spawn>): Promise<number> {
     child.once('exit', (code) => fail(new Error(`s3rver stopped (exit ${code}) before listening:\n${output}`)));
   });
 }
-
-export type LocalS3 = Awaited<ReturnType<typeof startLocalS3>>;

@@ -6,13 +6,12 @@
 import type { Meilisearch } from 'meilisearch';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { searchConfigFor } from '../../src/pipeline/meili/tokens.ts';
-import { panelsFor, searchClientOptions } from '../../src/lib/search/tenant-requests.ts';
-import { listFacets } from '../../src/lib/search/facets.ts';
+import { searchClientOptions } from '../../src/lib/search/tenant-requests.ts';
 import { meiliSearchClient, type MeiliSearchClient } from '../../src/lib/search/meili-client.ts';
 import { emptySearchState } from '../../src/lib/search/url-state.ts';
 import { nodeJsonPost } from '../../src/pipeline/http-post.ts';
 import type { SearchState } from '../../src/lib/search/types.ts';
-import { searchHeadless } from './headless-search.ts';
+import { headlessOptionsFor, searchHeadless } from './headless-search.ts';
 
 export async function searchLatency(client: Meilisearch, tenant: Tenant, url: string, samples: number) {
   const config = await searchConfigFor(client, tenant, new Date(), url);
@@ -29,14 +28,8 @@ export async function searchLatency(client: Meilisearch, tenant: Tenant, url: st
       return answer;
     },
   };
-  const { search: options } = tenant;
-  const headless = {
-    sortOptions: options.sortOptions,
-    defaultSort: options.defaultSort,
-    facets: listFacets(panelsFor(tenant)),
-    hitsPerPage: options.hitsPerPage,
-  };
-  const blank = emptySearchState(options);
+  const headless = headlessOptionsFor(tenant);
+  const blank = emptySearchState(tenant.search);
   const states: SearchState[] = [
     blank,
     { ...blank, query: 'hilux' },

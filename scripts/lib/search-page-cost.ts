@@ -6,12 +6,14 @@
  * many times: `share` (1 / concurrency) takes that out of `ms`; `reportedMs` keeps it (an upper
  * bound).
  */
+import { stripVTControlCharacters } from 'node:util';
+
 export function searchPageCost(
   log: string,
   slug: string,
   share = 1,
 ): { pages: number; ms: number; reportedMs: number } {
-  const clean = log.replace(/\x1b\[[0-9;]*m/g, '');
+  const clean = stripVTControlCharacters(log);
   const renders = [
     ...clean.matchAll(new RegExp(`/${slug}/(?:search/|special-offers)\\S*\\s+\\(\\+(\\d+(?:\\.\\d+)?)(ms|s)\\)`, 'g')),
   ].map((m) => Number(m[1]) * (m[2] === 's' ? 1000 : 1));

@@ -32,7 +32,10 @@ export function spawnLeadApi(
     child.stdout!.on('data', (chunk: Buffer) => {
       if (tail === null) return;
       const text = tail + chunk.toString();
-      if (!text.includes('listening on')) return void (tail = text.slice(-20));
+      if (!text.includes('listening on')) {
+        tail = text.slice(-20);
+        return;
+      }
       tail = null;
       clearTimeout(timer);
       child.off('exit', onExit);

@@ -114,6 +114,41 @@ function signers(tenants: Tenant[], env: Record<string, string | undefined>, log
   return map;
 }
 
+/** Answers one request: the site, the call, the rate limit for a POST, then the call's handler. */
+function dispatcher(ctx: ApiContext, options: LeadApiOptions) {
+  const rate = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const limitPosts = createRateLimiter(rate);
+  // A shopper opens many more car pages than they send forms: page views get a budget of their own.
+  const limitViews = createRateLimiter({
+    ...rate,
+    burst: rate.burst * VIEWS_PER_POST,
+    perMinute: rate.perMinute * VIEWS_PER_POST,
+  });
+  const table = routes();
+
+  return async function handle(req: IncomingMessage, res: ServerResponse, slug: string): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://api.invalid');
+    const tenant = ctx.tenants.get(slug);
+    if (!tenant) throw new HttpError(404, 'Unknown site.');
+    const found = match(table, req.method ?? 'GET', url.pathname);
+    if (!found) throw new HttpError(404, `No such API call: ${req.method} ${url.pathname}`);
+    if ((req.method === 'POST' && !found.route.signed) || found.route.writes) {
+      const limit = req.method === 'POST' ? limitPosts : limitViews;
+      const { allowed, retryAfter } = limit(`${ctx.clientAddress(req)} ${slug}`);
+      if (!allowed) {
+        sendJson(
+          res,
+          429,
+          { error: 'Too many requests. Please wait a moment and try again.' },
+          { 'Retry-After': String(retryAfter) },
+        );
+        return;
+      }
+    }
+    await found.route.handler(ctx, { req, res, tenant, url, params: found.params, log: req.log });
+  };
+}
+
 export async function createLeadApi(options: LeadApiOptions) {
   const log = options.log ?? createLogger();
   const database = await openDatabase(options.database, log);
@@ -137,39 +172,9 @@ export async function createLeadApi(options: LeadApiOptions) {
     destinations: options.deliverTo ?? tenantDestinations,
     kickOutbox: outbox.kick,
   };
-  const rate = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-  const limitPosts = createRateLimiter(rate);
-  // A shopper opens many more car pages than they send forms: page views get a budget of their own.
-  const limitViews = createRateLimiter({
-    ...rate,
-    burst: rate.burst * VIEWS_PER_POST,
-    perMinute: rate.perMinute * VIEWS_PER_POST,
-  });
-  const table = routes();
+  const handle = dispatcher(ctx, options);
   const logRequest = requestLogger(log);
   const sweep = startDepositSweep(ctx, log, options.depositSweepMs ?? DEPOSIT_SWEEP_MS);
-
-  async function handle(req: IncomingMessage, res: ServerResponse, slug: string): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://api.invalid');
-    const tenant = tenants.get(slug);
-    if (!tenant) throw new HttpError(404, 'Unknown site.');
-    const found = match(table, req.method ?? 'GET', url.pathname);
-    if (!found) throw new HttpError(404, `No such API call: ${req.method} ${url.pathname}`);
-    if ((req.method === 'POST' && !found.route.signed) || found.route.writes) {
-      const limit = req.method === 'POST' ? limitPosts : limitViews;
-      const { allowed, retryAfter } = limit(`${addressOf(req)} ${slug}`);
-      if (!allowed) {
-        sendJson(
-          res,
-          429,
-          { error: 'Too many requests. Please wait a moment and try again.' },
-          { 'Retry-After': String(retryAfter) },
-        );
-        return;
-      }
-    }
-    await found.route.handler(ctx, { req, res, tenant, url, params: found.params, log: req.log });
-  }
 
   return {
     /** The query builder over the API's tables (tests and tools read through it). */

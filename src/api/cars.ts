@@ -12,7 +12,7 @@ import { LIVE_CAR_FIELDS, SUMMARY_FIELDS, type CarSummary, type LiveCar } from '
 
 /** A car for sale like the shopper's, for the trade-in estimate (src/lib/leads/valuation.ts). */
 type ComparableCar = { price: number; year: number; km: number | null };
-export type ComparableQuery = { make: string; model: string; yearFrom: number; yearTo: number };
+type ComparableQuery = { make: string; model: string; yearFrom: number; yearTo: number };
 /** At most this many comparables are read; the median of 50 asking prices is stable enough. */
 const MAX_COMPARABLES = 50;
 

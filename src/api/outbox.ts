@@ -21,7 +21,7 @@ export type Deliver = (
 ) => Promise<void>;
 
 /** Rows claimed (and sent at once) per pass: also the most a killed process can leave half-sent. */
-export const OUTBOX_BATCH = 20;
+const OUTBOX_BATCH = 20;
 
 export type OutboxOptions = {
   store: Pick<Repository, 'outbox' | 'leads'>;

@@ -178,7 +178,7 @@ export function financeLenders(rng: Random, price: number): Record<string, Finan
   for (const p of rng.chance(0.5) ? PROVIDERS : [rng.pick(PROVIDERS)]) {
     out[p.key] = lender(price, p.rate, p.comparison, 5, p.fees, p.name);
   }
-  if (rng.chance(0.3)) out['angle'] = { ...ANGLE_ONLY, deposit: 0, termYears: 5 };
+  if (rng.chance(0.3)) out.angle = { ...ANGLE_ONLY, deposit: 0, termYears: 5 };
   return out;
 }
 

@@ -6,6 +6,7 @@ import { bodyGroup, galleryImages, hotspots, interiorImage, spinImages, videoUrl
 import { GALLERY_PHOTOS } from './images.ts';
 import { SOLD_DAYS, type Choice, type Role } from './plan.ts';
 import type { Random } from './random.ts';
+import { slugify } from '../lib/format/slug.ts';
 
 export type Car = {
   rng: Random;
@@ -223,12 +224,7 @@ export function placeFields({ rng, opts, choice }: Car) {
       distribution_locations: others.length > 0 && rng.chance(0.2) ? others : [],
     },
     dealership_id: loc.dealershipId,
-    dealership_slug:
-      loc.dealershipSlug ??
-      name
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, ''),
+    dealership_slug: loc.dealershipSlug ?? slugify(name),
     dealership_name: name,
     city: a.city,
     state: a.state,

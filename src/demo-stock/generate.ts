@@ -9,13 +9,7 @@ import { assignRoles, categoryFor, chooseModel, stockCategories } from './plan.t
 import { createRandom, hashString } from './random.ts';
 import { specFields } from './specs.ts';
 import type { DemoStockOptions } from './options.ts';
-
-const slugify = (s: string): string =>
-  s
-    .toLowerCase()
-    .replace(/\+/g, ' plus')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+import { slugify } from '../lib/format/slug.ts';
 
 /**
  * Where a demo car's history report is: a path on its own site, which the local stack answers with

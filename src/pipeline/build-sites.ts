@@ -84,7 +84,14 @@ export interface BuildSummary {
   built: BuiltSite[];
   failures: BuildFailure[];
   seconds: number;
+  /**
+   * What rendered each pass of the build, in order: one pass unless the kept bundle failed or an
+   * incremental site had to be rendered again in full (docs/incremental-builds.md says when).
+   */
+  renderedWith: RenderedWith[];
 }
+
+type RenderedWith = 'kept bundle' | 'Astro';
 
 /** A site ready to render: its data, its inputs' hashes and how it is to be built. */
 interface SiteJob {
@@ -130,13 +137,12 @@ export async function buildSites(options: BuildOptions): Promise<BuildSummary> {
     const toRender = jobs.filter((job) => job.choice.kind !== 'unchanged');
     if (toRender.length === 0) await session.cancel();
     const processes = Math.max(1, options.renderProcesses ?? renderProcessesFor(toRender));
-    const rendered =
-      toRender.length > 0
-        ? await renderAndAssemble(toRender, session, workDir, outDir, { processes, log, contentDir, bundle })
-        : [];
+    const passes: RenderedWith[] = [];
+    const run = { processes, log, contentDir, bundle, passes };
+    const rendered = toRender.length > 0 ? await renderAndAssemble(toRender, session, workDir, outDir, run) : [];
     const order = tenants.map((tenant) => tenant.slug);
     const built = [...unchanged, ...rendered].sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
-    return { built, failures, seconds: (performance.now() - started) / 1000 };
+    return { built, failures, seconds: (performance.now() - started) / 1000, renderedWith: passes };
   } finally {
     await session.cancel();
     discardTrash(outDir);
@@ -203,7 +209,27 @@ function leftAsItIs(site: TenantBuildData, outDir: string): BuiltSite {
   };
 }
 
-type RenderRun = { processes: number; log: (line: string) => void; contentDir: string; bundle: BundleUse };
+type RenderRun = {
+  processes: number;
+  log: (line: string) => void;
+  contentDir: string;
+  bundle: BundleUse;
+  passes: RenderedWith[];
+};
+
+/** Draws the demo photos into a folder shaped like a render's (an incremental site reuses its live ones); returns it. */
+function drawDemoPhotos(jobs: SiteJob[], workDir: string, outDir: string): string {
+  const photos = `${workDir}/demo-photos`;
+  mkdirSync(photos, { recursive: true });
+  for (const { site, choice } of jobs) {
+    writeDemoImages(
+      `${photos}/${site.tenant.slug}`,
+      site.vehicles,
+      choice.kind === 'incremental' ? join(outDir, site.tenant.slug) : undefined,
+    );
+  }
+  return photos;
+}
 
 async function renderAndAssemble(
   jobs: SiteJob[],
@@ -219,20 +245,13 @@ async function renderAndAssemble(
   run.log(
     `Rendering ${jobs.length} site(s) in ${run.processes} process(es)${run.bundle.saved ? ' with the bundle a build of this code kept' : ' with Astro'}…`,
   );
+  run.passes.push(run.bundle.saved ? 'kept bundle' : 'Astro');
   const slugs = new Set(jobs.map((job) => job.site.tenant.slug));
   const rendering = session.render(run.processes, renderPlan(jobs));
   // This process is idle while the pages render: meanwhile it starts the new folders of the sites
   // built incrementally, and draws the demo photos into a folder shaped like a render's, merged with theirs.
   const staging = stageIncrementalSites(jobs, outDir);
-  const photos = `${workDir}/demo-photos`;
-  mkdirSync(photos, { recursive: true });
-  for (const { site, choice } of jobs) {
-    writeDemoImages(
-      `${photos}/${site.tenant.slug}`,
-      site.vehicles,
-      choice.kind === 'incremental' ? join(outDir, site.tenant.slug) : undefined,
-    );
-  }
+  const photos = drawDemoPhotos(jobs, workDir, outDir);
   const renders = await rendering.catch((error: unknown) => {
     if (!run.bundle.saved) throw error;
     // A bundle that failed is not trusted again: Astro renders, and keeps a new one.

@@ -1,7 +1,7 @@
 /**
  * JSON POST over node:http with keep-alive. Node's built-in fetch sends headers and body as two
- * packets and waits on a delayed ACK: about 45 ms per request against Meilisearch on loopback,
- * against about 8 ms here, which matters when a build sends hundreds of searches.
+ * packets and waits on a delayed ACK, several times slower per request, which matters when a build
+ * sends hundreds of searches (docs/performance.md has the figures).
  */
 import http from 'node:http';
 import https from 'node:https';

@@ -25,7 +25,7 @@ let cachedJson: string | null = null;
  * decimals. Localities without coordinates (missing, or 0 as placeholders) are skipped, so a
  * postcode made only of those is left out and geocodes as invalid. Read once per process.
  */
-export function compactPostcodeTable(): PostcodeTable {
+function compactPostcodeTable(): PostcodeTable {
   cached ??= compact(readDataset());
   return cached;
 }
@@ -45,7 +45,7 @@ function readDataset(): LocalityRecord[] {
 
 const usable = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n !== 0;
 
-export function compact(records: readonly LocalityRecord[]): PostcodeTable {
+function compact(records: readonly LocalityRecord[]): PostcodeTable {
   const sums = new Map<string, { lat: number; long: number; count: number }>();
   for (const record of records) {
     const postcode = String(record.postcode ?? '').padStart(4, '0');

@@ -1,12 +1,12 @@
 /**
  * Node's answers to a process's imports, kept for the next process that makes the same ones: the
  * build (scripts/build-all.ts) and the render processes that render with a kept bundle
- * (render/saved-bundle-worker.ts, which keeps them beside the bundle, saved-bundle.ts).
+ * (render/astro-internals/saved-bundle-worker.ts, which keeps them beside the bundle, saved-bundle.ts).
  *
  * Node finds a package's file by reading package.json files and statting paths. Loading a kept
- * bundle resolves about 3,200 imports, most of them inside node_modules (React, the InstantSearch
- * packages): about 0.25 s of a render process's start; the build's own imports, about 0.08 s more.
- * That is a tenth of an incremental build, on the two cores it shares with Meilisearch. The answers
+ * bundle resolves thousands of imports, most of them inside node_modules (React, the InstantSearch
+ * packages): a noticeable part of a render process's start, and so of an incremental build
+ * (docs/performance.md). The answers
  * depend only on the locked dependencies, Node's version and where the project is (a relative import
  * is a URL joined to its importer's), which `validFor` names, so they hold for as long as it does.
  * Should one not (node_modules changed by hand), the import fails: a kept bundle's render process

@@ -23,10 +23,10 @@ type Node = {
 
 const SCHEMA_SOURCE = fileURLToPath(new URL('../lib/tenant/schema.ts', import.meta.url));
 
-export function buildTenantJsonSchema(): Node {
+function buildTenantJsonSchema(): Node {
   const generated = z.toJSONSchema(tenantSchema, { io: 'input' }) as Node;
   const { checker, type } = tenantInputType();
-  describe(generated, type, checker);
+  copyDocs(generated, type, checker);
   allowPartialLayers(generated, false);
   const { $schema, properties, ...rest } = generated;
   return {
@@ -87,12 +87,12 @@ function tenantInputType(): { checker: ts.TypeChecker; type: ts.Type } {
 }
 
 /** Copies each property's JSDoc (text and @example) onto the matching JSON Schema property. */
-function describe(node: Node, type: ts.Type, checker: ts.TypeChecker) {
+function copyDocs(node: Node, type: ts.Type, checker: ts.TypeChecker) {
   const plain = checker.getNonNullableType(type);
-  for (const option of node.anyOf ?? []) describe(option, plain, checker);
+  for (const option of node.anyOf ?? []) copyDocs(option, plain, checker);
   if (node.items && !Array.isArray(node.items) && checker.isArrayType(plain)) {
     const element = checker.getTypeArguments(plain as ts.TypeReference)[0];
-    if (element) describe(node.items, element, checker);
+    if (element) copyDocs(node.items, element, checker);
   }
   for (const [key, child] of Object.entries(node.properties ?? {})) {
     const property = checker.getPropertyOfType(plain, key);
@@ -105,7 +105,7 @@ function describe(node: Node, type: ts.Type, checker: ts.TypeChecker) {
     if (text) child.description = text;
     const examples = property.getJsDocTags(checker).filter((tag) => tag.name === 'example');
     if (examples.length > 0) child.examples = examples.map((tag) => parseExample(ts.displayPartsToString(tag.text)));
-    describe(child, checker.getTypeOfSymbol(property), checker);
+    copyDocs(child, checker.getTypeOfSymbol(property), checker);
   }
 }
 

@@ -14,9 +14,9 @@ export interface CompareCar {
 
 /** Four columns still fit a phone held sideways; more makes the table unreadable. */
 export const MAX_COMPARE = 4;
-export const COMPARE_KEY = 'forecourt:compare';
+const COMPARE_KEY = 'forecourt:compare';
 
-export const $compare = persistentJson<CompareCar[]>(COMPARE_KEY, []);
+const $compare = persistentJson<CompareCar[]>(COMPARE_KEY, []);
 
 /** The stored list, cut down to what this code accepts: an older or hand-edited value must not break the page. */
 export const $compareList = computed($compare, (list) =>
@@ -24,7 +24,6 @@ export const $compareList = computed($compare, (list) =>
     .filter((car): car is CompareCar => typeof car?.id === 'number' && typeof car.slug === 'string')
     .slice(0, MAX_COMPARE),
 );
-export const $compareIds = computed($compareList, (list) => new Set(list.map((car) => car.id)));
 
 export type CompareResult = 'added' | 'removed' | 'full';
 

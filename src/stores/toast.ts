@@ -12,7 +12,7 @@ export interface Toast {
 }
 
 /** §4 "removal follows after a very long delay": how long a closed toast stays in the store. */
-export const TOAST_REMOVE_MS = 1_000_000;
+const TOAST_REMOVE_MS = 1_000_000;
 
 export const $toast = atom<Toast | null>(null);
 let nextId = 1;

@@ -11,6 +11,7 @@ import { promoTilesForSite } from '../lib/search/promo.ts';
 import { visibleLocations } from '../lib/locations/order.ts';
 import { resolvePromoTiles } from '../lib/offers/promo.ts';
 import { priceLabelOptions } from '../lib/pricing/label.ts';
+import { getOrMake } from '../lib/memo.ts';
 import { valueLabelsFor, type ValueLabels } from '../lib/stock/value-labels.ts';
 
 /** The site's display map for coded values (lib/stock/value-labels.ts). */
@@ -52,11 +53,7 @@ const panelsBySite = new WeakMap<TenantBuildData, FacetPanel[]>();
 
 /** The tenant's filter panels that its stock fills (once per site: every search page shares them). */
 function stockPanels(site: TenantBuildData): FacetPanel[] {
-  const known = panelsBySite.get(site);
-  if (known) return known;
-  const panels = panelsForStock(panelsFor(site.tenant), site.vehicles.map(toDocument));
-  panelsBySite.set(site, panels);
-  return panels;
+  return getOrMake(panelsBySite, site, () => panelsForStock(panelsFor(site.tenant), site.vehicles.map(toDocument)));
 }
 
 /** Props for one prerendered search page's island. */

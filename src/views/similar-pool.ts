@@ -69,7 +69,8 @@ function stockIndex(site: TenantBuildData): StockIndex {
       const body = bodyKey(v);
       if (body !== '') push(byBody, body, v);
     }
-    indexes.set(site, (index = { byModel, byBody }));
+    index = { byModel, byBody };
+    indexes.set(site, index);
   }
   return index;
 }

@@ -107,7 +107,10 @@ describe('SpinViewer', () => {
     FakeImage.manual = true;
     render(<SpinViewer {...props()} />);
     await act(async () => {
-      FakeImage.pending.forEach((image, i) => (i === 2 ? image.onerror?.() : image.onload?.()));
+      for (const [i, image] of FakeImage.pending.entries()) {
+        if (i === 2) image.onerror?.();
+        else image.onload?.();
+      }
     });
     expect(stage().getAttribute('data-ready')).toBe('true');
   });

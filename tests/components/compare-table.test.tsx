@@ -14,7 +14,14 @@ import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import CompareTable from '../../src/components/search/CompareTable.tsx';
 import { CompareButton } from '../../src/components/search/CompareButton.tsx';
 import { priceLabelOptions } from '../../src/lib/pricing/label.ts';
-import { $compare, type CompareCar } from '../../src/stores/compare.ts';
+import { $compareList, removeCompare, toggleCompare, type CompareCar } from '../../src/stores/compare.ts';
+
+const pickCompare = (cars: CompareCar[]) => {
+  for (const picked of cars) toggleCompare(picked);
+};
+const clearCompare = () => {
+  for (const { id } of $compareList.get()) removeCompare(id);
+};
 
 const STOCK: CarSummary[] = [
   {
@@ -97,7 +104,7 @@ beforeEach(() => {
   // Node's fetch does not resolve same-origin paths; the page's fetch would.
   vi.stubGlobal('fetch', pageFetch);
   localStorage.clear();
-  $compare.set([]);
+  clearCompare();
   asked.length = 0;
 });
 afterEach(() => {
@@ -122,7 +129,7 @@ describe('/compare', () => {
   });
 
   it('shows the picked cars side by side, in the order picked, read fresh from the API', async () => {
-    $compare.set([picked(602), picked(601)]);
+    pickCompare([picked(602), picked(601)]);
     renderTable();
     const table = await screen.findByRole('table', { name: /Comparing 2 cars/ });
     const headers = within(table).getAllByRole('columnheader');
@@ -148,7 +155,7 @@ describe('/compare', () => {
   });
 
   it('keeps a column for a car that is no longer listed, so it can be removed', async () => {
-    $compare.set([picked(603), picked(999, '2019 Ford Focus')]);
+    pickCompare([picked(603), picked(999, '2019 Ford Focus')]);
     renderTable();
     await screen.findByRole('table');
     expect(within(column('2019 Ford Focus')).queryByRole('link')).toBeNull();
@@ -159,11 +166,11 @@ describe('/compare', () => {
         .map((c) => c.textContent),
     ).toEqual(['Coming soon', 'No longer listed']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove 2019 Ford Focus' }));
-    expect($compare.get()).toEqual([picked(603)]);
+    expect($compareList.get()).toEqual([picked(603)]);
   });
 
   it('Remove takes the car off the list, says so and keeps focus in the page, without asking again', async () => {
-    $compare.set([picked(601), picked(603)]);
+    pickCompare([picked(601), picked(603)]);
     renderTable();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove 2023 Ford Ranger XLT' }));
     expect(screen.queryByRole('columnheader', { name: '2023 Ford Ranger XLT' })).toBeNull();
@@ -187,7 +194,7 @@ describe('/compare', () => {
   });
 
   it('renders nothing from the stored list on the server, so hydration matches', () => {
-    $compare.set([picked(601)]);
+    pickCompare([picked(601)]);
     const html = renderToString(
       <CompareTable
         searchPath="/search"
@@ -201,7 +208,7 @@ describe('/compare', () => {
   });
 
   it('says so when the cars cannot be read', async () => {
-    $compare.set([picked(601)]);
+    pickCompare([picked(601)]);
     renderTable('http://127.0.0.1:1');
     expect((await screen.findByTestId('error-warning')).textContent).toBe(
       'We could not load the cars to compare. Please try again later.',
@@ -230,7 +237,7 @@ describe('CompareButton on a result card', () => {
     expect(button.textContent).toBe('Comparing');
     expect(button.getAttribute('aria-label')).toBe('Comparing Car 601');
     expect(screen.getByRole('link', { name: 'Compare (1)' }).getAttribute('href')).toBe('/compare');
-    expect($compare.get()).toEqual([picked(601, 'Car 601')]);
+    expect($compareList.get()).toEqual([picked(601, 'Car 601')]);
 
     fireEvent.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('false');
@@ -238,7 +245,7 @@ describe('CompareButton on a result card', () => {
   });
 
   it('shows a car already picked as pressed once hydrated', async () => {
-    $compare.set([picked(601, 'Car 601')]);
+    pickCompare([picked(601, 'Car 601')]);
     renderButton(601);
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Comparing Car 601' }).getAttribute('aria-pressed')).toBe('true'),
@@ -246,13 +253,13 @@ describe('CompareButton on a result card', () => {
   });
 
   it('refuses a fifth car and says why in a polite live region', async () => {
-    $compare.set([1, 2, 3, 4].map((id) => picked(id)));
+    pickCompare([1, 2, 3, 4].map((id) => picked(id)));
     renderButton(601);
     const status = screen.getByRole('status');
     expect(status.textContent).toBe('');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Compare Car 601' })));
     expect(status.textContent).toBe('You can compare up to 4 cars.');
     expect(screen.getByRole('button', { name: 'Compare Car 601' }).getAttribute('aria-pressed')).toBe('false');
-    expect($compare.get().map((c) => c.id)).toEqual([1, 2, 3, 4]);
+    expect($compareList.get().map((c) => c.id)).toEqual([1, 2, 3, 4]);
   });
 });

@@ -1,11 +1,10 @@
 // The lead forms as modal dialogs (spec/shopping.md §2 Modals; WCAG 2.2: the dialog is named by its
-// heading, the close button is labelled, Escape closes, focus goes back to what opened it) and the
-// lazy entry the vehicle page imports on the first click.
+// heading, the close button is labelled, Escape closes, focus goes back to what opened it). The car
+// page's island that opens them from their links is tested on built pages (tests/e2e/leads.spec.ts).
 import { useState } from 'react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LeadDialog } from '../../src/components/leads/LeadDialog.tsx';
-import { LeadDialogs } from '../../src/components/leads/LeadDialogs.tsx';
 import type { LeadCar } from '../../src/lib/stock/shapes.ts';
 import type { FormRules } from '../../src/lib/leads/form-rules.ts';
 
@@ -23,13 +22,6 @@ const enquiryRules: FormRules = {
   postcodeRequired: false,
   termsText: null,
   fixedCategory: 'General Enquiry',
-};
-const testDriveRules: FormRules = {
-  ...enquiryRules,
-  kind: 'test-drive',
-  messageRequired: false,
-  categories: null,
-  fixedCategory: 'Test Drive',
 };
 const car: LeadCar = {
   id: 1,
@@ -94,31 +86,5 @@ describe('LeadDialog', () => {
     expect(document.activeElement).toBe(opener);
     openDialog();
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Half-typed question');
-  });
-});
-
-describe('LeadDialogs', () => {
-  it('opens the form the URL names, then other kinds from their links, one at a time', () => {
-    const forms = {
-      enquiry: { title: 'Enquire about this vehicle', rules: enquiryRules },
-      'test-drive': { title: 'Book a test drive', rules: testDriveRules },
-    };
-    window.history.replaceState(null, '', '/cars/x#enquire');
-    render(
-      <>
-        <a href="#test-drive">Book a Test Drive</a>
-        <LeadDialogs forms={forms} car={car} photosRequestText="More photos please" />
-      </>,
-    );
-    expect(screen.getByRole('dialog', { name: 'Enquire about this vehicle' })).toBeTruthy();
-
-    act(() => fireEvent.click(screen.getByRole('link', { name: 'Book a Test Drive' })));
-    expect(screen.queryByRole('dialog', { name: 'Enquire about this vehicle' })).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Book a test drive' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Do you have a trade-in?' })).toBeTruthy();
-
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(window.location.hash).toBe('');
   });
 });

@@ -10,7 +10,11 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import Toast from '../../src/components/site/Toast.tsx';
 import SidebarActions, { type SidebarActionsProps } from '../../src/components/vehicle/SidebarActions.tsx';
-import { $toast, dismissToast, showToast, TOAST_REMOVE_MS } from '../../src/stores/toast.ts';
+import { $toast, dismissToast, showToast } from '../../src/stores/toast.ts';
+
+/** "A very long delay": a closed toast is still in the store after a minute, and gone after an hour. */
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 
 const NAME = '2023 Nissan X-Trail ST-L';
 const URL_ = 'https://www.baysidenissan.example/cars/2023-nissan-x-trail-st-l-1042';
@@ -64,11 +68,10 @@ describe('toast (spec/site.md §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(shown()).toBeNull();
     expect($toast.get()).toMatchObject({ message: 'Saved 2023 MG ZS Excite to your watchlist', closed: true });
-    advance(TOAST_REMOVE_MS - 1);
+    advance(MINUTE_MS);
     expect($toast.get()).toMatchObject({ closed: true });
-    advance(1);
+    advance(HOUR_MS);
     expect($toast.get()).toBeNull();
-    expect(TOAST_REMOVE_MS).toBeGreaterThanOrEqual(60_000);
   });
 
   it('a toast that times out is closed, then removed as long after; a newer toast is not removed by the earlier one', () => {
@@ -77,9 +80,9 @@ describe('toast (spec/site.md §4)', () => {
     expect($toast.get()).toMatchObject({ message: 'First', closed: true });
     act(() => showToast('Second', 3000));
     act(() => dismissToast());
-    advance(TOAST_REMOVE_MS - 1);
+    advance(MINUTE_MS);
     expect($toast.get()).toMatchObject({ message: 'Second', closed: true });
-    advance(1);
+    advance(HOUR_MS);
     expect($toast.get()).toBeNull();
   });
 });

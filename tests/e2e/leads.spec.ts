@@ -79,7 +79,7 @@ async function hydrated(page: Page, testId: string) {
   return element;
 }
 
-async function fillDetails(page: Page, scope: ReturnType<Page['getByRole']>, email: string) {
+async function fillDetails(scope: ReturnType<Page['getByRole']>, email: string) {
   await scope.getByLabel('Name').fill('Alex Citizen');
   await scope.getByLabel('Email').fill(email);
   await scope.getByLabel('Phone').fill('0412 345 678');
@@ -88,7 +88,7 @@ async function fillDetails(page: Page, scope: ReturnType<Page['getByRole']>, ema
 /** Fills in the shopper's details in `scope` under a fresh email, sends, waits for /success and returns the stored lead. */
 async function sendDetails(page: Page, scope: ReturnType<Page['getByRole']>, prefix: string) {
   const email = `${prefix}-${Date.now()}@example.com`;
-  await fillDetails(page, scope, email);
+  await fillDetails(scope, email);
   await scope.getByRole('button', { name: 'Send' }).click();
   await page.waitForURL('**/success');
   return storedLead(email);
@@ -132,6 +132,18 @@ test('the multi-step enquiry checks each step, stores the lead, reaches the deal
   for (const delivery of await deliveries.all()) await expect(delivery).toContainText('Signature verified');
 });
 
+test('each link opens its own form, one dialog at a time, and Close leaves the address clean', async ({ page }) => {
+  await carPage(page, plain.slug);
+  await page.getByRole('link', { name: 'Enquire Now' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Enquire about this vehicle' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(new URL(page.url()).hash).toBe('');
+  await page.getByRole('link', { name: 'Book a Test Drive' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Book a test drive' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Enquire about this vehicle' })).toHaveCount(0);
+});
+
 test('a test drive and a photo request are sent from their dialogs with their own fields', async ({ page }) => {
   await carPage(page, plain.slug);
   await page.getByRole('link', { name: 'Book a Test Drive' }).first().click();
@@ -163,7 +175,7 @@ test("a failed enquiry shows 'An unexpected error occured'; a failed contact for
   const dialog = page.getByRole('dialog', { name: 'Enquire about this vehicle' });
   await dialog.getByLabel('Message').fill('Hello');
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await fillDetails(page, dialog, 'fail@example.com');
+  await fillDetails(dialog, 'fail@example.com');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByTestId('error-warning')).toHaveText('An unexpected error occured');
   await expect(dialog.getByLabel('Email')).toHaveValue('fail@example.com');
@@ -179,7 +191,7 @@ test("a failed enquiry shows 'An unexpected error occured'; a failed contact for
   await page.getByLabel('Message', { exact: true }).fill('Do you service caravans?');
   const locations = formRules(plain, 'contact').locations;
   if (locations) await page.getByLabel('Location', { exact: true }).selectOption(locations[0]!.value);
-  await fillDetails(page, page.getByRole('main'), 'contact-fail@example.com');
+  await fillDetails(page.getByRole('main'), 'contact-fail@example.com');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByTestId('error-warning')).toHaveText('An error occurred when submitting this form');
   expect(alerts).toEqual(['An error occurred when submitting this form']);
@@ -208,7 +220,7 @@ test("the server's own error text is shown when it refuses the enquiry", async (
   const dialog = page.getByRole('dialog', { name: 'Enquire about this vehicle' });
   await dialog.getByLabel('Message').fill('Hello');
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await fillDetails(page, dialog, 'limited@example.com');
+  await fillDetails(dialog, 'limited@example.com');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByTestId('error-warning')).toHaveText(
     'Too many requests. Please wait a moment and try again.',
@@ -374,10 +386,11 @@ test('the trade-in valuation: short form, the car, an estimate from comparable s
   await page.exposeFunction('recordAnalyticsEvent', (id: number) => events.push(id));
   await page.evaluate(() => {
     const w = window as unknown as { dataLayer?: { event_id: number }[]; recordAnalyticsEvent: (id: number) => void };
-    const layer = (w.dataLayer ??= []);
+    w.dataLayer ??= [];
+    const layer = w.dataLayer;
     const push = layer.push.bind(layer);
     layer.push = (...entries) => {
-      entries.forEach((entry) => w.recordAnalyticsEvent(entry.event_id));
+      for (const entry of entries) w.recordAnalyticsEvent(entry.event_id);
       return push(...entries);
     };
   });

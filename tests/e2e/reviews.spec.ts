@@ -25,7 +25,7 @@ const located = demoSites.flatMap((tenant) =>
   Object.entries(siteContent(tenant.slug).reviews.locations).map(([slug, list]) => ({ tenant, slug, list })),
 )[0]!;
 
-async function expectBadge(page: Page, scope: ReturnType<Page['locator']>, list: ReviewList) {
+async function expectBadge(scope: ReturnType<Page['locator']>, list: ReviewList) {
   const badge = scope.locator('.reviews-badge');
   await expect(badge.getByRole('img', { name: `Rated ${formatRating(list.averageRating)} out of 5` })).toBeVisible();
   await expect(badge).toContainText(`Based on ${list.count} reviews`);
@@ -43,7 +43,7 @@ test("/pages/reviews lists the site's reviews §5 lets through, at most the full
     await page.goto(siteUrl(tenant.slug, '/pages/reviews'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Customer reviews');
     // The site's reviews section; the other locations' ratings follow it.
-    await expectBadge(page, page.getByRole('region', { name: tenant.reviews.heading }), list);
+    await expectBadge(page.getByRole('region', { name: tenant.reviews.heading }), list);
     const items = page.getByRole('list', { name: `Reviews of ${tenant.name}` }).getByRole('listitem');
     await expect(items).toHaveCount(Math.min(tenant.reviews.fullQuantity, list.reviews.length));
     await expect(items.first().getByRole('img', { name: /^Rated [45] out of 5$/ })).toBeVisible();
@@ -67,7 +67,7 @@ test('the home and location pages get a reviews section and the Google badge; th
   const { tenant, list } = withReviews[0]!;
   await page.goto(siteUrl(tenant.slug, '/'));
   const section = page.getByRole('region', { name: tenant.reviews.heading });
-  await expectBadge(page, section, list);
+  await expectBadge(section, list);
   await expect(section.locator('li.review')).toHaveCount(Math.min(tenant.reviews.limit, list.reviews.length));
   await expect(section.getByRole('link', { name: 'Read more reviews' })).toHaveAttribute('href', '/pages/reviews');
   const data = await page
@@ -83,7 +83,7 @@ test('the home and location pages get a reviews section and the Google badge; th
 
   await page.goto(siteUrl(located.tenant.slug, `/locations/${located.slug}`));
   const panel = page.locator(`#panel-${located.slug}`);
-  await expectBadge(page, panel, located.list);
+  await expectBadge(panel, located.list);
   await expect(panel.locator('li.review')).toHaveCount(
     Math.min(located.tenant.reviews.limit, located.list.reviews.length),
   );

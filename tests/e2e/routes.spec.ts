@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SPEC_ROUTES, type SpecRoute } from '../../src/lib/site/routes.ts';
+import { SPEC_ROUTES, type SpecRoute } from '../fixtures/spec-routes.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { demoSites, distDir, siteContent, siteUrl } from './sites.ts';
 import { follow } from './http.ts';

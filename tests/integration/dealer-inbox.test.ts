@@ -75,9 +75,10 @@ it('shows leads from the lead API verified, or unsigned for a site without a sec
     });
     let seen: Awaited<ReturnType<typeof entries>> = [];
     // Delivery is asynchronous: read the page until the four deliveries are on it.
-    await until(
-      async () => (seen = await entries()).filter((e) => e.leadId === mine || e.leadId === plain).length === 4,
-    );
+    await until(async () => {
+      seen = await entries();
+      return seen.filter((e) => e.leadId === mine || e.leadId === plain).length === 4;
+    });
     const signature = (leadId: string, format: string) =>
       seen
         .find((e) => e.leadId === leadId && e.format === format)

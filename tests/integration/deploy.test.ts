@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploySite } from '../../src/pipeline/deploy/deploy.ts';
 import { s3Store, type ObjectStore } from '../../src/pipeline/deploy/s3-store.ts';
 import { MANIFEST_KEY } from '../../src/lib/deploy/plan.ts';
-import { startLocalS3, type LocalS3 } from '../../scripts/lib/local-s3.ts';
+import { startLocalS3 } from '../../scripts/lib/local-s3.ts';
 
-let s3: LocalS3;
+let s3: Awaited<ReturnType<typeof startLocalS3>>;
 let work: string;
 
 beforeAll(async () => {

@@ -20,9 +20,10 @@ import { fixtureCars } from './lead-api-stock.ts';
 import type { RateLimit } from '../../src/api/rate-limit.ts';
 import { serveLeadApi } from '../../src/api/standalone.ts';
 import { silentLogger } from '../../src/api/log.ts';
-import type { DatabaseConfig, Engine } from '../../src/api/storage/database.ts';
+import type { DatabaseConfig } from '../../src/api/storage/database.ts';
 import { startPostgres, type PostgresServer } from '../../scripts/lib/embedded-postgres.ts';
 
+type Engine = DatabaseConfig['engine'];
 export const ENGINES: Engine[] = ['sqlite', 'postgres'];
 
 let postgres: Promise<PostgresServer> | null = null;
@@ -55,6 +56,7 @@ export function webhookSecrets(tenants: Tenant[]): Record<string, string> {
   );
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read the API's JSON answer field by field and let expect() judge it.
 export type Reply = { status: number; headers: IncomingHttpHeaders; body: any };
 
 export function call(

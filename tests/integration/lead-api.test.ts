@@ -19,6 +19,7 @@ import {
   startLeadApi,
   stopSharedPostgres,
   until,
+  type Reply,
 } from './lead-api-harness.ts';
 
 afterAll(() => stopSharedPostgres());
@@ -149,7 +150,7 @@ describe.each(ENGINES)('on %s', (engine) => {
   });
 
   describe('bad input', () => {
-    const cases: [string, () => Promise<{ status: number; body: any }>, number, RegExp | null][] = [
+    const cases: [string, () => Promise<Pick<Reply, 'status' | 'body'>>, number, RegExp | null][] = [
       ['malformed JSON', () => call(port, tenant.slug, 'POST', '/api/leads', '{"kind":'), 400, /not valid JSON/],
       [
         'an oversized body',

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILTERABLE_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, SORTABLE_ATTRIBUTES } from '../../src/lib/stock/document.ts';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
 import { tenantSchema } from '../../src/lib/tenant/schema.ts';
-import { indexTenantStock, META_INDEX, type IndexProgress } from '../../src/pipeline/meili/indexer.ts';
+import { indexTenantStock, META_INDEX, type IndexOptions } from '../../src/pipeline/meili/indexer.ts';
+
+type IndexProgress = Parameters<NonNullable<IndexOptions['onProgress']>>[0];
 import { startMeilisearch, type MeiliConnection } from '../../src/pipeline/meili/server.ts';
 
 const tenant = tenantSchema.parse({ slug: 'delta-autos', name: 'Delta Autos', id: 7, url: 'https://delta.example' });

@@ -16,7 +16,7 @@ import { meiliSearchClient, type MeiliSearchClient } from '../../src/lib/search/
 import { pageClientOptions, searchClientOptions } from '../../src/lib/search/tenant-requests.ts';
 import { emptySearchState } from '../../src/lib/search/url-state.ts';
 import type { SearchState } from '../../src/lib/search/types.ts';
-import { searchHeadless } from '../../scripts/lib/headless-search.ts';
+import { headlessOptionsFor, searchHeadless } from '../../scripts/lib/headless-search.ts';
 
 const now = new Date();
 const tenant = tenantSchema.parse({
@@ -86,12 +86,7 @@ afterAll(async () => {
 });
 
 const blank = emptySearchState(tenant.search);
-const options = {
-  sortOptions: tenant.search.sortOptions,
-  defaultSort: tenant.search.defaultSort,
-  facets: ['make', 'body', 'car_type'] as const,
-  hitsPerPage: 3,
-};
+const options = headlessOptionsFor(tenant);
 const search = (over: Partial<SearchState>, via = () => client) =>
   searchHeadless(via(), { ...blank, ...over }, options);
 const counts = (results: Awaited<ReturnType<typeof search>>, attribute: string) =>

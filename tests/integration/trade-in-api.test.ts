@@ -9,13 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import type { LeadApi } from '../../src/api/app.ts';
-import { meiliCarLookup, noCars, type CarLookup, type ComparableQuery } from '../../src/api/cars.ts';
+import { meiliCarLookup, noCars, type CarLookup } from '../../src/api/cars.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
 import { tenantSchema } from '../../src/lib/tenant/schema.ts';
 import { indexTenantStock } from '../../src/pipeline/meili/indexer.ts';
 import { startMeilisearch, type MeiliConnection } from '../../src/pipeline/meili/server.ts';
-import { ALREADY_ACCEPTED, NO_OFFER, NO_SUCH_LEAD, NO_VALUATION_TOOL } from '../../src/api/routes/trade-in.ts';
 import { NO_COMPARABLES, NO_ONLINE_ESTIMATE } from '../../src/lib/leads/valuation.ts';
 import { currentYear } from '../../src/lib/vehicle/dates.ts';
 import type { LeadRequestInput } from '../../src/lib/leads/schema.ts';
@@ -33,7 +32,7 @@ describe.each(ENGINES)('on %s', (engine) => {
   let tenant: Tenant;
   let otherTenant: Tenant;
   let noToolTenant: Tenant;
-  const queries: ComparableQuery[] = [];
+  const queries: Parameters<CarLookup['comparables']>[1][] = [];
 
   // Three Corollas for sale: median $29,000 at a median 50,000 km.
   const COROLLAS = [
@@ -215,10 +214,10 @@ describe.each(ENGINES)('on %s', (engine) => {
       // After acceptance the offer cannot change.
       const adjustAgain = await post(`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: answers });
       expect(adjustAgain.status).toBe(409);
-      expect(adjustAgain.body.error).toBe(ALREADY_ACCEPTED);
+      expect(adjustAgain.body.error).toBe('This offer has already been accepted.');
       const estimateAgain = await post('/api/valuations/estimate', { ...corolla, lead_id: id });
       expect(estimateAgain.status).toBe(409);
-      expect(estimateAgain.body.error).toBe(ALREADY_ACCEPTED);
+      expect(estimateAgain.body.error).toBe('This offer has already been accepted.');
     });
 
     it('accepts the unadjusted estimate; a new estimate drops earlier adjustments', async () => {
@@ -241,7 +240,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       const refused = await post(`/api/leads/${id}/offer-accepted`, accept(id));
       expect(refused.status).toBe(409);
       expect(refused.body.error).toMatch(/get an estimate first/);
-      expect(refused.body.error).toBe(NO_OFFER);
+      expect(refused.body.error).toBe('There is no online offer for this car yet. Please get an estimate first.');
     });
   });
 
@@ -258,7 +257,7 @@ describe.each(ENGINES)('on %s', (engine) => {
         ] as const) {
           const reply = await post(path, body);
           expect(reply.status, `${path} for ${id}`).toBe(404);
-          expect(reply.body.error).toBe(NO_SUCH_LEAD);
+          expect(reply.body.error).toBe('No trade-in enquiry with that id.');
         }
       }
       expect(await api.db.selectFrom('lead_updates').select('id').where('lead_id', '=', theirs).execute()).toHaveLength(
@@ -268,7 +267,7 @@ describe.each(ENGINES)('on %s', (engine) => {
 
     it('answers 404 on a site without the valuation tool', async () => {
       const reply = await post('/api/valuations/estimate', corolla, noToolTenant);
-      expect(reply).toMatchObject({ status: 404, body: { error: NO_VALUATION_TOOL } });
+      expect(reply).toMatchObject({ status: 404, body: { error: 'This dealer does not value trade-ins online.' } });
     });
   });
 

@@ -1,23 +1,10 @@
-// A group site's brand directory (spec/site.md §1, §2.3, §3 Brand, §5, §9): the entries, the stats
-// banners, the directory's URL state ("the directory home path with no query parameters is
-// ignored"), its request and its pages of 21, and the make list of 7 before 'Show all makes'.
+// A group site's brand directory (spec/site.md §1, §2.3, §3 Brand): the manufacturer list, the
+// entries and the stats banners. Its URL state and search are in brand-directory-search.test.ts.
 import { describe, expect, it } from 'vitest';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
-import { DIRECTORY_ENTRY_FIELDS, directoryEntries, type DirectoryEntry } from '../../src/lib/brands/entries.ts';
-import { countedFigure, statBanners } from '../../src/lib/brands/stats.ts';
-import {
-  DEFAULT_DIRECTORY_STATE,
-  DIRECTORY_PAGE_SIZE,
-  MAKE_LIST_VISIBLE,
-  SHOW_ALL_MAKES,
-  directoryRequest,
-  directoryStateFromSearch,
-  directoryUrl,
-  makeList,
-  readDirectoryAnswer,
-  unsearchedResults,
-} from '../../src/lib/brands/directory-search.ts';
-import { MANUFACTURERS, manufacturerByMake } from '../../src/lib/brands/manufacturers.ts';
+import { directoryEntries, type DirectoryEntry } from '../../src/lib/brands/entries.ts';
+import { statBanners } from '../../src/lib/brands/stats.ts';
+import { manufacturerBySlug } from '../../src/lib/brands/manufacturers.ts';
 import { manufacturerLogo } from '../../src/pipeline/manufacturer-logos.ts';
 
 const SITE = 'tenants/sites/example-group.json';
@@ -49,25 +36,16 @@ const location = (id: number, dealershipId: number, type: string, makes: string[
   contact: { phone: '+61296351100' },
 });
 
-describe('the manufacturer list (§3: about 150; name, slug, logo that may be null)', () => {
-  it('has about 150 makes, each slug once, across cars, trucks, motorcycles and caravans', () => {
-    expect(MANUFACTURERS.length).toBeGreaterThanOrEqual(140);
-    expect(MANUFACTURERS.length).toBeLessThanOrEqual(160);
-    expect(new Set(MANUFACTURERS.map((m) => m.slug)).size).toBe(MANUFACTURERS.length);
-    expect(new Set(MANUFACTURERS.map((m) => m.category))).toEqual(
-      new Set(['cars', 'trucks', 'motorcycles', 'caravans']),
-    );
-  });
-
+describe('the manufacturer list (§3: name, slug, logo that may be null)', () => {
   it.each([
-    ['kia', 'Kia', true],
-    ['mercedes-benz', 'Mercedes-Benz', true],
-    ['toyota', 'Toyota', true],
-    ['fuso', 'Fuso', false],
-    ['jayco', 'Jayco', false],
-    ['yamaha', 'Yamaha', false],
-  ])('%s is %s, with a logo from @avto-dev/vehicle-logotypes: %s', (slug, name, hasLogo) => {
-    expect(manufacturerByMake(name.toUpperCase())?.slug).toBe(slug);
+    ['kia', 'Kia', 'cars', true],
+    ['mercedes-benz', 'Mercedes-Benz', 'cars', true],
+    ['toyota', 'Toyota', 'cars', true],
+    ['fuso', 'Fuso', 'trucks', false],
+    ['jayco', 'Jayco', 'caravans', false],
+    ['yamaha', 'Yamaha', 'motorcycles', false],
+  ])('%s is %s (%s), with a logo from @avto-dev/vehicle-logotypes: %s', (slug, name, category, hasLogo) => {
+    expect(manufacturerBySlug(slug)).toEqual({ slug, name, category });
     const logo = manufacturerLogo(slug);
     expect(logo === null ? null : new URL(logo).protocol).toBe(hasLogo ? 'https:' : null);
   });
@@ -183,14 +161,16 @@ describe('§1 stats banners: 50+ locations, 40+ brands, 30+ years established', 
   });
 
   it.each([
-    [0, '0'],
+    [0, null],
     [9, '9'],
     [10, '10+'],
     [57, '50+'],
     [40, '40+'],
     [123, '120+'],
-  ])('a counted %i reads %s', (n, figure) => {
-    expect(countedFigure(n)).toBe(figure);
+  ])('a counted %i reads %s (none: the banner is left out)', (n, figure) => {
+    const stats = { locations: 'auto' as const, brands: 40, years: 30, established: null };
+    const [locations] = statBanners(stats, { locations: n, brands: 1, year: 2026 }, has);
+    expect(locations).toMatchObject(figure === null ? { label: 'Brands' } : { label: 'Locations', figure });
   });
 
   it('computed from the group: its locations, its brands, and the years since it was established', () => {
@@ -207,112 +187,5 @@ describe('§1 stats banners: 50+ locations, 40+ brands, 30+ years established', 
     expect(statBanners(stats, { locations: 4, brands: 0, year: 2026 }, (path) => path !== '/dealer-locator')).toEqual([
       { figure: '4', label: 'Locations', href: null },
     ]);
-  });
-});
-
-describe('§5 the directory URL: "the directory home path with no query parameters is ignored"', () => {
-  it.each<[string, ReturnType<typeof directoryStateFromSearch>]>([
-    ['', null],
-    ['?utm_source=mail', null],
-    ['?query=kia', { query: 'kia', makes: [], page: 1 }],
-    ['?query=+kia+&make=Kia&make=Mazda&make=Kia&page=3', { query: 'kia', makes: ['Kia', 'Mazda'], page: 3 }],
-    ['?page=0', { query: '', makes: [], page: 1 }],
-    ['?page=two', { query: '', makes: [], page: 1 }],
-  ])('%j → %j', (search, state) => {
-    expect(directoryStateFromSearch(search)).toEqual(state);
-  });
-
-  it.each([
-    [DEFAULT_DIRECTORY_STATE, '/brands'],
-    [{ query: 'north kia', makes: [], page: 1 }, '/brands?query=north+kia'],
-    [{ query: '', makes: ['Kia', 'Land Rover'], page: 2 }, '/brands?make=Kia&make=Land+Rover&page=2'],
-  ])('%j is %s, and reads back the same', (state, url) => {
-    expect(directoryUrl('/brands', state)).toBe(url);
-    expect(directoryStateFromSearch(url.slice('/brands'.length)) ?? DEFAULT_DIRECTORY_STATE).toEqual(state);
-  });
-});
-
-describe('§9 the directory search: pages of 21, the make list', () => {
-  it('asks for 21 a page, filters by any chosen make, and counts makes without that filter', () => {
-    const { queries } = directoryRequest('directory-example-group', { query: '', makes: ['Kia', 'Mc"Laren'], page: 2 });
-    expect(queries).toEqual([
-      {
-        indexUid: 'directory-example-group',
-        q: '',
-        filter: [['makes = "Kia"', 'makes = "Mc\\"Laren"']],
-        sort: ['order:asc'],
-        page: 2,
-        hitsPerPage: 21,
-        attributesToRetrieve: DIRECTORY_ENTRY_FIELDS,
-      },
-      { indexUid: 'directory-example-group', q: '', facets: ['makes'], hitsPerPage: 0, page: 1 },
-    ]);
-    expect(DIRECTORY_PAGE_SIZE).toBe(21);
-    expect(
-      (directoryRequest('d', { query: 'kia', makes: [], page: 1 }).queries[0] as { sort?: unknown }).sort,
-    ).toBeUndefined();
-  });
-
-  const entry = (order: number, makes: string[]): DirectoryEntry => ({
-    id: `e-${order}`,
-    kind: 'dealership',
-    title: `E${order}`,
-    href: '/',
-    external: false,
-    logoSrc: null,
-    summary: '',
-    makes,
-    order,
-  });
-  const many = Array.from({ length: 50 }, (_, i) => entry(49 - i, [i % 2 ? 'Kia' : 'Mazda']));
-
-  it('the prerendered page is what Meilisearch answers with no query: the first 21 in order, and every make counted', () => {
-    const results = unsearchedResults(many, DEFAULT_DIRECTORY_STATE);
-    expect(results.hits.map((h) => h.order)).toEqual(Array.from({ length: 21 }, (_, i) => i));
-    expect([results.total, results.totalPages, results.page]).toEqual([50, 3, 1]);
-    expect(results.makes).toEqual([
-      { value: 'Kia', count: 25 },
-      { value: 'Mazda', count: 25 },
-    ]);
-    expect(unsearchedResults(many, { makes: ['Kia'], page: 2 }).hits).toHaveLength(4);
-  });
-
-  it('reads the answer: hits, totals and the make counts, a chosen make listed even at 0', () => {
-    const answer = [
-      { hits: [many[0]], totalHits: 1, totalPages: 1, page: 1 },
-      { hits: [], facetDistribution: { makes: { Mazda: 3, Kia: 1 } } },
-    ];
-    expect(readDirectoryAnswer(answer, { query: 'x', makes: ['Volvo'], page: 1 })).toEqual({
-      hits: [many[0]],
-      total: 1,
-      page: 1,
-      totalPages: 1,
-      makes: [
-        { value: 'Kia', count: 1 },
-        { value: 'Mazda', count: 3 },
-        { value: 'Volvo', count: 0 },
-      ],
-    });
-  });
-
-  it(`shows ${MAKE_LIST_VISIBLE} makes before '${SHOW_ALL_MAKES}', and a chosen make always`, () => {
-    const makes = 'ABCDEFGHIJ'.split('').map((value) => ({ value, count: 1 }));
-    expect([MAKE_LIST_VISIBLE, SHOW_ALL_MAKES]).toEqual([7, 'Show all makes']);
-    expect(
-      makeList(makes, [])
-        .visible.map((m) => m.value)
-        .join(''),
-    ).toBe('ABCDEFG');
-    expect(
-      makeList(makes, [])
-        .more.map((m) => m.value)
-        .join(''),
-    ).toBe('HIJ');
-    expect(
-      makeList(makes, ['I'])
-        .visible.map((m) => m.value)
-        .join(''),
-    ).toBe('ABCDEFGI');
-    expect(makeList(makes.slice(0, 7), []).more).toEqual([]);
   });
 });

@@ -14,7 +14,6 @@ import {
   chooseBuild,
   pageOutcome,
   routesWithoutInputs,
-  stockChanges,
   type SiteInputs,
 } from '../../src/lib/build/plan.ts';
 import { sitePageFile, sitePagePath } from '../../src/lib/build/page-files.ts';
@@ -157,7 +156,7 @@ describe('a build in part', () => {
   });
 });
 
-describe('stockChanges', () => {
+describe('the changed cars of a build in part', () => {
   it.each([
     ['a price drop', { 1: 'a', 2: 'b' }, { 1: 'a', 2: 'b2' }, { added: [], changed: ['2'], removed: [] }],
     ['a new car', { 1: 'a' }, { 1: 'a', 12: 'c' }, { added: ['12'], changed: [], removed: [] }],
@@ -168,7 +167,10 @@ describe('stockChanges', () => {
       { 10: 'a', 9: 'b', 100: 'c' },
       { added: ['10', '100'], changed: ['9'], removed: [] },
     ],
-  ])('%s', (_, before, after, changes) => expect(stockChanges(before, after)).toEqual(changes));
+  ])('%s', (_, before, after, changes) => {
+    const last = { kind: 'found', manifest: { ...manifest, cars: before } } as const;
+    expect(chooseBuild(last, { ...inputs, stock: 'stock-2', cars: after }, sameDay)).toMatchObject({ changes });
+  });
 });
 
 describe('pageOutcome', () => {

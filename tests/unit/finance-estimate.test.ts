@@ -1,12 +1,7 @@
 // spec/shopping.md §5 "Finance estimate panel": "Shown only when lender data exists, rates are not
 // null, the manufacturer is not one specific make, and other flags are off", then per variant A–G.
 import { describe, expect, it } from 'vitest';
-import {
-  financeEstimate,
-  VARIANT_RULES,
-  type EstimateCar,
-  type EstimateOptions,
-} from '../../src/lib/finance/estimate-panel.ts';
+import { financeEstimate, type EstimateCar, type EstimateOptions } from '../../src/lib/finance/estimate-panel.ts';
 import type { EstimateVariant } from '../../src/lib/finance/options.ts';
 import type { FinanceLender } from '../../src/lib/stock/vehicle.ts';
 
@@ -54,13 +49,6 @@ const options = (variant: EstimateVariant, panel: Partial<EstimateOptions['estim
 });
 
 const shown = (c: EstimateCar, o: EstimateOptions, now = NOW) => financeEstimate(c, o, now) !== null;
-
-describe('the variant table', () => {
-  it('B and C share a rule, as do D, E and F', () => {
-    expect(VARIANT_RULES.B).toEqual(VARIANT_RULES.C);
-    expect([VARIANT_RULES.E, VARIANT_RULES.F]).toEqual([VARIANT_RULES.D, VARIANT_RULES.D]);
-  });
-});
 
 describe('Variant A: car year > current year minus 12, price > 500, car available, comparison rate present', () => {
   it.each([

@@ -5,12 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatRate,
-  isEnquireForFinance,
-  PERIODS_PER_YEAR,
   repayment,
   repaymentDisplay,
   shortDisclaimer,
-  totalPayable,
   weeklyPriceText,
   type RepaymentInput,
 } from '../../src/lib/finance/repayment.ts';
@@ -28,8 +25,12 @@ const loan = (over: Partial<RepaymentInput>): RepaymentInput => ({
 });
 
 describe('§5 "Frequency: Weekly (52), Fortnightly (26), Monthly (12)"', () => {
-  it('has the spec periods per year', () => {
-    expect(PERIODS_PER_YEAR).toEqual({ weekly: 52, fortnightly: 26, monthly: 12 });
+  it.each([
+    ['weekly', 600],
+    ['fortnightly', 1200],
+    ['monthly', 2600],
+  ] as const)('$31,200 at 0%% over a year, %s: %d a payment', (frequency, payment) => {
+    expect(repayment(loan({ price: 31_200, ratePercent: 0, termYears: 1, frequency }))).toBe(payment);
   });
 });
 
@@ -150,25 +151,27 @@ describe('agrees with a period-by-period simulation of the balance', () => {
   );
 });
 
-describe('totalPayable: every payment plus the residual', () => {
+describe('the total payable: every payment plus the residual', () => {
   it.each([
-    ['668 × 60', loan({}), 40_080],
-    ['545 × 60 + 10,000 residual', loan({ residual: 10_000 }), 42_700],
-    ['157 × 260 at the default inputs', loan({ ratePercent: 12.94, frequency: 'weekly' }), 40_820],
+    ['668 × 60', loan({}), '$40,080'],
+    ['545 × 60 + 10,000 residual', loan({ residual: 10_000 }), '$42,700'],
+    ['157 × 260 at the default inputs', loan({ ratePercent: 12.94, frequency: 'weekly' }), '$40,820'],
   ])('%s', (_name, input, expected) => {
-    expect(totalPayable(input)).toBe(expected);
+    expect(repaymentDisplay(input).totalText).toBe(expected);
   });
 });
 
 describe("§5 'A payment at or below 25 shows 'Enquire for Finance' with an empty total'", () => {
+  // At 0% a year of monthly payments is the loan / 12, so each payment below is exact.
   it.each([
     [0, true],
     [24, true],
     [25, true],
     [26, false],
     [154, false],
-  ])('payment %s → %s', (payment, expected) => {
-    expect(isEnquireForFinance(payment)).toBe(expected);
+  ])('payment %s → Enquire for Finance: %s', (payment, expected) => {
+    const display = repaymentDisplay(loan({ price: payment * 12, ratePercent: 0, termYears: 1 }));
+    expect([display.payment, display.paymentText === 'Enquire for Finance']).toEqual([payment, expected]);
   });
 
   it.each([

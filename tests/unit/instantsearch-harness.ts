@@ -1,15 +1,16 @@
 /**
- * The island's searches for a state (scripts/lib/headless-search.ts) through our search client,
- * whose transport records the Meilisearch multi-search it sends and answers with canned answers.
+ * The island's searches for a state (its own widgets, headless: scripts/lib/headless-search.ts)
+ * through our search client, whose transport records the Meilisearch multi-search it sends and
+ * answers with canned answers.
  */
 import { meiliSearchClient, type SearchClientOptions } from '../../src/lib/search/meili-client.ts';
-import type { ListAttribute, SearchState } from '../../src/lib/search/types.ts';
+import type { SearchState } from '../../src/lib/search/types.ts';
 import type { JsonPost } from '../../src/lib/search/meili-fetch.ts';
-import { searchHeadless } from '../../scripts/lib/headless-search.ts';
+import { searchHeadless, type HeadlessOptions } from '../../scripts/lib/headless-search.ts';
 
 export async function searchWith(
   state: SearchState,
-  options: SearchClientOptions & { now: Date; facets: readonly ListAttribute[]; hitsPerPage: number },
+  options: SearchClientOptions & Omit<HeadlessOptions, 'defaultSort'> & { now: Date },
   answer: (queries: Record<string, unknown>[]) => unknown[] = (queries) => queries.map(() => ({ hits: [] })),
 ) {
   const sent: { queries: Record<string, unknown>[] }[] = [];
@@ -23,5 +24,5 @@ export async function searchWith(
     post,
   });
   const results = await searchHeadless(client, state, { ...options, defaultSort: options.sortOptions[0]!.slug });
-  return { sent, results: () => results as any };
+  return { sent, results: () => results };
 }

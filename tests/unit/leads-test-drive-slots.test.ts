@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { testDriveSlots } from '../../src/lib/leads/test-drive-slots.ts';
 import { todayIn } from '../../src/lib/vehicle/dates.ts';
 import type { OpeningHour, SpecialHours } from '../../src/lib/hours/options.ts';
-import { publicHolidays } from '../../src/lib/hours/public-holidays.ts';
-import { specialEntries } from '../../src/lib/hours/special.ts';
+import { locationSpecialEntries } from '../../src/lib/hours/special.ts';
 
 /** The dealer's entries over Queensland's public holidays, as the API passes them. */
 const specials = (dealer: SpecialHours[]) =>
-  specialEntries(dealer, publicHolidays('QLD', '2026-11-20', '2027-01-31'), '2026-11-20', '2027-01-31');
+  locationSpecialEntries(
+    { specialHours: dealer, buildDaySpecialHours: [], address: { state: 'QLD' } },
+    true,
+    '2026-11-20',
+    '2027-01-31',
+  );
 
 const weekdays: OpeningHour[] = [1, 2, 3, 4, 5].map((weekday) => ({
   weekday,

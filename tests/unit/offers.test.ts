@@ -8,7 +8,7 @@ import { parseContentSource } from '../../src/lib/content/source.ts';
 import type { ContentFile } from '../../src/lib/content/types.ts';
 import { descriptionExpander, disclaimerExpander, truncateText } from '../../src/lib/offers/expander.ts';
 import { offerImage } from '../../src/lib/offers/image.ts';
-import { contactName, offerEnquiryLink, searchModelLink } from '../../src/lib/offers/links.ts';
+import { offerEnquiryLink, offerSearchLink } from '../../src/lib/offers/links.ts';
 import { offerTiming } from '../../src/lib/offers/offer.ts';
 import { promoTileOfferProblems, resolvePromoTiles } from '../../src/lib/offers/promo.ts';
 import type { Offer } from '../../src/lib/offers/types.ts';
@@ -74,7 +74,10 @@ describe("§5: the name-based contact link drops a trailing ' - Sales', ' - Serv
     ['Sales - Service Centre', 'Sales - Service Centre'],
     ['Bayside Nissan - Sales - Service', 'Bayside Nissan - Sales'],
     ['Bayside Nissan Sales', 'Bayside Nissan Sales'],
-  ])('%s → %s', (name, expected) => expect(contactName(name)).toBe(expected));
+  ])('%s → %s', (name, expected) => {
+    const only = { ...location(1, 'only', name, 'sales'), visible: true, primary: true };
+    expect(offerEnquiryLink(sample, { name: 'The Site', locations: [only] }).dealer).toBe(expected);
+  });
 });
 
 const address = {
@@ -104,6 +107,7 @@ function tenant(options: Record<string, unknown> = {}) {
       id: 7001,
       url: 'https://example-motors.example',
       manufacturers: ['nissan'],
+      manufacturer: 'Nissan', // as the resolver derives it from the one manufacturer file
       ...options,
     },
     'tenants/sites/example-motors.json',
@@ -155,7 +159,7 @@ describe('§3: which offers a site runs, and where each one is', () => {
   });
 
   it('§2.1: /offers/{manufacturer}/{id} only on a site with no single manufacturer; the other form redirects to it', () => {
-    const group = tenant({ manufacturers: ['nissan', 'kia'] });
+    const group = tenant({ manufacturers: ['nissan', 'kia'], manufacturer: null });
     const offers = resolve(national, group).offers;
     expect(offers.map((o) => [o.path, o.otherPath])).toEqual([
       ['/offers/kia/sportage', '/offers/sportage'],
@@ -167,11 +171,9 @@ describe('§3: which offers a site runs, and where each one is', () => {
   });
 
   it('latest first: the latest start, an offer without one last', () => {
-    expect(resolve(national, tenant({ manufacturers: ['nissan', 'kia'] })).offers.map((o) => o.id)).toEqual([
-      'sportage',
-      'navara',
-      'service',
-    ]);
+    expect(
+      resolve(national, tenant({ manufacturers: ['nissan', 'kia'], manufacturer: null })).offers.map((o) => o.id),
+    ).toEqual(['sportage', 'navara', 'service']);
   });
 
   it("an offer shows from its start day to its expiry day inclusive, by the dealer's calendar (Brisbane here)", () => {
@@ -328,15 +330,22 @@ describe('offer links and pictures', () => {
   });
 
   it("'Search this model' goes to /search/{make}/{model} where that stock exists, else to the model's own page, else nowhere", () => {
-    expect(searchModelLink(sample, (path) => path === '/search/nissan/navara')).toBe('/search/nissan/navara');
+    const site = (searchPaths: string[]) =>
+      ({
+        tenant: tenant(),
+        searchPages: searchPaths.map((path) => ({ path })),
+        content: { pages: [], posts: [], offers: [], expiredOfferPaths: [], reviews: { site: null, locations: {} } },
+      }) as unknown as TenantBuildData;
+    const withNavara = site(['/search/nissan/navara']);
+    expect(offerSearchLink(withNavara, sample)).toBe('/search/nissan/navara');
     expect(
-      searchModelLink(
-        { ...sample, model: { ...sample.model!, overrideUrl: 'https://www.nissan.com.au/navara' } },
-        () => false,
-      ),
+      offerSearchLink(site([]), {
+        ...sample,
+        model: { ...sample.model!, overrideUrl: 'https://www.nissan.com.au/navara' },
+      }),
     ).toBe('https://www.nissan.com.au/navara');
-    expect(searchModelLink(sample, () => false)).toBeNull();
-    expect(searchModelLink({ ...sample, model: null }, () => true)).toBeNull();
+    expect(offerSearchLink(site([]), sample)).toBeNull();
+    expect(offerSearchLink(withNavara, { ...sample, model: null })).toBeNull();
   });
 
   it('§9: the card picture is 375x250 through the image CDN, with a srcset; vector art is served as it is', () => {

@@ -9,12 +9,15 @@ import { resolveSiteContent } from '../../src/lib/content/site-content.ts';
 import { parseDataSource } from '../../src/lib/content/source.ts';
 import type { ContentFile } from '../../src/lib/content/types.ts';
 import type { Review } from '../../src/lib/reviews/file.ts';
-import { isShown, shownReviews } from '../../src/lib/reviews/filter.ts';
+import { shownReviews } from '../../src/lib/reviews/filter.ts';
 import { reviewDate, timeAgo } from '../../src/lib/reviews/dates.ts';
 import { dealerJsonLd, locationJsonLd } from '../../src/lib/seo/json-ld.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { generateDemoReviews } from '../../src/demo-stock/reviews.ts';
 import { DEMO_REVIEW_FILES } from '../../scripts/lib/demo-reviews.ts';
+
+/** Whether the section shows this one review under these rules (shownReviews of it alone). */
+const isShown = (r: Review, rules: Parameters<typeof shownReviews>[1]) => shownReviews([r], rules, 10).length === 1;
 
 const review = (overrides: Partial<Review> = {}): Review => ({
   id: 'g-1',

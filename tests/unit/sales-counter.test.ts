@@ -2,23 +2,11 @@
 // one per 450 seconds, timezone Australia/Brisbane, updated every 150000 ms". Brisbane is UTC+10 all
 // year, so each instant below is written with its Brisbane offset.
 import { describe, expect, it } from 'vitest';
-import {
-  SALES_COUNTER_REFRESH_MS,
-  SALES_COUNTER_TIME_ZONE,
-  SALES_PER_DAY,
-  SECONDS_PER_SALE,
-  salesThisMonth,
-} from '../../src/lib/counter/sales-counter.ts';
+import { SALES_COUNTER_REFRESH_MS, salesThisMonth } from '../../src/lib/counter/sales-counter.ts';
 
 describe("'Sales this Month'", () => {
-  it('uses the spec figures, and 192 a day is one every 450 seconds', () => {
-    expect([SALES_PER_DAY, SECONDS_PER_SALE, SALES_COUNTER_TIME_ZONE, SALES_COUNTER_REFRESH_MS]).toEqual([
-      192,
-      450,
-      'Australia/Brisbane',
-      150_000,
-    ]);
-    expect(86_400 / SECONDS_PER_SALE).toBe(SALES_PER_DAY);
+  it('is "updated every 150000 ms"', () => {
+    expect(SALES_COUNTER_REFRESH_MS).toBe(150_000);
   });
 
   it.each([
@@ -37,7 +25,7 @@ describe("'Sales this Month'", () => {
 
   it('keeps to the Australia/Brisbane wall clock all year, as Intl reads it', () => {
     const wallClock = new Intl.DateTimeFormat('en-AU', {
-      timeZone: SALES_COUNTER_TIME_ZONE,
+      timeZone: 'Australia/Brisbane',
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',

@@ -9,11 +9,10 @@ import {
   displayStockCount,
   facetCaps,
   facetPanels,
-  listFacets,
   panelsForStock,
   splitPopularMakes,
 } from '../../src/lib/search/facets.ts';
-import { capFacets } from '../../src/lib/search/meili-client.ts';
+import { meiliSearchClient } from '../../src/lib/search/meili-client.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES } from '../../src/lib/search/constants.ts';
 import type { FacetItem } from '../../src/lib/search/types.ts';
@@ -73,7 +72,7 @@ describe('facetPanels with the default facet limits', () => {
 
   it('ranges are sliders; lists are what the search asks facet counts for', () => {
     expect(panels.filter((p) => p.kind === 'range').map((p) => p.attribute)).toEqual(['price', 'year', 'km']);
-    expect(listFacets(panels)).toHaveLength(LIST_ATTRIBUTES.length);
+    expect(panels.filter((p) => p.kind === 'list')).toHaveLength(LIST_ATTRIBUTES.length);
   });
 });
 
@@ -171,25 +170,42 @@ describe('displayStockCount: "A stock count above 1999 is replaced by a configur
   });
 });
 
-describe('facetCaps and capFacets: what an answer (and so a prerendered page) carries', () => {
+describe('facetCaps: what the search client hands InstantSearch (and so what a prerendered page carries)', () => {
   const panels = facetPanels(LIMITS, { customBodies: false });
-  const caps = facetCaps(panels);
   const counts = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`v${i}`, n - i]));
   const distribution = { colour: counts(30), model: counts(40), make: counts(30), price: { '45990': 3, '52990': 1 } };
+  /** The facets of the client's answer when Meilisearch answers with `distribution` and these values are refined. */
+  const capFacets = async (refined: Record<string, string[]> = {}) => {
+    const client = meiliSearchClient(
+      { host: 'http://meili.invalid', apiKey: 'token' },
+      {
+        indexUid: 'cars-minimal-motors',
+        sortOptions: [],
+        excludeZeroPriceOnPriceAscending: false,
+        stockFilter: { soldDays: 3, usedOnly: false, inStockOnly: false, excludedMakes: [], dealershipIds: [] },
+        facetCaps: facetCaps(panels),
+      },
+      { post: async () => ({ status: 200, json: { results: [{ hits: [], facetDistribution: distribution }] } }) },
+    );
+    const facetFilters = Object.entries(refined).map(([attr, values]) => values.map((value) => `${attr}:${value}`));
+    const params = { facets: Object.keys(distribution), facetFilters };
+    const { results } = await client.search([{ indexName: 'relevance', params }]);
+    return results[0]!.facets as Record<string, Record<string, number>>;
+  };
 
-  it('cuts each list to its show-more size, keeping refined values', () => {
-    const trimmed = capFacets(distribution, caps, new Map([['colour', new Set(['v25'])]]));
+  it('cuts each list to its show-more size, keeping refined values', async () => {
+    const trimmed = await capFacets({ colour: ['v25'] });
     expect(Object.keys(trimmed.colour!)).toEqual([...Object.keys(counts(20)), 'v25']);
     expect(Object.keys(trimmed.make!)).toHaveLength(30);
   });
 
-  it('carries models only once a make is chosen (model list limited to 30)', () => {
-    expect(capFacets(distribution, caps).model).toBeUndefined();
-    expect(Object.keys(capFacets(distribution, caps, new Map([['make', new Set(['v0'])]])).model!)).toHaveLength(30);
+  it('carries models only once a make is chosen (model list limited to 30)', async () => {
+    expect((await capFacets()).model).toBeUndefined();
+    expect(Object.keys((await capFacets({ make: ['v0'] })).model!)).toHaveLength(30);
   });
 
-  it('a range carries no values (its slider reads only the min and max)', () => {
-    expect(capFacets(distribution, caps).price).toEqual({});
+  it('a range carries no values (its slider reads only the min and max)', async () => {
+    expect((await capFacets()).price).toEqual({});
   });
 });
 

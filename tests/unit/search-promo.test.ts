@@ -3,14 +3,7 @@
 // randomised. Promo nodes have start, expiry, position, display, strictDisplay and node."
 // spec/site.md §9: "Time-limited promo tiles: 1 July to 24 July 2025".
 import { describe, expect, it } from 'vitest';
-import {
-  isPromoActive,
-  isPromoSlot,
-  placePromoTiles,
-  promoTilesForSite,
-  type PromoOptions,
-  type PromoTile,
-} from '../../src/lib/search/promo.ts';
+import { placePromoTiles, promoTilesForSite, type PromoOptions, type PromoTile } from '../../src/lib/search/promo.ts';
 
 const tile = (id: string, over: Partial<PromoTile> = {}): PromoTile => ({
   id,
@@ -32,7 +25,10 @@ const OPTS: PromoOptions = {
 };
 
 /** The output as numbers (results, 1-based over all pages) and tile ids. */
-const render = (items: (number | { promo: PromoTile })[]) => items.map((x) => (isPromoSlot(x) ? x.promo.id : x));
+const render = (items: (number | { promo: PromoTile })[]) => items.map((x) => (typeof x === 'number' ? x : x.promo.id));
+/** Whether a tile is placed at all at `now` (first place, on a page of one result). */
+const isPromoActive = (t: PromoTile, now: Date) =>
+  render(placePromoTiles([1], [t], { ...OPTS, now, positions: [1], totalHits: 1 })).includes(t.id);
 
 describe('configured positions', () => {
   it('"for example 8 and 17": the tiles take the 8th and 17th places among the results', () => {

@@ -8,22 +8,29 @@
 // its answers.
 import { describe, expect, it } from 'vitest';
 import { baseStockFilter } from '../../src/lib/stock/base-filter.ts';
-import { DEFAULT_SORT_OPTIONS } from '../../src/lib/search/options.ts';
-import { facetLabel, facetOrder } from '../../src/lib/search/facets.ts';
+import { searchSchema } from '../../src/lib/search/options.ts';
+import { facetLabel, facetOrder, facetPanels } from '../../src/lib/search/facets.ts';
 import { valueLabelsFor } from '../../src/lib/stock/value-labels.ts';
 import type { ListAttribute, SearchState } from '../../src/lib/search/types.ts';
 import { CARD_FIELDS, type CardVehicle } from '../../src/lib/stock/shapes.ts';
 import { searchWith } from './instantsearch-harness.ts';
 
 const NOW = new Date('2025-07-01T00:00:00Z');
+const DEFAULTS = searchSchema.parse({});
+const LISTS: ListAttribute[] = ['car_type', 'make', 'model', 'body'];
+/** The island's filter panels for these lists, and every range (spec defaults for their limits). */
+const panels = (lists: ListAttribute[]) =>
+  facetPanels(DEFAULTS.facetLimits, { customBodies: false }).filter(
+    (panel) => panel.kind === 'range' || lists.includes(panel.attribute as ListAttribute),
+  );
 const OPTS: Parameters<typeof searchWith>[1] = {
   indexUid: 'cars-bayside-nissan',
   hitsPerPage: 21,
-  sortOptions: DEFAULT_SORT_OPTIONS,
+  sortOptions: DEFAULTS.sortOptions,
   excludeZeroPriceOnPriceAscending: false,
   stockFilter: { soldDays: 3, usedOnly: false, inStockOnly: false, excludedMakes: [], dealershipIds: [] },
   now: NOW,
-  facets: ['car_type', 'make', 'model', 'body'],
+  panels: panels(LISTS),
 };
 const BASE = baseStockFilter(OPTS.stockFilter, NOW);
 
@@ -37,7 +44,7 @@ const state = (over: Partial<SearchState> = {}): SearchState => ({
 });
 const sent = async (s: SearchState, opts = OPTS) => (await searchWith(s, opts)).sent[0]!.queries;
 const mainQuery = async (s: SearchState, opts = OPTS) => (await sent(s, opts))[0]!;
-const withFacets = (...more: ListAttribute[]) => ({ ...OPTS, facets: [...OPTS.facets, ...more] });
+const withFacets = (...more: ListAttribute[]) => ({ ...OPTS, panels: panels([...LISTS, ...more]) });
 /** Filters ANDed (and values ORed) in any order mean the same: compared in one order (InstantSearch writes them A–Z). */
 const canonical = (filter: unknown) => {
   const [base, ...rest] = filter as string[];

@@ -10,7 +10,7 @@ import {
   stateToRoute,
   type RoutingContext,
 } from '../../src/lib/search/url-state.ts';
-import { DEFAULT_SORT_OPTIONS } from '../../src/lib/search/options.ts';
+import { searchSchema } from '../../src/lib/search/options.ts';
 import { searchLandingPages } from '../../src/lib/search/landing-pages.ts';
 import type { SearchState } from '../../src/lib/search/types.ts';
 
@@ -25,7 +25,7 @@ const DEFAULT_PATH = '/search/new-used-and-demo-cars';
 const ctx = routingContextFor(STOCK, {
   defaultPath: DEFAULT_PATH,
   defaultSort: 'relevance',
-  sortOptions: DEFAULT_SORT_OPTIONS,
+  sortOptions: searchSchema.parse({}).sortOptions,
 });
 
 const state = (over: Partial<SearchState> = {}): SearchState => ({ ...emptySearchState(ctx), ...over });

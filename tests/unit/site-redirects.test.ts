@@ -5,9 +5,10 @@ import {
   parseRedirectsFile,
   redirectFor,
   redirectsFile,
-  siteRedirects,
+  siteRedirectsOf,
   type Redirect,
 } from '../../src/lib/site/redirects.ts';
+import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 
 function tenant(options: Record<string, unknown> = {}) {
@@ -35,7 +36,15 @@ const ALL_TYPES = [
   '/search/demo-cars',
   '/search/new-and-demo-cars',
 ];
-const target = (redirects: Redirect[], from: string) => redirects.find((r) => r.from === from)?.to ?? null;
+const target = (redirects: readonly Redirect[], from: string) => redirects.find((r) => r.from === from)?.to ?? null;
+const NO_CONTENT = { pages: [], posts: [], offers: [], expiredOfferPaths: [], reviews: { site: null, locations: {} } };
+/** A built site's redirects: the pages its tenant's features give it, and these search, content and offer pages. */
+const redirectsOf = (options: Record<string, unknown>, pages: Iterable<string>) =>
+  siteRedirectsOf({
+    tenant: tenant(options),
+    searchPages: [...pages].map((path) => ({ path })),
+    content: NO_CONTENT,
+  } as unknown as TenantBuildData);
 
 describe('where each alias goes', () => {
   const built = new Set([
@@ -47,7 +56,7 @@ describe('where each alias goes', () => {
     '/pages/parts-accessories',
     '/warranty',
   ]);
-  const redirects = siteRedirects({ tenant: tenant(), has: (path) => built.has(path) });
+  const redirects = redirectsOf({}, built);
 
   it.each([
     ['/search', '/search/new-used-and-demo-cars'],
@@ -162,8 +171,7 @@ describe('tenant options and missing pages decide the target', () => {
     ['…not for a brand whose tile skips its page', GROUP, [], '/tyres/overview', null],
     ['…nor on a dealer site', {}, [], '/kia/overview', null],
   ])('%s', (_name, options, built, from, to) => {
-    const has = new Set(built as string[]);
-    expect(target(siteRedirects({ tenant: tenant(options), has: (p) => has.has(p) }), from)).toBe(to);
+    expect(target(redirectsOf(options, built as string[]), from)).toBe(to);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
-import type { DemoLocation, DemoStockOptions } from '../../src/demo-stock/options.ts';
+import type { DemoStockOptions } from '../../src/demo-stock/options.ts';
 import { demoImageNames, demoImageSvg } from '../../src/demo-stock/images.ts';
 import { normaliseFeed } from '../../src/lib/stock/normalise.ts';
 import type { Vehicle } from '../../src/lib/stock/vehicle.ts';
@@ -8,7 +8,7 @@ import type { Vehicle } from '../../src/lib/stock/vehicle.ts';
 const now = new Date('2026-11-22T00:00:00Z');
 const DAY = 86_400_000;
 
-const locations: DemoLocation[] = [
+const locations: DemoStockOptions['locations'] = [
   {
     id: 11,
     name: 'Northside Motors - Sales',
@@ -113,7 +113,7 @@ describe('generateDemoFeed: the mix', () => {
     ['demo cars', (v: Vehicle) => v.car_type === 'demo'],
     ['used cars', (v: Vehicle) => v.car_type === 'used'],
     ['finance lenders', (v: Vehicle) => v.finance_lenders !== null],
-    ['an angle lender with deposit and termYears', (v: Vehicle) => v.finance_lenders?.['angle']?.termYears === 5],
+    ['an angle lender with deposit and termYears', (v: Vehicle) => v.finance_lenders?.angle?.termYears === 5],
     ['a reduced (was) price', (v: Vehicle) => v.before_price !== null && v.before_price > v.price],
     [
       'a used car below the state average by more than $499',

@@ -292,6 +292,6 @@ describe('docs/stock-feed.md', () => {
       city: 'Chermside',
       location_id: 11,
     });
-    expect(vehicles[0]?.finance_lenders?.['angle']).toMatchObject({ deposit: 0, termYears: 5, paymentWeek: null });
+    expect(vehicles[0]?.finance_lenders?.angle).toMatchObject({ deposit: 0, termYears: 5, paymentWeek: null });
   });
 });

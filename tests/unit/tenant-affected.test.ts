@@ -1,6 +1,6 @@
 // The layer → affected-sites mapping of `npm run tenants:affected` (issue 19: "It follows the layers").
 import { describe, expect, it } from 'vitest';
-import { affectedSites, reachOf, siteLayerRefs, type SiteLayerRefs } from '../../src/lib/tenant/affected.ts';
+import { affectedSites, siteLayerRefs, type SiteLayerRefs } from '../../src/lib/tenant/affected.ts';
 
 const site = (slug: string, group: string | null, manufacturers: string[]): SiteLayerRefs => ({
   slug,
@@ -94,15 +94,13 @@ describe('affectedSites', () => {
   });
 
   it('a tenants folder elsewhere is matched by its own path', () => {
-    expect(reachOf('config/tenants/sites/a.json', 'config/tenants')).toEqual({ kind: 'site', slug: 'a' });
-    expect(reachOf('tenants/sites/a.json', 'config/tenants')).toEqual({ kind: 'every-site', why: 'shared code' });
+    const inConfig = (path: string) => affectedSites([path], SITES, 'config/tenants');
+    expect(inConfig('config/tenants/sites/north-nissan.json').slugs).toEqual(['north-nissan']);
+    expect(inConfig('tenants/sites/north-nissan.json').slugs).toEqual(ALL);
   });
 
   it('the content layer every site reads is tenants/content/defaults/, as the content loader reads it', () => {
-    expect(reachOf('tenants/content/defaults/posts/winter-driving.md')).toEqual({
-      kind: 'every-site',
-      why: 'default content',
-    });
+    expect(affectedSites(['tenants/content/defaults/posts/winter-driving.md'], SITES).slugs).toEqual(ALL);
   });
 });
 

@@ -12,7 +12,8 @@ function minimalTenant(): Tenant {
   return result.tenant;
 }
 
-const at = (tenant: Tenant, path: string): unknown => path.split('.').reduce<any>((value, key) => value?.[key], tenant);
+const at = (tenant: Tenant, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], tenant);
 
 describe('a minimal site resolves to the spec defaults', () => {
   const tenant = minimalTenant();

@@ -75,9 +75,9 @@ describe('deepMerge', () => {
     const base = { texts: { newTag: 'New' }, locations: [{ id: 1 }] };
     const override = { texts: { soldTag: 'SOLD' }, search: { excludedMakes: ['RAM'] } };
     const before = structuredClone({ base, override });
-    const merged = deepMerge(base, override) as Record<string, any>;
+    const merged = deepMerge(base, override) as typeof base & typeof override;
     merged.texts.newTag = 'changed';
-    merged.locations[0].id = 99;
+    merged.locations[0]!.id = 99;
     merged.search.excludedMakes.push('Suzuki');
     expect({ base, override }).toEqual(before);
   });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
-import { buildTenantJsonSchema, isTenantJsonSchemaCurrent } from '../../src/pipeline/tenant-json-schema.ts';
+import { isTenantJsonSchemaCurrent, tenantJsonSchemaText } from '../../src/pipeline/tenant-json-schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 
 const DEMO_SLUGS = [
@@ -111,16 +111,23 @@ describe('the demo tenants in tenants/', () => {
 });
 
 describe('the JSON Schema for editors', () => {
-  const schema = buildTenantJsonSchema();
+  type SchemaNode = {
+    properties?: Record<string, SchemaNode>;
+    items?: SchemaNode | SchemaNode[];
+    required?: string[];
+    description?: string;
+    examples?: unknown[];
+  };
+  const schema = JSON.parse(tenantJsonSchemaText()) as SchemaNode;
 
   it('documents every option with a description and an example, taken from the JSDoc', () => {
     const undocumented: string[] = [];
-    const visit = (node: any, where: string) => {
-      for (const [key, child] of Object.entries<any>(node.properties ?? {})) {
+    const visit = (node: SchemaNode, where: string) => {
+      for (const [key, child] of Object.entries(node.properties ?? {})) {
         const isObject = child.properties !== undefined;
         if (!child.description || (!isObject && !child.examples)) undocumented.push(`${where}${key}`);
         visit(child, `${where}${key}.`);
-        if (child.items) visit(child.items, `${where}${key}[].`);
+        if (child.items && !Array.isArray(child.items)) visit(child.items, `${where}${key}[].`);
       }
     };
     visit(schema, '');

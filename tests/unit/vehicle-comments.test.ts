@@ -3,12 +3,7 @@
 // back here later.'; segments split on '|'", §5 "Rego expiry: nothing if the date is past;
 // otherwise 'Expires on {date}'".
 import { describe, expect, it } from 'vitest';
-import {
-  COMMENTS_TRUNCATE_AT,
-  commentSegments,
-  dealerComments,
-  truncateComments,
-} from '../../src/lib/vehicle/comments.ts';
+import { commentSegments, dealerComments, truncateComments } from '../../src/lib/vehicle/comments.ts';
 import { regoExpiryText } from '../../src/lib/vehicle/rego.ts';
 
 const PENDING = { kind: 'pending', text: 'Dealer comments are pending. Please check back here later.' };
@@ -37,10 +32,6 @@ describe('dealer comments', () => {
       segments: ['One owner', 'Full service history'],
       collapsed: null,
     });
-  });
-
-  it('truncated at 400 characters', () => {
-    expect(COMMENTS_TRUNCATE_AT).toBe(400);
   });
 
   it('exactly 400 characters is not truncated', () => {

@@ -5,8 +5,7 @@ import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
 import { normaliseFeed } from '../../src/lib/stock/normalise.ts';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
 import { feedListings } from '../../src/lib/feeds/listing.ts';
-import { priceType } from '../../src/lib/pricing/price-type.ts';
-import { GOOGLE_PRICE_TYPES, googleRefusal, googleVehicleFeed } from '../../src/lib/feeds/google.ts';
+import { googleVehicleFeed } from '../../src/lib/feeds/google.ts';
 import { metaVehicleFeed } from '../../src/lib/feeds/meta.ts';
 import { robotsTxt } from '../../src/lib/seo/robots.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
@@ -112,10 +111,13 @@ const car = (over: Partial<Vehicle>): Vehicle => ({
 
 describe('vehicle_price_type (Google, Australia)', () => {
   it.each([
-    ['drive_away', 'drive_away_price'],
-    ['estimated_drive_away', 'estimated_drive_away_price'],
-    ['excl_gov_charges', 'excluding_government_charges_price'],
-  ] as const)('%s → %s', (type, google) => expect(GOOGLE_PRICE_TYPES[type]).toBe(google));
+    ['drive_away', 'used', 'drive_away_price'],
+    ['estimated_drive_away', 'new', 'estimated_drive_away_price'],
+    ['excl_gov_charges', 'used', 'excluding_government_charges_price'],
+  ] as const)('%s (a %s car) → %s', (type, carType, google) => {
+    const [item] = parseGoogleFeed(googleVehicleFeed(tenant, [car({ car_type: carType, price_type: type })])).items;
+    expect(item).toMatchObject({ 'g:vehicle_price_type': google });
+  });
 
   it.each([
     ['drive_away', 'excl_gov_charges', 'drive_away'],
@@ -125,7 +127,9 @@ describe('vehicle_price_type (Google, Australia)', () => {
     [null, 'excl_gov_charges', 'excl_gov_charges'],
     ['per week', 'drive_away', 'drive_away'],
   ] as const)("the car's price_type %j (tenant default %s) → %s", (recorded, fallback, expected) => {
-    expect(priceType(recorded, fallback)).toBe(expected);
+    const withDefault = { ...tenant, feeds: { ...tenant.feeds, priceType: fallback } };
+    const [listing] = feedListings(withDefault, [car({ price_type: recorded })]).listings;
+    expect(listing!.priceType).toBe(expected);
   });
 
   // "This price type or estimated_drive_away_price is required for new cars in Australia. This price
@@ -139,8 +143,9 @@ describe('vehicle_price_type (Google, Australia)', () => {
     ['used', 'estimated_drive_away', 'a used car priced estimated drive away'],
     ['demo', 'excl_gov_charges', null],
   ] as const)('a %s car priced %s: %s', (carType, type, refusal) => {
-    const [listing] = feedListings(tenant, [car({ car_type: carType, price_type: type })]).listings;
-    expect(googleRefusal(listing!)).toBe(refusal);
+    const feed = parseGoogleFeed(googleVehicleFeed(tenant, [car({ car_type: carType, price_type: type })]));
+    expect(feed.items).toHaveLength(refusal === null ? 1 : 0);
+    if (refusal !== null) expect(feed.comment).toContain(`${refusal}: 1 (id 1)`);
   });
 
   it('Google takes passenger cars only; Meta takes trucks, bikes and caravans too', () => {

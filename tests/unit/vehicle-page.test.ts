@@ -5,12 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
-import {
-  MOBILE_BAR_OPENED_AFTER_PX,
-  mobileBarOpened,
-  STICKY_HEADER_AFTER_PX,
-  stickyHeaderShown,
-} from '../../src/lib/vehicle/scroll.ts';
+import { mobileBarOpened, stickyHeaderShown } from '../../src/lib/vehicle/scroll.ts';
 import {
   certifiedProgramLines,
   featureBannerLinks,
@@ -18,7 +13,7 @@ import {
   vehicleSections,
   type SectionContent,
 } from '../../src/lib/vehicle/sections.ts';
-import { VEHICLE_SECTIONS } from '../../src/lib/vehicle/options.ts';
+import type { VehicleSection } from '../../src/lib/vehicle/options.ts';
 import { reservationCopy, type ReservationCopy } from '../../src/lib/leads/reservation.ts';
 
 describe('scroll thresholds', () => {
@@ -29,10 +24,23 @@ describe('scroll thresholds', () => {
     [900, true, false],
     [901, true, true],
   ])('at %i px: sticky header %s, mobile bar opened %s', (y, header, bar) => {
-    expect([STICKY_HEADER_AFTER_PX, MOBILE_BAR_OPENED_AFTER_PX]).toEqual([500, 900]);
     expect([stickyHeaderShown(y), mobileBarOpened(y)]).toEqual([header, bar]);
   });
 });
+
+/** Every section spec/site.md §2.3 names, in its default order. */
+const VEHICLE_SECTIONS: VehicleSection[] = [
+  'dealer-comments',
+  'certified-pre-owned',
+  'whats-included',
+  'why-buy',
+  'reserve-online',
+  'protect-your-car',
+  'features',
+  'key-information',
+  'car-summary',
+  'all-specifications',
+];
 
 const FULL: SectionContent = {
   reservable: true,

@@ -2,19 +2,15 @@
 // starred) until clicked; then a reveal call is made and the full number shown." §7 reveal payload
 // car_id, dealership_id, website_id; phone choice; §9 "Phone display: +61 becomes 0, grouped 2-4-4".
 import { describe, expect, it } from 'vitest';
-import { dealerPhone, maskPhone, PHONE_VISIBLE_CHARS, phoneRevealPayload } from '../../src/lib/vehicle/phone.ts';
+import { dealerPhone, phoneRevealPayload } from '../../src/lib/vehicle/phone.ts';
 
-describe('maskPhone', () => {
-  it('first 5 characters visible', () => expect(PHONE_VISIBLE_CHARS).toBe(5));
-
+describe('the masked number: "first 5 characters visible, rest starred" (spaces kept)', () => {
   it.each([
-    ['07 3390 1200', '07 33** ****'],
-    ['1300 427 268', '1300 *** ***'],
-    ['0412 345 678', '0412 *** ***'],
-    ['131234', '13123*'],
-    ['0733', '0733'],
-  ])('%s → %s', (display, masked) => {
-    expect(maskPhone(display)).toBe(masked);
+    ['+61733901200', '07 3390 1200', '07 33** ****'],
+    ['1300427268', '1300 427 268', '1300 *** ***'],
+    ['+61412345678', '04 1234 5678', '04 12** ****'],
+  ])('%s shows as %s, masked %s', (raw, display, masked) => {
+    expect(dealerPhone({}, { car_type: 'used', location: { phone: raw } })).toMatchObject({ display, masked });
   });
 });
 

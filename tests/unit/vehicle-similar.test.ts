@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest';
 import {
   pickSimilar,
   SIMILAR_MAX,
-  SIMILAR_QUERY_LIMIT,
   similarCandidates,
   similarPriceBand,
   similarQuery,
@@ -103,7 +102,6 @@ describe('similarQuery', () => {
   const { queries } = similarQuery(CAR, { indexUid: 'cars-bayside-nissan', stockFilter, now: NOW });
 
   it('a same-model and a same-body query, each {indexUid, facets, attributesToHighlight, limit 10, filter}', () => {
-    expect(SIMILAR_QUERY_LIMIT).toBe(10);
     expect(queries).toHaveLength(2);
     for (const query of queries) {
       expect(query).toMatchObject({

@@ -44,10 +44,10 @@ import type { ApiContext, Handler, Request } from '../context.ts';
 import type { z } from 'zod';
 
 const MAX_BODY_BYTES = 4 * 1024;
-export const NO_VALUATION_TOOL = 'This dealer does not value trade-ins online.';
-export const NO_SUCH_LEAD = 'No trade-in enquiry with that id.';
-export const NO_OFFER = 'There is no online offer for this car yet. Please get an estimate first.';
-export const ALREADY_ACCEPTED = 'This offer has already been accepted.';
+const NO_VALUATION_TOOL = 'This dealer does not value trade-ins online.';
+const NO_SUCH_LEAD = 'No trade-in enquiry with that id.';
+const NO_OFFER = 'There is no online offer for this car yet. Please get an estimate first.';
+const ALREADY_ACCEPTED = 'This offer has already been accepted.';
 
 type EstimateRow = Omit<EstimateRequest, 'lead_id'> & { offer_price: number | null };
 type AdjustmentsRow = { estimate_id: number; adjustmentAnswers: AdjustmentAnswers; offer_price: number };

@@ -15,7 +15,6 @@ import { NodeSqliteDialect } from './node-sqlite.ts';
 import { migrate } from './migrations.ts';
 import type { Engine, Tables } from './tables.ts';
 
-export type { Engine };
 export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
 export type Database = { db: Kysely<Tables>; engine: Engine; close(): Promise<void> };
 

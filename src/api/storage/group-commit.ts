@@ -29,7 +29,7 @@ export function groupCommit<I, O>({
       const batch = queue.splice(0, max);
       try {
         const results = await together(batch.map((w) => w.item));
-        batch.forEach((waiting, i) => waiting.resolve(results[i]!));
+        for (const [i, waiting] of batch.entries()) waiting.resolve(results[i]!);
       } catch {
         for (const waiting of batch) await alone(waiting.item).then(waiting.resolve, waiting.reject);
       }

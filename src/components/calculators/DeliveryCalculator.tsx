@@ -5,7 +5,12 @@
  */
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { useEarlyEdits } from '../hooks.ts';
-import { deliveryReducer, estimateDelivery, INITIAL_DELIVERY_STATE } from '../../lib/delivery/state.ts';
+import {
+  deliveryReducer,
+  estimateDelivery,
+  INITIAL_DELIVERY_STATE,
+  type DeliveryState,
+} from '../../lib/delivery/state.ts';
 import { POSTCODE_MAX_LENGTH, validatePostcode } from '../../lib/delivery/postcode.ts';
 import { deliveryPriceText, type DeliveryRegion } from '../../lib/delivery/quote.ts';
 import { geocoderFor } from '../../lib/geo/geocoder.ts';
@@ -15,6 +20,24 @@ interface Props {
   regions: DeliveryRegion[];
   origins: Located[];
   geocoder: { kind: 'offline' | 'hosted'; url: string; key?: string };
+}
+
+/** The estimate or what is wrong with the postcode, announced as it changes. */
+function DeliveryMessage({ state }: { state: DeliveryState }) {
+  return (
+    <div id="delivery-message" aria-live="polite">
+      {state.status === 'error' && (
+        <p className="calculator__error" role="alert">
+          {state.message}
+        </p>
+      )}
+      {state.status === 'result' && (
+        <p className="calculator__result" data-testid="delivery-result">
+          {state.name}: <strong>{deliveryPriceText(state.price)}</strong> delivery to {state.postcode} ({state.km} km)
+        </p>
+      )}
+    </div>
+  );
 }
 
 export default function DeliveryCalculator({ regions, origins, geocoder }: Props) {
@@ -63,18 +86,7 @@ export default function DeliveryCalculator({ regions, origins, geocoder }: Props
           </button>
         </span>
       </div>
-      <div id="delivery-message" aria-live="polite">
-        {state.status === 'error' && (
-          <p className="calculator__error" role="alert">
-            {state.message}
-          </p>
-        )}
-        {state.status === 'result' && (
-          <p className="calculator__result" data-testid="delivery-result">
-            {state.name}: <strong>{deliveryPriceText(state.price)}</strong> delivery to {state.postcode} ({state.km} km)
-          </p>
-        )}
-      </div>
+      <DeliveryMessage state={state} />
     </form>
   );
 }

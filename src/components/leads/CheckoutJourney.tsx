@@ -74,11 +74,11 @@ export default function CheckoutJourney({
   }, [apiBase, search, minPrice]);
 
   // Focus follows the step (not the first load): Next and Back move it to the new step's heading.
-  const firstStep = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is what this effect follows, though it reads only the ref.
+  const focusedStep = useRef(step);
   useEffect(() => {
-    if (firstStep.current) firstStep.current = false;
-    else stepHeading.current?.focus();
+    if (focusedStep.current === step) return;
+    focusedStep.current = step;
+    stepHeading.current?.focus();
   }, [step]);
 
   if (loaded.state === 'loading') return <p role="status">Loading the car…</p>;

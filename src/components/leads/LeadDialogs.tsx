@@ -50,7 +50,7 @@ export default function LeadDialogsIsland({ kinds, car }: { kinds: readonly Shop
   return file ? <LeadDialogs {...file} car={car} /> : null;
 }
 
-export function LeadDialogs({ forms, car, photosRequestText }: LeadDialogsProps) {
+function LeadDialogs({ forms, car, photosRequestText }: LeadDialogsProps) {
   const [mounted, setMounted] = useState<ShopperLeadKind[]>([]);
   const [current, setCurrent] = useState<ShopperLeadKind | null>(null);
 

@@ -55,7 +55,7 @@ export type LeadFormProps = {
 export type Status = 'idle' | 'sending' | 'sent';
 
 export function useLeadForm(props: LeadFormProps) {
-  const { kind, rules, car } = props;
+  const { kind, rules, car, offers } = props;
   const steps = useMemo(() => formSteps(kind, rules), [kind, rules]);
   const [values, setValues] = useState<FormValues>(() => initialValues(rules, car, props.location ?? null));
   const [offer, setOffer] = useState<OfferSubject | null>(null);
@@ -63,14 +63,14 @@ export function useLeadForm(props: LeadFormProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island hydrates (the form's first values)
   useEffect(() => {
     const details = $userDetails.get();
-    const about = props.offers ? offerOfQuery(window.location.search, props.offers) : null;
+    const about = offers ? offerOfQuery(window.location.search, offers) : null;
     setOffer(about);
     setValues((current) => ({
       ...current,
       ...rememberedValues(rules, details),
       ...(about && current.message === '' && { message: offerMessage(about) }),
     }));
-  }, []);
+  }, [offers]);
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<Status>('idle');

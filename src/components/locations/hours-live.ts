@@ -25,9 +25,9 @@ for (const day of document.querySelectorAll<HTMLElement>('[data-holiday-date]'))
 // A modal whose days have all passed (a site not rebuilt for a while) is not offered.
 for (const dialog of document.querySelectorAll<HTMLDialogElement>('dialog[data-holiday-hours]')) {
   if (dialog.querySelector('[data-holiday-date]:not([hidden])')) continue;
-  document
-    .querySelectorAll<HTMLElement>(`[commandfor="${dialog.id}"][command="show-modal"]`)
-    .forEach((button) => (button.hidden = true));
+  for (const button of document.querySelectorAll<HTMLElement>(`[commandfor="${dialog.id}"][command="show-modal"]`)) {
+    button.hidden = true;
+  }
 }
 
 if (!('commandForElement' in HTMLButtonElement.prototype)) {

@@ -57,18 +57,23 @@ export default function CompareTable({ searchPath, noPriceText, priceLabel, apiB
   const [status, setStatus] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const idsKey = list.map((c) => c.id).join(',');
+  // The cars of the answer on show, kept apart from `loaded` so that an answer does not ask again.
+  const shown = useRef<Map<number, CarSummary> | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` is read, not watched: watching it would ask again after every answer.
   useEffect(() => {
     if (!hydrated) return;
     const ids = idsKey ? idsKey.split(',').map(Number) : [];
     // A removal needs no new request: every car left is already loaded.
-    if (loaded.state === 'ready' && ids.every((id) => loaded.cars.has(id))) return;
+    const known = shown.current;
+    if (known && ids.every((id) => known.has(id))) return;
     let live = true;
+    shown.current = null;
     setLoaded({ state: 'loading' });
     void carsByIds(apiBase, ids).then((cars) => {
       if (!live) return;
-      setLoaded(cars ? { state: 'ready', cars: new Map(cars.map((car) => [car.id, car])) } : { state: 'failed' });
+      shown.current = cars ? new Map(cars.map((car) => [car.id, car])) : null;
+      setLoaded(shown.current ? { state: 'ready', cars: shown.current } : { state: 'failed' });
     });
     return () => {
       live = false;

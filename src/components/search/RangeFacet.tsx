@@ -19,20 +19,25 @@ interface Props {
 
 const side = (n: number | undefined) => (n !== undefined && Number.isFinite(n) ? n : null);
 
+/** The thumbs for the URL's range; bounds from the URL outside the facet's range are ignored with a log (spec §5). */
+const thumbsFromUrl = (value: RangeValue, bounds: FacetStats) =>
+  thumbsFor(
+    rangeFromUrl(value, bounds, (message) => console.info(message)),
+    bounds,
+  );
+
 /** Two thumbs over the facet's bounds (InstantSearch's range); they clamp, round and never cross (spec §5 Range sliders). */
 export function RangeFacet({ attribute, label, stats }: Props) {
   const { start, refine } = useRange({ attribute });
-  const value: RangeValue = { min: side(start[0]), max: side(start[1]) };
+  const [urlMin, urlMax] = [side(start[0]), side(start[1])];
   const bounds = sliderBounds(stats);
-  // Bounds from the URL outside the facet's range are ignored with a log (spec §5).
-  const fromState = () =>
-    thumbsFor(
-      rangeFromUrl(value, bounds, (message) => console.info(message)),
-      bounds,
-    );
-  const [thumbs, setThumbs] = useState(fromState);
+  const { min: lowest, max: highest } = bounds;
+  const [thumbs, setThumbs] = useState(() => thumbsFromUrl({ min: urlMin, max: urlMax }, bounds));
   // Reset when the URL has no parameter for this range or the bounds move (spec §4 Search loading).
-  useEffect(() => setThumbs(fromState()), [value.min, value.max, bounds.min, bounds.max]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(
+    () => setThumbs(thumbsFromUrl({ min: urlMin, max: urlMax }, { min: lowest, max: highest })),
+    [urlMin, urlMax, lowest, highest],
+  );
   const commit = useDebouncedCallback((next: { min: number; max: number }) => {
     const range = toRefinement(next, bounds);
     refine([range?.min ?? undefined, range?.max ?? undefined]);

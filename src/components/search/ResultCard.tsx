@@ -22,6 +22,37 @@ interface Props {
   eager: boolean;
 }
 
+/** The tenant's buttons, then compare and favourite when the car may have them (§5). */
+function CardActions({ car, options, title }: Pick<Props, 'car' | 'options'> & { title: string }) {
+  const imageCount = car.primary_image_url ? 1 : 0;
+  const favourite = showFavouriteControl(car, { enabled: options.favourites, variant: 'favourite', imageCount });
+  const compare = showFavouriteControl(car, { enabled: options.compare, variant: 'compare', imageCount });
+  return (
+    <div className="vehicle-card__actions">
+      {cardButtons(car, options.buttons, options.reservePath, options.financePath, options.reserveMinPrice).map(
+        (button) => (
+          <a key={button.kind} className="button button--small" href={button.href}>
+            {button.label}
+          </a>
+        ),
+      )}
+      {compare && <CompareButton car={{ id: car.id, name: title, slug: car.slug }} />}
+      {favourite && (
+        <FavouriteButton
+          car={{
+            id: car.id,
+            name: title,
+            slug: car.slug,
+            make: car.make,
+            model: car.model,
+            primary_image_url: car.primary_image_url,
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
 /** One result: photo, tag, title, price by kind, key facts, the tenant's buttons. */
 export function ResultCard({ car, options, now, eager }: Props) {
   const title = vehicleTitle(car);
@@ -34,13 +65,10 @@ export function ResultCard({ car, options, now, eager }: Props) {
     label('transmission', car.simple_transmission),
     label('fuel', car.simple_fuel),
   ];
-  const imageCount = car.primary_image_url ? 1 : 0;
   const photo =
     car.primary_image_url && options.image
       ? cardImage({ url: car.primary_image_url }, CARD_PHOTO, CARD_WIDTHS, options.image)
       : null;
-  const favourite = showFavouriteControl(car, { enabled: options.favourites, variant: 'favourite', imageCount });
-  const compare = showFavouriteControl(car, { enabled: options.compare, variant: 'compare', imageCount });
   return (
     <li className="vehicle-card" data-vehicle-id={car.id} data-status={car.status}>
       <a href={`/cars/${car.slug}`} className="vehicle-card__link">
@@ -75,28 +103,7 @@ export function ResultCard({ car, options, now, eager }: Props) {
         {car.collapsedSold ? (
           <p className="vehicle-card__collapsed muted">and {car.collapsedSold - 1} more recently sold</p>
         ) : null}
-        <div className="vehicle-card__actions">
-          {cardButtons(car, options.buttons, options.reservePath, options.financePath, options.reserveMinPrice).map(
-            (button) => (
-              <a key={button.kind} className="button button--small" href={button.href}>
-                {button.label}
-              </a>
-            ),
-          )}
-          {compare && <CompareButton car={{ id: car.id, name: title, slug: car.slug }} />}
-          {favourite && (
-            <FavouriteButton
-              car={{
-                id: car.id,
-                name: title,
-                slug: car.slug,
-                make: car.make,
-                model: car.model,
-                primary_image_url: car.primary_image_url,
-              }}
-            />
-          )}
-        </div>
+        <CardActions car={car} options={options} title={title} />
       </div>
     </li>
   );

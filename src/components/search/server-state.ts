@@ -8,7 +8,7 @@
  * already added again for each new one (algolia/instantsearch#6008): about 30 widgets, twice per
  * page with the page's own render. Here the widgets are added at once, headless, from the list the
  * hooks take their options from (lib/search/island-widgets.ts): the same server state (a test
- * compares the two on every landing page of a demo site) for about half of the page's CPU.
+ * compares the two on every landing page of a demo site) for much less CPU (docs/performance.md).
  */
 import InstantSearch from 'instantsearch.js/es/lib/InstantSearch.js';
 import { getInitialResults, waitForResults } from 'instantsearch.js/es/lib/server.js';
@@ -35,7 +35,7 @@ export async function searchServerState(
   // As React InstantSearch does on the server: start() schedules no search of its own (its private
   // initial-results hook, empty), so the one below is the only one.
   (search as unknown as { _initialResults: object })._initialResults = {};
-  const widgets = islandWidgets(props).map(headless);
+  const widgets = islandWidgets(props).map(headlessWidget);
   // All but the last before start(), which works out their search parameters once; the last after,
   // which works them out again from there, as the island's last hook does: the same state, the order
   // of its keys included, so the page is byte for byte what getServerState would make.
@@ -61,8 +61,8 @@ export function serverResultCount(state: InstantSearchServerState): number {
 
 const noRender = () => {};
 
-/** The connector a widget's hook wraps, with nothing to render. */
-function headless(widget: IslandWidget) {
+/** The connector a widget's hook wraps, with nothing to render (scripts/lib/headless-search.ts uses it too). */
+export function headlessWidget(widget: IslandWidget) {
   switch (widget.type) {
     case 'configure':
       return connectConfigure(noRender)({ searchParameters: widget.searchParameters });

@@ -17,6 +17,23 @@ async function post(path: string, body: unknown): Promise<string | null> {
   return Object.values(result.fields)[0] ?? result.error ?? 'Something went wrong. Please try again.';
 }
 
+/** The step's one field: the phone number, then the code texted to it. */
+function StepField({ step }: { step: Step }) {
+  return step.name === 'phone' ? (
+    <p>
+      <label htmlFor="sign-in-phone">Mobile number</label>
+      <br />
+      <input id="sign-in-phone" name="phone" type="tel" autoComplete="tel" required />
+    </p>
+  ) : (
+    <p>
+      <label htmlFor="sign-in-code">The 6-digit code we sent to {step.phone}</label>
+      <br />
+      <input id="sign-in-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+    </p>
+  );
+}
+
 export default function SignIn() {
   const { kind, redirect, back } = parseSignIn(typeof window === 'undefined' ? '' : window.location.search);
   const [step, setStep] = useState<Step>({ name: 'phone' });
@@ -46,26 +63,7 @@ export default function SignIn() {
   return (
     <form className="sign-in" onSubmit={submit} noValidate>
       <h1>{SIGN_IN_HEADINGS[kind]}</h1>
-      {step.name === 'phone' ? (
-        <p>
-          <label htmlFor="sign-in-phone">Mobile number</label>
-          <br />
-          <input id="sign-in-phone" name="phone" type="tel" autoComplete="tel" required />
-        </p>
-      ) : (
-        <p>
-          <label htmlFor="sign-in-code">The 6-digit code we sent to {step.phone}</label>
-          <br />
-          <input
-            id="sign-in-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-          />
-        </p>
-      )}
+      <StepField step={step} />
       {error && (
         <p role="alert" className="form-errors" data-testid="error-warning">
           {error}

@@ -8,22 +8,25 @@ interface Props {
   onClose: (at: number) => void;
 }
 
+/** The slide `by` slides on from slide i, round the ends. */
+const stepped = (count: number, by: number) => (i: number) => (i + by + count) % count;
+
 /** The gallery full screen in a modal dialog: left and right arrow keys move, Escape closes (spec §4). */
 export function FullscreenGallery({ slides, alt, start, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [current, setCurrent] = useState(start);
-  const move = (step: number) => setCurrent((i) => (i + step + slides.length) % slides.length);
+  const count = slides.length;
+  const move = (by: number) => setCurrent(stepped(count, by));
 
   useEffect(() => {
     dialog.current?.showModal();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowRight') move(1);
-      if (event.key === 'ArrowLeft') move(-1);
+      if (event.key === 'ArrowRight') setCurrent(stepped(count, 1));
+      if (event.key === 'ArrowLeft') setCurrent(stepped(count, -1));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [count]);
 
   const slide = slides[current]!;
   return (

@@ -68,6 +68,7 @@ export default function Gallery({ slides, alt, showThumbnails }: GalleryProps) {
         <ul
           ref={track}
           className="gallery__track"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling track takes focus so arrow keys can move it (WCAG 2.1.1).
           tabIndex={0}
           aria-label={label}
           onKeyDown={(event) => {

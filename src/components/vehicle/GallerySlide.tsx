@@ -30,6 +30,7 @@ export function GallerySlide({
         className="gallery__media"
       />
     ) : (
+      // biome-ignore lint/a11y/useMediaCaption: the stock feed gives a car's video without a caption file to offer.
       <video src={slide.video.src} controls preload="none" className="gallery__media" aria-label={alt} />
     );
   }

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { trackEvent } from '../../stores/analytics.ts';
 import { postJson } from '../../lib/leads/api-client.ts';
+import { telHref } from '../../lib/format/phone.ts';
 
 interface Props {
   display: string;
@@ -21,7 +22,7 @@ type Revealed = { display: string; href: string };
 
 async function revealCall(payload: Props['reveal']): Promise<Revealed | null> {
   const result = await postJson<{ phone: string; display: string }>('', '/api/phone-reveal', payload);
-  if (result.ok) return { display: result.body.display, href: `tel:${result.body.phone}` };
+  if (result.ok) return { display: result.body.display, href: telHref(result.body.phone) };
   console.warn('Phone reveal failed', result.status === 0 ? 'network error' : `HTTP ${result.status}`);
   return null;
 }

@@ -23,7 +23,7 @@ export async function patchLiveFields(article: HTMLElement): Promise<void> {
     views.hidden = false;
   }
   if (!patch.sold) return;
-  document.querySelectorAll<HTMLElement>('[data-live="available"]').forEach((el) => (el.hidden = true));
-  document.querySelectorAll<HTMLElement>('[data-live="sold"]').forEach((el) => (el.hidden = false));
+  for (const el of document.querySelectorAll<HTMLElement>('[data-live="available"]')) el.hidden = true;
+  for (const el of document.querySelectorAll<HTMLElement>('[data-live="sold"]')) el.hidden = false;
   article.dataset.liveStatus = 'sold';
 }

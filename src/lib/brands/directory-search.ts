@@ -6,9 +6,9 @@
 import { DIRECTORY_ENTRY_FIELDS, type DirectoryEntry } from './entries.ts';
 
 /** §9: "Directory pages show 21 per page." */
-export const DIRECTORY_PAGE_SIZE = 21;
+const DIRECTORY_PAGE_SIZE = 21;
 /** §9: "Brand-directory make list shows 7 items before 'Show all makes'." */
-export const MAKE_LIST_VISIBLE = 7;
+const MAKE_LIST_VISIBLE = 7;
 export const SHOW_ALL_MAKES = 'Show all makes';
 
 export type DirectoryState = { query: string; makes: string[]; page: number };

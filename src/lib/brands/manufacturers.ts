@@ -20,7 +20,7 @@ const list = (category: StockCategory, entries: string): Manufacturer[] =>
       return { slug: slug!.trim(), name: name!.trim(), category };
     });
 
-export const MANUFACTURERS: readonly Manufacturer[] = [
+const MANUFACTURERS: readonly Manufacturer[] = [
   ...list(
     'cars',
     `
@@ -70,13 +70,7 @@ export const MANUFACTURERS: readonly Manufacturer[] = [
 ];
 
 const bySlug = new Map(MANUFACTURERS.map((m) => [m.slug, m]));
-const byName = new Map(MANUFACTURERS.map((m) => [m.name.toLowerCase(), m]));
 
 export function manufacturerBySlug(slug: string): Manufacturer | undefined {
   return bySlug.get(slug);
-}
-
-/** The manufacturer a stock make names ("Kia", "KIA"), if the list has it. */
-export function manufacturerByMake(make: string): Manufacturer | undefined {
-  return byName.get(make.trim().toLowerCase());
 }

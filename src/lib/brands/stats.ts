@@ -12,7 +12,7 @@ const ABOUT_PATH = '/about-us';
 export type StatBanner = { figure: string; label: string; href: string | null };
 
 /** A counted figure as it reads on a banner. */
-export function countedFigure(n: number): string {
+function countedFigure(n: number): string {
   return n < 10 ? String(n) : `${Math.floor(n / 10) * 10}+`;
 }
 

@@ -4,13 +4,13 @@ import { parseMoneyInput } from './inputs.ts';
 import { BUDGET_DEFAULTS, type BudgetFrequency } from './constants.ts';
 
 /** spec/site.md §9: "term 5 years". */
-export const BUDGET_TERM_YEARS = 5;
+const BUDGET_TERM_YEARS = 5;
 
 /** spec/site.md §9: "(12 if monthly, else 52)". */
 const PERIODS_PER_YEAR: Readonly<Record<BudgetFrequency, number>> = { monthly: 12, weekly: 52 };
 
 /** spec/site.md §5: repayment and deposit are clamped to 0..1,000,000. */
-export const MONEY_INPUT_MAX = 1_000_000;
+const MONEY_INPUT_MAX = 1_000_000;
 
 /** spec/site.md §9 Budget finder figures; the tenant's budgetFinder options override the price ones. */
 export interface BudgetInputs {

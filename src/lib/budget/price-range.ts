@@ -12,10 +12,10 @@ export interface PriceLimits extends PriceRange {
 }
 
 /** spec/site.md §9 quick-pick amounts. */
-export const QUICK_PICKS: readonly number[] = [5000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 70_000];
+const QUICK_PICKS: readonly number[] = [5000, 10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000, 70_000];
 
 /** spec/site.md §9 "alternative set $300,000 to $800,000 in 100,000 steps", for dearer stock. */
-export const QUICK_PICKS_HIGH: readonly number[] = [300_000, 400_000, 500_000, 600_000, 700_000, 800_000];
+const QUICK_PICKS_HIGH: readonly number[] = [300_000, 400_000, 500_000, 600_000, 700_000, 800_000];
 
 export function quickPicksFor(set: 'standard' | 'high'): readonly number[] {
   return set === 'high' ? QUICK_PICKS_HIGH : QUICK_PICKS;

@@ -27,12 +27,12 @@ export function budgetTypeLabel(stockCategories: readonly string[]): string {
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** "{count} {Type}s Found": title case, as the spec's '0 {type}s Found' heading is. */
-export function budgetFoundText(count: number, typeLabel: string): string {
+function budgetFoundText(count: number, typeLabel: string): string {
   return `${count} ${capitalise(typeLabel)}s Found`;
 }
 
 /** spec/site.md §8 'No {type}s found for this budget', in sentence case. */
-export function budgetEmptyText(typeLabel: string): string {
+function budgetEmptyText(typeLabel: string): string {
   return `No ${typeLabel.toLowerCase()}s found for this budget`;
 }
 

@@ -20,7 +20,7 @@ export interface SiteInputs {
   cars: Record<string, string>;
 }
 
-export interface StockChanges {
+interface StockChanges {
   added: string[];
   changed: string[];
   removed: string[];
@@ -88,7 +88,7 @@ function sameDay(builtAt: string, now: Date): boolean {
 }
 
 /** Cars by id whose content hash appeared, differs or disappeared, each list in id order. */
-export function stockChanges(before: Record<string, string>, after: Record<string, string>): StockChanges {
+function stockChanges(before: Record<string, string>, after: Record<string, string>): StockChanges {
   const byId = (a: string, b: string) => Number(a) - Number(b) || a.localeCompare(b);
   return {
     added: Object.keys(after)

@@ -18,6 +18,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { SKIP, visit } from 'unist-util-visit';
 import { toText } from 'hast-util-to-text';
+import { getOrMake } from '../memo.ts';
 
 /** GitHub's schema, less form inputs (it keeps them for task lists): content has no forms. */
 const SANITIZE_SCHEMA = { ...defaultSchema, tagNames: (defaultSchema.tagNames ?? []).filter((tag) => tag !== 'input') };
@@ -119,9 +120,7 @@ export interface MarkdownUses {
  * content more than once (npm run stock:index -- --build loads, then builds, each site).
  */
 export function markdownUses(markdown: string): Readonly<MarkdownUses> {
-  let uses = usesByMarkdown.get(markdown);
-  if (!uses) usesByMarkdown.set(markdown, (uses = Object.freeze(parseUses(markdown))));
-  return uses;
+  return getOrMake(usesByMarkdown, markdown, () => Object.freeze(parseUses(markdown)));
 }
 
 const usesByMarkdown = new Map<string, Readonly<MarkdownUses>>();

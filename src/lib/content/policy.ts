@@ -1,7 +1,7 @@
 /**
  * The facts content pages quote, from the tenant's options: {{name}} variables (text) and the
  * conditions `:::when{has="name"}` blocks test (spec/site.md §9 Reservation and policy copy). The
- * names are the editors' vocabulary, documented in the README; a page naming one that is not here
+ * names are the editors' vocabulary, documented in docs/content.md; a page naming one that is not here
  * is refused by the content check.
  */
 import type { Tenant } from '../tenant/schema.ts';
@@ -11,17 +11,9 @@ import { formatCount, formatPrice } from '../format/money.ts';
 type PolicyTenant = Pick<Tenant, 'name' | 'phone' | 'content' | 'vehiclePage' | 'features' | 'locations' | 'analytics'>;
 
 const list = new Intl.ListFormat('en-AU', { style: 'long', type: 'conjunction' });
-const dollarsAndCents = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-
 /** "$912.25", "$395": cents only where there are some. */
 function formatFee(amount: number): string {
-  return dollarsAndCents.format(amount).replace(/\.00$/, '');
+  return formatPrice(amount, 'where-any');
 }
 
 function yearsText(years: number): string {

@@ -35,6 +35,7 @@ type ContentTenant = Pick<
   | 'slug'
   | 'id'
   | 'manufacturers'
+  | 'manufacturer'
   | 'group'
   | 'name'
   | 'phone'

@@ -8,11 +8,10 @@
  */
 
 /** §9: "192 per day". */
-export const SALES_PER_DAY = 192;
+const SALES_PER_DAY = 192;
 /** §9: "one per 450 seconds". */
-export const SECONDS_PER_SALE = 450;
+const SECONDS_PER_SALE = 450;
 /** §9: "timezone Australia/Brisbane", whose offset from UTC never changes. */
-export const SALES_COUNTER_TIME_ZONE = 'Australia/Brisbane';
 const BRISBANE_OFFSET_MS = 10 * 3_600_000;
 /** §9: "updated every 150000 ms" (§4: "recalculated every 150 seconds"). */
 export const SALES_COUNTER_REFRESH_MS = 150_000;

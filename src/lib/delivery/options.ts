@@ -8,7 +8,7 @@ import { flag, numberBetween, text, webUrl, wholeNumberBetween } from '../option
  * and no online quote past 1,500 km (interstate transport is quoted by a person). Dealers are
  * expected to set their own prices; these only keep a half-configured site from quoting nonsense.
  */
-export const DEFAULT_DELIVERY_REGIONS = [
+const DEFAULT_DELIVERY_REGIONS = [
   { name: 'Local', maxKm: 50, price: 0 },
   { name: 'Metro and surrounds', maxKm: 150, price: 250 },
   { name: 'Regional', maxKm: 500, price: 750 },

@@ -4,7 +4,7 @@
 export const POSTCODE_MAX_LENGTH = 4;
 
 /** spec/shopping.md §5, §8: an empty postcode. */
-export const EMPTY_POSTCODE_TEXT = 'Please enter a postcode.';
+const EMPTY_POSTCODE_TEXT = 'Please enter a postcode.';
 
 /** spec/site.md §5, §8: a postcode that is not exactly 4 digits. */
 export const INVALID_POSTCODE_TEXT = 'Invalid postcode. Please enter a 4-digit number.';

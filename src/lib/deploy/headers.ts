@@ -10,13 +10,13 @@ import { lookup } from 'mrmime';
 const HASHED_ASSETS_FOLDER = '_astro/';
 
 /** A hashed file never changes, so browsers and the CDN keep it for a year without asking. */
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Everything else (pages, sitemap, feeds, robots.txt, photos, site data) may change with the next
  * build: a minute in any cache, then the cache must ask again (a cheap 304 when unchanged), so a
  * price change or a sold car reaches shoppers within a minute of the deploy.
  */
-export const CACHE_REVALIDATE = 'public, max-age=60, must-revalidate';
+const CACHE_REVALIDATE = 'public, max-age=60, must-revalidate';
 
 export const DEPLOY_PHASES = ['asset', 'page', 'index'] as const;
 export type DeployPhase = (typeof DEPLOY_PHASES)[number];

@@ -20,7 +20,7 @@ export const GOOGLE_FEED_PATH = '/feeds/google-vehicles.xml';
 const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
 
 /** Google's vehicle_price_type values for Australia. */
-export const GOOGLE_PRICE_TYPES: Record<FeedPriceType, string> = {
+const GOOGLE_PRICE_TYPES: Record<FeedPriceType, string> = {
   drive_away: 'drive_away_price',
   estimated_drive_away: 'estimated_drive_away_price',
   excl_gov_charges: 'excluding_government_charges_price',
@@ -36,7 +36,7 @@ const ACCEPTED_PRICE_TYPES: Record<'new' | 'used', readonly FeedPriceType[]> = {
 };
 
 /** Why Google would refuse this listing, or null when it accepts it. */
-export function googleRefusal(listing: FeedListing): string | null {
+function googleRefusal(listing: FeedListing): string | null {
   const { car, priceType } = listing;
   if (car.item_type !== 'car') return `a ${car.item_type} (Google takes cars and utes only)`;
   const condition = googleCondition(car);

@@ -163,7 +163,7 @@ function checkCalculator(calc: Calculator, ctx: z.core.$RefinementCtx<Calculator
     );
   }
   const list = calc.termYearsList;
-  if (list && list.some((value, index) => index > 0 && value <= list[index - 1]!)) {
+  if (list?.some((value, index) => index > 0 && value <= list[index - 1]!)) {
     issue('termYearsList', 'terms in increasing order, each once', list);
   }
   if (list && !list.includes(calc.defaultTermYears)) {

@@ -13,7 +13,7 @@ import { formatRate, repayment, shortDisclaimer, weeklyPriceText } from './repay
 /** The lender figure a variant needs before it shows anything. */
 type RequiredFigure = 'comparisonRate' | 'paymentWeek' | 'paymentMonth';
 
-export type VariantRule = {
+type VariantRule = {
   /** The car's year must be greater than the current year minus this; null: any age. */
   maxAgeYears: number | null;
   /** The price must be greater than this; null: any price. */
@@ -22,7 +22,7 @@ export type VariantRule = {
 };
 
 /** §5 "Per provider variant". Every variant also needs the car to be available. */
-export const VARIANT_RULES: Readonly<Record<EstimateVariant, VariantRule>> = {
+const VARIANT_RULES: Readonly<Record<EstimateVariant, VariantRule>> = {
   A: { maxAgeYears: 12, minPrice: 500, requires: 'comparisonRate' },
   B: { maxAgeYears: null, minPrice: null, requires: null },
   C: { maxAgeYears: null, minPrice: null, requires: null },

@@ -7,7 +7,7 @@ import { formatPrice } from '../format/money.ts';
 import type { Frequency } from './constants.ts';
 
 /** §5 "Frequency: Weekly (52), Fortnightly (26), Monthly (12)". */
-export const PERIODS_PER_YEAR: Readonly<Record<Frequency, number>> = { weekly: 52, fortnightly: 26, monthly: 12 };
+const PERIODS_PER_YEAR: Readonly<Record<Frequency, number>> = { weekly: 52, fortnightly: 26, monthly: 12 };
 
 export const FREQUENCY_LABELS: Readonly<Record<Frequency, string>> = {
   weekly: 'Weekly',
@@ -67,12 +67,12 @@ export function repayment(input: RepaymentInput): number {
  * What the borrower pays the lender over the term: every (rounded) payment plus the residual
  * due at the end. The deposit is not included: it is paid to the dealer, not the lender.
  */
-export function totalPayable(input: RepaymentInput): number {
+function totalPayable(input: RepaymentInput): number {
   return repayment(input) * periodCount(input.termYears, input.frequency) + input.residual;
 }
 
 /** §5: a payment of 25 or less is too small to quote, so the calculator asks for an enquiry. */
-export function isEnquireForFinance(payment: number): boolean {
+function isEnquireForFinance(payment: number): boolean {
   return payment <= ENQUIRE_THRESHOLD;
 }
 

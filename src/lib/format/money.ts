@@ -1,14 +1,22 @@
-/** Whole-dollar Australian currency, e.g. 45990 → "$45,990" (spec: $ with thousands commas, no decimals). */
-const wholeDollars = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  currencyDisplay: 'narrowSymbol',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-});
+const dollars = (fractionDigits: number) =>
+  new Intl.NumberFormat('en-AU', {
+    style: 'currency',
+    currency: 'AUD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+const wholeDollars = dollars(0);
+const dollarsAndCents = dollars(2);
 
-export function formatPrice(amount: number): string {
-  return wholeDollars.format(Math.round(amount));
+/**
+ * Australian dollars, the one currency format: whole dollars as prices are shown, e.g. 45990 →
+ * "$45,990" (spec: $ with thousands commas, no decimals); or with cents, 'always' ("$42.50", a
+ * weekly fuel bill) or 'where-any' ("$912.25" but "$395", a fee).
+ */
+export function formatPrice(amount: number, cents: 'never' | 'always' | 'where-any' = 'never'): string {
+  const withCents = cents === 'always' || (cents === 'where-any' && !Number.isInteger(amount));
+  return withCents ? dollarsAndCents.format(amount) : wholeDollars.format(Math.round(amount));
 }
 
 const count = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });

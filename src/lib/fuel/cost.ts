@@ -1,6 +1,6 @@
 // The fuel calculator on the car page (spec/shopping.md §5 Fuel calculator, §9 Fuel defaults):
 // weekly cost = distance / 100 x consumption x fuel price, hidden for electric cars.
-import { formatKms } from '../format/money.ts';
+import { formatPrice } from '../format/money.ts';
 import type { Vehicle } from '../stock/vehicle.ts';
 import { FUEL_DEFAULTS, type FuelInputs } from './constants.ts';
 
@@ -11,7 +11,7 @@ type FuelFields = Pick<Vehicle, 'simple_fuel' | 'fuel'>;
 const BURNS_FUEL = /hybrid|petrol|diesel|unleaded|lpg|gas|phev|\bhev\b/;
 
 /** True for battery-electric cars only; hybrids of every kind are not electric. */
-export function isElectric(car: FuelFields): boolean {
+function isElectric(car: FuelFields): boolean {
   // simple_fuel is the feed's normalised key; the label is the fallback when a feed leaves it out.
   const text = (car.simple_fuel?.trim() || car.fuel?.trim() || '').toLowerCase();
   if (BURNS_FUEL.test(text)) return false;
@@ -51,42 +51,10 @@ export function weeklyFuelCost({ distanceKm, litresPer100km, pricePerLitre }: Fu
   return Math.round(dollars * 100) / 100;
 }
 
-const cents = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-// Pump prices are quoted to a tenth of a cent (179.9c), so a third decimal is kept when given.
-const pumpPrice = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 3,
-});
-const consumption = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
-
 /**
  * The weekly cost with cents, e.g. 42.5 → "$42.50". Unlike car prices (whole dollars, spec §9),
  * a weekly fuel bill is small enough that cents change the picture, so they are always shown.
  */
 export function formatFuelCost(dollars: number): string {
-  return cents.format(dollars);
-}
-
-/** Price per litre, e.g. 1.7 → "$1.70", 1.799 → "$1.799". */
-export function formatFuelPrice(dollarsPerLitre: number): string {
-  return pumpPrice.format(dollarsPerLitre);
-}
-
-/** Weekly distance with the spec's suffix, e.g. 250 → "250 kms". */
-export function formatFuelDistance(km: number): string {
-  return formatKms(km);
-}
-
-/** Consumption, e.g. 10 → "10 L/100km", 7.45 → "7.5 L/100km". */
-export function formatConsumption(litresPer100km: number): string {
-  return `${consumption.format(litresPer100km)} L/100km`;
+  return formatPrice(dollars, 'always');
 }

@@ -9,12 +9,12 @@ export interface LatLong {
 }
 
 /** spec/site.md §9: the mean Earth radius the spec's distances use. */
-export const EARTH_RADIUS_KM = 6371;
+const EARTH_RADIUS_KM = 6371;
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in km by the haversine formula. */
-export function haversineKm(a: LatLong, b: LatLong): number {
+function haversineKm(a: LatLong, b: LatLong): number {
   const dLat = radians(b.lat - a.lat);
   const dLong = radians(b.long - a.long);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLong / 2) ** 2;

@@ -26,7 +26,7 @@ function invalidPostcode(): Error {
  * hundred KB the page should not pay for up front), and at most once while it succeeds; a failed
  * load is forgotten so the next lookup retries, as a flaky phone connection deserves.
  */
-export function tableGeocoder(loadTable: () => Promise<PostcodeTable>): Geocoder {
+function tableGeocoder(loadTable: () => Promise<PostcodeTable>): Geocoder {
   let table: Promise<PostcodeTable> | null = null;
   return async (postcode) => {
     if (!FOUR_DIGITS.test(postcode)) throw invalidPostcode();
@@ -45,7 +45,7 @@ export function tableGeocoder(loadTable: () => Promise<PostcodeTable>): Geocoder
 /** The part of `fetch` the hosted adapter uses, so tests can pass a fixture. */
 export type FetchLike = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
-export interface HostedGeocoderOptions {
+interface HostedGeocoderOptions {
   /** Endpoint of a Google-style geocoding API, e.g. https://maps.googleapis.com/maps/api/geocode/json */
   url: string;
   /** API key; left out of the request when absent (for a proxy that adds its own). */
@@ -54,7 +54,7 @@ export interface HostedGeocoderOptions {
 }
 
 /** The URL the hosted adapter requests: spec/site.md §7 components `postal_code:{postcode}|country:AU`. */
-export function hostedGeocodeUrl(url: string, postcode: string, key?: string): string {
+function hostedGeocodeUrl(url: string, postcode: string, key?: string): string {
   const query = `components=postal_code:${postcode}|country:AU${key ? `&key=${encodeURIComponent(key)}` : ''}`;
   return `${url}${url.includes('?') ? '&' : '?'}${query}`;
 }
@@ -64,7 +64,7 @@ export function hostedGeocodeUrl(url: string, postcode: string, key?: string): s
  * point) is an invalid postcode; an HTTP failure is not, so the shopper is not told their
  * postcode is wrong when the service is down.
  */
-export function hostedGeocoder({ url, key, fetch }: HostedGeocoderOptions): Geocoder {
+function hostedGeocoder({ url, key, fetch }: HostedGeocoderOptions): Geocoder {
   return async (postcode) => {
     // Checked before the request: the postcode goes into the URL unescaped, as the spec writes it.
     if (!FOUR_DIGITS.test(postcode)) throw invalidPostcode();

@@ -30,7 +30,7 @@ export type SpecialEntry = {
 type DatedSource = Pick<SpecialHours, 'date' | 'status' | 'startHour' | 'endHour' | 'department' | 'locationName'>;
 
 /** The dealer's special hours with the build-day ones dated (`buildDay` in the location's zone). */
-export function datedSpecialHours(
+function datedSpecialHours(
   specialHours: readonly SpecialHours[],
   fromBuildDay: readonly BuildDaySpecialHours[],
   buildDay: string,
@@ -47,7 +47,7 @@ const DEPARTMENT_ORDER = ['all', 'sales', 'service', 'parts'];
  * Every special day from `from` to `to` (inclusive): the dealer's entries, and each public holiday
  * the dealer has not written an all-departments entry for, as a closure.
  */
-export function specialEntries(
+function specialEntries(
   dealer: readonly DatedSource[],
   holidays: readonly PublicHoliday[],
   from: string,

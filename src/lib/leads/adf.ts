@@ -56,7 +56,7 @@ export type AdfLead = {
 };
 
 /** ISO 8601 with an explicit offset, as ADF asks; UTC so the result never depends on the server's zone. */
-export function adfDate(date: Date): string {
+function adfDate(date: Date): string {
   if (Number.isNaN(date.getTime())) throw new RangeError('ADF lead has an invalid request date');
   return date.toISOString().replace(/\.\d{3}Z$/, '+00:00');
 }

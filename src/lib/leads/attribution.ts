@@ -18,7 +18,7 @@ function cut(value: string, max: number): string {
 }
 
 /** Marketing parameters worth keeping: campaign tags and the ad networks' click ids. Nothing else, so search terms and personal data in query strings stay out of the CRM. */
-export const LINKED_QUERY_PARAMS: readonly string[] = [
+const LINKED_QUERY_PARAMS: readonly string[] = [
   'utm_source',
   'utm_medium',
   'utm_campaign',
@@ -41,7 +41,7 @@ function pickLinked(entries: Iterable<readonly [string, unknown]>): Record<strin
 }
 
 /** The marketing parameters in a URL search string like '?utm_source=x&q=1'; the first of a repeated name wins. */
-export function linkedQueryParams(search: string): Record<string, string> {
+function linkedQueryParams(search: string): Record<string, string> {
   return pickLinked(new URLSearchParams(search));
 }
 
@@ -49,7 +49,7 @@ export function linkedQueryParams(search: string): Record<string, string> {
  * Merges parameters kept from the landing page with those on the current URL (current wins). The
  * kept ones come back from browser storage, so they are filtered again rather than trusted.
  */
-export function mergeLinkedParams(kept: Record<string, string>, search: string): Record<string, string> {
+function mergeLinkedParams(kept: Record<string, string>, search: string): Record<string, string> {
   return { ...pickLinked(Object.entries(kept)), ...linkedQueryParams(search) };
 }
 

@@ -2,7 +2,7 @@
 // Plain data with no imports: rules that run in the browser read these without pulling in the
 // zod schema of options.ts, which is built when its module loads.
 
-/** Enquiry categories where the dealer sets none (site.md §5 names only General Enquiry: README 'Leads'). */
+/** Enquiry categories where the dealer sets none (site.md §5 names only General Enquiry: docs/leads-api.md). */
 export const DEFAULT_CATEGORIES = [
   'General Enquiry',
   'Sales Enquiry',

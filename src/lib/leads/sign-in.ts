@@ -31,8 +31,8 @@ export const SIGN_IN_HEADINGS: Record<SignInKind, string> = {
 };
 
 /** A path on this site ('/cars/x?y#z'), else '/'. */
-export function samePath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+function samePath(value: string | null | undefined, fallback = '/'): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   return value;
 }
 

@@ -24,11 +24,11 @@ export const NO_COMPARABLES =
  * Design: each km below (above) the comparables' median adds (takes off) 8 cents, a typical
  * depreciation rate for a used passenger car over its first 100,000 km.
  */
-export const KM_RATE = 0.08;
+const KM_RATE = 0.08;
 /** Design: the km adjustment is capped at 25% of the median price, so one odd odometer cannot dominate. */
 const MAX_KM_ADJUSTMENT = 0.25;
 /** Design: reconditioning, holding cost and resale margin taken off the market price (18%). */
-export const RESALE_MARGIN = 0.18;
+const RESALE_MARGIN = 0.18;
 /** Design: offers are rounded down to the nearest $100. */
 const OFFER_STEP = 100;
 /** Design: fewer comparables than this is no market at all; no estimate. */
@@ -93,7 +93,7 @@ export type AdjustmentId = (typeof ADJUSTMENT_QUESTIONS)[number]['id'];
 export type AdjustmentAnswers = Partial<Record<AdjustmentId, Answer>>;
 
 /** The percentage the answers take off; an unanswered question takes nothing off. */
-export function adjustmentPercent(answers: AdjustmentAnswers): number {
+function adjustmentPercent(answers: AdjustmentAnswers): number {
   return ADJUSTMENT_QUESTIONS.reduce((total, q) => total + (answers[q.id] === q.deductWhen ? q.percent : 0), 0);
 }
 

@@ -3,7 +3,7 @@
  * Kept apart from ./attribution.ts because every page records itself on load: this is all the
  * code that needs.
  */
-export const MAX_VISITED_PAGES = 20;
+const MAX_VISITED_PAGES = 20;
 
 /**
  * Adds a page (path and query) to the visit; newest last, no immediate duplicates (a reload is

@@ -16,7 +16,7 @@ import type { TenantBuildData } from '../site/site-data.ts';
 const DEPARTMENT_SUFFIX = / - (?:Sales|Service|Parts)$/;
 
 /** spec/site.md §5: the name-based contact link drops a trailing ' - Sales', ' - Service' or ' - Parts'. */
-export function contactName(name: string): string {
+function contactName(name: string): string {
   return name.replace(DEPARTMENT_SUFFIX, '');
 }
 
@@ -55,7 +55,7 @@ export function offerEnquiryLink(
 }
 
 /** The search page of the offer's model, when `exists` says the site builds it; else the model's own link. */
-export function searchModelLink(
+function searchModelLink(
   offer: Pick<Offer, 'manufacturer' | 'model'>,
   exists: (path: string) => boolean,
 ): string | null {

@@ -22,9 +22,9 @@ export function offerPagePaths(offers: readonly Pick<Offer, 'path'>[]): string[]
   return offers.length > 0 ? [OFFERS_PATH, ...offers.map((offer) => offer.path)] : [];
 }
 
-/** A site with exactly one manufacturer puts offers at /offers/{id}; others add the make. */
-function usesManufacturerPaths(tenant: { manufacturers: readonly string[] }): boolean {
-  return tenant.manufacturers.length !== 1;
+/** A site that represents one manufacturer (tenant.manufacturer) puts offers at /offers/{id}; others add the make. */
+function usesManufacturerPaths(tenant: { manufacturer: string | null }): boolean {
+  return tenant.manufacturer === null;
 }
 
 function offerPaths(
@@ -48,7 +48,7 @@ export function offerOf(
   id: string,
   data: OfferFrontmatter,
   description: { html: string; text: string },
-  tenant: { manufacturers: readonly string[] },
+  tenant: { manufacturer: string | null },
 ): Offer {
   const manufacturer = data.manufacturer ? { name: data.manufacturer, slug: slugify(data.manufacturer) } : null;
   const model = data.model

@@ -13,7 +13,7 @@ import { latestFirst, offerOf, offerTiming, runsOn } from './offer.ts';
 import type { Offer } from './types.ts';
 
 type OfferEntry = { path: ContentPath; file: string; data: OfferFrontmatter; body: string };
-type OffersTenant = { id: number; manufacturers: readonly string[]; locations: Parameters<typeof siteTimeZone>[0] };
+type OffersTenant = { id: number; manufacturer: string | null; locations: Parameters<typeof siteTimeZone>[0] };
 
 export type SiteOffers = { offers: Offer[]; expiredOfferPaths: string[] };
 

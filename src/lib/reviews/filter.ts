@@ -17,7 +17,7 @@ export type ReviewRules = {
 
 const nameKey = (name: string) => name.trim().toLowerCase();
 
-export function isShown(review: Review, rules: ReviewRules): boolean {
+function isShown(review: Review, rules: ReviewRules): boolean {
   return (
     !rules.hiddenReviewIds.includes(review.id) &&
     review.text.trim() !== '' &&

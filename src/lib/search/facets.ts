@@ -105,11 +105,6 @@ export function panelsForStock(
   return panels.filter((panel) => panel.kind === 'range' || filled.has(panel.attribute));
 }
 
-/** The list attributes of some panels. */
-export function listFacets(panels: readonly FacetPanel[]): ListAttribute[] {
-  return panels.flatMap((panel) => (panel.kind === 'list' ? [panel.attribute as ListAttribute] : []));
-}
-
 /** A list shown only once another is refined: models wait for a make, so the list stays about that make. */
 export const FACET_WAITS_FOR: Readonly<Partial<Record<ListAttribute, ListAttribute>>> = { model: 'make' };
 

@@ -9,7 +9,7 @@ export interface SearchHistoryEntry {
   filters: SearchState;
 }
 
-export const SEARCH_HISTORY_SIZE = 5;
+const SEARCH_HISTORY_SIZE = 5;
 
 /** Sorted keys and values, page left out: paging through one search is not another search. */
 function identity(entry: SearchHistoryEntry): string {

@@ -169,7 +169,7 @@ function refinedValues(params: InstantSearchParams): Map<string, Set<string>> {
  * Each facet's values cut to its cap (most cars first), refined values kept; a list that waits for
  * another (models for a make) is left out until that one is refined.
  */
-export function capFacets(
+function capFacets(
   distribution: Record<string, Record<string, number>>,
   caps: Readonly<Record<string, number>>,
   refined: ReadonlyMap<string, ReadonlySet<string>> = new Map(),

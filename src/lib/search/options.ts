@@ -26,7 +26,7 @@ const sortOptionSchema = z.strictObject({
 });
 
 /** spec/site.md §9: "most relevant, latest, highest price, lowest price". */
-export const DEFAULT_SORT_OPTIONS = [
+const DEFAULT_SORT_OPTIONS = [
   { slug: 'relevance', label: 'Most relevant', sortKey: null },
   { slug: 'latest', label: 'Latest', sortKey: 'created_at_timestamp:desc' },
   { slug: 'price-desc', label: 'Highest price', sortKey: 'price:desc' },

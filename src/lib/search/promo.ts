@@ -62,7 +62,7 @@ function instant(value: string, endOfDay: boolean): number {
 }
 
 /** Displayed, and now within [start, expiry] where those are given. A date that does not parse hides the tile. */
-export function isPromoActive(tile: PromoTile, now: Date): boolean {
+function isPromoActive(tile: PromoTile, now: Date): boolean {
   const at = now.getTime();
   const start = tile.start === undefined ? -Infinity : instant(tile.start, false);
   const expiry = tile.expiry === undefined ? Infinity : instant(tile.expiry, true);
@@ -120,8 +120,4 @@ export function placePromoTiles<T>(
   });
   for (; next < slots.length; next++) out.push({ promo: slots[next]!.tile });
   return out;
-}
-
-export function isPromoSlot<T>(item: T | PromoSlot): item is PromoSlot {
-  return typeof item === 'object' && item !== null && 'promo' in item;
 }

@@ -32,7 +32,7 @@ export function sliderBounds(stats: FacetStats | undefined): SliderBounds {
 }
 
 /** Price and km to the nearest 1000, year (and a slider of unknown kind) to a whole number. */
-export function roundForSlider(attr: RangeAttribute | undefined, value: number): number {
+function roundForSlider(attr: RangeAttribute | undefined, value: number): number {
   const unit = attr === undefined ? 1 : ROUND_TO[attr];
   return Math.round(value / unit) * unit;
 }

@@ -14,6 +14,7 @@
  * here: a page with one shows all of every car.
  */
 import type { SearchState } from './types.ts';
+import { getOrMake } from '../memo.ts';
 
 type CarDocument = Readonly<Record<string, unknown>>;
 
@@ -49,17 +50,13 @@ function meets(value: unknown, keys: ReadonlySet<string>): boolean {
  * punctuation do not count, so a value it would match is never missed.
  */
 function facetKey(value: string): string {
-  let key = keysByValue.get(value);
-  if (key === undefined)
-    keysByValue.set(
-      value,
-      (key = value
-        .normalize('NFKD')
-        .replace(/\p{M}/gu, '')
-        .toLowerCase()
-        .replace(/[^\p{L}\p{N}]+/gu, '')),
-    );
-  return key;
+  return getOrMake(keysByValue, value, () =>
+    value
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ''),
+  );
 }
 
 /** Keys by value: a stock has a few hundred distinct values, asked for once per car per search page. */

@@ -135,8 +135,9 @@ export function stateToRoute(state: SearchState, ctx: RoutingContext): string {
   for (const attr of LIST_ATTRIBUTES) {
     if (inPath.includes(attr)) continue;
     const values = [...new Set(state.refinementList[attr] ?? [])].filter((v) => v !== '');
-    for (const [i, value] of values.entries())
+    for (const [i, value] of values.entries()) {
       params.push(`refinementList[${attr}][${i}]=${encodeURIComponent(value)}`);
+    }
   }
   for (const attr of RANGE_ATTRIBUTES) {
     const text = formatRange(state.range[attr]);

@@ -90,9 +90,6 @@ const ALIASES: readonly AliasRule[] = [
 /** Every path a site may have a redirect at. */
 export const ALIAS_PATHS: readonly string[] = ALIASES.flatMap((rule) => rule.from);
 
-/** Aliases with a placeholder, one per brand of a group site: the spec's /{brand-slug}/overview is the brand page. */
-export const ALIAS_PATTERNS: readonly string[] = [brandOverviewPath('{brand-slug}')];
-
 function brandRedirects(site: AliasSite): Redirect[] {
   return brandsWithPages(site.tenant)
     .map((brand) => ({ from: brandOverviewPath(brand.slug), to: brandPath(brand.slug), status: 301 as const }))

@@ -47,7 +47,7 @@ function titleCase(s: string): string {
  * Spellings an excluded make is matched in: as given, lower, UPPER, Capitalised and Title Case
  * ('suzuki' → suzuki, SUZUKI, Suzuki; 'RAM' → RAM, ram, Ram).
  */
-export function makeVariants(makes: string[]): string[] {
+function makeVariants(makes: string[]): string[] {
   const out = new Set<string>();
   for (const raw of makes) {
     const make = raw.trim();

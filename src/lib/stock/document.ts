@@ -26,17 +26,6 @@ export type CarDocument = Vehicle & {
   reduced: boolean;
 };
 
-export const DERIVED_FIELDS = [
-  'sold_date_timestamp',
-  'created_at_timestamp',
-  'custom_rank',
-  'make_model',
-  'price_range',
-  'weekly_price_range',
-  'transmission',
-  'reduced',
-] as const;
-
 /** Refinements of shopping.md §2 search state, then the fields the base stock filter and tokens use. */
 export const FILTERABLE_ATTRIBUTES = [
   'badge',
@@ -146,7 +135,7 @@ const WEEKLY_PRICE_RANGES: readonly (readonly [number, string])[] = [
 ];
 
 /** A price of 10 or less is not shown (shopping.md §5), so it gets its own bucket. */
-export function priceRange(price: number): string {
+function priceRange(price: number): string {
   if (price <= 10) return NO_PRICE_RANGE;
   return PRICE_RANGES.find(([min]) => price >= min)?.[1] ?? NO_PRICE_RANGE;
 }
@@ -173,7 +162,7 @@ const STATUS_RANK: Record<CarStatus, number> = { in_stock: 2, coming_soon: 1, so
  * status × 10^10 + (has images ? 5 × 10^9 : 0) + created_at unix seconds (clamped below 5 × 10^9),
  * so every part outranks all of the parts after it. Deterministic for a given vehicle.
  */
-export function customRank(v: Vehicle): number {
+function customRank(v: Vehicle): number {
   const created = Math.min(Math.max(unixSeconds(v.created_at) ?? 0, 0), 4_999_999_999);
   return STATUS_RANK[v.status] * 10_000_000_000 + (v.images.length > 0 ? 5_000_000_000 : 0) + created;
 }

@@ -1,7 +1,7 @@
 /**
  * The smaller shapes of a car that travel on their own, each a Pick of Vehicle with its field list
- * as data: the list is what a query asks Meilisearch to retrieve, and what document.ts's readers
- * keep of a hit. One Vehicle, so a field renamed there is renamed everywhere.
+ * as data: the list is what a query asks Meilisearch to retrieve, and what hits.ts's readers keep
+ * of a hit. One Vehicle, so a field renamed there is renamed everywhere.
  */
 import type { Vehicle } from './vehicle.ts';
 

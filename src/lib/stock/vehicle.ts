@@ -1,7 +1,7 @@
 /**
  * The app's own vehicle type: every Car field of spec/shopping.md §3, with the spec's snake_case
  * names. Fields the spec implies can be absent are `| null` (never missing), lists default to [].
- * The feed (feed.ts) and Meilisearch hits (document.ts) are both mapped into this shape.
+ * The feed (feed.ts, normalise.ts) and Meilisearch hits (hits.ts) are both mapped into this shape.
  */
 
 export const CAR_TYPES = ['new', 'used', 'demo'] as const;

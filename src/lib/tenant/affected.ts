@@ -22,7 +22,7 @@ export interface SiteLayerRefs {
 }
 
 /** Where one changed path reaches. */
-export type Reach =
+type Reach =
   | { kind: 'every-site'; why: string }
   | { kind: 'site'; slug: string }
   | { kind: 'group'; group: string }
@@ -48,7 +48,7 @@ const IRRELEVANT_FOLDERS = ['tests/', 'docs/', '.github/', '.ci/', '.vscode/'];
 const IRRELEVANT_FILES = ['.gitignore', '.editorconfig', 'LICENSE', 'vitest.config.ts'];
 
 /** Where a changed path reaches. Anything not known to be irrelevant counts as shared code. */
-export function reachOf(path: string, tenantsDir = 'tenants'): Reach {
+function reachOf(path: string, tenantsDir = 'tenants'): Reach {
   const root = `${tenantsDir.replace(/\/+$/, '')}/`;
   if (path.startsWith(root)) return tenantFileReach(path.slice(root.length));
   if (IRRELEVANT_FOLDERS.some((folder) => path.startsWith(folder))) return { kind: 'none' };

@@ -31,7 +31,8 @@ function mergeInto(target: PlainObject, override: PlainObject, path: JsonPath, o
       const existing = target[key];
       const mergesIntoExisting = isPlainObject(existing);
       onSet?.(childPath, mergesIntoExisting ? 'merge' : 'replace');
-      const into = mergesIntoExisting ? existing : (target[key] = {});
+      const into = mergesIntoExisting ? existing : {};
+      target[key] = into;
       mergeInto(into, value, childPath, onSet);
     } else {
       onSet?.(childPath, 'replace');

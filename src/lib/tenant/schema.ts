@@ -135,8 +135,9 @@ function checkDealershipReferences(tenant: TenantShape, ctx: Context) {
     if (value !== null && !known.includes(value)) ctx.addIssue({ code: 'custom', path, message, input: value });
   };
   check(tenant.dealershipId, ['dealershipId']);
-  for (const [index, location] of tenant.locations.entries())
+  for (const [index, location] of tenant.locations.entries()) {
     check(location.dealershipId, ['locations', index, 'dealershipId']);
+  }
   for (const [index, value] of tenant.search.dealershipIds.entries()) check(value, ['search', 'dealershipIds', index]);
 }
 

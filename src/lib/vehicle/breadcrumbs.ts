@@ -11,6 +11,7 @@ import { searchCrumb, type Crumb } from '../search/breadcrumbs.ts';
 import type { ListAttribute } from '../search/types.ts';
 import { emptySearchState, stateToRoute, type RoutingContext } from '../search/url-state.ts';
 import { carTypeLabel, vehicleTitle } from '../stock/display.ts';
+import { getOrMake } from '../memo.ts';
 
 export type VehicleCrumbOptions = {
   defaultPath: string;
@@ -40,16 +41,12 @@ type CrumbCar = {
 const routesByContext = new WeakMap<RoutingContext, Map<string, string>>();
 
 function filterRoute(refinementList: Partial<Record<ListAttribute, string[]>>, context: RoutingContext): string {
-  let routes = routesByContext.get(context);
-  if (!routes) routesByContext.set(context, (routes = new Map()));
-  const key = JSON.stringify(refinementList);
-  let route = routes.get(key);
-  if (route === undefined) {
+  const routes = getOrMake(routesByContext, context, () => new Map<string, string>());
+  return getOrMake(routes, JSON.stringify(refinementList), () => {
     // A vehicle page is never the special-offers page, whatever context it was handed.
     const routing: RoutingContext = { ...context, specialOffersPath: null };
-    routes.set(key, (route = stateToRoute({ ...emptySearchState(routing), refinementList }, routing)));
-  }
-  return route;
+    return stateToRoute({ ...emptySearchState(routing), refinementList }, routing);
+  });
 }
 
 function isKnownModel(car: CrumbCar, routing: RoutingContext): boolean {

@@ -5,7 +5,7 @@
 
 const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.';
 /** §9: "Dealer comments truncated at 400 characters." */
-export const COMMENTS_TRUNCATE_AT = 400;
+const COMMENTS_TRUNCATE_AT = 400;
 export const COMMENTS_TOGGLE = { more: 'Read More', less: 'Read Less' } as const;
 
 export type DealerComments =

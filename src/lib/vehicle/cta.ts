@@ -78,7 +78,7 @@ export type CtaContext = {
 };
 
 /** site.md §5: in stock, not sold or reserved, valuation tool enabled, price over 200. */
-export function canTradeIn(car: Pick<CtaCar, 'status' | 'reserved' | 'price'>, enabled: boolean): boolean {
+function canTradeIn(car: Pick<CtaCar, 'status' | 'reserved' | 'price'>, enabled: boolean): boolean {
   return enabled && car.status === 'in_stock' && !car.reserved && (car.price ?? 0) > 200;
 }
 
@@ -142,7 +142,7 @@ function href(kind: CtaKind, car: CtaCar, ctx: CtaContext): string | null {
 }
 
 /** wa.me takes the international number as digits only ('+61412345678' → '61412345678'). */
-export function whatsappHref(number: string, text: string): string {
+function whatsappHref(number: string, text: string): string {
   const digits = number.replace(/\D/g, '').replace(/^0/, '61');
   return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
 }

@@ -3,6 +3,7 @@
  * as YYYY-MM-DD: a day, not an instant, so they are formatted in UTC and never shift a day in the
  * browser's own time zone.
  */
+import { getOrMake } from '../memo.ts';
 
 /** The zone "today" is judged in; the spec's other clocks (sales counter, promo tiles) use Brisbane. */
 export const VEHICLE_TIME_ZONE = 'Australia/Brisbane';
@@ -50,11 +51,9 @@ export function currentYear(now: Date, timeZone = VEHICLE_TIME_ZONE): number {
 // Making an Intl.DateTimeFormat is far dearer than using one, and a build asks once per car.
 const isoDayFormats = new Map<string, Intl.DateTimeFormat>();
 function isoDayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = isoDayFormats.get(timeZone);
-  if (!format)
-    isoDayFormats.set(
-      timeZone,
-      (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })),
-    );
-  return format;
+  return getOrMake(
+    isoDayFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  );
 }

@@ -35,7 +35,7 @@ export function gaugeUrl(base: string, carPath: string): string {
  * confidence is 0.2 or lower, or when market max is below the listing price. A response that is
  * not an object (a failed fetch, an empty body) counts as missing data (§4 "nothing").
  */
-export function gaugeVisible(response: unknown): response is GaugeResponse {
+function gaugeVisible(response: unknown): response is GaugeResponse {
   if (typeof response !== 'object' || response === null) return false;
   const r = response as Record<string, unknown>;
   const { fill, listing_price: listing, market_range_min: min, market_range_max: max, confidence } = r;

@@ -5,7 +5,7 @@
  */
 
 /** §9: "first 2 images load with priority". */
-export const PRIORITY_IMAGES = 2;
+const PRIORITY_IMAGES = 2;
 
 export type ImageLoading = { loading: 'eager' | 'lazy'; fetchpriority: 'high' | 'auto' };
 

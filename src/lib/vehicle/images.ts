@@ -6,7 +6,7 @@ import type { VehicleImage } from '../stock/vehicle.ts';
 import { IMAGE_DEFAULTS, type ImageFormat } from './constants.ts';
 
 /** §4, §9: thumbnails show only when there are more than 3 images. */
-export const THUMBNAILS_ABOVE = 3;
+const THUMBNAILS_ABOVE = 3;
 export type ImageOptions = { width: number; height?: number; quality?: number; format: ImageFormat };
 export type ImageCdn = { template: string | null };
 
@@ -46,7 +46,7 @@ const YOUTUBE_HOSTS = /^(?:www\.|m\.)?(?:youtube\.com|youtube-nocookie\.com|yout
  * The embed URL of a YouTube link in any common form (watch?v=, youtu.be/, /shorts/, /embed/),
  * or null when it is not a YouTube video.
  */
-export function youtubeEmbedUrl(url: string): string | null {
+function youtubeEmbedUrl(url: string): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -65,13 +65,10 @@ function youtubeId(url: URL): string | null | undefined {
   return ['embed', 'shorts', 'live', 'v'].includes(first ?? '') ? second : undefined;
 }
 
-export type VehicleVideo = { kind: 'youtube' | 'video'; src: string };
+type VehicleVideo = { kind: 'youtube' | 'video'; src: string };
 
 /** The car's video (video_url, else external_video_url) ready to play, or null. */
-export function vehicleVideo(car: {
-  video_url: string | null;
-  external_video_url: string | null;
-}): VehicleVideo | null {
+function vehicleVideo(car: { video_url: string | null; external_video_url: string | null }): VehicleVideo | null {
   const url = [car.video_url, car.external_video_url].find((u) => typeof u === 'string' && u.trim() !== '')?.trim();
   if (url === undefined) return null;
   const embed = youtubeEmbedUrl(url);

@@ -8,7 +8,7 @@ import { navLinkSchema } from '../site/options.ts';
 import { IMAGE_DEFAULTS, IMAGE_FORMATS } from './constants.ts';
 
 /** The car page's call-to-action buttons (spec/shopping.md §2 sidebar); labels and rules in cta.ts. */
-export const CTA_KINDS = [
+const CTA_KINDS = [
   'enquire',
   'test-drive',
   'trade-in',
@@ -22,7 +22,7 @@ export const CTA_KINDS = [
 ] as const;
 export type CtaKind = (typeof CTA_KINDS)[number];
 
-export const DEFAULT_CTA_BUTTONS: readonly CtaKind[] = [
+const DEFAULT_CTA_BUTTONS: readonly CtaKind[] = [
   'enquire',
   'test-drive',
   'trade-in',
@@ -33,7 +33,7 @@ export const DEFAULT_CTA_BUTTONS: readonly CtaKind[] = [
 ];
 
 /** The car page's sections (site.md §2.3), in the default order; headings in sections.ts. */
-export const VEHICLE_SECTIONS = [
+const VEHICLE_SECTIONS = [
   'dealer-comments',
   'certified-pre-owned',
   'whats-included',

@@ -6,14 +6,14 @@ import { choosePhone, type CarTypeName, type PhoneSettings } from '../contact/ph
 import { formatPhone, telHref } from '../format/phone.ts';
 
 /** §4: "first 5 characters visible, rest starred". */
-export const PHONE_VISIBLE_CHARS = 5;
+const PHONE_VISIBLE_CHARS = 5;
 
 /**
  * '07 3390 1200' → '07 33** ****'. The first 5 characters of the number as displayed stay (a space
  * counts, as the shopper sees it); after them each digit becomes '*' and spaces stay, so the
  * masked number keeps the shape of the real one and the button does not change width on reveal.
  */
-export function maskPhone(display: string, visible = PHONE_VISIBLE_CHARS): string {
+function maskPhone(display: string, visible = PHONE_VISIBLE_CHARS): string {
   const chars = [...display];
   return chars.map((ch, i) => (i < visible || /\s/.test(ch) ? ch : '*')).join('');
 }

@@ -5,7 +5,7 @@
 import { absoluteUrl } from '../seo/urls.ts';
 
 /** §9: "share popup 550x400; share window poll 1 s". */
-export const SHARE_POPUP = { width: 550, height: 400 } as const;
+const SHARE_POPUP = { width: 550, height: 400 } as const;
 export const SHARE_POLL_MS = 1000;
 /** §4: the copy button reads 'Copied' for 1.5 s; the sidebar's toast stays 3 s. */
 export const COPIED_MS = 1500;

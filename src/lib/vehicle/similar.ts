@@ -9,7 +9,7 @@ import { baseStockFilter, quote, type StockFilterOptions } from '../stock/base-f
 
 /** §9: "Similar cars: 6 results, 10 per query, lookahead 500 px". */
 export const SIMILAR_MAX = 6;
-export const SIMILAR_QUERY_LIMIT = 10;
+const SIMILAR_QUERY_LIMIT = 10;
 /** The section starts loading when it comes within 500 px of the viewport (rootMargin). */
 export const SIMILAR_LOOKAHEAD_PX = 500;
 

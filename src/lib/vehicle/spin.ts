@@ -6,7 +6,7 @@
 import type { Hotspot } from '../stock/vehicle.ts';
 
 /** §9: "drag sensitivity 20" — pixels of drag per frame. */
-export const SPIN_DRAG_SENSITIVITY = 20;
+const SPIN_DRAG_SENSITIVITY = 20;
 /** §9: "auto-rotate interval 100 ms". */
 export const SPIN_AUTO_ROTATE_MS = 100;
 

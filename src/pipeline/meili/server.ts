@@ -19,6 +19,7 @@ import {
 import { freePort } from '../free-port.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { Meilisearch } from 'meilisearch';
 
 export type MeiliConnection = {
@@ -165,8 +166,8 @@ function spawnServer(bin: string, dir: string, port: number, adminKey: string, l
         '--env',
         'development',
         '--no-analytics',
-        // By default Meilisearch sizes indexing buffers to 2/3 of RAM and sets them up per batch,
-        // which made a 40-car batch take 2 s here; 512 MiB is ample for a dealer's stock.
+        // By default Meilisearch sizes indexing buffers to 2/3 of RAM and sets them up per batch, which
+        // makes a small batch slow (docs/performance.md); 512 MiB is ample for a dealer's stock.
         ...(process.env.MEILI_MAX_INDEXING_MEMORY ? [] : ['--max-indexing-memory', '512MiB']),
       ],
       { cwd: dir, stdio: ['ignore', log, log], env: { ...process.env, MEILI_MASTER_KEY: adminKey } },
@@ -216,10 +217,7 @@ async function stopChild(child: ChildProcess, exited: Promise<Exit>): Promise<vo
 function tail(file: string): string {
   try {
     // Strip colour codes so the lines read well in CI logs.
-    const lines = readFileSync(file, 'utf8')
-      .replace(/\x1b\[[0-9;]*m/g, '')
-      .trimEnd()
-      .split('\n');
+    const lines = stripVTControlCharacters(readFileSync(file, 'utf8')).trimEnd().split('\n');
     const errors = lines.filter((line) => /\bERROR\b|^Error:/.test(line));
     return (errors.length > 0 ? errors : lines).slice(-8).join('\n');
   } catch {

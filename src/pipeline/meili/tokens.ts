@@ -10,7 +10,7 @@ import { stockIndexUid } from '../../lib/stock/document.ts';
 import { directoryIndexUid } from './directory-index.ts';
 
 /** Fixed so every build finds (or creates) the same key; tokens name it by uid. */
-export const SEARCH_KEY_UID = '5d0f7f4e-3c3a-4c1e-9b7a-2f1e8c6a9d40';
+const SEARCH_KEY_UID = '5d0f7f4e-3c3a-4c1e-9b7a-2f1e8c6a9d40';
 const SEARCH_KEY = { actions: ['search'], indexes: ['cars-*', 'directory-*'] };
 
 export async function searchConfigFor(

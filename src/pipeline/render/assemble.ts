@@ -51,10 +51,16 @@ export function mergeRenders(outDirs: string[], tenantSlugs: ReadonlySet<string>
  * one replaces when assembling ('replace': renamed over, never written into).
  */
 function moveTree(from: string, into: string, onFileThere: 'refuse' | 'replace'): void {
-  if (!existsSync(into)) return renameSync(from, into);
+  if (!existsSync(into)) {
+    renameSync(from, into);
+    return;
+  }
   if (!statSync(from).isDirectory() || !statSync(into).isDirectory()) {
-    if (onFileThere === 'replace') return renameSync(from, into);
-    throw new Error(`Two render processes both wrote ${into}: their shares of the pages overlap.`);
+    if (onFileThere !== 'replace') {
+      throw new Error(`Two render processes both wrote ${into}: their shares of the pages overlap.`);
+    }
+    renameSync(from, into);
+    return;
   }
   for (const entry of readdirSync(from)) moveTree(join(from, entry), join(into, entry), onFileThere);
 }
@@ -65,8 +71,7 @@ function moveTree(from: string, into: string, onFileThere: 'refuse' | 'replace')
  * render. The live site's files are only ever linked, never written to: assembly replaces a link by
  * renaming a new file over it.
  *
- * A folder per car page is the cost: on ext4 a new folder took 0.3 ms of the kernel's time, some
- * 0.7 s for 2,000 cars, on cores the render needs. So the site an incremental build replaced is kept
+ * A folder per car page is the cost: kernel time, on cores the render needs (docs/performance.md). So the site an incremental build replaced is kept
  * as the spare (dist/.<slug>.spare, see swapIn), and the next one starts from it: its folders are
  * there, and only the pages that differ from the live site's are linked again.
  */
@@ -198,7 +203,7 @@ export function linkFiles(from: string, to: string, files: readonly string[]): v
 }
 
 /** Every file of a folder, relative to it, with '/' separators. */
-export function filesIn(dir: string): string[] {
+function filesIn(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))

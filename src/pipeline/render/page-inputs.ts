@@ -79,8 +79,8 @@ const digests = new WeakMap<TenantBuildData, SiteDigest>();
  * its context and its cars so that page props holding them hash in constant time.
  */
 export function siteDigest(site: TenantBuildData): SiteDigest {
-  let digest = digests.get(site);
-  if (digest) return digest;
+  const known = digests.get(site);
+  if (known) return known;
   const { context, stock } = splitSite(site);
   // The tenant first, so that the config always holds it as its hash, in every process and build.
   const tenant = remember(site.tenant, contentHash(site.tenant));
@@ -99,8 +99,9 @@ export function siteDigest(site: TenantBuildData): SiteDigest {
   });
   const stockHash = contentHash({ cars: carHashes, searchPages: stock.searchPages, routing: stock.routing });
   const whole = remember(site, sha256(`${config}\n${stockHash}`));
-  digests.set(site, (digest = { config, configParts, stock: stockHash, cars, tenant, site: whole, context }));
-  return digest;
+  const made = { config, configParts, stock: stockHash, cars, tenant, site: whole, context };
+  digests.set(site, made);
+  return made;
 }
 
 /** A car as JSON: the text siteDigest hashed, if it has hashed the car's site. */
@@ -144,8 +145,10 @@ const documents = new WeakMap<TenantBuildData, { id: number; document: Record<st
 export function searchResultsHash(site: TenantBuildData, state: SearchState): string {
   const { cars } = siteDigest(site);
   let docs = documents.get(site);
-  if (!docs)
-    documents.set(site, (docs = site.vehicles.map((vehicle) => ({ id: vehicle.id, document: toDocument(vehicle) }))));
+  if (!docs) {
+    docs = site.vehicles.map((vehicle) => ({ id: vehicle.id, document: toDocument(vehicle) }));
+    documents.set(site, docs);
+  }
   const shown = shownOnSearch(state);
   const parts: string[] = [];
   for (const { id, document } of docs) {

@@ -5,7 +5,7 @@
  */
 import { build, type AstroIntegration } from 'astro';
 import { SYNCED_MESSAGE } from './page-selection.ts';
-import { captureBundle } from './bundle-capture.ts';
+import { captureBundle } from './astro-internals/bundle-capture.ts';
 import { SAVE_BUNDLE_ENV } from './saved-bundle.ts';
 
 const outDir = process.argv[2];

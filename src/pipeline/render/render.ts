@@ -2,7 +2,7 @@
  * Renders a build's pages in several Astro processes at once. Astro renders on one thread, so a
  * single process used one core of two; each process here renders its share of every route (see
  * shard.ts) into its own folder, and mergeRenders (assemble.ts) joins the folders afterwards.
- * Each process pays Astro's start-up (about 1.5 s of Vite bundling), which is why there are only
+ * Each process pays Astro's start-up (its Vite bundling), which is why there are only
  * as many as there are cores, not one per tenant.
  *
  * That start-up needs no build data, so the processes are started first (startRender) and bundle
@@ -48,12 +48,11 @@ export function astroRenderer(keepBundleIn?: string): Renderer {
  * modules, its own and the bundle's, beside the bundle: the next build loads them without compiling.
  *
  * Without V8's top tier (TurboFan): its compiles, on threads beside the render, cost more than its code
- * saves in a process that lives a few seconds, on cores it shares with the build and Meilisearch. On
- * two cores an incremental build took 0.1 to 0.2 s less, and 2,000 pages in two such processes about
- * 0.7 s less; V8's mid tier (Maglev) still optimises the hot code.
+ * saves in a process that lives a few seconds, on cores it shares with the build and Meilisearch
+ * (docs/performance.md has what it saved); V8's mid tier (Maglev) still optimises the hot code.
  */
 export function savedBundleRenderer(bundle: string): Renderer {
-  const script = fileURLToPath(new URL('./saved-bundle-worker.ts', import.meta.url));
+  const script = fileURLToPath(new URL('./astro-internals/saved-bundle-worker.ts', import.meta.url));
   return {
     script,
     nodeOptions: ['--no-turbofan'],

@@ -1,11 +1,11 @@
 /**
  * An Astro build's server bundle, kept for the builds after it.
  *
- * Before Astro renders a page it spends about 2.5 s syncing content and running two Vite builds,
+ * Before Astro renders a page it spends seconds syncing content and running two Vite builds,
  * and what those make depends only on the code and the content files, never on the stock. So a
- * build that renders with Astro keeps its bundle (bundle-capture.ts), and an incremental build whose
+ * build that renders with Astro keeps its bundle (astro-internals/bundle-capture.ts), and an incremental build whose
  * code and content are the same renders with that bundle in a plain Node process
- * (saved-bundle-worker.ts): a few changed cars then cost a few pages' rendering, not a bundling.
+ * (astro-internals/saved-bundle-worker.ts): a few changed cars then cost a few pages' rendering, not a bundling.
  *
  * A saved bundle is a folder .forecourt/bundles/<key>/, inside the project so that the bundle's
  * imports (react, nanostores…) resolve to the project's node_modules:

@@ -17,6 +17,7 @@ import {
 } from '../../lib/hours/special.ts';
 import type { Schedule } from '../../lib/hours/status.ts';
 import { formatDay, formatRange } from '../../lib/hours/format.ts';
+import { getOrMake } from '../../lib/memo.ts';
 
 /** How far ahead the holiday modal and the "Open now" schedule look (sites rebuild at least daily). */
 const SPECIAL_DAYS_AHEAD = 60;
@@ -32,11 +33,8 @@ export type LocationHours = {
 const cache = new WeakMap<SiteContext, Map<number, LocationHours>>();
 
 export function locationHours(site: SiteContext, location: Location): LocationHours {
-  let bySite = cache.get(site);
-  if (!bySite) cache.set(site, (bySite = new Map()));
-  let hours = bySite.get(location.id);
-  if (!hours) bySite.set(location.id, (hours = computeHours(site, location)));
-  return hours;
+  const bySite = getOrMake(cache, site, () => new Map<number, LocationHours>());
+  return getOrMake(bySite, location.id, () => computeHours(site, location));
 }
 
 function computeHours(site: SiteContext, location: Location): LocationHours {
@@ -77,18 +75,13 @@ export function holidayDays(site: SiteContext, locations: readonly Location[]): 
   for (const location of locations) {
     const hours = locationHours(site, location);
     for (const entry of hours.specials) {
-      let day = days.get(entry.date);
-      if (!day)
-        days.set(
-          entry.date,
-          (day = {
-            date: entry.date,
-            label: formatDay(entry.date),
-            holiday: null,
-            timeZone: hours.timeZone,
-            lines: [],
-          }),
-        );
+      const day = getOrMake(days, entry.date, () => ({
+        date: entry.date,
+        label: formatDay(entry.date),
+        holiday: null,
+        timeZone: hours.timeZone,
+        lines: [],
+      }));
       day.holiday ??= entry.holiday;
       day.lines.push({
         place: entry.locationName ?? location.name,

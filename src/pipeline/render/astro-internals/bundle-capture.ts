@@ -1,8 +1,9 @@
 /**
- * Keeps the bundle of the Astro build it is added to (saved-bundle.ts says why), through the one
+ * Keeps the bundle of the Astro build it is added to (../saved-bundle.ts says why), through the one
  * place Astro lets an integration take part in static rendering: the prerenderer
  * (`setPrerenderer` in astro:build:start). It wraps Astro's own and, as that loads the bundle, copies
- * the bundle and records what Astro hands its renderer beside it. Rendering is left to Astro.
+ * the bundle and records what Astro hands its renderer beside it. Rendering is left to Astro. What
+ * of Astro's private code this relies on: private-api.ts.
  *
  * Keeping the bundle must never fail a build: if Astro's bundle is not laid out as expected (a new
  * Astro version), the draft is left without its bundle.json, and incremental builds go on
@@ -12,21 +13,8 @@ import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
-import { BUNDLE_FILE, type SavedBundle } from './saved-bundle.ts';
-
-/** Astro writes the static build's server bundle here, inside its output folder, and deletes it after. */
-const PRERENDER_DIR = '.prerender';
-
-/** The parts of Astro's build internals a saved bundle needs again (see SavedBundle). */
-interface BuildInternals {
-  pagesByKeys: Map<string, { styles: unknown[] }>;
-  entrySpecifierToBundleMap: Map<string, string>;
-}
-
-interface PrerenderApp {
-  setInternals(internals: BuildInternals): void;
-  getOptions(): { settings: { scripts: unknown[] }; origin: string };
-}
+import { BUNDLE_FILE, type SavedBundle } from '../saved-bundle.ts';
+import { PRERENDER_DIR, PRERENDER_ENTRY, type BuildInternals, type BundleApp } from './private-api.ts';
 
 export function captureBundle(outDir: string, into: string): AstroIntegration {
   return {
@@ -61,7 +49,7 @@ export function captureBundle(outDir: string, into: string): AstroIntegration {
 
 /** The bundle's app and entry file, and the internals Astro hands the app once it sets it up. */
 interface Loaded {
-  app: PrerenderApp;
+  app: BundleApp;
   entry: string;
   internals?: BuildInternals;
 }
@@ -71,10 +59,10 @@ interface Loaded {
  * app) to see the internals Astro gives it, and copies the bundle.
  */
 async function loadForKeeping(prerenderDir: string, into: string): Promise<Loaded> {
-  const entries = readdirSync(prerenderDir).filter((file) => /^prerender-entry\..*\.mjs$/.test(file));
+  const entries = readdirSync(prerenderDir).filter((file) => PRERENDER_ENTRY.test(file));
   if (entries.length !== 1)
     throw new Error(`expected one prerender-entry.*.mjs in ${prerenderDir}, found ${entries.length}`);
-  const { app } = (await import(pathToFileURL(join(prerenderDir, entries[0]!)).href)) as { app: PrerenderApp };
+  const { app } = (await import(pathToFileURL(join(prerenderDir, entries[0]!)).href)) as { app: BundleApp };
   const loaded: Loaded = { app, entry: entries[0]! };
   const setInternals = app.setInternals.bind(app);
   app.setInternals = (given) => {

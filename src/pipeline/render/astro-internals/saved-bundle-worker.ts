@@ -1,25 +1,25 @@
 /**
- * A render process that renders with a saved Astro bundle (saved-bundle.ts) instead of running
+ * A render process that renders with a saved Astro bundle (../saved-bundle.ts) instead of running
  * Astro's build: it loads the bundle, hands it back what Astro's renderer gave it, asks it for its
  * pages (the routes' getStaticPaths, so the render plan and page records work as in render-worker.ts)
  * and writes each page where Astro would (build.format 'directory'). Started by render.ts in place of
  * render-worker.ts, with the same environment; any failure exits non-zero, and the build then
- * renders with Astro instead.
+ * renders with Astro instead. What of Astro's private code this relies on: private-api.ts.
  */
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
 import type { RouteData } from 'astro';
-import { StaticPaths } from 'astro/runtime/prerender/static-paths.js';
-import { SYNCED_MESSAGE } from './page-selection.ts';
-import { readSavedBundle, RESOLUTIONS_FILE } from './saved-bundle.ts';
-import { cacheResolutions } from '../resolve-cache.ts';
+import { SYNCED_MESSAGE } from '../page-selection.ts';
+import { readSavedBundle, RESOLUTIONS_FILE } from '../saved-bundle.ts';
+import { cacheResolutions } from '../../resolve-cache.ts';
+import { listPages, type BundleApp } from './private-api.ts';
 
 const [outDir, bundleDir] = process.argv.slice(2);
 if (!outDir || !bundleDir || outDir === '--help') {
   console.log(
-    'Usage: node src/pipeline/render/saved-bundle-worker.ts <out-dir> <bundle-dir>   (started by npm run build, not by hand)',
+    'Usage: node src/pipeline/render/astro-internals/saved-bundle-worker.ts <out-dir> <bundle-dir>   (started by npm run build, not by hand)',
   );
   process.exit(outDir === '--help' ? 0 : 1);
 }
@@ -28,14 +28,6 @@ process.send?.(SYNCED_MESSAGE);
 
 /** As Astro renders (astro.config.mjs build.concurrency): pages wait on Meilisearch between bursts of CPU. */
 const PAGES_AT_ONCE = 4;
-
-interface BundleApp {
-  manifest: { routes: { routeData: RouteData }[] };
-  getComponentByRoute(route: RouteData): Promise<unknown>;
-  setInternals(internals: unknown): void;
-  setOptions(options: unknown): void;
-  render(request: Request, options: { routeData: RouteData }): Promise<Response>;
-}
 
 const resolutions = cacheResolutions(join(bundleDir, RESOLUTIONS_FILE));
 const saved = readSavedBundle(bundleDir);
@@ -51,12 +43,12 @@ app.setOptions({
 });
 
 // While the build is still reading the stock: the files every site shares go in as Astro would
-// write them, and the routes' modules load (a few tenths of a second), so that their getStaticPaths
+// write them, and the routes' modules load, so that their getStaticPaths
 // then wait only for the render plan.
 mkdirSync(outDir, { recursive: true });
 cpSync(join(bundleDir, 'client'), outDir, { recursive: true });
 await Promise.all(app.manifest.routes.map(({ routeData }) => app.getComponentByRoute(routeData)));
-const pages = await new StaticPaths(app as never).getAll();
+const pages = await listPages(app);
 const limit = pLimit(PAGES_AT_ONCE);
 const written = new Set<string>();
 await Promise.all(

@@ -1,0 +1,131 @@
+// Small enough to read (issue 30): no source file over 300 lines and no function over 60 lines, as
+// Biome formats them. The files and functions still over are listed here by name, so the list can
+// only shrink: a new one over fails, and one brought under fails until its entry goes.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const MAX_FILE_LINES = 300;
+const MAX_FUNCTION_LINES = 60;
+const ROOTS = ['src', 'scripts', 'tests'];
+const CODE = /\.(ts|tsx|mts|mjs|js|astro|css)$/;
+/** Test-runner blocks: a describe or it callback is a list of cases, not a function to read as one. */
+const TEST_BLOCKS =
+  /^(describe|it|test|bench)(\.(each|skip|only|serial|parallel|describe|step)\b.*)?$|^(test\.)?(before|after)(All|Each)$/;
+
+/** Files still over MAX_FILE_LINES, with their lines when listed. */
+const LONG_FILES: string[] = [
+  'src/demo-stock/catalogue.ts', // 1359
+  'src/pipeline/build-sites.ts', // 400
+  'src/styles/brands.css', // 406
+  'src/styles/locations.css', // 454
+  'src/styles/vehicle.css', // 564
+  'tests/components/leads-form.test.tsx', // 328
+  'tests/components/trade-in-valuation.test.tsx', // 309
+  'tests/e2e/leads.spec.ts', // 543
+  'tests/e2e/locations.spec.ts', // 312
+  'tests/integration/car-summaries-api.test.ts', // 375
+  'tests/integration/incremental-build.test.ts', // 302
+  'tests/integration/trade-in-api.test.ts', // 399
+  'tests/unit/incremental-pages.test.ts', // 313
+  'tests/unit/offers.test.ts', // 434
+  'tests/unit/search-requests.test.ts', // 407
+  'tests/unit/search-url-state.test.ts', // 453
+  'tests/unit/vehicle-page.test.ts', // 351
+];
+
+/** Functions still over MAX_FUNCTION_LINES, as `file › name`, with their lines when listed. */
+const LONG_FUNCTIONS: string[] = [
+  'scripts/lib/e2e-stack.ts › startE2eStack', // 71
+  'scripts/lib/lead-throughput.ts › leadThroughput', // 67
+  'src/api/outbox.ts › startOutbox', // 78
+  'src/api/storage/accounts.ts › accountsRepository', // 75
+  'src/api/view-counter.ts › viewCounter', // 84
+  'src/components/brands/BrandDirectory.tsx › BrandDirectory', // 114
+  'src/components/calculators/BudgetFinder.tsx › BudgetFinder', // 107
+  'src/components/calculators/FinanceCalculator.tsx › FinanceCalculator', // 103
+  'src/components/leads/CheckoutJourney.tsx › CheckoutJourney', // 162
+  'src/components/leads/LeadDialog.tsx › LeadDialog', // 73
+  'src/components/leads/LeadFields.tsx › LeadFields', // 115
+  'src/components/leads/LeadForm.tsx › LeadForm', // 109
+  'src/components/leads/MyGarage.tsx › MyGarage', // 125
+  'src/components/leads/TradeInCarForm.tsx › TradeInCarForm', // 149
+  'src/components/leads/TradeInValuation.tsx › TradeInValuation', // 213
+  'src/components/leads/useLeadForm.ts › useLeadForm', // 146
+  'src/components/search/CompareTable.tsx › CompareTable', // 122
+  'src/components/search/SearchPage.tsx › SearchPage', // 92
+  'src/components/vehicle/Gallery.tsx › Gallery', // 131
+  'src/components/vehicle/SpinViewer.tsx › SpinViewer', // 124
+  'src/lib/stock/vehicle.ts › emptyVehicle', // 91
+  'src/pipeline/render/render.ts › startRender', // 86
+  'src/views/vehicle-route.ts › vehicleRoute', // 98
+];
+
+function codeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '__screenshots__' ? [] : codeFiles(path);
+    return CODE.test(name) ? [path] : [];
+  });
+}
+
+const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+
+/** What a reader calls a function: its own name, the name it is bound to, or the call it is handed to. */
+function nameOf(node: ts.SignatureDeclaration, file: ts.SourceFile): string {
+  if (node.name && !ts.isComputedPropertyName(node.name)) return node.name.getText(file);
+  const { parent } = node;
+  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) return parent.name.getText(file);
+  if (ts.isCallExpression(parent)) return `${parent.expression.getText(file).slice(0, 60)}(…) callback`;
+  if (ts.isJsxExpression(parent)) return 'JSX callback';
+  return 'anonymous function';
+}
+
+const isTestBlock = (node: ts.Node, file: ts.SourceFile) => {
+  const call = node.parent;
+  if (!ts.isCallExpression(call)) return false;
+  const callee = ts.isCallExpression(call.expression) ? call.expression.expression : call.expression;
+  return TEST_BLOCKS.test(callee.getText(file));
+};
+
+/** Each function over the limit in a TypeScript or JavaScript file, with its length. */
+function longFunctions(path: string): { key: string; lines: number }[] {
+  const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+  const found: { key: string; lines: number }[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body && !isTestBlock(node, file)) {
+      const start = file.getLineAndCharacterOfPosition(node.getStart(file)).line;
+      const lines = file.getLineAndCharacterOfPosition(node.getEnd()).line - start + 1;
+      if (lines > MAX_FUNCTION_LINES) found.push({ key: `${path} › ${nameOf(node, file)}`, lines });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+const files = ROOTS.flatMap(codeFiles).sort();
+const fileLengths = files.map((path) => ({ path, lines: lineCount(readFileSync(path, 'utf8')) }));
+const functions = files.filter((path) => !/\.(astro|css)$/.test(path)).flatMap(longFunctions);
+
+describe(`no file over ${MAX_FILE_LINES} lines`, () => {
+  it('has no file over it but those listed', () => {
+    const over = fileLengths.filter((f) => f.lines > MAX_FILE_LINES);
+    expect(over.map((f) => f.path).filter((path) => !LONG_FILES.includes(path))).toEqual([]);
+  });
+  it('lists only files still over it', () => {
+    const over = new Set(fileLengths.filter((f) => f.lines > MAX_FILE_LINES).map((f) => f.path));
+    expect(LONG_FILES.filter((path) => !over.has(path))).toEqual([]);
+  });
+});
+
+describe(`no function over ${MAX_FUNCTION_LINES} lines`, () => {
+  it('has no function over it but those listed', () => {
+    expect(functions.map((f) => f.key).filter((key) => !LONG_FUNCTIONS.includes(key))).toEqual([]);
+  });
+  it('lists only functions still over it', () => {
+    const over = new Set(functions.map((f) => f.key));
+    expect(LONG_FUNCTIONS.filter((key) => !over.has(key))).toEqual([]);
+  });
+});
