@@ -62,7 +62,10 @@ export type LeadApiOptions = {
 };
 
 const DEFAULT_RATE_LIMIT: RateLimit = { burst: 20, perMinute: 60 };
-/** GETs that write (view.json) may come this many times as often as POSTs. */
+/**
+ * GETs that write (view.json) may come this many times as often as POSTs.
+ * @internal Exported for its tests.
+ */
 export const VIEWS_PER_POST = 5;
 /** How often expired codes, sessions and limit windows are deleted. */
 const HOUSEKEEPING_MS = 10 * 60_000;

@@ -135,4 +135,5 @@ export function testPaymentProcessor({ delayMs = 0 }: { delayMs?: number } = {})
   });
 }
 
+/** @internal Exported for its tests. */
 export type TestPaymentProcessor = ReturnType<typeof testPaymentProcessor>;

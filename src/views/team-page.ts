@@ -35,7 +35,10 @@ function staffCard(person: StaffMember): StaffCard {
   };
 }
 
-/** The staff under their department headings, each heading once, in the file's order. */
+/**
+ * The staff under their department headings, each heading once, in the file's order.
+ * @internal Exported for its tests.
+ */
 export function staffGroups(staff: readonly StaffMember[]): { heading: string; people: StaffCard[] }[] {
   const groups = new Map<string, StaffCard[]>();
   for (const person of staff) {

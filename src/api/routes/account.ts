@@ -20,7 +20,9 @@ import { carOr404 } from './cars.ts';
 
 const CODE_TTL_MS = 10 * 60_000;
 const SESSION_TTL_MS = 30 * 24 * 3_600_000;
+/** @internal Exported for its tests. */
 export const TOO_MANY_TEXTS = 'We have sent several codes already. Please wait a few minutes and try again.';
+/** @internal Exported for its tests. */
 export const CODE_USED_UP =
   'That code has expired or been tried too often. Please wait a few minutes and ask for a new one.';
 

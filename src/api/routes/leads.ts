@@ -13,6 +13,7 @@ import { leadFromForm } from '../lead-intake.ts';
 import type { Handler, Request } from '../context.ts';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+/** @internal Exported for its tests. */
 export const KEY_REUSED = 'This Idempotency-Key was sent before with a different lead. Send a new lead with a new key.';
 const SLOT_TAKEN = 'Sorry, that test-drive time has just been booked. Please choose another.';
 

@@ -44,6 +44,7 @@ type Body = z.output<typeof body>;
 const TAKEN = 'Sorry, this car has just been reserved or sold.';
 const UNDER_MIN_PRICE = 'This car cannot be reserved online. Please enquire and we will hold it for you.';
 const LAPSED = 'Your reservation ran out before the payment went through. Please start again.';
+/** @internal Exported for its tests. */
 export const AT_CAP = 'You already have a car reserved with us. Please contact us to reserve another.';
 /**
  * How long a claim holds the car while its deposit is authorised: long enough for a shopper to

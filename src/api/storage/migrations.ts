@@ -280,14 +280,7 @@ const deposits: Step = async (db) => {
       .execute();
 };
 
-export const MIGRATIONS: Step[] = [
-  leadsAndOutbox,
-  accountsAndActivity,
-  leadUpdates,
-  severalInstances,
-  distrust,
-  deposits,
-];
+const MIGRATIONS: Step[] = [leadsAndOutbox, accountsAndActivity, leadUpdates, severalInstances, distrust, deposits];
 
 /** Applies the migrations not yet recorded; returns the versions it applied. */
 export async function migrate(db: Kysely<Tables>, engine: Engine): Promise<number[]> {

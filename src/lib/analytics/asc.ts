@@ -5,7 +5,10 @@
  * (event_owner, page_type, department …) and, where a car is in view, its item_* parameters.
  */
 
-/** spec/shopping.md §7 "Analytics events", by number. */
+/**
+ * spec/shopping.md §7 "Analytics events", by number.
+ * @internal Exported for its tests.
+ */
 export const SPEC_EVENTS = {
   4: 'view',
   9: 'finance enquiry modal',

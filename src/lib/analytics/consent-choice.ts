@@ -7,7 +7,10 @@ import type { ConsentChoice } from './consent.ts';
 /** Where the choice is remembered (localStorage). */
 export const CONSENT_STORAGE_KEY = 'forecourt:consent';
 
-/** Bumped when the banner asks something new, so an older answer is asked again. */
+/**
+ * Bumped when the banner asks something new, so an older answer is asked again.
+ * @internal Exported for its tests.
+ */
 export const CONSENT_VERSION = 1;
 
 /** The tag may load once anything it could do is allowed; Consent Mode tells it which. */

@@ -13,7 +13,10 @@ export function measurementIds(options: AnalyticsOptions): string[] {
   return [...new Set([...own, ...options.measurementIds])];
 }
 
-/** Every origin the tag needs in a Content-Security-Policy: its script's and the ones it sends to. */
+/**
+ * Every origin the tag needs in a Content-Security-Policy: its script's and the ones it sends to.
+ * @internal Exported for its tests.
+ */
 export function tagOrigins(options: AnalyticsOptions): string[] {
   return options.tag ? [...new Set([options.tag.scriptOrigin, ...options.tag.origins])] : [];
 }

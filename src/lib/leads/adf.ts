@@ -109,6 +109,7 @@ function vehicleNodes(lead: AdfLead): XmlNode[] {
 /**
  * ADF has no place for the site's category or the marketing opt-in, so they head the comments
  * where the salesperson reads them; the shopper's own message follows.
+ * @internal Exported for its tests.
  */
 export function adfComments(lead: Pick<AdfLead, 'category' | 'subcategory' | 'customer' | 'details'>): string {
   const category = [lead.category, lead.subcategory].map(cleanText).filter((part) => part !== null);
@@ -129,7 +130,11 @@ function addressNode(postcode: string | null): XmlNode | null {
   if (postcode === null) return null;
   return branch('address', [required('street', null), leaf('postalcode', postcode), leaf('country', 'AU')]);
 }
-/** The contact's name where the form asked for none (the short trade-in form). */
+
+/**
+ * The contact's name where the form asked for none (the short trade-in form).
+ * @internal Exported for its tests.
+ */
 export const NO_NAME = 'Not asked (short trade-in form)';
 
 function customerNode(lead: AdfLead): XmlNode | null {

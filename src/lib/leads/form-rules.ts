@@ -8,7 +8,7 @@ import { LEAD_MESSAGES, type LeadFieldsInput, type LeadKind } from './schema.ts'
 import { RESERVATION_CATEGORIES } from './reservation.ts';
 import { INVALID_POSTCODE_TEXT, POSTCODE_PATTERN } from '../delivery/postcode.ts';
 
-export const RULE_MESSAGES = {
+const RULE_MESSAGES = {
   name: LEAD_MESSAGES.name,
   lastName: 'Please enter your last name.',
   message: 'Please enter a message.',

@@ -7,7 +7,7 @@
  * The tenant schema's GATED_ROUTES plus the watchlist and the garage (always gated). Written out
  * rather than imported: this runs in the browser, and importing the schema module brings zod along.
  */
-export const SIGN_IN_KINDS = [
+const SIGN_IN_KINDS = [
   'watchlist',
   'trade-in',
   'checkout',

@@ -28,6 +28,7 @@ const HISTORY_CHECKS: readonly { check: string; finding: string }[] = [
   { check: 'Odometer', finding: 'Consistent with service records' },
 ];
 
+/** @internal Exported for its tests. */
 export const SAMPLE_NOTICE = 'SAMPLE REPORT for a demonstration site: no register was searched.';
 
 const A4 = { width: 595.28, height: 841.89 };

@@ -23,7 +23,10 @@ const pageSchema = (fallback: { slug: string; label: string }) =>
     })
     .prefault({});
 
-/** The default page of each kind. */
+/**
+ * The default page of each kind.
+ * @internal Exported for its tests.
+ */
 export const DEFAULT_CATEGORY_PAGES: Readonly<Record<Kind, { slug: string; label: string }>> = {
   car: { slug: 'passenger-cars', label: 'Passenger Cars' },
   truck: { slug: 'trucks', label: 'Trucks' },

@@ -54,6 +54,7 @@ const DRIVE_WHEELS: Record<string, string> = {
 /**
  * The schema.org type for a stock item: Motorcycle, BusOrCoach for buses, Vehicle for what is not
  * a car (caravans, trailers, trucks, motorhomes), else Car (Google's vehicle listing type).
+ * @internal Exported for its tests.
  */
 export function vehicleType(car: Pick<VehicleLdInput['car'], 'item_type' | 'simple_body'>): string {
   if (car.item_type === 'motorcycle') return 'Motorcycle';

@@ -121,7 +121,10 @@ function searchByType(site: AliasSite, types: readonly string[]): string {
   return `${site.tenant.search.defaultPath}?${filter}`;
 }
 
-/** Every redirect a site gets: its aliases, less those whose path the site has a page at. */
+/**
+ * Every redirect a site gets: its aliases, less those whose path the site has a page at.
+ * @internal Exported for its tests.
+ */
 export function siteRedirects(site: AliasSite): Redirect[] {
   const aliases = ALIASES.flatMap((rule) =>
     rule.from.flatMap((from) => {

@@ -8,14 +8,7 @@ import { flag } from '../options/fields.ts';
  * online-payment pages are content pages a site gives (their frontmatter names the kind:
  * docs/routes.md).
  */
-export const GATED_ROUTES = [
-  'trade-in',
-  'checkout',
-  'finance',
-  'car-finance',
-  'spin-to-win',
-  'online-payment',
-] as const;
+const GATED_ROUTES = ['trade-in', 'checkout', 'finance', 'car-finance', 'spin-to-win', 'online-payment'] as const;
 
 export const featuresSchema = z
   .strictObject({

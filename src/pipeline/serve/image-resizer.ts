@@ -14,7 +14,10 @@ import pLimit from 'p-limit';
 import { IMAGE_FORMATS, type ImageFormat } from '../../lib/vehicle/constants.ts';
 import { demoPhotoPixels, renderDemoPhoto } from './demo-photos.ts';
 
-/** The demo tenants' `vehiclePage.images.cdnTemplate`: this resizer, on the site's own origin. */
+/**
+ * The demo tenants' `vehiclePage.images.cdnTemplate`: this resizer, on the site's own origin.
+ * @internal Exported for its tests.
+ */
 export const IMAGE_RESIZER_TEMPLATE = '/_img/{width}x{height}/q{quality}/{format}{src}';
 const RESIZE_PATH = /^\/_img\/(\d{1,4})x(\d{0,4})\/q(\d{1,3})\/([a-z]+)(\/.+)$/;
 const DEMO_PHOTO_PATH = /^\/demo-images\/([a-z0-9-]+)\.jpg$/;
