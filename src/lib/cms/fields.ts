@@ -39,6 +39,8 @@ export interface CmsField extends FormField {
   min?: number;
   max?: number;
   collapsed?: boolean;
+  /** What a collapsed list item shows, from its fields' values. */
+  summary?: string;
 }
 
 export interface FieldContext {
@@ -103,10 +105,18 @@ function listField(base: Omit<CmsField, 'widget'>, node: JsonNode, path: string[
     return { ...base, widget: 'select', multiple: true, options: items.enum as string[] };
   if (items.type === 'object') {
     const fields = fieldsOf(items, path, ctx);
-    return fields.length > 0 ? { ...base, widget: 'list', collapsed: true, fields } : null;
+    return fields.length > 0 ? { ...base, widget: 'list', collapsed: true, summary: summaryOf(fields), fields } : null;
   }
   const field = cmsField(singular(base.name), items, path, ctx, true);
   return field && field.widget !== 'object' && field.widget !== 'list' ? { ...base, widget: 'list', field } : null;
+}
+
+/** What a collapsed list item shows: its name ("Bayside Nissan Service"), or its first telling values ("2026-12-24 Closed"). */
+function summaryOf(fields: readonly CmsField[]): string | undefined {
+  const has = (name: string) => fields.some((field) => field.name === name);
+  const named = ['name', 'label', 'title'].find(has);
+  const names = named ? [named] : ['date', 'weekday', 'status', 'slug', 'id'].filter(has).slice(0, 2);
+  return names.length > 0 ? names.map((name) => `{{fields.${name}}}`).join(' ') : undefined;
 }
 
 /** The fields of an object's options; inside a list item, the options the schema requires are required. */
