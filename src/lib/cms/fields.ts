@@ -39,6 +39,8 @@ export interface CmsField extends FormField {
   min?: number;
   max?: number;
   collapsed?: boolean;
+  /** A yes/no option's value when the entry does not set it (the schema's default). */
+  default?: boolean;
   /** What a collapsed list item shows, from its fields' values. */
   summary?: string;
 }
@@ -78,7 +80,12 @@ export function cmsField(
     case 'number':
       return { ...base, widget: 'number', value_type: type === 'integer' ? 'int' : 'float', ...bounds(schema) };
     case 'boolean':
-      return { ...base, widget: 'boolean' };
+      // Without a default the CMS shows (and writes) false; the schema's default is what the site has.
+      return {
+        ...base,
+        widget: 'boolean',
+        ...(typeof schema.default === 'boolean' ? { default: schema.default } : {}),
+      };
     case 'object':
       return objectField(base, schema, here, ctx);
     case 'array':
@@ -94,7 +101,8 @@ function objectField(
   path: string[],
   ctx: FieldContext,
 ): CmsField | null {
-  const fields = fieldsOf(node, path, ctx);
+  // An optional object's own required options are required only once it is filled in, which the CMS cannot say.
+  const fields = fieldsOf(node, path, ctx, base.required);
   return fields.length > 0 ? { ...base, widget: 'object', collapsed: path.length > 1, fields } : null;
 }
 
@@ -119,9 +127,14 @@ function summaryOf(fields: readonly CmsField[]): string | undefined {
   return names.length > 0 ? names.map((name) => `{{fields.${name}}}`).join(' ') : undefined;
 }
 
-/** The fields of an object's options; inside a list item, the options the schema requires are required. */
-export function fieldsOf(node: JsonNode, path: readonly string[], ctx: FieldContext): CmsField[] {
-  const required = new Set(node.required ?? []);
+/** The fields of an object's options: those the schema requires are required when the object itself is (a list item, a content file's frontmatter). */
+export function fieldsOf(
+  node: JsonNode,
+  path: readonly string[],
+  ctx: FieldContext,
+  objectRequired = true,
+): CmsField[] {
+  const required = new Set(objectRequired ? (node.required ?? []) : []);
   return Object.entries(node.properties ?? {}).flatMap(
     ([key, child]) => cmsField(key, child, path, ctx, required.has(key)) ?? [],
   );

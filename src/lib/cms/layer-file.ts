@@ -13,6 +13,8 @@ export interface FormField {
   /** The CMS widget: "object" and "list" fields have `fields`. */
   widget: string;
   fields?: readonly FormField[];
+  /** The value the form starts from (the schema's default): a new option left at it is not written. */
+  default?: unknown;
 }
 
 type Json = Record<string, unknown>;
@@ -43,7 +45,7 @@ export function mergeKnownOptions(original: Json, edited: Json, fields: readonly
   for (const key of keys) {
     const field = known.get(key);
     const value = field ? mergeValue(original[key], edited[key], field) : original[key];
-    if (value !== undefined) result[key] = value;
+    if (value !== undefined && !(field && atDefault(field, value) && !(key in original))) result[key] = value;
   }
   return result;
 }
@@ -67,4 +69,9 @@ function mergeValue(original: unknown, edited: unknown, field: FormField): unkno
 function listItem(original: unknown, item: unknown, field: FormField): unknown {
   if (!isPlainObject(item) || !field.fields) return item;
   return mergeKnownOptions(isPlainObject(original) ? original : {}, item, field.fields);
+}
+
+/** A value the form started from unchanged: the schema's default, which the site has without writing it. */
+export function atDefault(field: FormField, value: unknown): boolean {
+  return field.default !== undefined && field.default === value;
 }

@@ -7,7 +7,7 @@
  */
 import { Document, isMap, parseDocument, Scalar } from 'yaml';
 import { isPlainObject } from '../plain-object.ts';
-import type { FormField } from './layer-file.ts';
+import { atDefault, type FormField } from './layer-file.ts';
 
 /** Lines longer than this are folded, as the content files are. */
 const LINE_WIDTH = 100;
@@ -20,13 +20,14 @@ export function markdownFileText(
   fields: readonly FormField[],
 ): string {
   const blocks = original === null ? new Map<string, { text: string; value: unknown }>() : topLevelBlocks(original);
-  const known = new Set(fields.map((field) => field.name));
+  const known = new Map(fields.map((field) => [field.name, field]));
   const keys = [...blocks.keys(), ...fields.map((field) => field.name).filter((name) => !blocks.has(name))];
   const lines: string[] = [];
   for (const key of keys) {
     const before = blocks.get(key);
-    const value = known.has(key) ? cleaned(edited[key]) : before?.value;
-    if (value === undefined) continue;
+    const field = known.get(key);
+    const value = field ? cleaned(edited[key]) : before?.value;
+    if (value === undefined || (field && !before && atDefault(field, value))) continue;
     lines.push(before && sameValue(before.value, value) ? before.text : fieldText(key, value));
   }
   return `---\n${lines.join('')}---\n${body.replace(/\s*$/, '\n')}`;
