@@ -66,10 +66,12 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   };
   async function reload(server: ViteDevServer, changed: string[]): Promise<void> {
     const started = performance.now();
+    const reread = await options.sites.refresh(changed);
+    // After the build data: syncing the Content Layer reloads the pages itself when pages or posts
+    // changed, and they must render with the new data then.
     const content = path.resolve(contentDirOf(options.root)) + path.sep;
     if (changed.some((file) => path.resolve(file).startsWith(content)))
       await refreshContent?.({ loaders: CONTENT_LOADERS });
-    const reread = await options.sites.refresh(changed);
     for (const name of ['ssr', 'prerender']) server.environments[name]?.hot.send('astro:content-changed', {});
     server.environments.client.hot.send({ type: 'full-reload', path: '*' });
     reportReload(options, reread, (performance.now() - started) / 1000);
