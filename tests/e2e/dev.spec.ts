@@ -25,7 +25,7 @@ test.beforeAll(async () => {
   // The first request for the CMS's configuration reads the schemas' JSDoc (seconds): not the browser's wait.
   await fetch(`http://127.0.0.1:${dev.port}/admin/config.json`);
 });
-test.afterEach(async ({ page: _ }, testInfo) => {
+test.afterEach(async ({ browserName: _ }, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('npm run dev output', { body: dev.output() });
 });
 test.afterAll(async () => dev?.stop());
