@@ -57,7 +57,7 @@ let cached: { generation: string | undefined; sites: TenantBuildData[] } | undef
  */
 export function loadBuildData(): TenantBuildData[] {
   const generation = process.env[BUILD_DATA_GENERATION_ENV];
-  if (cached?.generation === generation) return cached.sites;
+  if (cached && cached.generation === generation) return cached.sites;
   const dir = buildDataDir();
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
