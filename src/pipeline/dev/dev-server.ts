@@ -25,7 +25,7 @@ import { demoImageSvg } from '../../demo-stock/images.ts';
 import type { DevSites } from './dev-sites.ts';
 import { siteProblemPage } from './error-page.ts';
 import { astroPathFor, publicEntries } from './routing.ts';
-import { watchTenantFiles } from './watch.ts';
+import { watchTenantFiles, type TenantFilesWatch } from './watch.ts';
 
 export interface DevServerOptions {
   /** The tenant files' folder the sites are read from. */
@@ -55,12 +55,13 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
   process.env[CONTENT_DIR_ENV] = path.resolve(contentDirOf(options.root));
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   let refreshContent: ((options: { loaders: string[] }) => Promise<void>) | undefined;
+  let watch: TenantFilesWatch | undefined;
   const integration: AstroIntegration = {
     name: 'forecourt-dev',
     hooks: {
       'astro:server:setup': ({ server, refreshContent: refresh }) => {
         refreshContent = refresh;
-        watchTenantFiles(server.watcher, options.root, (changed) => reload(server, changed));
+        watch = watchTenantFiles(server.watcher, options.root, (changed) => reload(server, changed));
       },
     },
   };
@@ -75,13 +76,16 @@ export async function startDevServer(options: DevServerOptions): Promise<Running
     for (const name of ['ssr', 'prerender']) server.environments[name]?.hot.send('astro:content-changed', {});
     server.environments.client.hot.send({ type: 'full-reload', path: '*' });
     reportReload(options, reread, (performance.now() - started) / 1000);
+    // The SSR runner takes up astro:content-changed (which empties Astro's cache of each page's
+    // paths and props) in promise callbacks: done before the pages waiting on settled() go on.
+    await new Promise((done) => setImmediate(done));
   }
   const server = await dev({
     root: process.cwd(),
     logLevel: 'warn',
     server: { port: options.port, host: '127.0.0.1' },
     integrations: [integration],
-    vite: { plugins: [sitesByHost(options)], server: { strictPort: true } },
+    vite: { plugins: [sitesByHost(options, () => watch?.settled())], server: { strictPort: true } },
   });
   return { port: server.address.port, close: () => server.stop() };
 }
@@ -94,8 +98,12 @@ function reportReload(options: DevServerOptions, reread: string[], seconds: numb
   }
 }
 
-/** A Vite plugin whose middleware, ahead of Astro's, maps each site's host onto its routes. */
-function sitesByHost(options: DevServerOptions): Plugin {
+/**
+ * A Vite plugin whose middleware, ahead of Astro's, maps each site's host onto its routes. A page
+ * asked for while a saved file is being taken up waits for it (`settled`), so it never shows the
+ * data from before the save.
+ */
+function sitesByHost(options: DevServerOptions, settled: () => Promise<void> | undefined): Plugin {
   const publicNames = publicEntries(path.resolve('public'));
   return {
     name: 'forecourt:sites-by-host',
@@ -108,15 +116,28 @@ function sitesByHost(options: DevServerOptions): Plugin {
         if (url.startsWith('/demo-images/')) return demoImage(url, res);
         const astroPath = astroPathFor(slug, url, publicNames);
         if (astroPath === null) return next();
-        const problem = options.sites.problems.get(slug);
-        if (problem) return send(res, 500, siteProblemPage(problem));
-        if (!options.sites.sites.has(slug))
-          return send(res, 404, `<!doctype html><title>No such site</title><p>No site "${slug}" is being served.</p>`);
-        req.url = astroPath;
-        next();
+        void Promise.resolve(settled()).then(() => sitePage(options, slug, astroPath, req, res, next));
       });
     },
   };
+}
+
+function sitePage(
+  options: DevServerOptions,
+  slug: string,
+  astroPath: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+): void {
+  const problem = options.sites.problems.get(slug);
+  if (problem) send(res, 500, siteProblemPage(problem));
+  else if (!options.sites.sites.has(slug))
+    send(res, 404, `<!doctype html><title>No such site</title><p>No site "${slug}" is being served.</p>`);
+  else {
+    req.url = astroPath;
+    next();
+  }
 }
 
 function localRequest(options: DevServerOptions, req: IncomingMessage, res: ServerResponse, next: () => void): void {
