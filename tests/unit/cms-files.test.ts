@@ -68,7 +68,7 @@ describe.each([
   [
     'a list item keeps its own key order; a new option left at its default is not written',
     SITE,
-    { ...SITE, locations: [{ contact: SITE.locations[0].contact, name: 'Bayside Nissan', id: 301, primary: false }] },
+    { ...SITE, locations: [{ contact: SITE.locations[0]!.contact, name: 'Bayside Nissan', id: 301, primary: false }] },
     SITE,
   ],
   [
@@ -86,7 +86,7 @@ describe.each([
 describe('a site file', () => {
   it('keeps $schema first, and gives a new file one', () => {
     const { $schema: _, ...withoutSchema } = SITE;
-    expect(Object.keys(mergeSiteLayer({ name: 'x', ...withoutSchema }, { name: 'y' }, FIELDS))[0]).toBe('$schema');
+    expect(Object.keys(mergeSiteLayer(withoutSchema, { name: 'y' }, FIELDS))[0]).toBe('$schema');
     expect(mergeSiteLayer(null, { name: 'New Dealer' }, FIELDS)).toEqual({
       $schema: '../tenant.schema.json',
       name: 'New Dealer',
