@@ -73,7 +73,7 @@ export async function isTenantJsonSchemaCurrent(rootDir: string): Promise<boolea
 export function documentedJsonSchema(schema: z.ZodType, source: string, typeName: string): Node {
   const generated = z.toJSONSchema(schema, { io: 'input' }) as Node;
   const { checker, type } = exportedType(programWith(source), source, typeName);
-  describe(generated, type, checker);
+  copyDocs(generated, type, checker);
   return generated;
 }
 
@@ -114,12 +114,12 @@ function exportedType(
 }
 
 /** Copies each property's JSDoc (text and @example) onto the matching JSON Schema property. */
-function describe(node: Node, type: ts.Type, checker: ts.TypeChecker) {
+function copyDocs(node: Node, type: ts.Type, checker: ts.TypeChecker) {
   const plain = checker.getNonNullableType(type);
-  for (const option of node.anyOf ?? []) describe(option, plain, checker);
+  for (const option of node.anyOf ?? []) copyDocs(option, plain, checker);
   if (node.items && !Array.isArray(node.items) && checker.isArrayType(plain)) {
     const element = checker.getTypeArguments(plain as ts.TypeReference)[0];
-    if (element) describe(node.items, element, checker);
+    if (element) copyDocs(node.items, element, checker);
   }
   for (const [key, child] of Object.entries(node.properties ?? {})) {
     const property = checker.getPropertyOfType(plain, key);
@@ -132,7 +132,7 @@ function describe(node: Node, type: ts.Type, checker: ts.TypeChecker) {
     if (text) child.description = text;
     const examples = property.getJsDocTags(checker).filter((tag) => tag.name === 'example');
     if (examples.length > 0) child.examples = examples.map((tag) => parseExample(ts.displayPartsToString(tag.text)));
-    describe(child, checker.getTypeOfSymbol(property), checker);
+    copyDocs(child, checker.getTypeOfSymbol(property), checker);
   }
 }
 
