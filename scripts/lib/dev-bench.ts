@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { freePort } from '../../src/pipeline/free-port.ts';
 
-export interface DevFigures {
+interface DevFigures {
   firstStart: number;
   restart: number;
   saves: number[];

@@ -22,7 +22,7 @@ export const SITE_SETTINGS: readonly (readonly string[])[] = [
 ];
 
 /** Content kinds with Markdown files, and the frontmatter field an entry is listed by. */
-export const MARKDOWN_KINDS = [
+const MARKDOWN_KINDS = [
   { kind: 'offers', label: 'Offers', identifier: 'name' },
   { kind: 'posts', label: 'Blog posts', identifier: 'title' },
   { kind: 'pages', label: 'Pages', identifier: 'title' },
@@ -42,7 +42,7 @@ export interface SiteForms {
 export const TENANTS_IN_REPOSITORY = 'tenants';
 
 /** A collection's name for a site: "<slug>--<what>". */
-export function collectionName(slug: string, what: string): string {
+function collectionName(slug: string, what: string): string {
   return `${slug}--${what}`;
 }
 

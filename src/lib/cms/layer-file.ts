@@ -20,7 +20,7 @@ export interface FormField {
 type Json = Record<string, unknown>;
 
 /** Where a new site file points editors for autocomplete (tenants/sites/<slug>.json). */
-export const SITE_FILE_SCHEMA = '../tenant.schema.json';
+const SITE_FILE_SCHEMA = '../tenant.schema.json';
 
 /**
  * The site file after a save: `edited` (the form's values) over `original` (the file on disk, or

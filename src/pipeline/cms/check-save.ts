@@ -11,7 +11,7 @@ import { displayPath } from '../display-path.ts';
 import { readTenantFiles, resolveTenants } from '../tenants.ts';
 
 /** The site a file under the tenant folder belongs to: sites/<slug>.json or content/sites/<slug>/…; null for any other. */
-export function siteOfFile(inRoot: string): string | null {
+function siteOfFile(inRoot: string): string | null {
   return /^sites\/([a-z0-9-]+)\.json$/.exec(inRoot)?.[1] ?? /^content\/sites\/([a-z0-9-]+)\//.exec(inRoot)?.[1] ?? null;
 }
 
