@@ -134,8 +134,10 @@ it('has no import cycles, type-only imports included', () => {
     if (low.get(file) === index.get(file)) {
       const component: string[] = [];
       let member: string;
-      do component.push((member = stack.pop()!));
-      while (member !== file);
+      do {
+        member = stack.pop()!;
+        component.push(member);
+      } while (member !== file);
       if (component.length > 1 || graph.get(file)?.includes(file)) cycles.push(component.sort());
     }
   };
