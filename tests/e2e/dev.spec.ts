@@ -72,8 +72,18 @@ async function openCms(hash: string, collection: string): Promise<void> {
 }
 
 async function publish(): Promise<void> {
+  await expect(cms.getByText('Unsaved Changes')).toBeVisible();
   await cms.getByRole('button', { name: 'Publish' }).click();
   await cms.getByText('Publish now').click();
+}
+
+/** Waits for the save to be done, and dismisses its notice so that the next save's is not mistaken for it. */
+async function saved(): Promise<void> {
+  await expect(cms.getByText('Changes saved')).toBeVisible({ timeout: 20_000 });
+  const notice = cms.getByText('Entry saved');
+  await expect(notice).toBeVisible();
+  await cms.getByRole('button', { name: 'close' }).click();
+  await expect(notice).toHaveCount(0);
 }
 
 test('an editor changes a location phone, adds holiday hours and an offer; the files are a developer’s and the open pages update', async () => {
@@ -104,7 +114,7 @@ test('an editor changes a location phone, adds holiday hours and an offer; the f
   await special.first().locator('input[id^="status-field"]').last().click();
   await cms.getByRole('option', { name: 'Closed', exact: true }).click();
   await publish();
-  await expect(cms.getByText('Entry saved')).toBeVisible({ timeout: 20_000 });
+  await saved();
 
   // What a developer writes: the one value changed and the one entry added, in the file's own layout.
   const expected = JSON.parse(before);
@@ -123,7 +133,7 @@ test('an editor changes a location phone, adds holiday hours and an offer; the f
   await cms.locator('[data-slate-editor="true"]').click();
   await cms.keyboard.type('Book a Saturday service and we wash your car.');
   await publish();
-  await expect(cms.getByText('Entry saved')).toBeVisible({ timeout: 20_000 });
+  await saved();
   expect(readFileSync(file(OFFER_FILE), 'utf8')).toBe(readFileSync(`${FIXTURES}/saturday-service-special.md`, 'utf8'));
   await expect(offers.getByRole('link', { name: 'Saturday service special', exact: true })).toBeVisible({
     timeout: 30_000,
