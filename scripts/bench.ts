@@ -23,8 +23,9 @@ import { deployTwice, oneSiteCommit } from './lib/delivery-bench.ts';
 import { pageFigures } from './lib/page-audits.ts';
 import { incrementalRebuilds } from './lib/incremental-bench.ts';
 import { importBench } from './lib/import-bench.ts';
+import { devBench } from './lib/dev-bench.ts';
 
-const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000] [--leads-only | --rebuilds-only | --pages-only | --import-only] [--import-cars 20000]
+const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000] [--leads-only | --rebuilds-only | --pages-only | --import-only | --dev-only] [--import-cars 20000]
 
 Builds a benchmark set (the first <tenants> demo tenants × <cars> demo cars each) in
 .forecourt/bench and prints build pages/s, one-tenant rebuild seconds, an incremental rebuild
@@ -38,13 +39,18 @@ Accessibility, CLS and LCP for the home, search, vehicle, location and offer pag
 vehicle page loads at 390 and 1280 px wide, with the demo stock's raster photos through the local
 image CDN (made on first request and kept in .forecourt/images), and the import of a
 <import-cars>-car DMS CSV (the worked example's shape, docs/stock-feed.md) through its mapping:
-seconds and peak memory to read and map it, and to import it into an empty index.
+seconds and peak memory to read and map it, and to import it into an empty index, and npm run
+dev's figures (--dev-only below).
   --leads-only        only the lead API figures
   --rebuilds-only     only the one-tenant rebuild and the incremental rebuilds (the first tenant
                       indexed and built alone), to measure them again cheaply
   --pages-only        only Lighthouse and the vehicle page's weight (the first tenant indexed
                       and built alone; try --cars 200)
   --import-only       only the stock import figures
+  --dev-only          only npm run dev's figures, on the first demo site with 40 cars: seconds to the
+                      first page after it starts (with no index yet, then again), and from saving the
+                      site's file to the open page in Chromium showing the change (p50 and max of 10
+                      saves), beside the same save brought to the site by incremental builds
   --import-cars <n>   cars in the import benchmark's CSV (default 20000)`;
 
 const values = parseCli(USAGE, {
@@ -53,6 +59,7 @@ const values = parseCli(USAGE, {
   'leads-only': { type: 'boolean', default: false },
   'rebuilds-only': { type: 'boolean', default: false },
   'import-only': { type: 'boolean', default: false },
+  'dev-only': { type: 'boolean', default: false },
   'import-cars': { type: 'string', default: '20000' },
   'pages-only': { type: 'boolean', default: false },
 });
@@ -110,6 +117,37 @@ async function importFigures(): Promise<string[]> {
 if (values['import-only']) {
   const lines = await importFigures();
   console.log(`\nForecourt benchmark (stock import only)\n${lines.join('\n')}`);
+  process.exit(0);
+}
+
+/** npm run dev's figures (dev-bench.ts), on the first demo site with the 40 cars issue 31 names. */
+async function devFigures(): Promise<string[]> {
+  const site = all.tenants[0]!;
+  const cars = 40;
+  const meili = await startMeilisearch({ dataDir: `${work}/dev-meili` });
+  try {
+    await indexTenants(meili.client, [site], { cars, now: demoStockDay(new Date()), force: true, log: () => {} });
+    console.log(`Timing npm run dev on ${site.slug} (${cars} cars)…`);
+    const { firstStart, restart, saves, incremental } = await devBench(site.slug, cars, `${work}/dev`, meili);
+    const sorted = [...saves].sort((a, b) => a - b);
+    const p50 = sorted[Math.floor((sorted.length - 1) / 2)]!;
+    const s = (seconds: number) => `${seconds.toFixed(2)} s`;
+    const load = `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
+    return [
+      `  npm run dev, first page after it starts: ${s(restart)} (${s(firstStart)} the first time, indexing the stock)`,
+      `  npm run dev, a saved site file to the open page updated: p50 ${s(p50)}, max ${s(sorted.at(-1)!)} over ${saves.length} saves (${load})`,
+      `  the same save by npm run build -- --incremental: ${incremental.map(s).join(', ')} (the renderer the dev server was chosen over)`,
+    ];
+  } finally {
+    await meili.stop();
+  }
+}
+
+if (values['dev-only']) {
+  const lines = await devFigures();
+  console.log(
+    `\nForecourt benchmark (npm run dev only; the machine may be shared: compare figures from one run)\n${lines.join('\n')}`,
+  );
   process.exit(0);
 }
 
@@ -214,6 +252,7 @@ try {
   console.log('Deploying one site to the local S3 server…');
   const deploys = await deployTwice(outDir, tenants[0]!.slug, work);
   const imports = await importFigures();
+  const devLines = await devFigures();
 
   console.log('\nForecourt benchmark');
   console.log(
@@ -234,6 +273,7 @@ try {
   }
   for (const line of pageLines) console.log(line);
   for (const line of leads) console.log(line);
+  for (const line of devLines) console.log(line);
   console.log(
     `  query to results:  p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms over ${latency.samples} island multi-searches`,
   );

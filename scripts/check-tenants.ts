@@ -1,18 +1,21 @@
 /**
  * npm run tenants:check [-- --tenant <slug>]
- * Validates tenant JSON the way the build reads it, and checks tenant.schema.json is current.
+ * Validates tenant JSON the way the build reads it, and checks tenant.schema.json and the CMS's
+ * configuration (admin/config.json) are current.
  */
 import path from 'node:path';
 import { isTenantJsonSchemaCurrent, TENANT_SCHEMA_FILE } from '../src/pipeline/tenant-json-schema.ts';
 import { loadTenants } from '../src/pipeline/tenants.ts';
+import { CMS_CONFIG_FILE, isCmsConfigCurrent } from '../src/pipeline/cms/config.ts';
 import { parseCli } from './lib/cli.ts';
 
 const USAGE = `Usage: npm run tenants:check -- [--tenant <slug>]... [--root <dir>]
 
 Resolves every tenant (defaults < manufacturers < group < site), validates it against the schema
 and prints ✓ <slug> per good tenant and the errors of bad ones, each naming the file, the JSON path,
-what was expected and what was found. For tenants/ it also checks ${TENANT_SCHEMA_FILE} is up to
-date (other roots, such as test fixtures, carry no schema file). Exits 1 if anything failed.
+what was expected and what was found. For tenants/ it also checks ${TENANT_SCHEMA_FILE} and
+${CMS_CONFIG_FILE} are up to date (other roots, such as test fixtures, carry neither). Exits 1 if
+anything failed.
   --tenant <slug>  check only this tenant (repeatable, or comma-separated)
   --root <dir>     tenant folder (default: tenants)
   --help           show this help`;
@@ -33,7 +36,7 @@ for (const { slug, lines } of results) {
   for (const line of lines) console.log(`    ${line}`);
 }
 
-// Only the real tenant folder commits the generated schema; fixture trees point at it.
+// Only the real tenant folder commits the generated schema and CMS configuration; fixture trees point at them.
 const isMainRoot = path.resolve(values.root) === path.resolve('tenants');
 const schemaCurrent = !isMainRoot || (await isTenantJsonSchemaCurrent(values.root));
 if (!schemaCurrent) {
@@ -41,8 +44,12 @@ if (!schemaCurrent) {
     `✗ ${path.join(values.root, TENANT_SCHEMA_FILE)} is missing or out of date; run \`npm run tenants:schema\` and commit it.`,
   );
 }
+const cmsCurrent = !isMainRoot || (await isCmsConfigCurrent(values.root));
+if (!cmsCurrent)
+  console.log(`✗ ${CMS_CONFIG_FILE} is missing or out of date; run \`npm run cms:config\` and commit it.`);
 
+const stale = [...(schemaCurrent ? [] : ['tenant schema']), ...(cmsCurrent ? [] : ['CMS configuration'])];
 console.log(
-  `\n${tenants.length} tenant(s) valid, ${failures.length} failed${schemaCurrent ? '' : '; tenant schema out of date'}.`,
+  `\n${tenants.length} tenant(s) valid, ${failures.length} failed${stale.length > 0 ? `; ${stale.join(' and ')} out of date` : ''}.`,
 );
-process.exitCode = failures.length > 0 || !schemaCurrent ? 1 : 0;
+process.exitCode = failures.length > 0 || stale.length > 0 ? 1 : 0;

@@ -18,7 +18,8 @@ const USAGE = `Usage: npm test [-- --unit-only | --e2e-only] [--cars N] [--files
   --e2e-only        run only the Playwright tests against freshly built demo sites
   --cars <n>        demo cars per tenant for the end-to-end build (default 30)
   --files <pattern> only the Playwright spec files whose path matches (a regular expression);
-                    the screenshots run only when it names them
+                    the screenshots and the dev server's tests run only when it names them
+                    ("dev" alone runs only the dev server's, with no end-to-end stack)
   --grep <pattern>  only the Playwright tests whose title matches (a regular expression)
   --help            show this help`;
 
@@ -42,16 +43,19 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
   });
 }
 
-/** Runs one Playwright project against its stack, then stops the stack. */
-async function playwrightProject(project: string, stack: Awaited<ReturnType<typeof startE2eStack>>): Promise<Tally> {
+/** Runs one Playwright project against its stack (none for the dev server's, which starts its own), then stops the stack. */
+async function playwrightProject(
+  project: string,
+  stack: Awaited<ReturnType<typeof startE2eStack>> | null,
+): Promise<Tally> {
   try {
     const report = `${workDir}/playwright-${project}.json`;
     const filter = [...(files ? [files] : []), ...(grep ? ['--grep', grep] : [])];
     const config = ['--config', 'tests/e2e/playwright.config.ts', '--project', project];
-    await run('npx', ['playwright', 'test', ...filter, ...config], stack.env(report));
+    await run('npx', ['playwright', 'test', ...filter, ...config], stack?.env(report) ?? { E2E_REPORT: report });
     return playwrightTally(report);
   } finally {
-    await stack.stop();
+    await stack?.stop();
   }
 }
 
@@ -62,8 +66,17 @@ try {
     tally = addTally(tally, vitestTally(report));
   }
   if (!values['unit-only']) {
-    console.log('\nStarting the end-to-end stack (Meilisearch, demo stock, build, server)…');
-    tally = addTally(tally, await playwrightProject('e2e', await startE2eStack(`${workDir}/e2e`, Number(values.cars))));
+    if (!files || !/^dev\b/.test(files)) {
+      console.log('\nStarting the end-to-end stack (Meilisearch, demo stock, build, server)…');
+      tally = addTally(
+        tally,
+        await playwrightProject('e2e', await startE2eStack(`${workDir}/e2e`, Number(values.cars))),
+      );
+    }
+    if (!files || /dev/i.test(files)) {
+      console.log('\nThe dev server and its CMS (a dev server of their own)…');
+      tally = addTally(tally, await playwrightProject('dev', null));
+    }
     if (!files || /screenshot/i.test(files)) {
       console.log("\nStarting the screenshots' stack (two sites at a fixed time)…");
       const stack = await startScreenshotStack(`${workDir}/screenshots`);

@@ -44,26 +44,32 @@ function siteJson(site: TenantBuildData): string {
   return `{${fields.join(',')}}`;
 }
 
-let cached: TenantBuildData[] | undefined;
+/** Set by `npm run dev` (dev/dev-sites.ts) each time it rewrites the build data in its own process. */
+export const BUILD_DATA_GENERATION_ENV = 'FORECOURT_BUILD_DATA_GENERATION';
+
+let cached: { generation: string | undefined; sites: TenantBuildData[] } | undefined;
 
 /**
- * Every tenant of this build, read once (a render process runs one build: see render.ts). Only
- * static-paths.ts reads it, so every page's paths pass through this process's share of the build.
- * The hashes come with it: JSON gives back the data the build hashed, so they hold for it here.
+ * Every tenant of this build, read once (a render process runs one build: see render.ts); in the
+ * dev server, read again whenever it says the data changed. Only static-paths.ts reads it, so every
+ * page's paths pass through this process's share of the build. The hashes come with it: JSON gives
+ * back the data the build hashed, so they hold for it here.
  */
 export function loadBuildData(): TenantBuildData[] {
-  if (cached) return cached;
+  const generation = process.env[BUILD_DATA_GENERATION_ENV];
+  if (cached && cached.generation === generation) return cached.sites;
   const dir = buildDataDir();
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort();
-  cached = files.map((f) => {
+  const sites = files.map((f) => {
     const { site, hashes } = JSON.parse(readFileSync(join(dir, f), 'utf8')) as BuildDataFile;
     deepFreeze(site);
     adoptSiteHashes(site, hashes);
     return site;
   });
-  return cached;
+  cached = { generation, sites };
+  return sites;
 }
 
 /**

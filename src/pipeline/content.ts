@@ -30,10 +30,21 @@ export async function readContentFiles(dir: string): Promise<ContentFile[]> {
       if (misfiled) files.push(misfiled);
       continue;
     }
-    const parse = name.endsWith('.json') ? parseDataSource : parseContentSource;
-    files.push({ file, path: contentPath, source: parse(file, await readFile(path.join(dir, name), 'utf8')) });
+    files.push(contentFileOf(dir, name, await readFile(path.join(dir, name), 'utf8'))!);
   }
   return files;
+}
+
+/**
+ * The content file `name` (its path under the content folder `dir`) with this text, parsed as the
+ * reader parses it; null when the path is not one of a known kind's.
+ */
+export function contentFileOf(dir: string, name: string, text: string): ContentFile | null {
+  const file = displayPath(path.join(dir, name));
+  const contentPath = parseContentPath(name, CONTENT_FILE_TYPES);
+  if (!contentPath) return null;
+  const parse = name.endsWith('.json') ? parseDataSource : parseContentSource;
+  return { file, path: contentPath, source: parse(file, text) };
 }
 
 /**

@@ -23,10 +23,8 @@ type Node = {
 
 const SCHEMA_SOURCE = fileURLToPath(new URL('../lib/tenant/schema.ts', import.meta.url));
 
-function buildTenantJsonSchema(): Node {
-  const generated = z.toJSONSchema(tenantSchema, { io: 'input' }) as Node;
-  const { checker, type } = tenantInputType();
-  copyDocs(generated, type, checker);
+export function buildTenantJsonSchema(): Node {
+  const generated = documentedJsonSchema(tenantSchema, SCHEMA_SOURCE, 'TenantInput');
   allowPartialLayers(generated, false);
   const { $schema, properties, ...rest } = generated;
   return {
@@ -68,8 +66,27 @@ export async function isTenantJsonSchemaCurrent(rootDir: string): Promise<boolea
   return committed === tenantJsonSchemaText();
 }
 
-function tenantInputType(): { checker: ts.TypeChecker; type: ts.Type } {
-  const program = ts.createProgram([SCHEMA_SOURCE], {
+/**
+ * A zod schema's JSON Schema (what a file may contain) with each property's JSDoc, read from the
+ * type `typeName` that `source` exports for it. The CMS's forms are made from these too (pipeline/cms/config.ts).
+ */
+export function documentedJsonSchema(schema: z.ZodType, source: string, typeName: string): Node {
+  const generated = z.toJSONSchema(schema, { io: 'input' }) as Node;
+  const { checker, type } = exportedType(programWith(source), source, typeName);
+  copyDocs(generated, type, checker);
+  return generated;
+}
+
+let program: ts.Program | undefined;
+
+/**
+ * A TypeScript program that has `sourceFile`: the last one made, if it has it (the tenant schema's
+ * imports most of lib/), else one made over its files and this one. Making the first takes seconds.
+ */
+function programWith(sourceFile: string): ts.Program {
+  if (program?.getSourceFile(sourceFile)) return program;
+  const roots = [...(program?.getRootFileNames() ?? []), sourceFile];
+  const options: ts.CompilerOptions = {
     strict: true,
     noEmit: true,
     skipLibCheck: true,
@@ -77,12 +94,22 @@ function tenantInputType(): { checker: ts.TypeChecker; type: ts.Type } {
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
     types: [],
-  });
+  };
+  // The last program's files are reused, not parsed again.
+  program = ts.createProgram({ rootNames: roots, options, oldProgram: program });
+  return program;
+}
+
+function exportedType(
+  program: ts.Program,
+  sourceFile: string,
+  typeName: string,
+): { checker: ts.TypeChecker; type: ts.Type } {
   const checker = program.getTypeChecker();
-  const source = program.getSourceFile(SCHEMA_SOURCE);
+  const source = program.getSourceFile(sourceFile);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);
-  const symbol = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((entry) => entry.name === 'TenantInput');
-  if (!symbol) throw new Error(`TenantInput is not exported from ${SCHEMA_SOURCE}`);
+  const symbol = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((entry) => entry.name === typeName);
+  if (!symbol) throw new Error(`${typeName} is not exported from ${sourceFile}`);
   return { checker, type: checker.getDeclaredTypeOfSymbol(symbol) };
 }
 

@@ -9,6 +9,7 @@ import { resolveTenantLayers, type TenantLibrary } from '../lib/tenant/resolve.t
 import type { Tenant } from '../lib/tenant/schema.ts';
 import { resolveSiteContent } from '../lib/content/site-content.ts';
 import { contentDirOf, readContentFiles } from './content.ts';
+import type { ContentFile } from '../lib/content/types.ts';
 import { displayPath } from './display-path.ts';
 
 interface TenantFailure {
@@ -34,14 +35,24 @@ export async function loadTenants(
   only?: string[],
   { checkContent = true } = {},
 ): Promise<LoadedTenants> {
-  const [sites, manufacturers, groups, defaults, files] = await Promise.all([
-    readFolder(rootDir, 'sites'),
-    readFolder(rootDir, 'manufacturers'),
-    readFolder(rootDir, 'groups'),
-    readDefaults(rootDir),
+  const [{ sites, library }, files] = await Promise.all([
+    readTenantFiles(rootDir),
     checkContent ? readContentFiles(contentDirOf(rootDir)) : [],
   ]);
-  const library: TenantLibrary = { defaults, manufacturers, groups };
+  return resolveTenants({ rootDir, sites, library, files: checkContent ? files : null }, only);
+}
+
+/** The tenant files and content as read (or as a save would leave them: pipeline/cms/check-save.ts). */
+export interface TenantFiles {
+  rootDir: string;
+  sites: ReadonlyMap<string, LayerSource>;
+  library: TenantLibrary;
+  /** The content files, to check each tenant's content against; null leaves content unchecked. */
+  files: readonly ContentFile[] | null;
+}
+
+/** Resolves and validates the sites of `only` (default: every site file), sorted by slug. */
+export function resolveTenants({ rootDir, sites, library, files }: TenantFiles, only?: string[]): LoadedTenants {
   const slugs = only ?? [...sites.keys()];
   const tenants: Tenant[] = [];
   const failures: TenantFailure[] = [];
@@ -58,12 +69,25 @@ export async function loadTenants(
     }
     const resolved = resolveTenantLayers(slug, site, library);
     const parsed = resolved.ok ? parseTenant(resolved.raw, resolved.sources) : resolved;
-    const checked = parsed.ok && checkContent ? resolveSiteContent(parsed.tenant, files, siteFile) : parsed;
+    const checked = parsed.ok && files ? resolveSiteContent(parsed.tenant, files, siteFile) : parsed;
     if (parsed.ok && checked.ok) tenants.push(parsed.tenant);
     else if (!checked.ok)
       failures.push({ slug, file: fileOf(checked.errors[0], siteFile), message: checked.errors.join('\n') });
   }
   return { tenants, failures };
+}
+
+/** Every tenant file under `rootDir`: the site files by slug, and the layers they can refer to. */
+export async function readTenantFiles(
+  rootDir: string,
+): Promise<{ sites: Map<string, LayerSource>; library: TenantLibrary }> {
+  const [sites, manufacturers, groups, defaults] = await Promise.all([
+    readFolder(rootDir, 'sites'),
+    readFolder(rootDir, 'manufacturers'),
+    readFolder(rootDir, 'groups'),
+    readDefaults(rootDir),
+  ]);
+  return { sites, library: { defaults, manufacturers, groups } };
 }
 
 /** A site's own file, as errors about its options name it. */

@@ -16,8 +16,10 @@ export default defineConfig({
   // The screenshots run against a stack of their own (a fixed clock, two sites): scripts/test.ts
   // runs each project with its stack; npm run test:screenshots -- --update rewrites the baselines.
   projects: [
-    { name: 'e2e', testIgnore: /screenshots\.spec\.ts$/ },
+    { name: 'e2e', testIgnore: /(?:screenshots|dev)\.spec\.ts$/ },
     { name: 'screenshots', testMatch: /screenshots\.spec\.ts$/ },
+    // npm run dev and its CMS: the spec starts a dev server of its own (dev-stack.ts), on a copy of tenants/.
+    { name: 'dev', testMatch: /dev\.spec\.ts$/ },
   ],
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: {

@@ -61,6 +61,7 @@ describe.each([
   ['the README → no site', 'README.md', []],
   ['the CI workflow → no site', '.github/workflows/sites.yml', []],
   ['the generated JSON Schema → no site', 'tenants/tenant.schema.json', []],
+  ["the CMS's configuration → no site", 'admin/config.json', []],
 ])('%s', (_rule, path, expected) => {
   it(`${path} → ${expected.length === 0 ? 'nothing' : expected.join(', ')}`, () => {
     expect(affectedSites([path], SITES).slugs).toEqual(expected);

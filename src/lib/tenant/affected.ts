@@ -43,8 +43,8 @@ const LAYER_FOLDERS = { sites: 'site', groups: 'group', manufacturers: 'manufact
 /** tenants/_defaults.json: the tenant JSON every site starts from. */
 const DEFAULTS_FILE = '_defaults.json';
 
-/** Paths that never change a built site: tests, docs, CI config, editor files. */
-const IRRELEVANT_FOLDERS = ['tests/', 'docs/', '.github/', '.ci/', '.vscode/'];
+/** Paths that never change a built site: tests, docs, CI config, editor files, the CMS (admin/). */
+const IRRELEVANT_FOLDERS = ['tests/', 'docs/', '.github/', '.ci/', '.vscode/', 'admin/'];
 const IRRELEVANT_FILES = ['.gitignore', '.editorconfig', 'LICENSE', 'vitest.config.ts'];
 
 /** Where a changed path reaches. Anything not known to be irrelevant counts as shared code. */
