@@ -165,7 +165,10 @@ function hint(description: string | undefined, inherited: string | undefined): {
 
 const WORDS: Record<string, string> = { id: 'ID', ids: 'IDs', url: 'URL', urls: 'URLs', abn: 'ABN', seo: 'SEO' };
 
-/** An option's name in words: openingHours → "Opening hours", dealershipId → "Dealership ID". */
+/**
+ * An option's name in words: openingHours → "Opening hours", dealershipId → "Dealership ID".
+ * @internal Exported for its tests.
+ */
 export function labelOf(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
