@@ -8,7 +8,7 @@ import type { Tenant } from '../tenant/schema.ts';
 import { formatPhone } from '../format/phone.ts';
 import { formatCount, formatPrice } from '../format/money.ts';
 
-type PolicyTenant = Pick<Tenant, 'name' | 'phone' | 'content' | 'vehiclePage' | 'features' | 'locations'>;
+type PolicyTenant = Pick<Tenant, 'name' | 'phone' | 'content' | 'vehiclePage' | 'features' | 'locations' | 'search'>;
 
 const list = new Intl.ListFormat('en-AU', { style: 'long', type: 'conjunction' });
 const dollarsAndCents = new Intl.NumberFormat('en-AU', {
@@ -52,6 +52,8 @@ export function policyVariables(tenant: PolicyTenant): Record<string, string> {
     null;
   return {
     'dealer.name': tenant.name,
+    // The site's search page (its stock): /search redirects there, so content links it directly.
+    'search.path': tenant.search.defaultPath,
     'dealer.phone': phone ? formatPhone(phone) : 'our team',
     'returns.days': String(returns.days),
     'returns.maxKm': formatCount(returns.maxKm),
