@@ -1,6 +1,7 @@
 /**
- * The W3C Nu HTML Checker (npm vnu-jar, which needs Java) over built pages, as its users run it:
- * `java -jar vnu.jar --format json --exit-zero-always <files>`, its JSON report on stderr.
+ * The W3C Nu HTML Checker (npm vnu-jar, which needs Java) over built pages and stylesheets, as its
+ * users run it: `java -jar vnu.jar --format json --exit-zero-always --also-check-css <files>`, its
+ * JSON report on stderr.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -15,7 +16,10 @@ const UNKNOWN_TO_THE_CHECKER = /^CSS: “interpolate-size”: Property “interp
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
-/** vnu's errors (a fatal parse error included) over these files; warnings are left to `all`. */
+/**
+ * vnu's errors (a fatal parse error included) over these .html and .css files; warnings are left to
+ * `all`. The stylesheets are named too: Astro writes them as files, which an HTML check never opens.
+ */
 export async function checkHtml(files: readonly string[]): Promise<{ errors: VnuMessage[]; all: VnuMessage[] }> {
   const report = await new Promise<string>((resolve, reject) => {
     const java = spawn(process.env.JAVA ?? 'java', [
@@ -24,6 +28,7 @@ export async function checkHtml(files: readonly string[]): Promise<{ errors: Vnu
       '--format',
       'json',
       '--exit-zero-always',
+      '--also-check-css',
       ...files,
     ]);
     const chunks: Buffer[] = [];
