@@ -56,8 +56,10 @@ test('a deep link with query, sort, page, list and range filters restores every 
   await expect(page.getByRole('searchbox')).toHaveValue('a');
   await expect(facet(page, 'body').getByLabel(new RegExp(`^${body.label}`))).toBeChecked();
   await expect(page.getByRole('group', { name: 'Active filters' })).toContainText('$10,000 – $90,000');
-  for (const price of await cardPrices(page))
-    expect(price).toBeGreaterThanOrEqual(10000), expect(price).toBeLessThanOrEqual(90000);
+  for (const price of await cardPrices(page)) {
+    expect(price).toBeGreaterThanOrEqual(10000);
+    expect(price).toBeLessThanOrEqual(90000);
+  }
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
 });
 

@@ -137,7 +137,10 @@ export interface MarkdownUses {
  */
 export function markdownUses(markdown: string): Readonly<MarkdownUses> {
   let uses = usesByMarkdown.get(markdown);
-  if (!uses) usesByMarkdown.set(markdown, (uses = Object.freeze(parseUses(markdown))));
+  if (!uses) {
+    uses = Object.freeze(parseUses(markdown));
+    usesByMarkdown.set(markdown, uses);
+  }
   return uses;
 }
 

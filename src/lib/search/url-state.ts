@@ -116,7 +116,7 @@ export function stateToRoute(state: SearchState, ctx: RoutingContext): string {
   for (const attr of LIST_ATTRIBUTES) {
     if (inPath.includes(attr)) continue;
     const values = [...new Set(state.refinementList[attr] ?? [])].filter((v) => v !== '');
-    values.forEach((value, i) => params.push(listParam(attr, i, value)));
+    params.push(...values.map((value, i) => listParam(attr, i, value)));
   }
   for (const attr of RANGE_ATTRIBUTES) {
     const text = formatRange(state.range[attr]);

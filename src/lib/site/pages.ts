@@ -166,17 +166,15 @@ export function sitePagesBuilt(site: Pick<TenantBuildData, 'tenant' | 'searchPag
       ...blogIndexPaths(site.tenant, site.content),
       ...offerAndReviewPaths(site),
     ];
-    builtBySite.set(
-      site,
-      (paths = new Set<string>([
-        '/',
-        ...site.searchPages.map((p) => p.path),
-        ...once,
-        ...perLocation,
-        ...brandPagePaths(site.tenant),
-        ...content,
-      ])),
-    );
+    paths = new Set<string>([
+      '/',
+      ...site.searchPages.map((p) => p.path),
+      ...once,
+      ...perLocation,
+      ...brandPagePaths(site.tenant),
+      ...content,
+    ]);
+    builtBySite.set(site, paths);
   }
   return paths;
 }

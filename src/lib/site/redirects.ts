@@ -137,10 +137,8 @@ export function siteRedirectsOf(
       ),
       ...site.content.expiredOfferPaths.map((from) => ({ from, to: offersLanding(alias), status: 302 }) as const),
     ];
-    redirectsBySite.set(
-      site,
-      (redirects = [...siteRedirects(alias), ...offers.filter((redirect) => !built.has(redirect.from))]),
-    );
+    redirects = [...siteRedirects(alias), ...offers.filter((redirect) => !built.has(redirect.from))];
+    redirectsBySite.set(site, redirects);
   }
   return redirects;
 }

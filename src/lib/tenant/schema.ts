@@ -111,8 +111,9 @@ function checkDealershipReferences(tenant: TenantShape, ctx: Context) {
     if (value !== null && !known.includes(value)) ctx.addIssue({ code: 'custom', path, message, input: value });
   };
   check(tenant.dealershipId, ['dealershipId']);
-  tenant.locations.forEach((location, index) => check(location.dealershipId, ['locations', index, 'dealershipId']));
-  tenant.search.dealershipIds.forEach((value, index) => check(value, ['search', 'dealershipIds', index]));
+  for (const [index, location] of tenant.locations.entries())
+    check(location.dealershipId, ['locations', index, 'dealershipId']);
+  for (const [index, value] of tenant.search.dealershipIds.entries()) check(value, ['search', 'dealershipIds', index]);
 }
 
 /** Location slugs become URLs (/locations/{slug}), so two locations cannot share one. */

@@ -39,13 +39,17 @@ const routesByContext = new WeakMap<RoutingContext, Map<string, string>>();
 
 function filterRoute(refinementList: Partial<Record<ListAttribute, string[]>>, context: RoutingContext): string {
   let routes = routesByContext.get(context);
-  if (!routes) routesByContext.set(context, (routes = new Map()));
+  if (!routes) {
+    routes = new Map();
+    routesByContext.set(context, routes);
+  }
   const key = JSON.stringify(refinementList);
   let route = routes.get(key);
   if (route === undefined) {
     // A vehicle page is never the special-offers page, whatever context it was handed.
     const routing: RoutingContext = { ...context, specialOffersPath: null };
-    routes.set(key, (route = stateToRoute({ ...emptySearchState(routing), refinementList }, routing)));
+    route = stateToRoute({ ...emptySearchState(routing), refinementList }, routing);
+    routes.set(key, route);
   }
   return route;
 }

@@ -51,10 +51,15 @@ export function mergeRenders(outDirs: string[], tenantSlugs: ReadonlySet<string>
  * one replaces when assembling ('replace': renamed over, never written into).
  */
 function moveTree(from: string, into: string, onFileThere: 'refuse' | 'replace'): void {
-  if (!existsSync(into)) return renameSync(from, into);
+  if (!existsSync(into)) {
+    renameSync(from, into);
+    return;
+  }
   if (!statSync(from).isDirectory() || !statSync(into).isDirectory()) {
-    if (onFileThere === 'replace') return renameSync(from, into);
-    throw new Error(`Two render processes both wrote ${into}: their shares of the pages overlap.`);
+    if (onFileThere !== 'replace')
+      throw new Error(`Two render processes both wrote ${into}: their shares of the pages overlap.`);
+    renameSync(from, into);
+    return;
   }
   for (const entry of readdirSync(from)) moveTree(join(from, entry), join(into, entry), onFileThere);
 }
