@@ -15,7 +15,7 @@ import { siteSources } from '../lib/security/site-sources.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
 import type { SiteNeeds } from './render/finish-pages.ts';
 
-export const HEADERS_FILE = '_headers';
+const HEADERS_FILE = '_headers';
 
 /** The policy the live site was served with, or nothing to keep. */
 function livePolicy(live: string | null): ReturnType<typeof readPolicy> | null {
@@ -27,7 +27,7 @@ function livePolicy(live: string | null): ReturnType<typeof readPolicy> | null {
   return csp ? readPolicy(csp) : null;
 }
 
-export function sitePolicy(site: TenantBuildData, needs: SiteNeeds, live: string | null): SitePolicy {
+function sitePolicy(site: TenantBuildData, needs: SiteNeeds, live: string | null): SitePolicy {
   const kept = livePolicy(live);
   const derived = siteSources(site);
   const sources = {} as Record<SourceKind, string[]>;
@@ -42,7 +42,7 @@ export function sitePolicy(site: TenantBuildData, needs: SiteNeeds, live: string
   };
 }
 
-export function siteHeaderRules(policy: SitePolicy): HeaderRule[] {
+function siteHeaderRules(policy: SitePolicy): HeaderRule[] {
   return [
     { path: '/*', headers: securityHeaders(policy) },
     // Bundle files are named by their content: a host may keep them for good.

@@ -26,7 +26,7 @@ export function builtPages(slug: string): BuiltPage[] {
 }
 
 /** The shape of a path: /cars/x → /cars/*, /search/a/b → /search/*\/*, /finance → /finance. */
-export function pageShape(path: string): string {
+function pageShape(path: string): string {
   const [first, ...rest] = path.split('/').filter(Boolean);
   if (first === undefined) return '/';
   return `/${first}${'/*'.repeat(rest.length)}`;

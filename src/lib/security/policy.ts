@@ -51,7 +51,7 @@ export function contentSecurityPolicy(policy: SitePolicy): string {
 }
 
 /** Every feature of DENIED_FEATURES off (`camera=()`), but for those the tenant allows. */
-export function permissionsPolicy(permissions: SecurityOptions['permissions']): string {
+function permissionsPolicy(permissions: SecurityOptions['permissions']): string {
   return DENIED_FEATURES.map((feature) => {
     const allowed = permissions[feature] ?? [];
     const entries = allowed.map((entry) => (entry === 'self' ? 'self' : `"${entry}"`));

@@ -14,7 +14,7 @@ import type { SecurityOptions, SourceKind } from './options.ts';
 import type { PolicySources } from './policy.ts';
 
 /** The origin of an absolute http(s) URL; null for one on the site itself, or not a URL. */
-export function urlOrigin(url: string | null | undefined): string | null {
+function urlOrigin(url: string | null | undefined): string | null {
   if (!url || !/^https?:\/\//i.test(url)) return null;
   try {
     return new URL(url).origin;

@@ -14,7 +14,7 @@ import { scanPage, type PageNeeds } from '../../lib/security/page-scan.ts';
 
 const ISLAND_STYLE = `<style>${ISLAND_STYLES}</style>`;
 
-export function islandStyleInHead(html: string): string {
+function islandStyleInHead(html: string): string {
   const headEnd = html.indexOf('</head>');
   const at = headEnd < 0 ? -1 : html.indexOf(ISLAND_STYLE, headEnd);
   if (at < 0) return html;
@@ -22,7 +22,7 @@ export function islandStyleInHead(html: string): string {
 }
 
 /** A CSP hash source of some inline code: sha256-<base64 of its UTF-8 bytes>. */
-export function cspHash(code: string): string {
+function cspHash(code: string): string {
   return `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
 }
 
