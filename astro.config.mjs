@@ -62,6 +62,22 @@ function instantSearchInTheBrowser() {
   };
 }
 
+/**
+ * Browser-bundle `zod` is src/client/zod-without-eval.ts, which configures the real one (imported
+ * from there) to parse without `new Function`, which the site's Content-Security-Policy refuses.
+ */
+function zodWithoutEval() {
+  const wrapper = fileURLToPath(new URL('./src/client/zod-without-eval.ts', import.meta.url));
+  return {
+    name: 'forecourt:zod-without-eval',
+    enforce: 'pre',
+    resolveId(id, importer, options) {
+      const browser = this.environment ? this.environment.config.consumer === 'client' : !options?.ssr;
+      return browser && id === 'zod' && importer && importer !== wrapper ? wrapper : null;
+    },
+  };
+}
+
 export default defineConfig({
   output: 'static',
   // scripts/build-all.ts passes its own outDir; this default only serves a manual `astro build`.
@@ -69,8 +85,11 @@ export default defineConfig({
   integrations: [react(), forecourtDirectives()],
   fonts,
   trailingSlash: 'ignore',
-  build: { format: 'directory', concurrency: 4 },
+  // Stylesheets as files, never inlined: each inline style is a hash in the site's security policy
+  // (src/lib/security), and the hosts cap its length (CloudFront at 1,783 characters). As files
+  // they are also cached from page to page.
+  build: { format: 'directory', concurrency: 4, inlineStylesheets: 'never' },
   devToolbar: { enabled: false },
   telemetry: false,
-  vite: { plugins: [instantSearchInTheBrowser()] },
+  vite: { plugins: [instantSearchInTheBrowser(), zodWithoutEval()] },
 });

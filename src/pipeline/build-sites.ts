@@ -38,7 +38,7 @@ import { errorMessage, readTenant, type BuildFailure } from './read-site.ts';
 import { siteFileOf } from './tenants.ts';
 import { writeDemoImages } from './render/demo-images.ts';
 import type { ContentFile } from '../lib/content/types.ts';
-import { writeRedirects } from './redirects.ts';
+import { finishSite } from './site-files.ts';
 import { departedRedirectsFor } from './departed-redirects.ts';
 import type { Redirect } from '../lib/site/redirects.ts';
 import type { RenderPlan } from './render/page-selection.ts';
@@ -369,7 +369,7 @@ function assembleSite(
       const site = assembleTenantSite(astroOut, outDir, slug, slugs, {
         staged,
         check: (files) => refuseProblems(siteFileProblems(files, paths, shared)),
-        finish: (dir) => writeRedirects(dir, job.site, job.departed),
+        finish: (dir, files) => finishSite(dir, files, job.site, job.departed, join(outDir, slug)),
       });
       writeManifest(outDir, manifest);
       log(
@@ -390,7 +390,7 @@ function assembleSite(
   let problems: string[] = [];
   const site = assembleTenantSite(astroOut, outDir, slug, slugs, {
     check: (files) => (problems = siteFileProblems(files, paths, shared)),
-    finish: (dir) => writeRedirects(dir, job.site, job.departed),
+    finish: (dir, files) => finishSite(dir, files, job.site, job.departed, null),
   });
   if (problems.length === 0) writeManifest(outDir, manifest);
   else

@@ -1,6 +1,7 @@
 /**
  * What a build reads of one tenant: its content for this build's clock, its stock as its search
- * token sees it, the token, its prerendered search pages and, for a group site, its brand directory.
+ * token sees it, the token, its prerendered search pages and, for a group site, its brand directory;
+ * then the links of its menu and footer (lib/site/final-links.ts).
  */
 import type { Meilisearch } from 'meilisearch';
 import type { Tenant } from '../lib/tenant/schema.ts';
@@ -15,6 +16,7 @@ import { indexDirectory } from './meili/directory-index.ts';
 import { manufacturerLogo } from './manufacturer-logos.ts';
 import { prerenderedSearchPages } from './prerender-search.ts';
 import { builds } from './render/page-types.ts';
+import { withSiteLinks } from '../lib/site/final-links.ts';
 
 /** A site the build could not read, and why. */
 export interface BuildFailure {
@@ -48,7 +50,7 @@ export async function readTenant(
     const directory = await readDirectory(client, tenant, publicSearchUrl);
     // The search pages ask with the browser's token, but over the build's own route to Meilisearch.
     const buildSearchHost = client.config.host;
-    return {
+    return withSiteLinks({
       tenant,
       vehicles,
       search,
@@ -59,7 +61,7 @@ export async function readTenant(
       geocoderKey: geocoderKey(tenant),
       content: siteContent.content,
       directory,
-    };
+    });
   } catch (error) {
     log(`  ✗ ${tenant.slug}: ${errorMessage(error)}`);
     return { slug: tenant.slug, message: errorMessage(error) };

@@ -30,7 +30,7 @@ import type { ReservePath } from '../lib/vehicle/options.ts';
 import { isReservable } from '../lib/vehicle/cta.ts';
 import { visibleLocations } from '../lib/locations/order.ts';
 import { hasBlog } from '../lib/content/blog.ts';
-import { siteRedirectsOf } from '../lib/site/redirects.ts';
+import { siteRedirectsOf, type Redirect } from '../lib/site/redirects.ts';
 import type { BlogPostRef } from '../lib/content/types.ts';
 import { brandsWithPages } from '../lib/brands/entries.ts';
 import { OFFERS_PATH } from '../lib/offers/offer.ts';
@@ -201,11 +201,14 @@ export function brandPaths(options: GetStaticPathsOptions) {
 /** A page per content page the site has (/about-us, /pages/4x4xmore …). */
 export function contentPagePaths(options: GetStaticPathsOptions) {
   return sitePaths(options, 'content', (site) =>
-    site.content.pages.map((page) => itemPage(site, { page: page.id }, { page })),
+    site.content.pages.map((page) => itemPage(site, { page: page.id }, { page, redirects: siteRedirectsOf(site) })),
   );
 }
 
-type BlogEntry = { category: { slug: string; label: string }; post: null } | { category: null; post: BlogPostRef };
+type BlogEntry = { redirects: readonly Redirect[] } & (
+  | { category: { slug: string; label: string }; post: null }
+  | { category: null; post: BlogPostRef }
+);
 
 /** /blog/{category} for each of the site's categories and /blog/{slug} for each post, where the site has posts. */
 export function blogEntryPaths(options: GetStaticPathsOptions) {
@@ -213,9 +216,12 @@ export function blogEntryPaths(options: GetStaticPathsOptions) {
     if (!hasBlog(site.content)) return [];
     return [
       ...site.tenant.content.blog.categories.map((category) =>
-        itemPage<BlogEntry>(site, { entry: category.slug }, { category, post: null }),
+        itemPage<BlogEntry>(site, { entry: category.slug }, { category, post: null, redirects: [] }),
       ),
-      ...site.content.posts.map((post) => itemPage<BlogEntry>(site, { entry: post.id }, { category: null, post })),
+      // A post's links to the site's other names for a page go straight to it (views/content-page.ts).
+      ...site.content.posts.map((post) =>
+        itemPage<BlogEntry>(site, { entry: post.id }, { category: null, post, redirects: siteRedirectsOf(site) }),
+      ),
     ];
   });
 }

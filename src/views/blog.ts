@@ -10,6 +10,7 @@ import { articleJsonLd } from '../lib/seo/json-ld.ts';
 import { absoluteUrl } from '../lib/seo/urls.ts';
 import { escapeXml } from '../lib/format/html.ts';
 import { contentFacts } from './content-page.ts';
+import type { Redirect } from '../lib/site/redirects.ts';
 
 export type PostCard = {
   href: string;
@@ -74,7 +75,7 @@ export function blogIndexView(site: SiteContext, category: { slug: string; label
 }
 
 /** /blog/{slug}: the post as safe HTML with its Article JSON-LD. */
-export function blogPostView(site: SiteContext, post: BlogPostRef, markdown: string) {
+export function blogPostView(site: SiteContext, post: BlogPostRef, markdown: string, redirects: readonly Redirect[]) {
   const { tenant } = site;
   const url = absoluteUrl(tenant.url, post.path);
   return {
@@ -97,7 +98,7 @@ export function blogPostView(site: SiteContext, post: BlogPostRef, markdown: str
       { label: `More ${post.category.label}`, href: categoryPath(post.category.slug) },
       { label: 'All posts', href: BLOG_PATH },
     ],
-    html: renderContentMarkdown(markdown, contentFacts(tenant)),
+    html: renderContentMarkdown(markdown, contentFacts(tenant, redirects)),
     feed: BLOG_FEED_PATH,
     jsonLd: articleJsonLd({
       url,

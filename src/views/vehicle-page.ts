@@ -96,7 +96,6 @@ export function vehicleSiteLinks(site: TenantBuildData, car: Vehicle) {
   return {
     crumbs: vehicleBreadcrumbs(car, {
       defaultPath: tenant.search.defaultPath,
-      usedOnly: tenant.search.usedOnly,
       searchCrumbPath: page.searchCrumbPath,
       usedLabel: tenant.texts.usedLabel,
       routing: site.routing,

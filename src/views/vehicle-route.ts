@@ -23,6 +23,38 @@ import { locationHours } from './locations/hours.ts';
 import { locationPath } from '../lib/locations/paths.ts';
 import { latestPostsSection } from './blog.ts';
 
+/**
+ * The section every lead link of the page leads to without JavaScript (with it, each opens its
+ * form as a dialog: LeadDialogs): how to reach the dealer, and for a car no longer for sale, the
+ * stock like it. It is #enquire; the page's other lead anchors are marked at its start (`anchors`),
+ * but for #find-similar where the similar cars' section is there to take it, so no lead link
+ * points at nothing.
+ */
+function enquirySection(
+  car: Vehicle,
+  model: ReturnType<typeof vehiclePageModel>,
+  { showPhone, similarSection }: { showPhone: boolean; similarSection: boolean },
+) {
+  const word = vehicleKind(car);
+  const anchors = ['test-drive', 'request-photos', 'finance-enquiry', ...(similarSection ? [] : ['find-similar'])];
+  const common = { callButton: model.phone && showPhone ? model.phone : null, anchors };
+  if (!model.availability)
+    return {
+      ...common,
+      heading: `Ask us about this ${word}`,
+      text: 'Our team can answer questions, arrange a test drive or hold it for you.',
+      similar: null,
+    };
+  // The make's or the model's search page: the crumb before the body type and the car.
+  const similar = [...model.crumbs].reverse().find((crumb) => crumb.label === car.model || crumb.label === car.make);
+  return {
+    ...common,
+    heading: `Find a ${word} like this one`,
+    text: 'Tell us what you are after and we will look out for it.',
+    similar: similar ? { href: similar.href, label: `See the ${similar.label} we have now` } : null,
+  };
+}
+
 export function vehicleRoute(site: SiteContext, car: Vehicle, links: VehicleSiteLinks) {
   const { tenant } = site;
   const model = vehiclePageModel(site, car, links);
@@ -74,9 +106,7 @@ export function vehicleRoute(site: SiteContext, car: Vehicle, links: VehicleSite
         'protect-your-car': tenant.vehiclePage.protectYourCar,
       },
     },
-    enquiry: model.availability
-      ? null
-      : { kind: vehicleKind(car), callButton: model.phone && !features.phoneReveal ? model.phone : null },
+    enquiry: enquirySection(car, model, { showPhone: !features.phoneReveal, similarSection: model.similar.length > 0 }),
     calculators: {
       finance: financeCalculatorProps(tenant, car),
       fuel: fuelProps(tenant, car),

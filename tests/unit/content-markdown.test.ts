@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { markdownUses, renderContentMarkdown } from '../../src/lib/content/markdown.ts';
 
 const facts = {
-  variables: { 'returns.days': '14', 'dealer.name': '<img src=x onerror=alert(1)> Motors' },
+  variables: {
+    'returns.days': '14',
+    'dealer.name': '<img src=x onerror=alert(1)> Motors',
+    'search.path': '/search/used-cars',
+    'evil.link': 'javascript:alert(1)',
+  },
   conditions: { returns: true, fees: false },
 };
 const render = (markdown: string) => renderContentMarkdown(markdown, facts);
@@ -56,6 +61,21 @@ describe('variables and :::when blocks', () => {
       'colons in running text stay text',
       'Open Mon:Fri, 8:30am. Call :now or ::soon.',
       '<p>Open Mon:Fri, 8:30am. Call :now or ::soon.</p>',
+    ],
+  ])('%s', (_name, markdown, html) => {
+    expect(render(markdown).trim()).toBe(html);
+  });
+
+  it.each([
+    [
+      "a link to the site's search page, whose path differs from site to site",
+      '[our stock]({{search.path}})',
+      '<p><a href="/search/used-cars">our stock</a></p>',
+    ],
+    [
+      'a value that would make the link leave the site is not filled in',
+      '[x]({{evil.link}})',
+      '<p><a href="%7B%7Bevil.link%7D%7D">x</a></p>',
     ],
   ])('%s', (_name, markdown, html) => {
     expect(render(markdown).trim()).toBe(html);

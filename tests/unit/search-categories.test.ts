@@ -112,12 +112,12 @@ describe('§2.2: the kind becomes the path part, both ways', () => {
   });
 });
 
-describe('§2.2 breadcrumbs: home, then /search/, then the kind', () => {
+describe('§2.2 breadcrumbs: home, then the search page, then the kind', () => {
   it('/search/trucks', () => {
     const page = { path: '/search/trucks', heading: 'Trucks', state: routeToState('/search/trucks', '', ctx)! };
-    expect(searchBreadcrumbs(page, { defaultPath: DEFAULT_PATH, usedOnly: false })).toEqual([
+    expect(searchBreadcrumbs(page, { defaultPath: DEFAULT_PATH })).toEqual([
       { label: 'Home', href: '/' },
-      { label: 'Search', href: '/search/' },
+      { label: 'Search', href: DEFAULT_PATH },
       { label: 'Trucks', href: '/search/trucks' },
     ]);
   });

@@ -78,7 +78,7 @@ describe('facetPanels with the default facet limits', () => {
 
 const item = (label: string, count: number): FacetItem => ({ label, value: label, count, isRefined: false });
 
-describe('splitPopularMakes: "split Popular and All at index 20"', () => {
+describe('splitPopularMakes: "A dropdown of makes may split Popular and All at index 20"', () => {
   const makes = Array.from({ length: 25 }, (_, i) => item(`Make ${String.fromCharCode(90 - i)}`, i + 1));
 
   it('Popular is the 20 makes with most stock, most first', () => {
@@ -88,10 +88,17 @@ describe('splitPopularMakes: "split Popular and All at index 20"', () => {
     expect(popular.at(-1)).toEqual(item('Make U', 6));
   });
 
-  it('All is every make, A to Z', () => {
-    const { all } = splitPopularMakes(makes);
-    expect(all).toHaveLength(25);
-    expect(all.map((m) => m.label).slice(0, 3)).toEqual(['Make B', 'Make C', 'Make D']);
+  it('after index 20 come the other makes, A to Z, none of them a Popular one again', () => {
+    const { popular, rest } = splitPopularMakes(makes);
+    expect(rest.map((m) => m.label)).toEqual(['Make V', 'Make W', 'Make X', 'Make Y', 'Make Z']);
+    expect(new Set([...popular, ...rest].map((m) => m.value)).size).toBe(makes.length);
+  });
+
+  it.each([20, 12])('with %i makes (no more than the split) there is one list, A to Z, each make once', (count) => {
+    const few = makes.slice(0, count);
+    const { popular, rest } = splitPopularMakes(few);
+    expect(popular).toEqual([]);
+    expect(rest.map((m) => m.label)).toEqual(few.map((m) => m.label).sort());
   });
 
   it('ties go alphabetically; a smaller split works', () => {

@@ -122,7 +122,7 @@ describe('the location pages (spec/site.md §2.1: /dealerships, /locations/{slug
     return { tenant: parsed.tenant, searchPages: [], content: NO_CONTENT } as unknown as TenantBuildData;
   };
 
-  it('builds the directory and a page and a contact page per listed location, and lists the location pages in the sitemap', () => {
+  it('builds the directory and a page and a contact page per listed location, and lists both in the sitemap', () => {
     const site = withLocations([location(1, 'example-motors'), location(2, 'example-motors-yard', false)]);
     const built = sitePagesBuilt(site);
     for (const path of ['/dealerships', '/locations/example-motors', '/contact-us/example-motors'])
@@ -135,6 +135,8 @@ describe('the location pages (spec/site.md §2.1: /dealerships, /locations/{slug
       '/service',
       '/book-test-drive',
       '/locations/example-motors',
+      // Linked from the location's page and indexable (issue 28: every linked page to index is listed).
+      '/contact-us/example-motors',
     ]);
   });
 

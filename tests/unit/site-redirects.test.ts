@@ -114,14 +114,14 @@ describe('tenant options and missing pages decide the target', () => {
       {},
       ['/search/new-used-and-demo-cars'],
       '/search/used-cars',
-      '/search/new-used-and-demo-cars?refinementList[car_type][0]=used',
+      '/search/new-used-and-demo-cars?refinementList%5Bcar_type%5D%5B0%5D=used',
     ],
     [
       'new and demo, filtered the same way',
       {},
       ['/search/new-used-and-demo-cars'],
       '/search/new-and-demo-cars',
-      '/search/new-used-and-demo-cars?refinementList[car_type][0]=new&refinementList[car_type][1]=demo',
+      '/search/new-used-and-demo-cars?refinementList%5Bcar_type%5D%5B0%5D=new&refinementList%5Bcar_type%5D%5B1%5D=demo',
     ],
     [
       'a used-only dealer: /used-car/ is its default page',

@@ -50,10 +50,15 @@ function inputs(rules: FormRules): Partial<Record<TextField, Input>> {
   };
 }
 
+/**
+ * Every select is required, so each starts with an empty option (HTML requires one, and it is what
+ * the select shows until a choice is made); the category select starts on its default
+ * (form-rules.ts) all the same.
+ */
 const SELECTS: Partial<
-  Record<TextField, { label: string; options: (rules: FormRules) => Option[] | null; placeholder: string | null }>
+  Record<TextField, { label: string; options: (rules: FormRules) => Option[] | null; placeholder: string }>
 > = {
-  category: { label: 'Category', options: (rules) => rules.categories, placeholder: null },
+  category: { label: 'Category', options: (rules) => rules.categories, placeholder: 'Choose a category' },
   dealership_slug: { label: 'Dealership', options: (rules) => rules.dealerships, placeholder: 'Choose a dealership' },
   location: { label: 'Location', options: (rules) => rules.locations, placeholder: 'Choose a location' },
 };
@@ -121,7 +126,7 @@ export function LeadFields({
         <div className="lead-form__field" key={field}>
           <label htmlFor={id(field)}>{select.label}</label>
           <select {...text(field)} required onChange={(e) => setValue(field, e.target.value)}>
-            {select.placeholder && <option value="">{select.placeholder}</option>}
+            <option value="">{select.placeholder}</option>
             {options.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}

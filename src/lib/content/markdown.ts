@@ -29,6 +29,11 @@ const VARIABLE = /\{\{\s*([A-Za-z][\w.]*)\s*\}\}/g;
 export interface ContentFacts {
   variables: Readonly<Record<string, string>>;
   conditions: Readonly<Record<string, boolean>>;
+  /**
+   * Where a link to a page of the site ends up (lib/site/final-links.ts): an editor's link to one
+   * of the spec's other names for a page (/contact) then goes straight to the page, not via a 301.
+   */
+  finalLink?: (href: string) => string;
 }
 
 /** A `:::when` block's test: has="a" keeps it when a is true, not="a" when a is false. */
@@ -70,10 +75,22 @@ function remarkWhen(conditions: ContentFacts['conditions']) {
   };
 }
 
-function rehypeVariables(variables: ContentFacts['variables']) {
+/**
+ * Fills variables into text, and into links (`[our stock]({{search.path}})`: a link to a page whose
+ * path differs from site to site). Markdown percent-encodes a link's braces, so they are read back.
+ * A link is filled only where it then goes to a page of the site: the sanitiser has already passed
+ * it, so a value must not make it a javascript: or off-site link.
+ */
+function rehypeVariables(variables: ContentFacts['variables'], finalLink: (href: string) => string = (href) => href) {
+  const fill = (text: string) => text.replace(VARIABLE, (whole, name: string) => variables[name] ?? whole);
   return (tree: HastRoot) => {
-    visit(tree, 'text', (node: HastText) => {
-      node.value = node.value.replace(VARIABLE, (whole, name: string) => variables[name] ?? whole);
+    visit(tree, (node) => {
+      if (node.type === 'text') (node as HastText).value = fill((node as HastText).value);
+      if (node.type === 'element' && node.tagName === 'a' && typeof node.properties.href === 'string') {
+        const href = node.properties.href.replaceAll('%7B', '{').replaceAll('%7D', '}');
+        const filled = href.includes('{{') ? fill(href) : href;
+        if (/^\/(?!\/)[^\s:]*$/.test(filled)) node.properties.href = finalLink(filled);
+      }
     });
   };
 }
@@ -87,7 +104,7 @@ function contentProcessor(facts: ContentFacts) {
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     .use(rehypeSanitize, SANITIZE_SCHEMA)
-    .use(rehypeVariables, facts.variables)
+    .use(rehypeVariables, facts.variables, facts.finalLink)
     .use(rehypeStringify);
 }
 

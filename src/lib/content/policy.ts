@@ -8,7 +8,10 @@ import type { Tenant } from '../tenant/schema.ts';
 import { formatPhone } from '../format/phone.ts';
 import { formatCount, formatPrice } from '../format/money.ts';
 
-type PolicyTenant = Pick<Tenant, 'name' | 'phone' | 'content' | 'vehiclePage' | 'features' | 'locations' | 'analytics'>;
+type PolicyTenant = Pick<
+  Tenant,
+  'name' | 'phone' | 'content' | 'vehiclePage' | 'features' | 'locations' | 'analytics' | 'search'
+>;
 
 const list = new Intl.ListFormat('en-AU', { style: 'long', type: 'conjunction' });
 /** "$912.25", "$395": cents only where there are some. */
@@ -44,6 +47,8 @@ export function policyVariables(tenant: PolicyTenant): Record<string, string> {
     null;
   return {
     'dealer.name': tenant.name,
+    // The site's search page (its stock): /search redirects there, so content links it directly.
+    'search.path': tenant.search.defaultPath,
     'dealer.phone': phone ? formatPhone(phone) : 'our team',
     'returns.days': String(returns.days),
     'returns.maxKm': formatCount(returns.maxKm),

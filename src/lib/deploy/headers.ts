@@ -10,7 +10,7 @@ import { lookup } from 'mrmime';
 const HASHED_ASSETS_FOLDER = '_astro/';
 
 /** A hashed file never changes, so browsers and the CDN keep it for a year without asking. */
-const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Everything else (pages, sitemap, feeds, robots.txt, photos, site data) may change with the next
  * build: a minute in any cache, then the cache must ask again (a cheap 304 when unchanged), so a

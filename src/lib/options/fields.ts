@@ -57,9 +57,15 @@ export const webUrl = () => z.httpUrl({ error: 'a web address like https://www.e
 /** An image or file: a path on the site or a full web address. */
 export const assetUrl = () => pattern(/^(?:\/|https?:\/\/)\S*$/, 'a path like /images/logo.svg or a web address');
 
-/** Where a link goes: a site path, an anchor, a web address, or a tel:/mailto: link. */
+/**
+ * Where a link goes: a site path, an anchor, a web address, or a tel:/mailto: link. Brackets, as in
+ * the spec's search links (?refinementList[make][0]=Kia), are percent-encoded: a URL may not hold
+ * them raw, and the W3C checker refuses such a link.
+ */
 export const href = () =>
-  pattern(/^(?:\/|#|https?:\/\/|tel:|mailto:)\S*$/, 'a link like /finance, #finance-calculator or https://…');
+  pattern(/^(?:\/|#|https?:\/\/|tel:|mailto:)\S*$/, 'a link like /finance, #finance-calculator or https://…').overwrite(
+    (link) => link.replaceAll('[', '%5B').replaceAll(']', '%5D'),
+  );
 
 /** An IANA time zone name that this runtime's Intl knows (every browser and Node with full ICU know them all). */
 export const timeZoneName = () =>

@@ -8,10 +8,11 @@ export interface Crumb {
 
 /**
  * The "Search" crumb of spec/site.md §2.2: /search/, or /used-car/ for a used-car-only dealer. Both
- * redirect to the default search page (lib/site/redirects.ts).
+ * answer with a redirect to the default search page (lib/site/redirects.ts), so the crumb links
+ * that page itself: a link that answers 301 costs the shopper a round trip and a crawler a hop.
  */
-export function searchCrumb(search: { usedOnly: boolean }): Crumb {
-  return { label: 'Search', href: search.usedOnly ? '/used-car/' : '/search/' };
+export function searchCrumb(search: { defaultPath: string }): Crumb {
+  return { label: 'Search', href: search.defaultPath };
 }
 
 /**
@@ -20,7 +21,7 @@ export function searchCrumb(search: { usedOnly: boolean }): Crumb {
  */
 export function searchBreadcrumbs(
   page: { path: string; heading: string; state: SearchState },
-  search: { defaultPath: string; usedOnly: boolean },
+  search: { defaultPath: string },
 ): Crumb[] {
   const home = { label: 'Home', href: '/' };
   if (page.path === search.defaultPath) return [home, { label: page.heading, href: page.path }];

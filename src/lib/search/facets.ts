@@ -153,15 +153,20 @@ export function facetOrder(attribute: string, labels: ValueLabels) {
 
 const byLabel = (a: FacetItem, b: FacetItem) => a.label.localeCompare(b.label, 'en-AU');
 
-/** The make dropdown: 'Popular' = the `popular` makes with most stock, 'All' = every make A–Z (§2: split at 20). */
+/**
+ * The make dropdown (§2: "may split Popular and All at index 20"). With more makes than `popular`,
+ * the `popular` makes with most stock come first, then the rest A–Z; with no more than that, one
+ * A–Z list. A make is listed once, so the selected one is selected once (a select with two
+ * selected options is invalid HTML, and screen readers announce the make twice).
+ */
 export function splitPopularMakes(
   items: readonly FacetItem[],
   popular = 20,
-): { popular: FacetItem[]; all: FacetItem[] } {
-  return {
-    popular: [...items].sort((a, b) => b.count - a.count || byLabel(a, b)).slice(0, popular),
-    all: [...items].sort(byLabel),
-  };
+): { popular: FacetItem[]; rest: FacetItem[] } {
+  if (items.length <= popular) return { popular: [], rest: [...items].sort(byLabel) };
+  const top = [...items].sort((a, b) => b.count - a.count || byLabel(a, b)).slice(0, popular);
+  const inTop = new Set(top.map((item) => item.value));
+  return { popular: top, rest: items.filter((item) => !inTop.has(item.value)).sort(byLabel) };
 }
 
 /**

@@ -25,7 +25,7 @@ export type IslandWidget =
   | { type: 'range'; options: { attribute: RangeAttribute } }
   | { type: 'pagination'; options: { padding: number } };
 
-/** The toolbar's make picker: every make, for its Popular and All groups. */
+/** The toolbar's make picker: every make, each listed once (Popular, then the rest). */
 export const MAKE_PICKER: RefinementListOptions = { attribute: 'make', limit: SHOW_ALL_LIMIT };
 
 /** Up to five page numbers around the current one. */

@@ -14,6 +14,19 @@ export function decode(text: string): string | null {
   }
 }
 
+/**
+ * `refinementList[attr][i]=value` and `range[attr]=min:max` as they go in a URL: brackets are not
+ * allowed in a URL's query (RFC 3986; the W3C checker rejects such an href), so they are
+ * percent-encoded, as InstantSearch's own URLs have them. parseQuery reads either form.
+ */
+export function listParam(attribute: string, index: number, value: string): string {
+  return `refinementList%5B${attribute}%5D%5B${index}%5D=${encodeURIComponent(value)}`;
+}
+
+export function rangeParam(attribute: string, text: string): string {
+  return `range%5B${attribute}%5D=${text}`;
+}
+
 /** `?a=1&b=2` as decoded pairs, in order; pairs that do not decode are dropped. */
 export function parseQuery(search: string): [string, string][] {
   const pairs: [string, string][] = [];

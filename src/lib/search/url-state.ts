@@ -4,7 +4,8 @@
  * (which prerenders the path-only pages) and the search island derive the same URLs.
  *
  * A URL is a path, then an optional query string in InstantSearch's shape:
- * `?query=…&refinementList[make][0]=Toyota&range[price]=10000:50000&sortBy=price-asc&page=2`.
+ * `?query=…&refinementList[make][0]=Toyota&range[price]=10000:50000&sortBy=price-asc&page=2`, its
+ * brackets percent-encoded (url-query.ts).
  * One refined make (and one known model of it) becomes the path; otherwise a car-type set with a
  * page of its own does; everything else goes in the query string.
  */
@@ -12,7 +13,7 @@ import { slugify } from '../format/slug.ts';
 import { CAR_TYPE_PAGES } from './constants.ts';
 import { categoryPages } from './categories.ts';
 import type { CategoryPagesOptions } from './category-options.ts';
-import { decode, formatRange, parseQuery, parseRange } from './url-query.ts';
+import { decode, formatRange, listParam, parseQuery, parseRange, rangeParam } from './url-query.ts';
 import { LIST_ATTRIBUTES, RANGE_ATTRIBUTES } from './constants.ts';
 import type { ListAttribute, RangeAttribute, SearchState } from './types.ts';
 
@@ -135,13 +136,11 @@ export function stateToRoute(state: SearchState, ctx: RoutingContext): string {
   for (const attr of LIST_ATTRIBUTES) {
     if (inPath.includes(attr)) continue;
     const values = [...new Set(state.refinementList[attr] ?? [])].filter((v) => v !== '');
-    for (const [i, value] of values.entries()) {
-      params.push(`refinementList[${attr}][${i}]=${encodeURIComponent(value)}`);
-    }
+    params.push(...values.map((value, i) => listParam(attr, i, value)));
   }
   for (const attr of RANGE_ATTRIBUTES) {
     const text = formatRange(state.range[attr]);
-    if (text !== null) params.push(`range[${attr}]=${text}`);
+    if (text !== null) params.push(rangeParam(attr, text));
   }
   if (state.sortBy !== '' && state.sortBy !== ctx.defaultSort)
     params.push(`sortBy=${encodeURIComponent(state.sortBy)}`);

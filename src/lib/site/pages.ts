@@ -138,7 +138,9 @@ export function sitemapPagePaths(tenant: Tenant): string[] {
       page.builtFor(tenant) &&
       !(page.gate && gateFor(page.gate, features.gatedRoutes, features.signIn)),
   ).map((page) => page.path);
-  return [...once, ...locationPagePaths(tenant).map((paths) => paths.page), ...brandPagePaths(tenant)];
+  // A location's page and its contact form (/contact-us/{slug}): both are linked and indexable.
+  const perLocation = locationPagePaths(tenant).flatMap((paths) => [paths.page, paths.contact]);
+  return [...once, ...perLocation, ...brandPagePaths(tenant)];
 }
 
 const builtBySite = new WeakMap<object, ReadonlySet<string>>();

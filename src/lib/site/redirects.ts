@@ -7,6 +7,7 @@
  * lands on the finance form with the car.
  */
 import { CAR_TYPE_PAGES } from '../search/constants.ts';
+import { listParam } from '../search/url-query.ts';
 import { SPECIAL_OFFERS_PATH } from '../search/tenant-requests.ts';
 import { OFFERS_PATH } from '../offers/offer.ts';
 import type { Tenant } from '../tenant/schema.ts';
@@ -117,7 +118,7 @@ function categoryRedirects(site: AliasSite): Redirect[] {
 function searchByType(site: AliasSite, types: readonly string[]): string {
   const page = CAR_TYPE_PAGES.find((p) => p.carTypes !== null && p.carTypes.join() === types.join());
   if (page && site.has(page.path)) return page.path;
-  const filter = types.map((type, i) => `refinementList[car_type][${i}]=${type}`).join('&');
+  const filter = types.map((type, i) => listParam('car_type', i, type)).join('&');
   return `${site.tenant.search.defaultPath}?${filter}`;
 }
 

@@ -29,6 +29,7 @@ import { offersSchema } from '../offers/options.ts';
 import { reviewsSchema } from '../reviews/options.ts';
 import { stockFeedSchema } from '../stock/feed-options.ts';
 import { valueLabelsSchema } from '../stock/options.ts';
+import { securitySchema } from '../security/options.ts';
 import { dealerShape } from './dealer.ts';
 import { featuresSchema } from './features.ts';
 
@@ -54,7 +55,8 @@ export const tenantSchema = z
     /**
      * Links on the footer's last line, such as the site's policy pages (content pages under
      * tenants/content/; _defaults.json lists them) and a group's corporate site. A link to a
-     * content page the site does not have is refused.
+     * content page the site does not have is refused. Every other content page the sitemap lists
+     * follows these, unless the menu links it, so each is linked from every page.
      * @example [{ "label": "Privacy policy", "href": "/privacy-policy" }, { "label": "Careers", "href": "https://group.example-motors.example/careers" }]
      */
     footerLinks: z.array(navLinkSchema).default([]),
@@ -111,6 +113,8 @@ export const tenantSchema = z
     pricing: pricingSchema,
     /** ASC analytics events and the dealer's tag (GTM or GA4), loaded only with the shopper's consent. */
     analytics: analyticsSchema,
+    /** What the security headers allow beyond what the site's own options and pages need. */
+    security: securitySchema,
   })
   .superRefine((tenant, ctx) => {
     checkDealershipReferences(tenant, ctx);

@@ -1,8 +1,8 @@
 /**
  * Breadcrumbs of a vehicle page (spec/shopping.md §2 Vehicle detail page, site.md §2.2): home, the
- * search page (/search/, or /used-car/ for a used-only dealer, unless the tenant's
- * vehiclePage.searchCrumbPath says otherwise), car type, make, model (only a known model), body
- * type, then the car itself. Every filter crumb is the URL stateToRoute derives for that filter, so
+ * search page (the default search page that /search/ and a used-only dealer's /used-car/ redirect
+ * to, unless the tenant's vehiclePage.searchCrumbPath says otherwise), car type, make, model (only
+ * a known model), body type, then the car itself. Every filter crumb is the URL stateToRoute derives for that filter, so
  * it is the page the search island would link to; a car-type page the site does not build is a
  * redirect to the default page with that filter (lib/site/redirects.ts), so every crumb leads somewhere.
  */
@@ -15,9 +15,7 @@ import { getOrMake } from '../memo.ts';
 
 export type VehicleCrumbOptions = {
   defaultPath: string;
-  /** search.usedOnly: the search crumb is /used-car/ rather than /search/. */
-  usedOnly: boolean;
-  /** vehiclePage.searchCrumbPath; null or absent: the spec's crumb. */
+  /** vehiclePage.searchCrumbPath; null or absent: the default search page (searchCrumb). */
   searchCrumbPath?: string | null;
   usedLabel: string;
   routing: RoutingContext;

@@ -68,7 +68,10 @@ function youtubeId(url: URL): string | null | undefined {
 type VehicleVideo = { kind: 'youtube' | 'video'; src: string };
 
 /** The car's video (video_url, else external_video_url) ready to play, or null. */
-function vehicleVideo(car: { video_url: string | null; external_video_url: string | null }): VehicleVideo | null {
+export function vehicleVideo(car: {
+  video_url: string | null;
+  external_video_url: string | null;
+}): VehicleVideo | null {
   const url = [car.video_url, car.external_video_url].find((u) => typeof u === 'string' && u.trim() !== '')?.trim();
   if (url === undefined) return null;
   const embed = youtubeEmbedUrl(url);

@@ -235,8 +235,8 @@ export const vehiclePageSchema = z
     /** Gallery image size and the image CDN. */
     images: imagesSchema,
     /**
-     * Where the "Search" breadcrumb goes; null is spec/site.md §2.2's /search/ (or /used-car/ for a
-     * used-only dealer), which redirect to the default search page.
+     * Where the "Search" breadcrumb goes; null is the default search page, where spec/site.md §2.2's
+     * /search/ (or /used-car/ for a used-only dealer) redirects.
      * @example "/search/used-cars"
      */
     searchCrumbPath: z

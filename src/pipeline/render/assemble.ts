@@ -136,8 +136,8 @@ function spareDir(distDir: string, slug: string): string {
 
 /**
  * Fills dist/.<slug>.next with the pages rendered for the site and the shared bundle, checks its
- * files with `check`, adds with `finish` the files a site gets beside its pages (its _redirects),
- * then swaps it in. With `staged`, the folder already holds the live site's pages (stageLiveSite):
+ * files with `check`, hands them to `finish` for the pages' last touch and the files a site gets
+ * beside its pages (its _redirects and _headers), then swaps it in. With `staged`, the folder already holds the live site's pages (stageLiveSite):
  * the rendered pages replace theirs and the files of `staged.removed` are deleted. Without it, the
  * folder starts empty. The folder is listed once, for the check and the count of pages: listing a
  * folder per car page takes a few hundredths of a second each time.
@@ -154,7 +154,7 @@ export function assembleTenantSite(
   }: {
     staged?: { removed: readonly string[] };
     check?: (files: readonly string[]) => void;
-    finish?: (staging: string) => void;
+    finish?: (staging: string, files: readonly string[]) => void;
   } = {},
 ): { pages: number } {
   mkdirSync(distDir, { recursive: true });
@@ -169,7 +169,7 @@ export function assembleTenantSite(
   promoteNotFoundPage(staging);
   const files = filesIn(staging);
   check?.(files);
-  finish?.(staging); // files beside the pages, never a page
+  finish?.(staging, files); // files beside the pages, never a page
   swapIn(staging, join(distDir, slug), staged !== undefined);
   return { pages: files.filter(isHtml).length };
 }

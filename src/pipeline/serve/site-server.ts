@@ -4,7 +4,8 @@
  * /api/* on every site to the lead API when one is given. Like Cloudflare Pages, it applies a site's
  * _redirects file before its files. Chromium resolves *.localhost to the loopback, so no hosts-file
  * changes are needed. Pages and assets are gzipped as a CDN serves them, so what the browser loads
- * here (and Lighthouse measures) is what shoppers load.
+ * here (and Lighthouse measures) is what shoppers load. Like Netlify and Cloudflare Pages, it sends
+ * the headers of the site's _headers file (its security policy) with every response.
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { sitesIndexHtml } from './hosts.ts';
 import { tenantFromHost } from '../../lib/tenant/host.ts';
 import { parseRedirectsFile, redirectFor, type Redirect } from '../../lib/site/redirects.ts';
 import { imageResizer } from './image-resizer.ts';
+import { headersFor, parseHeadersFile, type HeaderRule } from '../../lib/security/headers-file.ts';
 
 export interface SiteServerOptions {
   distDir: string;
@@ -32,7 +34,13 @@ export interface SiteServerOptions {
   files?: (req: IncomingMessage, res: ServerResponse, slug: string) => boolean;
 }
 
-type Site = { handler: ReturnType<typeof sirv>; redirects: Redirect[] };
+type Site = { handler: ReturnType<typeof sirv>; redirects: Redirect[]; headers: HeaderRule[] };
+
+/** The files that are the host's instructions, not the site's: served to nobody. */
+
+function readIfThere(file: string): string | null {
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
 
 function siteRequestListener({ distDir, port, api, local, imageCacheDir, files }: SiteServerOptions): RequestListener {
   const root = resolve(distDir);
@@ -47,10 +55,12 @@ function siteRequestListener({ distDir, port, api, local, imageCacheDir, files }
     const inode = statSync(dir).ino;
     const cached = sites.get(slug);
     if (cached?.inode === inode) return cached.site;
-    const redirectsFile = join(dir, '_redirects');
+    const redirects = readIfThere(join(dir, '_redirects'));
+    const headers = readIfThere(join(dir, '_headers'));
     const site = {
       handler: sirv(dir, { etag: true, extensions: ['html'], setHeaders: cacheHeaders, onNoMatch: notFound(dir) }),
-      redirects: existsSync(redirectsFile) ? parseRedirectsFile(readFileSync(redirectsFile, 'utf8')) : [],
+      redirects: redirects === null ? [] : parseRedirectsFile(redirects),
+      headers: headers === null ? [] : parseHeadersFile(headers),
     };
     sites.set(slug, { inode, site });
     return site;
@@ -79,6 +89,7 @@ function siteRequestListener({ distDir, port, api, local, imageCacheDir, files }
       return;
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(headersFor(site.headers, url.pathname))) res.setHeader(name, value);
     const redirect = redirectFor(site.redirects, url.pathname, url.search);
     if (redirect) {
       res.writeHead(redirect.status, { Location: redirect.location, 'Cache-Control': 'no-cache' });
