@@ -1,7 +1,8 @@
 /**
  * Shipped-JavaScript budgets, checked as gzip sizes of the built files (deterministic, unlike
- * timings): what a page loads before any interaction (the vehicle page: 76 KB, of which the ASC
- * events and Consent Mode defaults every page carries are about 0.9 KB; a search page:
+ * timings): what a page loads before any interaction (the vehicle page: 77 KB, measured 76.1 KB with
+ * the price labels and the display map of coded values, of which the ASC events and Consent Mode
+ * defaults every page carries are about 0.9 KB; a search page:
  * 130 KB, React InstantSearch included: measured 122.7 KB, of which React's runtime is about 67 KB
  * and react-instantsearch-core with instantsearch.js and our search client about 43 KB). Islands
  * that wait until they are seen are reported by the benchmark and not counted here.
@@ -17,7 +18,7 @@ const KB = 1024;
 const BUDGETS: { page: string; file: (searchPath: string, car: string) => string; maxBytes: number }[] = [
   { page: 'home', file: () => 'index.html', maxBytes: 75 * KB },
   { page: 'search', file: (searchPath) => join(searchPath, 'index.html'), maxBytes: 130 * KB },
-  { page: 'vehicle', file: (_, car) => join('cars', car, 'index.html'), maxBytes: 76 * KB },
+  { page: 'vehicle', file: (_, car) => join('cars', car, 'index.html'), maxBytes: 77 * KB },
   { page: '404', file: () => '404.html', maxBytes: 20 * KB },
 ];
 

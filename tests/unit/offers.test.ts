@@ -334,7 +334,7 @@ describe('offer links and pictures', () => {
       ({
         tenant: tenant(),
         searchPages: searchPaths.map((path) => ({ path })),
-        content: { pages: [], posts: [], offers: [], expiredOfferPaths: [], reviews: { site: null, locations: {} } },
+        content: { pages: [], posts: [], offers: [], expiredOfferPaths: [], reviews: { site: null, locations: {} }, teams: {} },
       }) as unknown as TenantBuildData;
     const withNavara = site(['/search/nissan/navara']);
     expect(offerSearchLink(withNavara, sample)).toBe('/search/nissan/navara');

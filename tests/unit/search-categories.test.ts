@@ -96,7 +96,7 @@ describe('§2.2: the kind becomes the path part, both ways', () => {
 
   it('a kind with a make keeps the make page, the kind in the query string', () => {
     const fuso = { ...trucks, refinementList: { make: ['Fuso'], item_type: ['truck'] } };
-    expect(stateToRoute(fuso, ctx)).toBe('/search/fuso?refinementList[item_type][0]=truck');
+    expect(stateToRoute(fuso, ctx)).toBe('/search/fuso?refinementList%5Bitem_type%5D%5B0%5D=truck');
   });
 
   it('every kind a state can refine alone derives a landing page', () => {
@@ -108,7 +108,7 @@ describe('§2.2: the kind becomes the path part, both ways', () => {
   it('on a site of one kind the filter stays in the query string (there is no such page)', () => {
     const cars = routingContextFor(STOCK.slice(0, 1), search);
     const state = { ...trucks, refinementList: { item_type: ['car'] } };
-    expect(stateToRoute(state, cars)).toBe(`${DEFAULT_PATH}?refinementList[item_type][0]=car`);
+    expect(stateToRoute(state, cars)).toBe(`${DEFAULT_PATH}?refinementList%5Bitem_type%5D%5B0%5D=car`);
   });
 });
 

@@ -32,6 +32,10 @@ type Node = {
 const KEPT_FOR_LATER: Record<string, string> = {
   dealershipId:
     'the dealership a lead from a form with no dealership select is filed under (site.md §5); only validated so far, and the lead API that would read it is being reworked',
+  'payments.stripe.publishableKey':
+    "Stripe's key for the browser's Payment Element; tenants:check requires it with Stripe, and the reserve forms that would read it are not built yet (docs/payments.md)",
+  'pricing.sellsInto':
+    "the states a site sells into beside its locations' own; only tenants:check's NSW deposit rule reads it so far (docs/pricing-law.md)",
   'finance.provider':
     "the finance partner's name; the partner's rules are the finance options beside it, and no page names the partner yet",
 };
@@ -64,7 +68,12 @@ function sourceFiles(dir: string, pattern: RegExp): string[] {
   });
 }
 
-const isSchemaFile = (text: string) => /\bz\s*\.\s*(strictObject|object)\(/.test(text);
+/**
+ * A file that declares schemas: its checks of options are not reads. The lead API's routes declare
+ * their request bodies with zod too, and do read options.
+ */
+const isSchemaFile = (file: ts.SourceFile) =>
+  !file.fileName.startsWith(resolve('src/api')) && /\bz\s*\.\s*(strictObject|object)\(/.test(file.text);
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** A program over src/, each .astro file as the TSX Astro's language tools see (`<file>.astro.tsx`). */
@@ -102,14 +111,17 @@ function sourceProgram(): ts.Program {
 type Option = { key: string; name: string; fields: Set<ts.Node> };
 
 /** The object types a value of this type holds properties in: arrays, records and unions hold their items'. */
-function holders(checker: ts.TypeChecker, type: ts.Type): ts.Type[] {
+function holders(checker: ts.TypeChecker, type: ts.Type, seen = new Set<ts.Type>()): ts.Type[] {
+  // A recursive type (JSON values: arrays and records of themselves) holds nothing new the second time.
+  if (seen.has(type)) return [];
+  seen.add(type);
   const plain = checker.getNonNullableType(type);
   return (plain.isUnion() ? plain.types : [plain]).flatMap((part): ts.Type[] => {
     if (checker.isArrayType(part)) {
-      return checker.getTypeArguments(part as ts.TypeReference).flatMap((item) => holders(checker, item));
+      return checker.getTypeArguments(part as ts.TypeReference).flatMap((item) => holders(checker, item, seen));
     }
     const index = checker.getIndexInfoOfType(part, ts.IndexKind.String);
-    return index && part.getProperties().length === 0 ? holders(checker, index.type) : [part];
+    return index && part.getProperties().length === 0 ? holders(checker, index.type, seen) : [part];
   });
 }
 
@@ -209,7 +221,7 @@ beforeAll(() => {
   }
   const files = program
     .getSourceFiles()
-    .filter((file) => file.fileName.startsWith(resolve('src')) && !isSchemaFile(file.text));
+    .filter((file) => file.fileName.startsWith(resolve('src')) && !isSchemaFile(file));
   const handOvers = new Map<ts.Type, Set<ts.Type>>();
   for (const file of files) {
     handOversIn(checker, file, (from, to) => {

@@ -13,10 +13,7 @@ export function measurementIds(options: AnalyticsOptions): string[] {
   return [...new Set([...own, ...options.measurementIds])];
 }
 
-/**
- * Every origin the tag needs in a Content-Security-Policy: its script's and the ones it sends to.
- * @internal Exported for its tests.
- */
+/** Every origin the tag needs in a Content-Security-Policy: its script's and the ones it sends to. */
 export function tagOrigins(options: AnalyticsOptions): string[] {
   return options.tag ? [...new Set([options.tag.scriptOrigin, ...options.tag.origins])] : [];
 }

@@ -3,7 +3,8 @@
  * its build settings and its stock: what the islands fetch and show after the page has loaded
  * (search, result photos, the gallery's videos, the geocoder) and where a map frame goes when the
  * shopper asks for it. Origins that the HTML names are read from the pages themselves
- * (page-scan.ts); a tenant adds what neither can know (an analytics tag) in `security.sources`.
+ * (page-scan.ts); the dealer's analytics tag adds its script's origin and the ones it sends to
+ * (analytics.tag), and a tenant adds what none of these can know in `security.sources`.
  * Every origin comes from config or data, never from a list here, so a new integration adds its
  * own by adding it where its options are read below.
  */
@@ -11,6 +12,7 @@ import type { TenantBuildData } from '../site/site-data.ts';
 import { mapEmbedUrl } from '../locations/maps.ts';
 import { cdnImageUrl, vehicleVideo } from '../vehicle/images.ts';
 import type { SecurityOptions, SourceKind } from './options.ts';
+import { tagOrigins } from '../analytics/tag.ts';
 import type { PolicySources } from './policy.ts';
 
 /** The origin of an absolute http(s) URL; null for one on the site itself, or not a URL. */
@@ -44,12 +46,14 @@ function imageUrls({ tenant, vehicles }: SiteSourcesInput): string[] {
 
 export function siteSources(site: SiteSourcesInput): PolicySources {
   const videos = site.vehicles.map(vehicleVideo).filter((video) => video !== null);
+  // Loaded only after the shopper consents, but the policy is the page's: it must allow the tag then.
+  const tag = tagOrigins(site.tenant.analytics);
   const found: Record<SourceKind, (string | null)[]> = {
-    script: [],
+    script: tag,
     style: [],
-    img: imageUrls(site),
+    img: [...imageUrls(site), ...tag],
     font: [],
-    connect: connectUrls(site),
+    connect: [...connectUrls(site), ...tag],
     frame: [
       ...site.tenant.locations.map((location) => mapEmbedUrl(location, site.tenant.maps.zoom)),
       ...videos.filter((video) => video.kind === 'youtube').map((video) => video.src),
