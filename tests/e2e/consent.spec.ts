@@ -165,7 +165,9 @@ for (const viewport of [
           setTimeout(() => resolve(0), 500);
         }),
     );
-    expect(shift, 'cumulative layout shift').toBe(0);
+    // A banner that pushed the page would shift whole rows (≥ 0.01); a sub-pixel reflow of the car page
+    // while it loads (0.0000013 was seen once, with no banner involved) is not the banner's.
+    expect(shift, 'cumulative layout shift').toBeLessThan(0.001);
     await banner(page).getByRole('button', { name: 'Choose' }).click();
     const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
     expect((await axe.analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
