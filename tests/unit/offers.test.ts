@@ -334,7 +334,14 @@ describe('offer links and pictures', () => {
       ({
         tenant: tenant(),
         searchPages: searchPaths.map((path) => ({ path })),
-        content: { pages: [], posts: [], offers: [], expiredOfferPaths: [], reviews: { site: null, locations: {} }, teams: {} },
+        content: {
+          pages: [],
+          posts: [],
+          offers: [],
+          expiredOfferPaths: [],
+          reviews: { site: null, locations: {} },
+          teams: {},
+        },
       }) as unknown as TenantBuildData;
     const withNavara = site(['/search/nissan/navara']);
     expect(offerSearchLink(withNavara, sample)).toBe('/search/nissan/navara');

@@ -5,7 +5,14 @@ import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { finalHref, withSiteLinks } from '../../src/lib/site/final-links.ts';
 import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
 
-const NO_CONTENT = { pages: [], posts: [], offers: [], expiredOfferPaths: [], reviews: { site: null, locations: {} }, teams: {} };
+const NO_CONTENT = {
+  pages: [],
+  posts: [],
+  offers: [],
+  expiredOfferPaths: [],
+  reviews: { site: null, locations: {} },
+  teams: {},
+};
 
 function site(options: Record<string, unknown> = {}): TenantBuildData {
   const parsed = parseTenant(

@@ -37,7 +37,14 @@ const ALL_TYPES = [
   '/search/new-and-demo-cars',
 ];
 const target = (redirects: readonly Redirect[], from: string) => redirects.find((r) => r.from === from)?.to ?? null;
-const NO_CONTENT = { pages: [], posts: [], offers: [], expiredOfferPaths: [], reviews: { site: null, locations: {} }, teams: {} };
+const NO_CONTENT = {
+  pages: [],
+  posts: [],
+  offers: [],
+  expiredOfferPaths: [],
+  reviews: { site: null, locations: {} },
+  teams: {},
+};
 /** A built site's redirects: the pages its tenant's features give it, and these search, content and offer pages. */
 const redirectsOf = (options: Record<string, unknown>, pages: Iterable<string>) =>
   siteRedirectsOf({

@@ -60,7 +60,6 @@ export default function CompareTable({ searchPath, noPriceText, priceLabel, apiB
   // The cars of the answer on show, kept apart from `loaded` so that an answer does not ask again.
   const shown = useRef<Map<number, CarSummary> | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `loaded` is read, not watched: watching it would ask again after every answer.
   useEffect(() => {
     if (!hydrated) return;
     const ids = idsKey ? idsKey.split(',').map(Number) : [];
