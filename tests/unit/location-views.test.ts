@@ -10,6 +10,7 @@ import { contactPage } from '../../src/views/locations/contact.ts';
 import { cardOptions } from '../../src/views/search-island.ts';
 import { vehicleSummaryModel } from '../../src/views/vehicle-page.ts';
 import { emptyVehicle } from '../../src/lib/stock/vehicle.ts';
+import { NO_CONTENT } from '../fixtures/site-content.ts';
 
 const address = {
   street: '1 Main Street',
@@ -36,14 +37,7 @@ function site(options: object): TenantBuildData {
     'tenants/sites/example-motors.json',
   );
   if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
-  const content = {
-    pages: [],
-    posts: [],
-    offers: [],
-    expiredOfferPaths: [],
-    reviews: { site: null, locations: {} },
-    teams: {},
-  };
+  const content = NO_CONTENT;
   return {
     tenant: parsed.tenant,
     vehicles: [],

@@ -16,6 +16,7 @@ import { offerJsonLd } from '../../src/lib/seo/json-ld.ts';
 import { siteRedirectsOf } from '../../src/lib/site/redirects.ts';
 import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
+import { NO_CONTENT } from '../fixtures/site-content.ts';
 
 const text = (length: number) =>
   'word '
@@ -334,14 +335,7 @@ describe('offer links and pictures', () => {
       ({
         tenant: tenant(),
         searchPages: searchPaths.map((path) => ({ path })),
-        content: {
-          pages: [],
-          posts: [],
-          offers: [],
-          expiredOfferPaths: [],
-          reviews: { site: null, locations: {} },
-          teams: {},
-        },
+        content: NO_CONTENT,
       }) as unknown as TenantBuildData;
     const withNavara = site(['/search/nissan/navara']);
     expect(offerSearchLink(withNavara, sample)).toBe('/search/nissan/navara');

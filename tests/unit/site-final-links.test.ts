@@ -4,15 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { finalHref, withSiteLinks } from '../../src/lib/site/final-links.ts';
 import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
-
-const NO_CONTENT = {
-  pages: [],
-  posts: [],
-  offers: [],
-  expiredOfferPaths: [],
-  reviews: { site: null, locations: {} },
-  teams: {},
-};
+import { NO_CONTENT } from '../fixtures/site-content.ts';
 
 function site(options: Record<string, unknown> = {}): TenantBuildData {
   const parsed = parseTenant(

@@ -6,15 +6,7 @@ import { featureBannerLinks } from '../../src/lib/vehicle/sections.ts';
 import { sitemapPagePaths, sitePagesBuilt } from '../../src/lib/site/pages.ts';
 import { siteLinkTarget } from '../../src/lib/site/redirects.ts';
 import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
-
-const NO_CONTENT = {
-  pages: [],
-  posts: [],
-  offers: [],
-  expiredOfferPaths: [],
-  reviews: { site: null, locations: {} },
-  teams: {},
-};
+import { NO_CONTENT } from '../fixtures/site-content.ts';
 
 function site(
   features: Record<string, unknown>,

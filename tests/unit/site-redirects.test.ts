@@ -10,6 +10,7 @@ import {
 } from '../../src/lib/site/redirects.ts';
 import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
+import { NO_CONTENT } from '../fixtures/site-content.ts';
 
 function tenant(options: Record<string, unknown> = {}) {
   const parsed = parseTenant(
@@ -37,14 +38,6 @@ const ALL_TYPES = [
   '/search/new-and-demo-cars',
 ];
 const target = (redirects: readonly Redirect[], from: string) => redirects.find((r) => r.from === from)?.to ?? null;
-const NO_CONTENT = {
-  pages: [],
-  posts: [],
-  offers: [],
-  expiredOfferPaths: [],
-  reviews: { site: null, locations: {} },
-  teams: {},
-};
 /** A built site's redirects: the pages its tenant's features give it, and these search, content and offer pages. */
 const redirectsOf = (options: Record<string, unknown>, pages: Iterable<string>) =>
   siteRedirectsOf({
