@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core runner. Most of the
+    // time goes to integration tests waiting on the Meilisearch, build and API processes they start,
+    // so a worker per core keeps the cores busy (each test file has its own ports and folders).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
