@@ -9,7 +9,7 @@ export default defineConfig({
   testDir: '.',
   outputDir: '../../.forecourt/test-results',
   fullyParallel: true,
-  workers: 2,
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '../../.forecourt/e2e-report.json' }]],
