@@ -9,7 +9,8 @@ export default defineConfig({
   testDir: '.',
   outputDir: '../../.forecourt/test-results',
   fullyParallel: true,
-  workers: 3,
+  // More workers than cores: a test spends much of its time waiting (network idle, debounced searches).
+  workers: '150%',
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '../../.forecourt/e2e-report.json' }]],
