@@ -21,6 +21,7 @@ import { leadThroughput, type Throughput } from './lib/lead-throughput.ts';
 import { startPostgres } from './lib/embedded-postgres.ts';
 import { deployTwice, oneSiteCommit } from './lib/delivery-bench.ts';
 import { pageFigures } from './lib/page-audits.ts';
+import { bannerFigures } from './lib/banner-audit.ts';
 import { incrementalRebuilds } from './lib/incremental-bench.ts';
 import { importBench } from './lib/import-bench.ts';
 import { devBench } from './lib/dev-bench.ts';
@@ -45,7 +46,8 @@ dev's figures (--dev-only below).
   --rebuilds-only     only the one-tenant rebuild and the incremental rebuilds (the first tenant
                       indexed and built alone), to measure them again cheaply
   --pages-only        only Lighthouse and the vehicle page's weight (the first tenant indexed
-                      and built alone; try --cars 200)
+                      and built alone; try --cars 200), then the first tenant with a tag's vehicle
+                      page with its consent banner and without (built with no tag), median of 3
   --import-only       only the stock import figures
   --dev-only          only npm run dev's figures, on the first demo site with 40 cars: seconds to the
                       first page after it starts (with no index yet, then again), and from saving the
@@ -196,7 +198,10 @@ try {
   if (values['pages-only']) {
     console.log('Building it…');
     build([tenants[0]!.slug]);
-    const lines = await pageFigures(outDir, tenants[0]!);
+    const lines = [
+      ...(await pageFigures(outDir, tenants[0]!)),
+      ...(await bannerFigures(all.tenants, meili, Number(values.cars), work)),
+    ];
     console.log(`\nForecourt benchmark (pages only; load average ${loadavg()[0]!.toFixed(1)})\n${lines.join('\n')}`);
     await meili.stop(); // process.exit skips the finally below
     process.exit(0);

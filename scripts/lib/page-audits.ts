@@ -23,7 +23,7 @@ function firstPage(site: string, folder: string, test: (html: string) => boolean
 }
 
 /** The page types to audit that this site has: [name, path]. */
-function auditedPages(outDir: string, tenant: Tenant): [string, string][] {
+export function auditedPages(outDir: string, tenant: Tenant): [string, string][] {
   const site = join(outDir, tenant.slug);
   const pages: [string, string | null][] = [
     ['home', '/'],
