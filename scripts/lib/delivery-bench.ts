@@ -13,7 +13,7 @@ import { readLocalSite } from '../../src/pipeline/deploy/local-site.ts';
 
 const run = promisify(execFile);
 
-export interface AffectedFigure {
+interface AffectedFigure {
   sites: number;
   affected: string[];
   /** The build of those sites (`npm run build -- --since HEAD~1`). */
@@ -25,7 +25,7 @@ export interface AffectedFigure {
  * In a throwaway clone of HEAD: commit a change to one site file, then ask which sites to rebuild
  * and build them, exactly as the CI workflow does after a push.
  */
-export async function oneSiteCommit(slug: string, outDir: string, env: NodeJS.ProcessEnv): Promise<AffectedFigure> {
+async function oneSiteCommit(slug: string, outDir: string, env: NodeJS.ProcessEnv): Promise<AffectedFigure> {
   const clone = mkdtempSync(path.join(tmpdir(), 'forecourt-bench-'));
   try {
     await run('git', ['clone', '--quiet', '--local', '--no-hardlinks', process.cwd(), clone]);
@@ -72,7 +72,7 @@ export async function oneSiteCommit(slug: string, outDir: string, env: NodeJS.Pr
   }
 }
 
-export interface DeployFigure {
+interface DeployFigure {
   uploaded: number;
   unchanged: number;
   /** The deploy's wall time, its process start included, as CI pays it. */
@@ -80,7 +80,7 @@ export interface DeployFigure {
 }
 
 /** The first deploy of a built site to an empty store (all of its files and bytes), then the same site again. */
-export async function deployTwice(distDir: string, slug: string, workDir: string) {
+async function deployTwice(distDir: string, slug: string, workDir: string) {
   // An empty store, whatever an earlier run left.
   rmSync(path.join(workDir, 's3'), { recursive: true, force: true });
   const s3 = await startLocalS3(path.join(workDir, 's3'));
@@ -124,4 +124,18 @@ export async function deployTwice(distDir: string, slug: string, workDir: string
   } finally {
     await s3.stop();
   }
+}
+
+/** The bench's delivery lines: what a one-site commit rebuilds, then a first and an unchanged deploy. */
+export async function deliveryFigures(distDir: string, slug: string, work: string, env: NodeJS.ProcessEnv) {
+  console.log('Committing a change to one site file and building what it affects…');
+  const commit = await oneSiteCommit(slug, `${work}/dist-since`, env);
+  console.log('Deploying one site to the local S3 server…');
+  const deploys = await deployTwice(distDir, slug, work);
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return [
+    `  one-site commit:   ${commit.affected.length} of ${commit.sites} sites affected (${commit.affected.join(', ')}); npm run build -- --since HEAD~1: ${commit.builtPages} pages in ${commit.buildSeconds.toFixed(1)} s`,
+    `  first deploy:      ${deploys.first.uploaded} files, ${mb(deploys.bytes)} in ${deploys.first.seconds.toFixed(1)} s (${slug} to a local s3rver)`,
+    `  unchanged deploy:  ${deploys.again.uploaded} files uploaded (${deploys.again.unchanged} unchanged) in ${deploys.again.seconds.toFixed(1)} s`,
+  ];
 }

@@ -10,7 +10,12 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { availableParallelism, loadavg } from 'node:os';
+import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { freePort } from '../../src/pipeline/free-port.ts';
+import { indexTenants } from '../../src/pipeline/index-stock.ts';
+import { startMeilisearch } from '../../src/pipeline/meili/server.ts';
+import { demoStockDay } from '../../src/pipeline/stock-source.ts';
 
 interface DevFigures {
   firstStart: number;
@@ -22,7 +27,7 @@ interface DevFigures {
 const SAVES = 10;
 
 /** `site` with `cars` demo cars, in `work` (inside the project: Astro's Content Layer reads only files there). */
-export async function devBench(site: string, cars: number, work: string, meili: { url: string; adminKey: string }) {
+async function devBench(site: string, cars: number, work: string, meili: { url: string; adminKey: string }) {
   rmSync(work, { recursive: true, force: true });
   const root = path.join(work, 'tenants');
   cpSync('tenants', root, { recursive: true });
@@ -124,4 +129,26 @@ function incrementalSaves(
     rename(`Bench Motors incremental ${i}`);
     return build(['--incremental']);
   });
+}
+
+/** The bench's npm run dev lines, on `site` with the 40 cars issue 31 names. */
+export async function devFigures(site: Tenant, work: string): Promise<string[]> {
+  const cars = 40;
+  const meili = await startMeilisearch({ dataDir: `${work}/dev-meili` });
+  try {
+    await indexTenants(meili.client, [site], { cars, now: demoStockDay(new Date()), force: true, log: () => {} });
+    console.log(`Timing npm run dev on ${site.slug} (${cars} cars)…`);
+    const { firstStart, restart, saves, incremental } = await devBench(site.slug, cars, `${work}/dev`, meili);
+    const sorted = [...saves].sort((a, b) => a - b);
+    const p50 = sorted[Math.floor((sorted.length - 1) / 2)]!;
+    const s = (seconds: number) => `${seconds.toFixed(2)} s`;
+    const load = `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
+    return [
+      `  npm run dev, first page after it starts: ${s(restart)} (${s(firstStart)} the first time, indexing the stock)`,
+      `  npm run dev, a saved site file to the open page updated: p50 ${s(p50)}, max ${s(sorted.at(-1)!)} over ${saves.length} saves (${load})`,
+      `  the same save by npm run build -- --incremental: ${incremental.map(s).join(', ')} (the renderer the dev server was chosen over)`,
+    ];
+  } finally {
+    await meili.stop();
+  }
 }

@@ -6,6 +6,7 @@
  * index, guarded, indexed and swapped in).
  */
 import { spawnSync } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
@@ -13,7 +14,7 @@ import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { demoStockOptionsFor } from '../../src/pipeline/stock-source.ts';
 import { startMeilisearch } from '../../src/pipeline/meili/server.ts';
 
-export interface ImportFigure {
+interface ImportFigure {
   seconds: number;
   /** CPU time of the import's own process: on a shared machine, steadier than the wall time. */
   cpuSeconds: number;
@@ -90,7 +91,7 @@ function runImportPhase(phase: 'read' | 'import', tenant: Tenant, file: string, 
 }
 
 /** The figures for `cars` cars, imported into a Meilisearch of its own that starts empty. */
-export async function importBench(
+async function importBench(
   tenants: readonly Tenant[],
   cars: number,
   work: string,
@@ -113,4 +114,16 @@ export async function importBench(
   } finally {
     await meili.stop();
   }
+}
+
+/** The bench's import lines for a CSV of `cars` cars. */
+export async function importFigures(tenants: readonly Tenant[], cars: number, work: string): Promise<string[]> {
+  console.log(`Importing a ${cars.toLocaleString('en-AU')}-car CSV…`);
+  const { tenant, read, imported } = await importBench(tenants, cars, work);
+  const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  const load = `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
+  return [
+    `  stock import, ${read.cars.toLocaleString('en-AU')}-car CSV read and mapped (${tenant}'s mapping): ${read.seconds.toFixed(1)} s (${read.cpuSeconds.toFixed(1)} s of CPU), peak ${mb(read.peakBytes)} resident`,
+    `  stock import, the same into an empty index (read, compare, guard, index, swap): ${imported.seconds.toFixed(1)} s (${imported.cpuSeconds.toFixed(1)} s of CPU in the import, Meilisearch's not counted), peak ${mb(imported.peakBytes)} resident (${load})`,
+  ];
 }

@@ -16,7 +16,6 @@ const TEST_BLOCKS =
 
 /** Files still over MAX_FILE_LINES, with their lines when listed. */
 const LONG_FILES: string[] = [
-  'scripts/bench.ts', // 314
   'src/api/storage/migrations.ts', // 308
   'src/demo-stock/catalogue.ts', // 1359
   'src/lib/content/site-content.ts', // 303
@@ -47,7 +46,6 @@ const LONG_FILES: string[] = [
 /** Functions still over MAX_FUNCTION_LINES, as `file › name`, with their lines when listed. */
 const LONG_FUNCTIONS: string[] = [
   'scripts/lib/e2e-stack.ts › startE2eStack', // 77
-  'scripts/lib/lead-throughput.ts › leadThroughput', // 67
   'src/api/openapi.ts › openApiDocument', // 237
   'src/api/outbox.ts › startOutbox', // 78
   'src/api/storage/accounts.ts › accountsRepository', // 89
