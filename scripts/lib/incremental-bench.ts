@@ -30,14 +30,16 @@ type Build = (extraArgs: string[]) => { seconds: number; cpuSeconds: number; loa
 export async function incrementalRebuilds(client: Meilisearch, tenant: Tenant, cars: number, build: Build) {
   const { vehicles } = await loadStockFeed({ tenant, cars, now: demoStockDay(new Date()) });
   const priced = vehicles.filter((v) => v.status === 'in_stock' && v.price !== null);
-  // Five cars spread through the stock: three price drops, one sold and one new arrival.
+  // Cars picked at fixed shares of the priced stock, so any --cars works. Five: three price drops,
+  // one sold and one new arrival.
+  const at = (share: number) => priced[Math.floor(priced.length * share)]!;
   const five = new Map<number, (v: Vehicle) => Vehicle>([
-    [priced[100]!.id, (v) => ({ ...v, price: v.price! - 500 })],
-    [priced[500]!.id, (v) => ({ ...v, price: v.price! - 750 })],
-    [priced[900]!.id, (v) => ({ ...v, price: v.price! - 1000 })],
-    [priced[1300]!.id, (v) => ({ ...v, status: 'sold', sold: true, sold_date: new Date().toISOString() })],
+    [at(0.05).id, (v) => ({ ...v, price: v.price! - 500 })],
+    [at(0.25).id, (v) => ({ ...v, price: v.price! - 750 })],
+    [at(0.45).id, (v) => ({ ...v, price: v.price! - 1000 })],
+    [at(0.65).id, (v) => ({ ...v, status: 'sold', sold: true, sold_date: new Date().toISOString() })],
   ]);
-  const like = priced[1700]!;
+  const like = at(0.85);
   const arrived = {
     ...like,
     id: 990_001,
@@ -53,11 +55,9 @@ export async function incrementalRebuilds(client: Meilisearch, tenant: Tenant, c
     if (!counts) throw new Error(`the build was not incremental:\n${log}`);
     return { seconds, rendered: Number(counts[1]), kept: Number(counts[2]), cpuSeconds, load };
   };
-  const first = await measure(vehicles.map((v) => (v.id === priced[200]!.id ? { ...v, price: v.price! - 100 } : v)));
+  const first = await measure(vehicles.map((v) => (v.id === at(0.1).id ? { ...v, price: v.price! - 100 } : v)));
   const fiveCars = await measure(afterFive);
-  const onePrice = await measure(
-    afterFive.map((v) => (v.id === priced[300]!.id ? { ...v, price: v.price! - 250 } : v)),
-  );
+  const onePrice = await measure(afterFive.map((v) => (v.id === at(0.15).id ? { ...v, price: v.price! - 250 } : v)));
   // The stock as it was, for the figures that follow.
   await indexTenantStock(client, tenant, vehicles, { force: true });
   return { first, fiveCars, onePrice };
