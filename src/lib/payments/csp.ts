@@ -1,0 +1,26 @@
+/**
+ * What a site's Content-Security-Policy must allow for its processor's fields in the reserve and
+ * buy-online forms. Stripe's published list for Stripe.js, the Payment Element and the Express
+ * Checkout Element (docs.stripe.com/security/guide, "Content Security Policy"): the script and its
+ * frames on js.stripe.com, 3-D Secure's frames on hooks.stripe.com, the API calls, Link's and the
+ * wallets' calls on merchant-ui-api.stripe.com, and card brand images. Stripe's address
+ * autocomplete (maps.googleapis.com) is left out: the forms use no Address Element. Only a site
+ * that takes deposits through Stripe gets them.
+ */
+import type { Tenant } from '../tenant/schema.ts';
+import type { SourceKind } from '../security/options.ts';
+
+const STRIPE: Partial<Record<SourceKind, string[]>> = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com', 'https://merchant-ui-api.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
+type PaymentSite = Pick<Tenant, 'payments' | 'features' | 'vehiclePage'>;
+
+export function processorOrigins({ payments, features, vehiclePage }: PaymentSite, kind: SourceKind): string[] {
+  const takesDeposits = (features.reservation || features.onlinePurchase) && vehiclePage.reserveDeposit > 0;
+  if (!takesDeposits || payments.processor !== 'stripe') return [];
+  return STRIPE[kind] ?? [];
+}
