@@ -116,6 +116,21 @@ describe('/checkout-journey', () => {
     expect((await server.api.store.leads.read(row!.id))!.request.userData.category).toBe('Buy Online');
   });
 
+  it('Back returns to the details as typed, with focus on their heading; the first load takes no focus', async () => {
+    renderJourney('2024-mg4-essence-701');
+    const details = await screen.findByRole('heading', { name: /Your details/ });
+    expect(document.activeElement).not.toBe(details);
+    type('Full name', 'Alex Citizen');
+    type('Email', 'alex@example.com');
+    type('Mobile number', '0412 345 678');
+    click('Next');
+    expect(screen.getByRole('heading', { name: /Pay your deposit \(step 2 of 2\)/ })).toBeTruthy();
+    click('Back');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /Your details \(step 1 of 2\)/ }));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('alex@example.com');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it.each([
     ['sold', '2024-mg4-essence-702'],
     ['reserved', '2024-mg4-essence-703'],
