@@ -15,7 +15,7 @@ import type { CarSummary, LiveCar } from '../../src/lib/stock/shapes.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import CheckoutJourney from '../../src/components/leads/CheckoutJourney.tsx';
 import { priceLabelOptions } from '../../src/lib/pricing/label.ts';
-import { cardCollector } from '../../src/lib/payments/options.ts';
+import { cardCollector } from '../../src/lib/payments/card-collector.ts';
 import { $successCategory, $successNote } from '../../src/stores/leads.ts';
 import { startStripeStandIn, type StripeStandIn } from '../stand-ins/stripe-api.ts';
 import { installStripeJs, STAND_IN_CARDS } from '../stand-ins/stripe-js.ts';

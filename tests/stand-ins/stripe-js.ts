@@ -10,62 +10,69 @@
  * Stripe's test PaymentMethods by name (no card number, as in Stripe's own frame none reaches the
  * page); its Express Checkout Element offers no wallet, as on a device without one.
  *
- * `installStripeJs` runs in the page: in a browser it is served as the script's text
- * (`stripeJsSource`), in jsdom it is called. It may use nothing from outside its own body.
+ * `installStripeJs` runs in the page: in a browser it is served as the script's text, with the
+ * functions it calls (`stripeJsSource`); in jsdom it is called. They use nothing else from outside.
  */
 
 /** Stripe's test PaymentMethods the stand-in's card frame offers, as [id, label]. */
 type TestMethods = [string, string][];
+type Handler = (event?: unknown) => void;
 
-export function installStripeJs(apiBase: string, methods: TestMethods): void {
-  type Handler = (event?: unknown) => void;
-  type Options = { stripeAccount?: string };
-  function stripe(publishableKey: string, options: Options = {}) {
-    const elementsOf = ({ clientSecret }: { clientSecret: string }) => {
-      let frame: HTMLIFrameElement | null = null;
-      const element = (type: string) => {
-        const handlers = new Map<string, Set<Handler>>();
-        const emit = (event: string, payload?: unknown) => {
-          for (const handler of handlers.get(event) ?? []) handler(payload);
-        };
-        return {
-          mount(node: HTMLElement) {
-            if (type === 'payment') {
-              frame = document.createElement('iframe');
-              frame.title = 'Secure payment input frame (Stripe.js stand-in)';
-              node.append(frame);
-              const choices = methods
-                .map(
-                  ([id, label], i) =>
-                    `<p><label><input type="radio" name="pm" value="${id}"${i === 0 ? ' checked' : ''}> ${label}</label></p>`,
-                )
-                .join('');
-              frame.contentDocument!.body.innerHTML = `<fieldset><legend>Stripe test card</legend>${choices}</fieldset>`;
-            }
-            setTimeout(() => emit('ready', { elementType: type }));
-          },
-          on(event: string, handler: Handler) {
-            handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
-          },
-          off(event: string, handler: Handler) {
-            handlers.get(event)?.delete(handler);
-          },
-          update() {},
-          unmount() {},
-          destroy() {
-            if (type === 'payment') frame?.remove();
-          },
-        };
-      };
-      return {
-        create: element,
-        update() {},
-        submit: async () => ({}),
-        clientSecret,
-        chosen: () => frame?.contentDocument?.querySelector<HTMLInputElement>('input[name="pm"]:checked')?.value ?? '',
-      };
-    };
-    async function confirmPayment({ elements }: { elements: ReturnType<typeof elementsOf> }) {
+/** An Element: the Payment Element's frame holds the test cards; the Express Checkout Element shows no wallet. */
+function standInElement(type: string, methods: TestMethods) {
+  const handlers = new Map<string, Set<Handler>>();
+  let frame: HTMLIFrameElement | null = null;
+  return {
+    mount(node: HTMLElement) {
+      if (type === 'payment') {
+        frame = document.createElement('iframe');
+        frame.title = 'Secure payment input frame (Stripe.js stand-in)';
+        node.append(frame);
+        const choices = methods.map(
+          ([id, label], i) =>
+            `<p><label><input type="radio" name="pm" value="${id}"${i === 0 ? ' checked' : ''}> ${label}</label></p>`,
+        );
+        frame.contentDocument!.body.innerHTML = `<fieldset><legend>Stripe test card</legend>${choices.join('')}</fieldset>`;
+      }
+      setTimeout(() => {
+        for (const handler of handlers.get('ready') ?? []) handler({ elementType: type });
+      });
+    },
+    on(event: string, handler: Handler) {
+      handlers.set(event, (handlers.get(event) ?? new Set()).add(handler));
+    },
+    off(event: string, handler: Handler) {
+      handlers.get(event)?.delete(handler);
+    },
+    update() {},
+    unmount() {},
+    destroy() {
+      frame?.remove();
+    },
+    /** The PaymentMethod chosen in the frame, as Stripe.js reads its own frame. */
+    chosen: () => frame?.contentDocument?.querySelector<HTMLInputElement>('input[name="pm"]:checked')?.value ?? '',
+  };
+}
+
+function standInElements(clientSecret: string, methods: TestMethods) {
+  const created: ReturnType<typeof standInElement>[] = [];
+  return {
+    create(type: string) {
+      const element = standInElement(type, methods);
+      created.push(element);
+      return element;
+    },
+    update() {},
+    submit: async () => ({}),
+    clientSecret,
+    chosen: () => created.map((element) => element.chosen()).find((id) => id !== '') ?? '',
+  };
+}
+
+/** The Stripe constructor: the calls our forms make, and the ones @stripe/react-stripe-js checks for. */
+function standInStripe(apiBase: string, methods: TestMethods) {
+  return (publishableKey: string, options: { stripeAccount?: string } = {}) => {
+    async function confirmPayment({ elements }: { elements: ReturnType<typeof standInElements> }) {
       const intentId = elements.clientSecret.split('_secret_')[0];
       const body = new URLSearchParams({
         key: publishableKey,
@@ -79,7 +86,7 @@ export function installStripeJs(apiBase: string, methods: TestMethods): void {
     }
     const unsupported = () => Promise.reject(new Error('not in the Stripe.js stand-in'));
     return {
-      elements: elementsOf,
+      elements: ({ clientSecret }: { clientSecret: string }) => standInElements(clientSecret, methods),
       confirmPayment,
       createToken: unsupported,
       createPaymentMethod: unsupported,
@@ -87,9 +94,13 @@ export function installStripeJs(apiBase: string, methods: TestMethods): void {
       _registerWrapper() {},
       registerAppInfo() {},
     };
-  }
+  };
+}
+
+export function installStripeJs(apiBase: string, methods: TestMethods): void {
   // The release @stripe/stripe-js expects (its RELEASE_TRAIN), so it warns of no mismatch.
-  (window as unknown as { Stripe: unknown }).Stripe = Object.assign(stripe, { version: 'endive' });
+  const Stripe = Object.assign(standInStripe(apiBase, methods), { version: 'endive' });
+  (window as unknown as { Stripe: unknown }).Stripe = Stripe;
 }
 
 /** The test cards the stand-in's frame offers: Stripe's test PaymentMethods of stripe-wire.ts CARDS. */
@@ -100,5 +111,6 @@ export const STAND_IN_CARDS: TestMethods = [
 
 /** The stand-in as the script a browser loads from js.stripe.com. */
 export function stripeJsSource(apiBase: string): string {
-  return `(${installStripeJs.toString()})(${JSON.stringify(apiBase)}, ${JSON.stringify(STAND_IN_CARDS)});`;
+  const functions = [standInElement, standInElements, standInStripe, installStripeJs].map(String).join('\n');
+  return `(() => {\n${functions}\ninstallStripeJs(${JSON.stringify(apiBase)}, ${JSON.stringify(STAND_IN_CARDS)});\n})();`;
 }

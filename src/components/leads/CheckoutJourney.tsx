@@ -11,7 +11,7 @@ import { FIX_ERRORS_MESSAGE, reservationFieldsSchema } from '../../lib/leads/sch
 import { isReservable } from '../../lib/vehicle/cta.ts';
 import { formatPrice } from '../../lib/format/money.ts';
 import { labelledPriceText, type PriceLabelOptions } from '../../lib/pricing/label.ts';
-import type { CardCollector } from '../../lib/payments/options.ts';
+import type { CardCollector } from '../../lib/payments/card-collector.ts';
 import { vehicleTitle } from '../../lib/stock/display.ts';
 import { carBySlug, type CarSummary } from './cars-api.ts';
 import { StripeCardStep, TestCardChoice } from './DepositCard.tsx';

@@ -1,12 +1,12 @@
 /**
  * How the reserve and buy-online forms take the deposit's card, by the site's processor
- * (lib/payments/options.ts cardCollector): Stripe's own fields, loaded only once the shopper is at
+ * (lib/payments/card-collector.ts): Stripe's own fields, loaded only once the shopper is at
  * the payment step (./StripeCard.tsx, with Stripe.js), or, where the site names no processor (the
  * demo's test processor), a labelled choice of test cards that no one could take for a card form.
  */
 import { lazy, Suspense } from 'react';
 import { TEST_CARD_CHOICES } from '../../lib/leads/reservation.ts';
-import type { CardCollector } from '../../lib/payments/options.ts';
+import type { CardCollector } from '../../lib/payments/card-collector.ts';
 
 const StripeCard = lazy(() => import('./StripeCard.tsx'));
 

@@ -6,7 +6,7 @@
  */
 import type { FormEvent } from 'react';
 import { formatPrice } from '../../lib/format/money.ts';
-import type { CardCollector } from '../../lib/payments/options.ts';
+import type { CardCollector } from '../../lib/payments/card-collector.ts';
 import type { LeadCar } from '../../lib/stock/shapes.ts';
 import { useHydrated } from '../hooks.ts';
 import { StripeCardStep, TestCardChoice } from './DepositCard.tsx';

@@ -11,7 +11,7 @@ import { loadStripe } from '@stripe/stripe-js';
 import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { formatPrice } from '../../lib/format/money.ts';
 import { stripeCardMessage } from '../../lib/leads/reservation.ts';
-import type { CardCollector } from '../../lib/payments/options.ts';
+import type { CardCollector } from '../../lib/payments/card-collector.ts';
 
 type Props = {
   collector: Extract<CardCollector, { processor: 'stripe' }>;

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { UNEXPECTED_ERROR } from '../../lib/leads/lead-values.ts';
-import type { CardCollector } from '../../lib/payments/options.ts';
+import type { CardCollector } from '../../lib/payments/card-collector.ts';
 import type { StripePayment } from './DepositCard.tsx';
 import {
   confirmReservation,

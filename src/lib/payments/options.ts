@@ -71,18 +71,3 @@ export function checkPaymentsOptions(payments: PaymentsOptions, ctx: z.core.$Ref
       input: null,
     });
 }
-
-/**
- * What the reserve and buy-online forms take the card with: Stripe's own fields (Stripe.js with the
- * site's publishable key, on the dealer's connected account with Connect), or the test
- * processor's demo cards where the site names no processor (npm start, `npm run api -- --dev`).
- */
-export type CardCollector =
-  | { processor: 'test' }
-  | { processor: 'stripe'; publishableKey: string; account: string | null };
-
-export function cardCollector(payments: PaymentsOptions): CardCollector {
-  const { publishableKey, account } = payments.stripe;
-  if (payments.processor === 'stripe' && publishableKey) return { processor: 'stripe', publishableKey, account };
-  return { processor: 'test' };
-}
