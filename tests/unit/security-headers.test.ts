@@ -7,6 +7,7 @@ import { headersFile, headersFor, parseHeadersFile, type HeaderRule } from '../.
 import { securitySchema } from '../../src/lib/security/options.ts';
 import { contentSecurityPolicy, readPolicy, securityHeaders, type SitePolicy } from '../../src/lib/security/policy.ts';
 import { siteSources } from '../../src/lib/security/site-sources.ts';
+import { withProcessorPermissions } from '../../src/lib/payments/csp.ts';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
@@ -150,6 +151,17 @@ describe("the card processor's origins (issue 34)", () => {
     const sources = await sourcesOf(stripe);
     for (const [kind, origins] of Object.entries(STRIPE))
       expect(sources[kind as keyof typeof STRIPE]).toEqual(expect.arrayContaining(origins));
+  });
+
+  it("lets Stripe's frames use the Payment Request API (Apple Pay, Google Pay), beside the site's own", async () => {
+    const { tenants } = await loadTenants('tenants');
+    const site = stripe(tenants.find((t) => t.features.reservation)!);
+    const own = { camera: ['self' as const] };
+    expect(securityHeaders(policy({ permissions: withProcessorPermissions(site, own) }))['Permissions-Policy']).toMatch(
+      /(^|, )payment=\(self "https:\/\/js\.stripe\.com"\)(, |$)/,
+    );
+    expect(withProcessorPermissions(site, own).camera).toEqual(['self']);
+    expect(withProcessorPermissions({ ...site, payments: { ...site.payments, processor: null } }, own)).toBe(own);
   });
 
   it.each([
