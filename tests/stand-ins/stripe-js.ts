@@ -106,6 +106,7 @@ export function installStripeJs(apiBase: string, methods: TestMethods): void {
 /** The test cards the stand-in's frame offers: Stripe's test PaymentMethods of stripe-wire.ts CARDS. */
 export const STAND_IN_CARDS: TestMethods = [
   ['pm_card_visa', 'Visa (succeeds)'],
+  ['pm_card_mastercard', 'Mastercard (succeeds)'],
   ['pm_card_chargeDeclined', 'Visa (declined)'],
 ];
 
