@@ -20,7 +20,7 @@ import type { Logger } from './log.ts';
  * dealer's Stripe test mode; the end-to-end tests' stand-in through STRIPE_API_URL), and are
  * refused (503, as by a site with no processor) when they are not.
  */
-function devPayments(tenants: Tenant[], env: Record<string, string | undefined>, log: Logger) {
+export function devPayments(tenants: Tenant[], env: Record<string, string | undefined>, log: Logger) {
   const test = testPaymentProcessor();
   const stripe = new Map<string, PaymentProcessor>();
   for (const tenant of tenants.filter((t) => t.payments.processor === 'stripe')) {
