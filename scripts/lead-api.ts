@@ -9,7 +9,8 @@ import { createClient } from '../src/pipeline/meili/server.ts';
 import { createLeadApi, inboxDestinations } from '../src/api/app.ts';
 import { meiliCarLookup, noCars } from '../src/api/cars.ts';
 import { localSmsSender, type SmsSender } from '../src/api/sms.ts';
-import { testPaymentProcessor, type PaymentProcessor } from '../src/api/payments.ts';
+import type { PaymentProcessor } from '../src/api/payments.ts';
+import { devPayments } from '../src/api/local.ts';
 import { productionProviders } from '../src/api/providers.ts';
 import type { Tenant } from '../src/lib/tenant/schema.ts';
 import { serveLeadApi } from '../src/api/standalone.ts';
@@ -29,8 +30,9 @@ Deposits are taken by each site's card processor (tenant payments: Stripe) and s
 texted by its SMS provider (tenant sms: AWS SNS), their keys read from the environment variables
 the tenant names (docs/payments.md). It says at start which each site uses, and refuses to start
 while a site that takes deposits has no processor, or a site with sign-in no SMS provider.
-  --dev              development only: every site's deposits go to the test card processor
-                     (never charges; card 4242 4242 4242 4242 is accepted) and sign-in codes to
+  --dev              development only: deposits go to the test card processor (never charges;
+                     its forms offer named test cards), but a Stripe site's to Stripe when its
+                     key variables are set (refused when not), and sign-in codes to
                      <data>/sms-outbox.jsonl and the log
   --port <n>         port (default 4322)
   --data <dir>       data folder (default .forecourt/api): the SQLite file, unless DATABASE_URL is set
@@ -112,10 +114,9 @@ if (cars === noCars)
 async function providers(): Promise<{ payments: (tenant: Tenant) => PaymentProcessor | null; sms: SmsSender }> {
   if (values.dev) {
     log.warn(
-      `--dev: deposits go to the test card processor (never charges) and sign-in codes to ${values.data}/sms-outbox.jsonl. Not for production.`,
+      `--dev: deposits go to the test card processor (never charges; a Stripe site's to Stripe) and sign-in codes to ${values.data}/sms-outbox.jsonl. Not for production.`,
     );
-    const test = testPaymentProcessor();
-    return { payments: () => test, sms: localSmsSender(values.data, log) };
+    return { payments: devPayments(tenants, process.env, log), sms: localSmsSender(values.data, log) };
   }
   const configured = await productionProviders(tenants, process.env, log).catch(exitWithError);
   for (const line of configured.described) log.info(line);

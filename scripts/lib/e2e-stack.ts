@@ -12,6 +12,7 @@ import { localLeadApi } from '../../src/api/local.ts';
 import { silentLogger } from '../../src/api/log.ts';
 import { demoStockDay } from '../../src/pipeline/stock-source.ts';
 import { departACar } from './e2e-departed-car.ts';
+import { startStripeStandIn } from '../../tests/stand-ins/stripe-api.ts';
 
 /** POSTs each client may send each site during a run (see the frozen limiter clock below). */
 const E2E_RATE_BURST = 200;
@@ -56,6 +57,18 @@ export async function startE2eStack(
   // Local webhook secrets, as npm start sets them, so the dealer inbox shows signed leads verified.
   const secrets: Record<string, string | undefined> = {};
   setLocalWebhookSecrets(tenants, secrets);
+  // A site whose processor is Stripe takes its deposits through the Stripe API stand-in (Stripe
+  // cannot be reached here); every other site through the test processor, as under npm start.
+  const stripe = await startStripeStandIn({
+    secretKey: 'sk_test_e2eStandIn',
+    publishableKey:
+      tenants.find((t) => t.payments.processor === 'stripe')?.payments.stripe.publishableKey ?? 'pk_test_none',
+  });
+  Object.assign(secrets, {
+    STRIPE_SECRET_KEY: 'sk_test_e2eStandIn',
+    STRIPE_WEBHOOK_SECRET: 'whsec_e2eStandIn',
+    STRIPE_API_URL: stripe.url,
+  });
   const api = await localLeadApi({
     dataDir: apiDir,
     tenants,
@@ -90,12 +103,15 @@ export async function startE2eStack(
       // The lead API's data folder: its SQLite file and the texted sign-in codes.
       E2E_API_DATA: apiDir,
       E2E_RATE_BURST: String(E2E_RATE_BURST),
+      // The Stripe API stand-in the Stripe sites' deposits go to, and the stand-in of Stripe.js talks to.
+      E2E_STRIPE_API_URL: stripe.url,
       // Only so a test can prove this key appears nowhere in the built sites.
       E2E_ADMIN_KEY: meili.adminKey,
     }),
     stop: async () => {
       await server.close();
       await api.close();
+      await stripe.close();
       await meili.stop();
     },
   };

@@ -42,7 +42,7 @@ function stripeEndpoint(env: Env): Pick<StripeSettings, 'host' | 'port' | 'proto
 }
 
 /** The site's Stripe settings from its options and the environment, or what is missing. */
-function stripeSettings(tenant: Tenant, env: Env): StripeSettings | string[] {
+export function stripeSettings(tenant: Tenant, env: Env): StripeSettings | string[] {
   const { secretKeyEnv, webhookSecretEnv, account } = tenant.payments.stripe;
   const problems: string[] = [];
   const secretKey = env[secretKeyEnv] ?? '';

@@ -12,6 +12,7 @@ import { headersFile, parseHeadersFile, type HeaderRule } from '../lib/security/
 import type { SourceKind } from '../lib/security/options.ts';
 import { readPolicy, securityHeaders, type SitePolicy } from '../lib/security/policy.ts';
 import { siteSources } from '../lib/security/site-sources.ts';
+import { withProcessorPermissions } from '../lib/payments/csp.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
 import type { SiteNeeds } from './render/finish-pages.ts';
 
@@ -38,7 +39,7 @@ function sitePolicy(site: TenantBuildData, needs: SiteNeeds, live: string | null
     scriptHashes: [...needs.scriptHashes, ...(kept?.scriptHashes ?? [])],
     styleHashes: [...needs.styleHashes, ...(kept?.styleHashes ?? [])],
     frameAncestors: site.tenant.security.frameAncestors,
-    permissions: site.tenant.security.permissions,
+    permissions: withProcessorPermissions(site.tenant, site.tenant.security.permissions),
   };
 }
 

@@ -51,6 +51,8 @@ export function rememberUserDetails(details: { name?: string; email?: string; ph
 
 export const $enquiryCar = persistentJson<EnquiryCar | null>('forecourt:enquiry-car', null);
 export const $successCategory = persistentJson<string | null>('forecourt:success-category', null);
+/** What a reservation's deposit did (reservation.ts heldMessage), for the success page, which shows it once. */
+export const $successNote = persistentJson<string | null>('forecourt:success-note', null);
 /** The last submit failure's message (spec/site.md §8: stored as the form error); not persisted. */
 export const $formError = atom<string | null>(null);
 const $viewedCars = persistentJson<ViewedCar[]>('forecourt:viewed-cars', []);

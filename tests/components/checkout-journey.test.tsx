@@ -11,7 +11,7 @@ import type { CarSummary, LiveCar } from '../../src/lib/stock/shapes.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import CheckoutJourney from '../../src/components/leads/CheckoutJourney.tsx';
 import { priceLabelOptions } from '../../src/lib/pricing/label.ts';
-import { $successCategory } from '../../src/stores/leads.ts';
+import { $successCategory, $successNote } from '../../src/stores/leads.ts';
 
 const car = (id: number, over: Partial<CarSummary> = {}): CarSummary => ({
   id,
@@ -90,15 +90,22 @@ describe('/checkout-journey', () => {
     expect(document.activeElement).toBe(step);
     expect(screen.getByText('Your deposit is 100% refundable.')).toBeTruthy();
     expect(screen.getByText('Your reservation holds the car for you for 72 hours.')).toBeTruthy();
-    type('Card number', '4000 0000 0000 0002');
+    // The demo's test processor: a labelled choice of test cards, never a card number field.
+    expect(screen.queryByLabelText(/card number/i)).toBeNull();
+    expect(screen.getByRole('group', { name: /Test card/ })).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Test card that is declined'));
     click('Pay $200 deposit');
     expect((await screen.findByTestId('error-warning')).textContent).toBe(
       'Your card was declined. Please try another debit or credit card.',
     );
-    type('Card number', '4242 4242 4242 4242');
+    fireEvent.click(screen.getByLabelText('Test Visa (accepted)'));
     click('Pay $200 deposit');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
     expect($successCategory.get()).toBe('Buy Online');
+    // spec/shopping.md §9: what the deposit did, for the success page.
+    expect($successNote.get()).toMatch(
+      /^\$200 authorised on your card, not taken: the car is held for you until \w+day, \d{1,2} \w+ \d{4} at \d{1,2}:\d{2} [ap]m\. Your deposit is 100% refundable\.$/,
+    );
     const row = await server.api.db
       .selectFrom('leads')
       .select('id')
@@ -107,6 +114,21 @@ describe('/checkout-journey', () => {
       .limit(1)
       .executeTakeFirst();
     expect((await server.api.store.leads.read(row!.id))!.request.userData.category).toBe('Buy Online');
+  });
+
+  it('Back returns to the details as typed, with focus on their heading; the first load takes no focus', async () => {
+    renderJourney('2024-mg4-essence-701');
+    const details = await screen.findByRole('heading', { name: /Your details/ });
+    expect(document.activeElement).not.toBe(details);
+    type('Full name', 'Alex Citizen');
+    type('Email', 'alex@example.com');
+    type('Mobile number', '0412 345 678');
+    click('Next');
+    expect(screen.getByRole('heading', { name: /Pay your deposit \(step 2 of 2\)/ })).toBeTruthy();
+    click('Back');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /Your details \(step 1 of 2\)/ }));
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('alex@example.com');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it.each([

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLeadApi, type LeadApi } from '../../src/api/app.ts';
+import { createLeadApi, type LeadApi, type LeadApiOptions } from '../../src/api/app.ts';
 import { noCars, type CarLookup } from '../../src/api/cars.ts';
 import { localSmsSender, type SmsSender } from '../../src/api/sms.ts';
 import { testPaymentProcessor } from '../../src/api/payments.ts';
@@ -59,6 +59,8 @@ export async function startComponentApi(options: {
   sites: Record<string, string>;
   cars?: CarLookup;
   sms?: SmsSender;
+  /** The card processor; the test processor by default. */
+  payments?: LeadApiOptions['payments'];
   before?: (prefix: string, path: string, res: ServerResponse) => boolean;
 }): Promise<ComponentApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-component-api-'));
@@ -68,7 +70,7 @@ export async function startComponentApi(options: {
     tenants: options.tenants,
     cars: options.cars ?? noCars,
     // A test stack: the test card processor (never charges) and, unless a test sends its own, codes to a file.
-    payments: testPaymentProcessor(),
+    payments: options.payments ?? testPaymentProcessor(),
     sms: options.sms ?? localSmsSender(dataDir, log),
     deliverTo: () => [],
     rateLimit: { burst: 500, perMinute: 6000 },

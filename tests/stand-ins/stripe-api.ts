@@ -176,10 +176,19 @@ export async function startStripeStandIn({ secretKey, publishableKey }: { secret
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const form = req.method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString();
-    const key = String(req.headers.authorization ?? '').replace(/^Bearer /, '');
-    const account = (req.headers['stripe-account'] as string | undefined) ?? null;
+    // Stripe.js sends its publishable key and the connected account in the form (`key`, `_stripe_account`).
+    const sent = decodeForm(form);
+    const key = String(req.headers.authorization ?? '').replace(/^Bearer /, '') || (text(sent, 'key') ?? '');
+    const account = (req.headers['stripe-account'] as string | undefined) ?? text(sent, '_stripe_account') ?? null;
     const send = (status: number, body: unknown) =>
-      res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req') }).end(JSON.stringify(body));
+      res
+        .writeHead(status, {
+          'Content-Type': 'application/json',
+          'Request-Id': id('req'),
+          // As Stripe's API answers Stripe.js in the shopper's browser, on another origin.
+          'Access-Control-Allow-Origin': '*',
+        })
+        .end(JSON.stringify(body));
     if (key !== secretKey && key !== publishableKey)
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
     calls.push(`${req.method} ${url.pathname}`);
@@ -197,7 +206,7 @@ export async function startStripeStandIn({ secretKey, publishableKey }: { secret
     let status = 200;
     let body: unknown;
     try {
-      body = route(req.method ?? 'GET', url.pathname, decodeForm(form), account, key === secretKey);
+      body = route(req.method ?? 'GET', url.pathname, sent, account, key === secretKey);
     } catch (error) {
       if (!(error instanceof StripeError)) throw error;
       status = error.status;

@@ -57,7 +57,6 @@ const LONG_FUNCTIONS: string[] = [
   'src/components/brands/BrandDirectory.tsx › BrandDirectory', // 114
   'src/components/calculators/BudgetFinder.tsx › BudgetFinder', // 98
   'src/components/calculators/FinanceCalculator.tsx › FinanceCalculator', // 105
-  'src/components/leads/CheckoutJourney.tsx › CheckoutJourney', // 164
   'src/components/leads/LeadDialog.tsx › LeadDialog', // 73
   'src/components/leads/LeadFields.tsx › LeadFields', // 140
   'src/components/leads/LeadFields.tsx › render', // 70

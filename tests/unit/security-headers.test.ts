@@ -6,6 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { headersFile, headersFor, parseHeadersFile, type HeaderRule } from '../../src/lib/security/headers-file.ts';
 import { securitySchema } from '../../src/lib/security/options.ts';
 import { contentSecurityPolicy, readPolicy, securityHeaders, type SitePolicy } from '../../src/lib/security/policy.ts';
+import { siteSources } from '../../src/lib/security/site-sources.ts';
+import { withProcessorPermissions } from '../../src/lib/payments/csp.ts';
+import { loadTenants } from '../../src/pipeline/tenants.ts';
+import type { Tenant } from '../../src/lib/tenant/schema.ts';
+import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
 
 const NONE = { script: [], style: [], img: [], font: [], connect: [], frame: [], media: [], form: [] };
 const policy = (over: Partial<SitePolicy> = {}): SitePolicy => ({
@@ -119,5 +124,59 @@ describe('the _headers file', () => {
   it('gives a file the headers of every rule whose pattern matches it', () => {
     expect(headersFor(rules, '/cars/x')).toEqual(rules[0]!.headers);
     expect(headersFor(rules, '/_astro/a.js')).toEqual({ ...rules[0]!.headers, ...rules[1]!.headers });
+  });
+});
+
+describe("the card processor's origins (issue 34)", () => {
+  // Stripe's published list for Stripe.js, the Payment Element and the Express Checkout Element
+  // (docs.stripe.com/security/guide, Content Security Policy).
+  const STRIPE = {
+    script: ['https://*.js.stripe.com', 'https://js.stripe.com'],
+    frame: ['https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://js.stripe.com'],
+    connect: ['https://api.stripe.com', 'https://merchant-ui-api.stripe.com'],
+    img: ['https://*.stripe.com'],
+  };
+  const sourcesOf = async (change: (tenant: Tenant) => Tenant) => {
+    const { tenants } = await loadTenants('tenants');
+    const tenant = change(tenants.find((t) => t.features.reservation)!);
+    const search = { host: 'https://search.example.com' } as TenantBuildData['search'];
+    return siteSources({ tenant, vehicles: [], search, directory: null });
+  };
+  const stripe = (t: Tenant): Tenant => ({
+    ...t,
+    payments: { ...t.payments, processor: 'stripe', stripe: { ...t.payments.stripe, publishableKey: 'pk_test_1' } },
+  });
+
+  it("allows Stripe's origins on a site that takes deposits through Stripe", async () => {
+    const sources = await sourcesOf(stripe);
+    for (const [kind, origins] of Object.entries(STRIPE))
+      expect(sources[kind as keyof typeof STRIPE]).toEqual(expect.arrayContaining(origins));
+  });
+
+  it("lets Stripe's frames use the Payment Request API (Apple Pay, Google Pay), beside the site's own", async () => {
+    const { tenants } = await loadTenants('tenants');
+    const site = stripe(tenants.find((t) => t.features.reservation)!);
+    const own = { camera: ['self' as const] };
+    expect(securityHeaders(policy({ permissions: withProcessorPermissions(site, own) }))['Permissions-Policy']).toMatch(
+      /(^|, )payment=\(self "https:\/\/js\.stripe\.com"\)(, |$)/,
+    );
+    expect(withProcessorPermissions(site, own).camera).toEqual(['self']);
+    expect(withProcessorPermissions({ ...site, payments: { ...site.payments, processor: null } }, own)).toBe(own);
+  });
+
+  it.each([
+    ['names no processor', (t: Tenant) => t],
+    ['takes no deposit', (t: Tenant) => ({ ...stripe(t), vehiclePage: { ...t.vehiclePage, reserveDeposit: 0 } })],
+    [
+      'neither reserves nor sells online',
+      (t: Tenant) => ({ ...stripe(t), features: { ...t.features, reservation: false, onlinePurchase: false } }),
+    ],
+  ])('allows no Stripe origin on a site that %s', async (_name, change) => {
+    const sources = await sourcesOf(change);
+    expect(
+      Object.values(sources)
+        .flat()
+        .filter((origin) => origin.includes('stripe.com')),
+    ).toEqual([]);
   });
 });

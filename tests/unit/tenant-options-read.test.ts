@@ -32,8 +32,6 @@ type Node = {
 const KEPT_FOR_LATER: Record<string, string> = {
   dealershipId:
     'the dealership a lead from a form with no dealership select is filed under (site.md §5); only validated so far, and the lead API that would read it is being reworked',
-  'payments.stripe.publishableKey':
-    "Stripe's key for the browser's Payment Element; tenants:check requires it with Stripe, and the reserve forms that would read it are not built yet (docs/payments.md)",
   'pricing.sellsInto':
     "the states a site sells into beside its locations' own; only tenants:check's NSW deposit rule reads it so far (docs/pricing-law.md)",
   'finance.provider':

@@ -14,7 +14,7 @@ import {
   type SectionContent,
 } from '../../src/lib/vehicle/sections.ts';
 import type { VehicleSection } from '../../src/lib/vehicle/options.ts';
-import { reservationCopy, type ReservationCopy } from '../../src/lib/leads/reservation.ts';
+import { heldMessage, reservationCopy, type ReservationCopy } from '../../src/lib/leads/reservation.ts';
 
 describe('scroll thresholds', () => {
   it.each([
@@ -232,6 +232,31 @@ describe('sections', () => {
   ])('reservation copy: held %i hours, $%i deposit, a %s', (holdHours, deposit, kind, expected) => {
     expect(reservationCopy(deposit, holdHours, kind)).toEqual(expected);
     expect(reserveOnlineText(deposit, holdHours, { item_type: kind })).toBe(expected.summary);
+  });
+
+  // spec/shopping.md §9 (deposit $200, held 48 hours, 100% refundable): the success page says
+  // what the deposit did on the card, and until when, in the site's own time.
+  it.each([
+    [
+      200,
+      '2026-11-22T02:30:00Z',
+      'Australia/Sydney',
+      '$200 authorised on your card, not taken: the car is held for you until Sunday, 22 November 2026 at 1:30 pm. Your deposit is 100% refundable.',
+    ],
+    [
+      200,
+      '2026-11-22T02:30:00Z',
+      'Australia/Perth',
+      '$200 authorised on your card, not taken: the car is held for you until Sunday, 22 November 2026 at 10:30 am. Your deposit is 100% refundable.',
+    ],
+    [
+      0,
+      '2026-11-22T02:30:00Z',
+      'Australia/Brisbane',
+      'Reserved: the car is held for you until Sunday, 22 November 2026 at 12:30 pm.',
+    ],
+  ])('success note: $%i deposit held until %s in %s', (deposit, until, timeZone, expected) => {
+    expect(heldMessage(deposit, new Date(until), timeZone)).toBe(expected);
   });
 
   it('feature banner: links to pages the site does not build are left out', () => {

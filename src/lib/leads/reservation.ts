@@ -48,12 +48,30 @@ export function depositNote(deposit: number, heldUntil: Date, reference: string,
   );
 }
 
+/**
+ * The success step's word on the deposit (spec/shopping.md §9: held 48 hours, 100% refundable):
+ * what is authorised on the card, not taken, and until when the car is held, in the site's time.
+ */
+export function heldMessage(deposit: number, heldUntil: Date, timeZone: string, kind = 'car'): string {
+  const until = `the ${kind} is held for you until ${heldUntilFormat(timeZone).format(heldUntil)}`;
+  if (deposit === 0) return `Reserved: ${until}.`;
+  return `${formatPrice(deposit)} authorised on your card, not taken: ${until}. Your deposit is 100% refundable.`;
+}
+
 /** What a shopper is told when the card does not go through (spec/site.md §9: a debit or credit card). */
 export const CARD_MESSAGES = {
   declined: 'Your card was declined. Please try another debit or credit card.',
   unreadable: 'That card could not be read. Please check the details and try again.',
   unavailable: 'We could not take the deposit just now. Please try again in a few minutes.',
 } as const;
+
+/** Stripe.js's error (its `type` and `code`) in the words of CARD_MESSAGES. */
+export function stripeCardMessage(error: { type?: string; code?: string }): string {
+  if (error.type === 'card_error')
+    return error.code === 'card_declined' ? CARD_MESSAGES.declined : CARD_MESSAGES.unreadable;
+  if (error.type === 'validation_error') return CARD_MESSAGES.unreadable;
+  return CARD_MESSAGES.unavailable;
+}
 
 /** The test processor's tokens: a different card each, like a sandbox's test cards, and one it declines. */
 export const TEST_CARD_TOKENS = {
@@ -64,16 +82,13 @@ export const TEST_CARD_TOKENS = {
 } as const;
 
 /**
- * The test processor's cards, as payment sandboxes have them: a card processor's own fields turn
- * a real card into a token in production; here these numbers stand for the test tokens.
+ * The test processor's cards, offered where a site names no processor (npm start, `npm run api --
+ * --dev`) as a labelled choice of demo cards, never as a card field: a demo must not teach anyone
+ * to type a real card into our pages.
  */
-const TEST_CARDS: Record<string, string> = {
-  '4242424242424242': TEST_CARD_TOKENS.ok,
-  '5555555555554444': TEST_CARD_TOKENS.mastercard,
-  '4000056655665556': TEST_CARD_TOKENS.visaDebit,
-  '4000000000000002': TEST_CARD_TOKENS.declined,
-};
-
-export function testCardToken(cardNumber: string): string {
-  return TEST_CARDS[cardNumber.replace(/\D/g, '')] ?? 'tok_test_invalid';
-}
+export const TEST_CARD_CHOICES = [
+  { token: TEST_CARD_TOKENS.ok, label: 'Test Visa (accepted)' },
+  { token: TEST_CARD_TOKENS.mastercard, label: 'Test Mastercard (accepted)' },
+  { token: TEST_CARD_TOKENS.visaDebit, label: 'Test Visa debit (accepted)' },
+  { token: TEST_CARD_TOKENS.declined, label: 'Test card that is declined' },
+] as const;

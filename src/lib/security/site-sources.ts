@@ -4,7 +4,8 @@
  * (search, result photos, the gallery's videos, the geocoder) and where a map frame goes when the
  * shopper asks for it. Origins that the HTML names are read from the pages themselves
  * (page-scan.ts); the dealer's analytics tag adds its script's origin and the ones it sends to
- * (analytics.tag), and a tenant adds what none of these can know in `security.sources`.
+ * (analytics.tag), the card processor its fields' origins (payments/csp.ts), and a tenant adds
+ * what none of these can know in `security.sources`.
  * Every origin comes from config or data, never from a list here, so a new integration adds its
  * own by adding it where its options are read below.
  */
@@ -13,6 +14,7 @@ import { mapEmbedUrl } from '../locations/maps.ts';
 import { cdnImageUrl, vehicleVideo } from '../vehicle/images.ts';
 import type { SecurityOptions, SourceKind } from './options.ts';
 import { tagOrigins } from '../analytics/tag.ts';
+import { processorOrigins } from '../payments/csp.ts';
 import type { PolicySources } from './policy.ts';
 
 /** The origin of an absolute http(s) URL; null for one on the site itself, or not a URL. */
@@ -64,7 +66,8 @@ export function siteSources(site: SiteSourcesInput): PolicySources {
   const sources = {} as Record<SourceKind, string[]>;
   for (const kind of Object.keys(found) as SourceKind[]) {
     const origins = found[kind].map(urlOrigin).filter((origin) => origin !== null);
-    sources[kind] = [...new Set([...origins, ...tenantSources(site.tenant.security.sources)[kind]])].sort();
+    const extra = [...processorOrigins(site.tenant, kind), ...tenantSources(site.tenant.security.sources)[kind]];
+    sources[kind] = [...new Set([...origins, ...extra])].sort();
   }
   return sources;
 }
