@@ -28,9 +28,7 @@ const LONG_FILES: string[] = [
   'tests/components/trade-in-valuation.test.tsx', // 322
   'tests/e2e/leads.spec.ts', // 553
   'tests/e2e/locations.spec.ts', // 312
-  'tests/integration/car-summaries-api.test.ts', // 412
   'tests/integration/incremental-build.test.ts', // 304
-  'tests/integration/trade-in-api.test.ts', // 402
   'tests/unit/budget-finder.test.ts', // 370
   'tests/unit/incremental-pages.test.ts', // 313
   'tests/unit/leads-adf.test.ts', // 304
