@@ -17,8 +17,11 @@ type RawBody = { raw: string };
 /** One answer: `body` is its schema; without one, it is a refusal with the Error body. */
 export type Answer = { description: string; body?: z.ZodType };
 
-/** The handler of a route with body schema S: `request.body()` reads and checks the body with it. */
-export type RouteHandler<S extends z.ZodType> = (ctx: ApiContext, request: Request<z.output<S>>) => Promise<void>;
+/** The handler of a route with body schema S (none by default): `request.body()` reads and checks the body with it. */
+export type RouteHandler<S extends z.ZodType = z.ZodNever> = (
+  ctx: ApiContext,
+  request: Request<z.output<S>>,
+) => Promise<void>;
 
 type Spec<S extends z.ZodType> = {
   method: 'GET' | 'POST';
@@ -56,6 +59,7 @@ function patternOf(path: string, params: Record<string, string>): RegExp {
 
 /** A route from its description and handler; a path whose parameters have no pattern throws at load. */
 export function route<S extends z.ZodType = z.ZodNever>(spec: Spec<S>): Route {
+  // Stored as a handler of any body: the dispatcher hands it only its own route's (readRouteBody).
   return { ...spec, pattern: patternOf(spec.path, spec.params ?? {}) } as Route;
 }
 

@@ -95,11 +95,11 @@ const signIn: RouteHandler<typeof verifyBody> = async (ctx, { req, res, tenant, 
 };
 
 /** Who is signed in: { phone }, or { phone: null } (an answer, not an error: most visitors are not). */
-const whoIsSignedIn: RouteHandler<z.ZodNever> = async (ctx, request) => {
+const whoIsSignedIn: RouteHandler = async (ctx, request) => {
   sendJson(request.res, 200, { phone: await sessionPhone(ctx, request) });
 };
 
-const endSession: RouteHandler<z.ZodNever> = async (ctx, { req, res, tenant }) => {
+const endSession: RouteHandler = async (ctx, { req, res, tenant }) => {
   const token = cookie(req, SESSION_COOKIE);
   if (token) await ctx.store.accounts.deleteSession(sha256(token), tenant.slug);
   sendJson(
@@ -140,7 +140,7 @@ const removeFromWatchlist: RouteHandler<typeof watchlistBody> = async (ctx, requ
   sendJson(request.res, 200, { success: true });
 };
 
-const watchlist: RouteHandler<z.ZodNever> = async (ctx, request) => {
+const watchlist: RouteHandler = async (ctx, request) => {
   const owner = await sessionPhone(ctx, request);
   if (!owner) throw new HttpError(401, 'Please sign in to use your watchlist.');
   sendJson(request.res, 200, { car_ids: await ctx.store.accounts.watchlist(request.tenant.slug, owner) });

@@ -29,7 +29,7 @@ function summaryQuery(params: URLSearchParams): SummaryQuery {
   return { ids: [...new Set(parts.map(Number))] };
 }
 
-const summaries: RouteHandler<z.ZodNever> = async (ctx, { res, tenant, url, log }) => {
+const summaries: RouteHandler = async (ctx, { res, tenant, url, log }) => {
   const query = summaryQuery(url.searchParams);
   const cars = await ctx.cars.summaries(tenant, query).catch((error: unknown) => {
     log.warn({ err: error, tenant: tenant.slug }, 'car summaries failed');

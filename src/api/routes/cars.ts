@@ -27,7 +27,7 @@ export async function carOr404(request: Request, find: () => Promise<LiveCar | n
  * views with this one, its current fields and whether it can still be bought; the page merges them
  * over the built ones.
  */
-const countView: RouteHandler<z.ZodNever> = async (ctx, request) => {
+const countView: RouteHandler = async (ctx, request) => {
   const car = await carOr404(request, () => ctx.cars.bySlug(request.tenant, request.params.slug!));
   const views = await ctx.views.count(request.tenant.slug, car.id, ctx.clientAddress(request.req));
   const fields = Object.fromEntries(LIVE_FIELDS.map((key) => [key, car[key]]));
@@ -52,7 +52,7 @@ const revealPhone: RouteHandler<typeof revealBody> = async (ctx, request) => {
 };
 
 /** Bookable test-drive starts at the car's location (else the primary sales location); without car_id, at the primary one. */
-const testDriveSlots: RouteHandler<z.ZodNever> = async (ctx, request) => {
+const testDriveSlots: RouteHandler = async (ctx, request) => {
   const raw = request.url.searchParams.get('car_id');
   const carId = Number(raw);
   if (raw !== null && (!Number.isInteger(carId) || carId <= 0)) throw new HttpError(400, CAR_ID);
@@ -61,7 +61,7 @@ const testDriveSlots: RouteHandler<z.ZodNever> = async (ctx, request) => {
 };
 
 /** §7 GET {car path}/autogauge, answered by the built-in source (marketGauge); 404 when it has no band. */
-const priceGauge: RouteHandler<z.ZodNever> = async (ctx, request) => {
+const priceGauge: RouteHandler = async (ctx, request) => {
   const car = await carOr404(request, () => ctx.cars.bySlug(request.tenant, request.params.slug!));
   const gauge = marketGauge(car);
   if (!gauge) throw new HttpError(404, 'No market data for this car.');

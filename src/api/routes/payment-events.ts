@@ -17,7 +17,7 @@ import type { PaymentProcessor } from '../payments.ts';
 const MAX_EVENT_BYTES = 512 * 1024;
 const BAD_SIGNATURE = 'The event signature does not match.';
 
-const receiveEvent: RouteHandler<z.ZodNever> = async (ctx, { req, res, tenant, params, log }) => {
+const receiveEvent: RouteHandler = async (ctx, { req, res, tenant, params, log }) => {
   const processor = ctx.payments(tenant);
   if (!processor?.eventReference || processor.name !== params.processor)
     throw new HttpError(404, 'This site takes no events from that processor.');
