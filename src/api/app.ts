@@ -18,7 +18,8 @@ import { createLogger, requestLogger, type Logger } from './log.ts';
 import type { CarLookup } from './cars.ts';
 import type { SmsSender } from './sms.ts';
 import type { ApiContext } from './context.ts';
-import { routes, type Route } from './routes.ts';
+import { routes } from './routes.ts';
+import { readRouteBody, type Route } from './route.ts';
 import type { PaymentProcessor } from './payments.ts';
 import { startDepositSweep, sweepDeposits } from './deposits.ts';
 
@@ -148,7 +149,8 @@ function dispatcher(ctx: ApiContext, options: LeadApiOptions) {
         return;
       }
     }
-    await found.route.handler(ctx, { req, res, tenant, url, params: found.params, log: req.log });
+    const body = () => readRouteBody(found.route, req, ctx.now());
+    await found.route.handler(ctx, { req, res, tenant, url, params: found.params, log: req.log, body });
   };
 }
 

@@ -26,7 +26,8 @@ export type ApiContext = {
   now: () => Date;
 };
 
-export type Request = {
+/** One call's request; B is what its body reads as. */
+export type Request<B = unknown> = {
   req: IncomingMessage;
   res: ServerResponse;
   tenant: Tenant;
@@ -34,6 +35,6 @@ export type Request = {
   params: Record<string, string>;
   /** This request's logger: every line carries its requestId. */
   log: Logger;
+  /** Reads the JSON body and checks it with the route's own schema (route.ts): a 4xx when it is not one. */
+  body: () => Promise<B>;
 };
-
-export type Handler = (ctx: ApiContext, request: Request) => Promise<void>;

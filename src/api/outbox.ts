@@ -40,55 +40,63 @@ function backoffDelay(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** What a pass needs: the options, with their defaults, and the lease a claim takes. */
+type Settings = Required<Omit<OutboxOptions, 'pollMs'>> & { leaseMs: number };
+
+/** Sends one row; true when the dealer took it (the batch's successes are then marked together). */
+async function sendOne(
+  { store, deliver, log, timeoutMs, baseDelayMs, maxDelayMs }: Settings,
+  row: OutboxRow,
+  lead: StoredLead | undefined,
+  token: string,
+): Promise<boolean> {
+  const entry = { leadId: row.leadId, destination: row.destination };
+  try {
+    if (!lead) throw new Error('lead missing');
+    await deliver(row.destination, row.url, lead, timeoutMs);
+    log.info(entry, 'lead delivered');
+    return true;
+  } catch (error) {
+    const attempt = row.attempts + 1;
+    const wait = backoffDelay(attempt, baseDelayMs, maxDelayMs);
+    const reason = error instanceof Error ? error.message : String(error);
+    await store.outbox.failed(row.id, token, attempt, Date.now() + wait, reason.slice(0, 500));
+    log.warn({ ...entry, attempt, reason, retryInSeconds: Math.round(wait / 1000) }, 'lead not delivered; retrying');
+    return false;
+  }
+}
+
+/** Claims and sends batches until none is due (or the outbox stops). */
+async function drain(settings: Settings, stopped: () => boolean): Promise<void> {
+  const { store, leaseMs } = settings;
+  while (!stopped()) {
+    const now = Date.now();
+    const token = randomUUID();
+    const rows = await store.outbox.claim({ now, leaseUntil: now + leaseMs, token, limit: OUTBOX_BATCH });
+    if (rows.length === 0) return;
+    const leads = await store.leads.readMany([...new Set(rows.map((row) => row.leadId))]);
+    const sent = await Promise.all(rows.map((row) => sendOne(settings, row, leads.get(row.leadId), token)));
+    // One write for the batch's deliveries, not one each: the rows stay leased until it lands, and
+    // a crash before it means the batch is sent again, as a crash mid-batch would anyway.
+    await store.outbox.delivered(
+      rows.filter((_, i) => sent[i]).map((row) => row.id),
+      new Date(),
+    );
+  }
+}
+
 export function startOutbox({
-  store,
-  deliver,
-  log,
+  pollMs = 500,
   baseDelayMs = 1000,
   maxDelayMs = 3_600_000,
-  pollMs = 500,
   timeoutMs = 10_000,
+  ...options
 }: OutboxOptions) {
   // After a crash mid-send, the row waits out its lease before it is retried.
-  const leaseMs = timeoutMs + 2000;
+  const settings: Settings = { ...options, baseDelayMs, maxDelayMs, timeoutMs, leaseMs: timeoutMs + 2000 };
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
-
-  /** Sends one row; true when the dealer took it (the batch's successes are then marked together). */
-  async function sendOne(row: OutboxRow, lead: StoredLead | undefined, token: string): Promise<boolean> {
-    const entry = { leadId: row.leadId, destination: row.destination };
-    try {
-      if (!lead) throw new Error('lead missing');
-      await deliver(row.destination, row.url, lead, timeoutMs);
-      log.info(entry, 'lead delivered');
-      return true;
-    } catch (error) {
-      const attempt = row.attempts + 1;
-      const wait = backoffDelay(attempt, baseDelayMs, maxDelayMs);
-      const reason = error instanceof Error ? error.message : String(error);
-      await store.outbox.failed(row.id, token, attempt, Date.now() + wait, reason.slice(0, 500));
-      log.warn({ ...entry, attempt, reason, retryInSeconds: Math.round(wait / 1000) }, 'lead not delivered; retrying');
-      return false;
-    }
-  }
-
-  async function drain(): Promise<void> {
-    while (!stopped) {
-      const now = Date.now();
-      const token = randomUUID();
-      const rows = await store.outbox.claim({ now, leaseUntil: now + leaseMs, token, limit: OUTBOX_BATCH });
-      if (rows.length === 0) return;
-      const leads = await store.leads.readMany([...new Set(rows.map((row) => row.leadId))]);
-      const sent = await Promise.all(rows.map((row) => sendOne(row, leads.get(row.leadId), token)));
-      // One write for the batch's deliveries, not one each: the rows stay leased until it lands, and
-      // a crash before it means the batch is sent again, as a crash mid-batch would anyway.
-      await store.outbox.delivered(
-        rows.filter((_, i) => sent[i]).map((row) => row.id),
-        new Date(),
-      );
-    }
-  }
 
   function schedule(ms: number) {
     if (stopped) return;
@@ -100,8 +108,8 @@ export function startOutbox({
     if (timer) clearTimeout(timer);
     timer = null;
     if (running || stopped) return;
-    running = drain()
-      .catch((error: unknown) => log.error({ err: error }, 'outbox pass failed'))
+    running = drain(settings, () => stopped)
+      .catch((error: unknown) => options.log.error({ err: error }, 'outbox pass failed'))
       .finally(() => {
         running = null;
         schedule(pollMs);

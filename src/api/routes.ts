@@ -1,58 +1,46 @@
-/** The lead API's calls; openapi.ts describes the same list. */
-import type { Handler } from './context.ts';
+/**
+ * The lead API's calls, each described beside its handler (route.ts): the dispatcher answers this
+ * list, and GET /api/openapi.json is written from the same list (openapi.ts).
+ */
+import { z } from 'zod';
 import { postLead } from './routes/leads.ts';
-import { getSession, listWatchlist, removeCar, saveCar, sendCode, signOut, verifyCode } from './routes/account.ts';
-import { carGauge, carView, phoneReveal, testDriveAvailability } from './routes/cars.ts';
-import { saveMiscellaneous } from './routes/miscellaneous.ts';
-import { confirmReservation, postReservation } from './routes/reservations.ts';
-import { paymentEvent } from './routes/payment-events.ts';
-import { carSummaries } from './routes/car-summaries.ts';
-import { postAdjustments, postEstimate, postOfferAccepted, postRegoLookup } from './routes/trade-in.ts';
+import { accountRoutes } from './routes/account.ts';
+import { carRoutes } from './routes/cars.ts';
+import { miscellaneousRoute } from './routes/miscellaneous.ts';
+import { reservationRoutes } from './routes/reservations.ts';
+import { paymentEventRoute } from './routes/payment-events.ts';
+import { carSummariesRoute } from './routes/car-summaries.ts';
+import { tradeInRoutes } from './routes/trade-in.ts';
 import { sendJson } from './http.ts';
 import { openApiDocument } from './openapi.ts';
+import { answered, route, type Route } from './route.ts';
 
-/**
- * `writes`: a GET that writes (counted by the rate limit, as every POST is). `signed`: a POST from
- * a provider that signs it (its webhooks), which the per-client limit would only delay.
- */
-export type Route = { method: string; pattern: RegExp; handler: Handler; writes?: boolean; signed?: boolean };
+const openApiAnswer = z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.unknown()) });
 
-/** GET /api/openapi.json: openapi.ts's description of these calls, built once per API. */
-function openApi(): Handler {
-  const document = openApiDocument();
-  return async (_ctx, { res }) => sendJson(res, 200, document);
+/** GET /api/openapi.json: the document of the whole table, itself included, written once per API. */
+function openApiRoute(calls: Route[]): Route {
+  const self = route({
+    method: 'GET',
+    path: '/api/openapi.json',
+    summary: 'This description of the API (OpenAPI 3.1)',
+    body: null,
+    answers: { 200: answered('The document', openApiAnswer) },
+    handler: async (_ctx, { res }) => sendJson(res, 200, document),
+  });
+  const document = openApiDocument([self, ...calls]);
+  return self;
 }
 
-export const routes = (): Route[] => [
-  { method: 'GET', pattern: /^\/api\/openapi\.json$/, handler: openApi() },
-  { method: 'POST', pattern: /^\/api\/leads$/, handler: postLead },
-  { method: 'POST', pattern: /^\/api\/sign-in\/code$/, handler: sendCode },
-  { method: 'POST', pattern: /^\/api\/sign-in\/verify$/, handler: verifyCode },
-  { method: 'GET', pattern: /^\/api\/session$/, handler: getSession },
-  { method: 'POST', pattern: /^\/api\/sign-out$/, handler: signOut },
-  { method: 'GET', pattern: /^\/api\/watchlist$/, handler: listWatchlist },
-  { method: 'POST', pattern: /^\/api\/watchlist\/save-car$/, handler: saveCar },
-  { method: 'POST', pattern: /^\/api\/watchlist\/remove-car$/, handler: removeCar },
-  { method: 'GET', pattern: /^\/api\/cars\/(?<slug>[a-z0-9-]{1,200})\/view\.json$/, handler: carView, writes: true },
-  { method: 'GET', pattern: /^\/api\/cars\/(?<slug>[a-z0-9-]{1,200})\/autogauge$/, handler: carGauge },
-  { method: 'POST', pattern: /^\/api\/phone-reveal$/, handler: phoneReveal },
-  { method: 'GET', pattern: /^\/api\/test-drive\/availability$/, handler: testDriveAvailability },
-  { method: 'POST', pattern: /^\/api\/miscellaneous$/, handler: saveMiscellaneous },
-  { method: 'POST', pattern: /^\/api\/reservations$/, handler: postReservation },
-  { method: 'POST', pattern: /^\/api\/reservations\/(?<id>[0-9a-f-]{36})\/confirm$/, handler: confirmReservation },
-  {
-    method: 'POST',
-    pattern: /^\/api\/payments\/(?<processor>[a-z]{1,20})\/events$/,
-    handler: paymentEvent,
-    signed: true,
-  },
-  { method: 'POST', pattern: /^\/api\/valuations\/estimate$/, handler: postEstimate },
-  { method: 'POST', pattern: /^\/api\/leads\/(?<id>[A-Za-z0-9-]{1,64})\/rego-lookup$/, handler: postRegoLookup },
-  {
-    method: 'POST',
-    pattern: /^\/api\/leads\/(?<id>[A-Za-z0-9-]{1,64})\/valuation-adjustments$/,
-    handler: postAdjustments,
-  },
-  { method: 'POST', pattern: /^\/api\/leads\/(?<id>[A-Za-z0-9-]{1,64})\/offer-accepted$/, handler: postOfferAccepted },
-  { method: 'GET', pattern: /^\/api\/cars$/, handler: carSummaries },
-];
+export function routes(): Route[] {
+  const calls = [
+    postLead,
+    ...accountRoutes,
+    ...carRoutes,
+    miscellaneousRoute,
+    ...reservationRoutes,
+    paymentEventRoute,
+    ...tradeInRoutes,
+    carSummariesRoute,
+  ];
+  return [openApiRoute(calls), ...calls];
+}

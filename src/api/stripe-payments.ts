@@ -10,7 +10,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import { CARD_MESSAGES } from '../lib/leads/reservation.ts';
-import type { PaymentProcessor, ProcessorState } from './payments.ts';
+import type { AuthoriseRequest, AuthoriseResult, PaymentProcessor, ProcessorState } from './payments.ts';
 
 export type StripeSettings = {
   secretKey: string;
@@ -46,9 +46,9 @@ function stateOf(intent: Stripe.PaymentIntent): ProcessorState {
   return { state: 'captured' };
 }
 
-export function stripePayments(settings: StripeSettings): PaymentProcessor {
-  const { host, port, protocol } = settings;
-  const stripe = new Stripe(settings.secretKey, {
+/** The SDK's client, at Stripe or at the host the settings name. */
+function stripeClient({ secretKey, host, port, protocol }: StripeSettings): Stripe {
+  return new Stripe(secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: 'Forecourt' },
@@ -56,7 +56,42 @@ export function stripePayments(settings: StripeSettings): PaymentProcessor {
     ...(port ? { port } : {}),
     ...(protocol ? { protocol } : {}),
   });
-  const on = (idempotencyKey?: string): Stripe.RequestOptions => ({
+}
+
+type On = (idempotencyKey?: string) => Stripe.RequestOptions;
+
+/** A manual-capture PaymentIntent for the deposit, for Stripe.js to confirm in the browser. */
+async function createIntent(stripe: Stripe, on: On, request: AuthoriseRequest): Promise<AuthoriseResult> {
+  // Card details go to Stripe from its own fields in the browser, never through us.
+  if (request.token !== null) return { ok: false, message: CARD_MESSAGES.unreadable };
+  const intent = await stripe.paymentIntents.create(
+    {
+      amount: request.amountCents,
+      currency: request.currency.toLowerCase(),
+      capture_method: 'manual',
+      allowed_payment_method_types: ['card'],
+      description: request.description,
+      metadata: { reservation_id: request.reservationId },
+    },
+    on(request.idempotencyKey),
+  );
+  if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came without a client secret`);
+  return { ok: 'confirm', reference: intent.id, clientSecret: intent.client_secret };
+}
+
+/** The PaymentIntent a webhook names, once its signature is checked; null for another account's event. */
+function eventReference(stripe: Stripe, settings: StripeSettings, payload: string, headers: IncomingHttpHeaders) {
+  if (!settings.webhookSecret) throw new Error('no webhook signing secret is set for this Stripe account');
+  const signature = headers['stripe-signature'] ?? '';
+  const event = stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret);
+  // A Connect endpoint hears every connected account: only this site's account's events are its.
+  if ((event.account ?? null) !== settings.account) return null;
+  return paymentOf(event.data.object);
+}
+
+export function stripePayments(settings: StripeSettings): PaymentProcessor {
+  const stripe = stripeClient(settings);
+  const on: On = (idempotencyKey) => ({
     ...(idempotencyKey ? { idempotencyKey } : {}),
     ...(settings.account ? { stripeAccount: settings.account } : {}),
   });
@@ -64,23 +99,7 @@ export function stripePayments(settings: StripeSettings): PaymentProcessor {
     stateOf(await stripe.paymentIntents.retrieve(reference, { expand: ['payment_method', 'latest_charge'] }, on()));
   return {
     name: 'stripe',
-    async authorise(request) {
-      // Card details go to Stripe from its own fields in the browser, never through us.
-      if (request.token !== null) return { ok: false, message: CARD_MESSAGES.unreadable };
-      const intent = await stripe.paymentIntents.create(
-        {
-          amount: request.amountCents,
-          currency: request.currency.toLowerCase(),
-          capture_method: 'manual',
-          allowed_payment_method_types: ['card'],
-          description: request.description,
-          metadata: { reservation_id: request.reservationId },
-        },
-        on(request.idempotencyKey),
-      );
-      if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} came without a client secret`);
-      return { ok: 'confirm', reference: intent.id, clientSecret: intent.client_secret };
-    },
+    authorise: (request) => createIntent(stripe, on, request),
     status,
     async release(reference, idempotencyKey) {
       try {
@@ -98,13 +117,6 @@ export function stripePayments(settings: StripeSettings): PaymentProcessor {
       const params = { payment_intent: reference, ...(amountCents === undefined ? {} : { amount: amountCents }) };
       await stripe.refunds.create(params, on(idempotencyKey));
     },
-    eventReference(payload: string, headers: IncomingHttpHeaders) {
-      if (!settings.webhookSecret) throw new Error('no webhook signing secret is set for this Stripe account');
-      const signature = headers['stripe-signature'] ?? '';
-      const event = stripe.webhooks.constructEvent(payload, signature, settings.webhookSecret);
-      // A Connect endpoint hears every connected account: only this site's account's events are its.
-      if ((event.account ?? null) !== settings.account) return null;
-      return paymentOf(event.data.object);
-    },
+    eventReference: (payload, headers) => eventReference(stripe, settings, payload, headers),
   };
 }

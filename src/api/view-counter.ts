@@ -31,66 +31,43 @@ const MAX_SEEN = 100_000;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayBefore = (day: string) => utcDay(Date.parse(`${day}T00:00:00Z`) - 86_400_000);
 
-export function viewCounter(
-  store: ActivityRepository,
-  log: Logger,
-  { flushMs = 1000, maxPending = 500, staleMs = 60_000, now = Date.now }: ViewCounterOptions = {},
-) {
-  const pending = new Map<string, { tenant: string; carId: number; visits: Visit[] }>();
+/** Views not yet written, by car. */
+function pendingViews() {
+  const byCar = new Map<string, Visit[]>();
+  let total = 0;
+  return {
+    get total() {
+      return total;
+    },
+    get size() {
+      return byCar.size;
+    },
+    waiting: (key: string) => byCar.get(key)?.length ?? 0,
+    add(visit: Visit): void {
+      const key = `${visit.tenant} ${visit.carId}`;
+      const visits = byCar.get(key) ?? [];
+      visits.push(visit);
+      byCar.set(key, visits);
+      total += 1;
+    },
+    /** The cars waiting, whole, up to MAX_BATCH visits (at least one car). */
+    take(): Visit[] {
+      const visits: Visit[] = [];
+      for (const [key, entry] of byCar) {
+        if (visits.length > 0 && visits.length + entry.length > MAX_BATCH) break;
+        byCar.delete(key);
+        total -= entry.length;
+        visits.push(...entry);
+      }
+      return visits;
+    },
+  };
+}
+
+/** Who has been counted today, as digests under the day's salt (the store keeps it, and forgets old days). */
+function visitorsToday(store: ActivityRepository, log: Logger, now: () => number) {
   const seen = new Set<string>();
   let salt: { day: string; salt: Promise<string> } | null = null;
-  const known = new Map<string, Known>();
-  let pendingTotal = 0;
-  let flushing: Promise<void> | null = null;
-  const timer = setInterval(() => void flush(), flushMs);
-  timer.unref();
-
-  /** The cars waiting, whole, up to MAX_BATCH visits (at least one car). */
-  function takeBatch(): Visit[] {
-    const visits: Visit[] = [];
-    for (const [key, entry] of pending) {
-      if (visits.length > 0 && visits.length + entry.visits.length > MAX_BATCH) break;
-      pending.delete(key);
-      pendingTotal -= entry.visits.length;
-      visits.push(...entry.visits);
-    }
-    return visits;
-  }
-
-  function flush(): Promise<void> {
-    if (flushing) return flushing;
-    if (pending.size === 0) return Promise.resolve();
-    const batch = takeBatch();
-    flushing = store
-      .addVisits(batch)
-      .then(
-        (totals) => {
-          const at = now();
-          if (known.size > MAX_KNOWN) known.clear();
-          for (const total of totals) {
-            const key = `${total.tenant} ${total.carId}`;
-            known.set(key, { views: total.views, at, answered: known.get(key)?.answered ?? 0 });
-          }
-        },
-        (error: unknown) => {
-          // Put them back: they are written with the next flush.
-          for (const visit of batch) add(visit);
-          log.warn({ err: error, views: batch.length }, 'view counts not written; retrying with the next flush');
-        },
-      )
-      .finally(() => {
-        flushing = null;
-      });
-    return flushing;
-  }
-
-  function add(visit: Visit): void {
-    const key = `${visit.tenant} ${visit.carId}`;
-    const entry = pending.get(key) ?? { tenant: visit.tenant, carId: visit.carId, visits: [] };
-    entry.visits.push(visit);
-    pending.set(key, entry);
-    pendingTotal += 1;
-  }
 
   /** The day's salt, read once a day; a new day also forgets the visitors of the day before last. */
   function saltOf(day: string): Promise<string> {
@@ -106,7 +83,7 @@ export function viewCounter(
   }
 
   /** This visitor's view of this car today, or null when it was counted already. */
-  async function visitOf(tenant: string, carId: number, visitor: string): Promise<Visit | null> {
+  return async function visitOf(tenant: string, carId: number, visitor: string): Promise<Visit | null> {
     const day = utcDay(now());
     const digest = createHash('sha256')
       .update(`${await saltOf(day)}\n${tenant}\n${carId}\n${visitor}`)
@@ -116,15 +93,25 @@ export function viewCounter(
     if (seen.size >= MAX_SEEN) seen.clear();
     seen.add(key);
     return { tenant, carId, day, digest };
-  }
+  };
+}
 
+/** Each car's total as this instance knows it: read once, refreshed by its own flushes, read again after staleMs. */
+function knownTotals(store: ActivityRepository, now: () => number, staleMs: number) {
+  const known = new Map<string, Known>();
   return {
-    /** Counts the visitor's view of the car (once a day); answers its views including this visitor's. */
-    async count(tenant: string, carId: number, visitor: string): Promise<number> {
+    /** The totals a flush wrote, as now known. */
+    remember(totals: { tenant: string; carId: number; views: number }[]): void {
+      const at = now();
+      if (known.size > MAX_KNOWN) known.clear();
+      for (const total of totals) {
+        const key = `${total.tenant} ${total.carId}`;
+        known.set(key, { views: total.views, at, answered: known.get(key)?.answered ?? 0 });
+      }
+    },
+    /** The car's total as known, read again when this instance has not known it for staleMs. */
+    async of(tenant: string, carId: number): Promise<Known> {
       const key = `${tenant} ${carId}`;
-      const visit = await visitOf(tenant, carId, visitor);
-      if (visit) add(visit);
-      if (pendingTotal >= maxPending) void flush();
       const asked = now();
       const seen = known.get(key);
       if (!seen || asked - seen.at > staleMs) {
@@ -133,10 +120,50 @@ export function viewCounter(
         if ((known.get(key)?.at ?? -Infinity) < asked)
           known.set(key, { views, at: asked, answered: known.get(key)?.answered ?? 0 });
       }
-      const entry = known.get(key)!;
+      return known.get(key)!;
+    },
+  };
+}
+
+export function viewCounter(
+  store: ActivityRepository,
+  log: Logger,
+  { flushMs = 1000, maxPending = 500, staleMs = 60_000, now = Date.now }: ViewCounterOptions = {},
+) {
+  const pending = pendingViews();
+  const visitOf = visitorsToday(store, log, now);
+  const totals = knownTotals(store, now, staleMs);
+  let flushing: Promise<void> | null = null;
+  const timer = setInterval(() => void flush(), flushMs);
+  timer.unref();
+
+  function flush(): Promise<void> {
+    if (flushing) return flushing;
+    if (pending.size === 0) return Promise.resolve();
+    const batch = pending.take();
+    flushing = store
+      .addVisits(batch)
+      .then(totals.remember, (error: unknown) => {
+        // Put them back: they are written with the next flush.
+        for (const visit of batch) pending.add(visit);
+        log.warn({ err: error, views: batch.length }, 'view counts not written; retrying with the next flush');
+      })
+      .finally(() => {
+        flushing = null;
+      });
+    return flushing;
+  }
+
+  return {
+    /** Counts the visitor's view of the car (once a day); answers its views including this visitor's. */
+    async count(tenant: string, carId: number, visitor: string): Promise<number> {
+      const visit = await visitOf(tenant, carId, visitor);
+      if (visit) pending.add(visit);
+      if (pending.total >= maxPending) void flush();
+      const entry = await totals.of(tenant, carId);
       // A read can miss a batch that was being written as it ran; one more than the last answer
       // keeps the count including this view and never going down.
-      const waiting = pending.get(key)?.visits.length ?? 0;
+      const waiting = pending.waiting(`${tenant} ${carId}`);
       entry.answered = Math.max(entry.views + waiting, entry.answered + (visit ? 1 : 0));
       return entry.answered;
     },

@@ -1,23 +1,18 @@
 /**
  * GET /api/cars (car summaries for the garage and the checkout journey) and POST /api/reservations
  * with purpose 'buy-online' and the tenant's hold hours, over real HTTP on each engine (SQLite, PostgreSQL),
- * the hold exclusive across two instances on one database; then meiliCarLookup.summaries
- * against a real Meilisearch.
+ * the hold exclusive across two instances on one database (meili-car-lookup.test.ts reads
+ * summaries from a real Meilisearch).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import type { LeadApi } from '../../src/api/app.ts';
 import type { DatabaseConfig } from '../../src/api/storage/database.ts';
-import { meiliCarLookup, noCars, type CarLookup } from '../../src/api/cars.ts';
+import { noCars, type CarLookup } from '../../src/api/cars.ts';
 import type { CarSummary, LiveCar } from '../../src/lib/stock/shapes.ts';
-import { indexTenantStock } from '../../src/pipeline/meili/indexer.ts';
-import { startMeilisearch, type MeiliConnection } from '../../src/pipeline/meili/server.ts';
-import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
-import { tenantSchema, type Tenant } from '../../src/lib/tenant/schema.ts';
+import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { ENGINES, call, startLeadApi, stopSharedPostgres } from './lead-api-harness.ts';
+import { reservation } from './lead-api-shopper.ts';
 
 const summary = (id: number, over: Partial<CarSummary> = {}): CarSummary => ({
   id,
@@ -168,25 +163,15 @@ describe.each(ENGINES)('on %s', (engine) => {
   });
 
   describe('POST /api/reservations with a purpose', () => {
-    const reservation = (purpose?: string, car_id = 11) => ({
-      car_id,
-      fields: { name: 'Alex Citizen', email: 'alex@example.com', phone: '0412 345 678', opt_in: true },
-      userData: {
-        category: purpose === 'buy-online' ? 'Buy Online' : 'Reserve Online',
-        url: 'http://site.localhost/checkout-journey',
-        source: 'Website',
-        user_agent: 'test',
-        car_id,
-        car_dealership_id: null,
-        lead_attributes: { visited_pages: ['/'], linked_query_params: {} },
-      },
-      payment: { token: 'tok_test_ok' },
-      ...(purpose === undefined ? {} : { purpose }),
-    });
+    /** The checkout form's body for `carId`, with this purpose or none. */
+    const withPurpose = (purpose?: string, carId = 11) => {
+      const { purpose: _none, ...body } = reservation(carId, undefined, undefined, purpose);
+      return purpose === undefined ? body : { ...body, purpose };
+    };
     const category = async (leadId: string) => (await api.store.leads.read(leadId))!.request.userData.category;
 
     it("'buy-online' stores a Buy Online lead and holds the car", async () => {
-      const reply = await call(port, seller.slug, 'POST', '/api/reservations', reservation('buy-online'));
+      const reply = await call(port, seller.slug, 'POST', '/api/reservations', withPurpose('buy-online'));
       expect(reply.status).toBe(201);
       expect(reply.body).toMatchObject({
         reservation_id: expect.any(String),
@@ -201,21 +186,21 @@ describe.each(ENGINES)('on %s', (engine) => {
         ['reserve', 14],
         [undefined, 15],
       ] as const) {
-        const reply = await call(port, seller.slug, 'POST', '/api/reservations', reservation(purpose, car));
+        const reply = await call(port, seller.slug, 'POST', '/api/reservations', withPurpose(purpose, car));
         expect(reply.status).toBe(201);
         expect(await category(reply.body.lead_id)).toBe('Reserve Online');
       }
     });
 
     it("refuses 'buy-online' on a site that does not sell online, but still takes its reservations", async () => {
-      const refused = await call(port, reserveOnly.slug, 'POST', '/api/reservations', reservation('buy-online'));
+      const refused = await call(port, reserveOnly.slug, 'POST', '/api/reservations', withPurpose('buy-online'));
       expect(refused.status).toBe(404);
       expect(refused.body.error).toBe('This dealer does not sell cars online.');
-      expect((await call(port, reserveOnly.slug, 'POST', '/api/reservations', reservation())).status).toBe(201);
+      expect((await call(port, reserveOnly.slug, 'POST', '/api/reservations', withPurpose())).status).toBe(201);
     });
 
     it('refuses a car priced under vehiclePage.reserveMinPrice, taking no deposit (NSW: at most 10% of the price)', async () => {
-      const reply = await call(port, minPrice.slug, 'POST', '/api/reservations', reservation('reserve', 16));
+      const reply = await call(port, minPrice.slug, 'POST', '/api/reservations', withPurpose('reserve', 16));
       expect(reply.status).toBe(409);
       expect(reply.body.error).toBe('This car cannot be reserved online. Please enquire and we will hold it for you.');
       const held = await api.db
@@ -235,7 +220,7 @@ describe.each(ENGINES)('on %s', (engine) => {
         [seller, 48, 16],
       ] as const) {
         const before = Date.now();
-        const reply = await call(port, tenant.slug, 'POST', '/api/reservations', reservation(undefined, car));
+        const reply = await call(port, tenant.slug, 'POST', '/api/reservations', withPurpose(undefined, car));
         const after = Date.now();
         expect(reply.status).toBe(201);
         const heldUntil = Date.parse(reply.body.held_until);
@@ -251,9 +236,9 @@ describe.each(ENGINES)('on %s', (engine) => {
     });
 
     it('spec: "car held 48 hours": a car an earlier reservation holds is refused, with no second deposit or lead', async () => {
-      expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation(undefined, 17))).status).toBe(201);
+      expect((await call(port, seller.slug, 'POST', '/api/reservations', withPurpose(undefined, 17))).status).toBe(201);
       for (const purpose of ['reserve', 'buy-online']) {
-        const again = await call(port, seller.slug, 'POST', '/api/reservations', reservation(purpose, 17));
+        const again = await call(port, seller.slug, 'POST', '/api/reservations', withPurpose(purpose, 17));
         expect(again.status).toBe(409);
         expect(again.body.error).toBe('Sorry, this car has just been reserved or sold.');
       }
@@ -268,11 +253,11 @@ describe.each(ENGINES)('on %s', (engine) => {
     });
 
     it('refuses an unknown purpose, and a car that is sold or reserved', async () => {
-      expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation('lease'))).status).toBe(400);
-      expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation('buy-online', 12))).status).toBe(
+      expect((await call(port, seller.slug, 'POST', '/api/reservations', withPurpose('lease'))).status).toBe(400);
+      expect((await call(port, seller.slug, 'POST', '/api/reservations', withPurpose('buy-online', 12))).status).toBe(
         409,
       );
-      expect((await call(port, seller.slug, 'POST', '/api/reservations', reservation('buy-online', 13))).status).toBe(
+      expect((await call(port, seller.slug, 'POST', '/api/reservations', withPurpose('buy-online', 13))).status).toBe(
         409,
       );
     });
@@ -291,20 +276,7 @@ describe.each(ENGINES)('on %s', (engine) => {
         },
       );
       try {
-        const body = {
-          car_id: 14,
-          fields: { name: 'Alex Citizen', email: 'alex@example.com', phone: '0412 345 678', opt_in: true },
-          userData: {
-            category: 'Reserve Online',
-            url: 'http://site.localhost/checkout',
-            source: 'Website',
-            user_agent: 'test',
-            car_id: 14,
-            car_dealership_id: null,
-            lead_attributes: { visited_pages: ['/'], linked_query_params: {} },
-          },
-          payment: { token: 'tok_test_ok' },
-        };
+        const body = reservation(14);
         // Car 14 of the long-hold site, which no test above reserved there.
         const replies = await Promise.all(
           [port, second.port, port, second.port].map((p) => call(p, longHold.slug, 'POST', '/api/reservations', body)),
@@ -322,91 +294,5 @@ describe.each(ENGINES)('on %s', (engine) => {
         await second.close();
       }
     });
-  });
-});
-
-describe('meiliCarLookup.summaries against a real Meilisearch', () => {
-  const site = tenantSchema.parse({
-    slug: 'summary-motors',
-    name: 'Summary Motors',
-    id: 9,
-    url: 'https://summary.example',
-  });
-  const vehicle = (id: number, over: Partial<Vehicle> = {}): Vehicle => ({
-    ...emptyVehicle(),
-    id,
-    slug: `2024-mg-hs-${id}`,
-    name: '2024 MG HS',
-    year: 2024,
-    make: 'MG',
-    model: 'HS',
-    badge: 'Vibe',
-    price: 31_990,
-    car_type: 'new',
-    status: 'in_stock',
-    show_on_dealer_website: true,
-    created_at: '2025-01-01T00:00:00Z',
-    primary_image_url: `https://img.example/${id}.jpg`,
-    ...over,
-  });
-  let meili: MeiliConnection;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'forecourt-summaries-meili-'));
-    meili = await startMeilisearch({ dataDir });
-    await indexTenantStock(meili.client, site, [
-      vehicle(1, { location_id: 7, price_type: 'drive_away', state: 'VIC' }),
-      vehicle(2, { status: 'sold', reserved: true }),
-      vehicle(3, { badge: null, price: 0 }),
-    ]);
-  });
-  afterAll(async () => {
-    await meili?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
-
-  it('reads summaries by ids (in the order asked) and by slug; a quote in the slug cannot widen the filter', async () => {
-    const lookup = meiliCarLookup(meili.client);
-    const byIds = await lookup.summaries(site, { ids: [3, 1, 404] });
-    expect(byIds).toEqual([
-      {
-        id: 3,
-        slug: '2024-mg-hs-3',
-        year: 2024,
-        make: 'MG',
-        model: 'HS',
-        badge: null,
-        price: 0,
-        price_type: null,
-        state: null,
-        status: 'in_stock',
-        reserved: false,
-        primary_image_url: 'https://img.example/3.jpg',
-      },
-      {
-        id: 1,
-        slug: '2024-mg-hs-1',
-        year: 2024,
-        make: 'MG',
-        model: 'HS',
-        badge: 'Vibe',
-        price: 31_990,
-        price_type: 'drive_away',
-        state: 'VIC',
-        status: 'in_stock',
-        reserved: false,
-        primary_image_url: 'https://img.example/1.jpg',
-      },
-    ]);
-    expect(await lookup.summaries(site, { slug: '2024-mg-hs-2' })).toMatchObject([
-      { id: 2, status: 'sold', reserved: true },
-    ]);
-    expect(await lookup.summaries(site, { slug: '2024-mg-hs-2" OR id = 1 OR slug = "x' })).toEqual([]);
-    expect(await lookup.summaries(site, { ids: [] })).toEqual([]);
-  });
-
-  it("reads a car's location id, where its test drives are booked", async () => {
-    expect((await meiliCarLookup(meili.client).byId(site, 1))?.location_id).toBe(7);
   });
 });

@@ -22,6 +22,7 @@ import { serveLeadApi } from '../../src/api/standalone.ts';
 import { silentLogger } from '../../src/api/log.ts';
 import type { DatabaseConfig } from '../../src/api/storage/database.ts';
 import { startPostgres, type PostgresServer } from '../../scripts/lib/embedded-postgres.ts';
+import { checkDocumented } from './documented-answers.ts';
 
 type Engine = DatabaseConfig['engine'];
 export const ENGINES: Engine[] = ['sqlite', 'postgres'];
@@ -93,7 +94,12 @@ export function call(
             } catch {
               /* not JSON */
             }
-            done({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
+            try {
+              checkDocumented(method, path, res.statusCode ?? 0, parsed);
+              done({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
+            } catch (error) {
+              fail(error);
+            }
           });
       },
     );

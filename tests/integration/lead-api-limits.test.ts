@@ -23,7 +23,7 @@ import {
   type LeadApiStack,
 } from './lead-api-harness.ts';
 import { fixtureCars } from './lead-api-stock.ts';
-import { reservation, signIn } from './lead-api-shopper.ts';
+import { offerAccepted, reservation, signIn, tradeInLead } from './lead-api-shopper.ts';
 
 afterAll(() => stopSharedPostgres());
 
@@ -169,27 +169,7 @@ describe.each(ENGINES)('on %s', (engine) => {
 
     it("keep the API's record of the accepted offer, once, and refuse a body that is not it", async () => {
       const keeper = tenants.find((t) => t.leads.saveValuation && t.features.tradeInValuation)!;
-      const lead = await post(keeper.slug, '/api/leads', {
-        kind: 'trade-in',
-        // The trade-in form's fields (spec/site.md §3): First Name, Last Name, Postcode, Mobile Number, Email.
-        fields: {
-          name: 'Sam',
-          last_name: 'Seller',
-          email: 'sam@example.com',
-          phone: '0412 345 678',
-          postcode: '4000',
-          category: 'Trade-In',
-        },
-        userData: {
-          category: 'Trade-In',
-          url: 'http://site.localhost/trade-in',
-          source: 'Website',
-          user_agent: 'test',
-          car_id: null,
-          car_dealership_id: null,
-          lead_attributes: { visited_pages: ['/trade-in'], linked_query_params: {} },
-        },
-      });
+      const lead = await post(keeper.slug, '/api/leads', tradeInLead());
       const id = lead.body.lead_id as string;
       await post(keeper.slug, `/api/leads/${id}/rego-lookup`, { rego: 'abc 123', regoState: 'QLD' });
       const year = new Date().getFullYear() - 2;
@@ -210,13 +190,7 @@ describe.each(ENGINES)('on %s', (engine) => {
         regoState: 'QLD',
       };
       expect((await post(keeper.slug, '/api/miscellaneous', forgedEarly)).status).toBe(409);
-      const accept = {
-        category: 'Trade-In',
-        subcategory: '3. Offer Accepted',
-        lead_id: id,
-        form_completed: true,
-        offer_accepted: true,
-      };
+      const accept = offerAccepted(id);
       expect(
         (await post(keeper.slug, `/api/leads/${id}/offer-accepted`, { ...accept, category: 'Finance Enquiry' })).status,
       ).toBe(400);

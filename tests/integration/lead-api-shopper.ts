@@ -1,4 +1,7 @@
-/** What a shopper's browser sends in the lead API tests: a lead without a car, a sign-in, a reservation. */
+/**
+ * What a shopper's browser sends in the lead API tests: a lead without a car, a trade-in lead and its
+ * accepted offer, a sign-in, a reservation.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LeadRequestInput } from '../../src/lib/leads/schema.ts';
@@ -50,3 +53,37 @@ export function reservation(carId: number, phone = '0412 345 678', token = 'tok_
     purpose,
   };
 }
+
+/** A trade-in lead as the trade-in form sends it (spec/site.md §3: First Name, Last Name, Postcode, Mobile Number, Email). */
+export function tradeInLead(): LeadRequestInput {
+  return {
+    kind: 'trade-in',
+    fields: {
+      name: 'Sam',
+      last_name: 'Seller',
+      email: 'sam@example.com',
+      phone: '0412 345 678',
+      postcode: '4000',
+      category: 'Trade-In',
+    },
+    userData: {
+      category: 'Trade-In',
+      url: 'http://site.localhost/trade-in',
+      source: 'Website',
+      user_agent: 'test',
+      car_id: null,
+      car_dealership_id: null,
+      lead_attributes: { visited_pages: ['/trade-in'], linked_query_params: {} },
+    },
+  };
+}
+
+/** POST /api/leads/{id}/offer-accepted's body (spec/shopping.md §7: category, subcategory '3. Offer Accepted', lead_id, form_completed, offer_accepted). */
+export const offerAccepted = (leadId: string, over: Record<string, unknown> = {}) => ({
+  category: 'Trade-In',
+  subcategory: '3. Offer Accepted',
+  lead_id: leadId,
+  form_completed: true,
+  offer_accepted: true,
+  ...over,
+});

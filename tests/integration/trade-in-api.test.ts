@@ -2,25 +2,17 @@
  * The trade-in valuation calls over real HTTP on each engine, SQLite and PostgreSQL (spec/shopping.md §7 Lead
  * submission: rego lookup, valuation adjustments, offer accepted; spec/site.md §5 Trade-in
  * valuation). The stock index is stood in for by a CarLookup whose comparables are fixed; the rest
- * of it knows no cars.
+ * of it knows no cars (meili-car-lookup.test.ts reads comparables from a real one).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import type { LeadApi } from '../../src/api/app.ts';
-import { meiliCarLookup, noCars, type CarLookup } from '../../src/api/cars.ts';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
-import { tenantSchema } from '../../src/lib/tenant/schema.ts';
-import { indexTenantStock } from '../../src/pipeline/meili/indexer.ts';
-import { startMeilisearch, type MeiliConnection } from '../../src/pipeline/meili/server.ts';
+import { noCars, type CarLookup } from '../../src/api/cars.ts';
 import { NO_COMPARABLES, NO_ONLINE_ESTIMATE } from '../../src/lib/leads/valuation.ts';
 import { currentYear } from '../../src/lib/vehicle/dates.ts';
-import type { LeadRequestInput } from '../../src/lib/leads/schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { ENGINES, call, enquiry, startLeadApi, stopSharedPostgres, until } from './lead-api-harness.ts';
-import { withoutCar } from './lead-api-shopper.ts';
+import { offerAccepted, tradeInLead, withoutCar } from './lead-api-shopper.ts';
 
 afterAll(() => stopSharedPostgres());
 
@@ -55,29 +47,6 @@ describe.each(ENGINES)('on %s', (engine) => {
   // −5% (service history) −3% (tyres/brakes): $24,400 × 0.92 = $22,448 → $22,400.
   const ADJUSTED = 22_400;
 
-  function tradeInLead(): LeadRequestInput {
-    return {
-      kind: 'trade-in',
-      fields: {
-        name: 'Sam',
-        last_name: 'Seller',
-        email: 'sam@example.com',
-        phone: '0412 345 678',
-        postcode: '4000',
-        category: 'Trade-In',
-      },
-      userData: {
-        category: 'Trade-In',
-        url: 'http://site.localhost/trade-in',
-        source: 'Website',
-        user_agent: 'test',
-        car_id: null,
-        car_dealership_id: null,
-        lead_attributes: { visited_pages: ['/trade-in'], linked_query_params: {} },
-      },
-    };
-  }
-
   async function newLead(site = tenant): Promise<string> {
     const reply = await call(port, site.slug, 'POST', '/api/leads', tradeInLead());
     expect(reply.status).toBe(201);
@@ -85,15 +54,6 @@ describe.each(ENGINES)('on %s', (engine) => {
   }
 
   const post = (path: string, body: unknown, site = tenant) => call(port, site.slug, 'POST', path, body);
-  const accept = (id: string, over: Record<string, unknown> = {}) => ({
-    category: 'Trade-In',
-    subcategory: '3. Offer Accepted',
-    lead_id: id,
-    form_completed: true,
-    offer_accepted: true,
-    ...over,
-  });
-
   beforeAll(async () => {
     const { tenants } = await loadTenants('tenants');
     const withTool = tenants.filter(
@@ -151,7 +111,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       });
 
       const before = await api.store.leads.count(tenant.slug);
-      const accepted = await post(`/api/leads/${id}/offer-accepted`, accept(id));
+      const accepted = await post(`/api/leads/${id}/offer-accepted`, offerAccepted(id));
       expect(accepted.status).toBe(201);
       expect(accepted.body.offer_price).toBe(ADJUSTED);
       const newId = accepted.body.lead_id as string;
@@ -208,7 +168,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(adf).toContain('ABC123');
 
       // Accepting again (a retried click) answers the same lead and sends the dealer nothing new.
-      const again = await post(`/api/leads/${id}/offer-accepted`, accept(id));
+      const again = await post(`/api/leads/${id}/offer-accepted`, offerAccepted(id));
       expect(again).toMatchObject({ status: 200, body: { lead_id: newId, offer_price: ADJUSTED } });
       expect(await api.store.leads.count(tenant.slug)).toBe(before + 1);
       // After acceptance the offer cannot change.
@@ -225,7 +185,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       await post('/api/valuations/estimate', { ...corolla, lead_id: id });
       await post(`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: answers });
       await post('/api/valuations/estimate', { ...corolla, lead_id: id });
-      const accepted = await post(`/api/leads/${id}/offer-accepted`, accept(id, { form_completed: false }));
+      const accepted = await post(`/api/leads/${id}/offer-accepted`, offerAccepted(id, { form_completed: false }));
       expect(accepted).toMatchObject({ status: 201, body: { offer_price: OFFER } });
       expect((await api.store.leads.read(accepted.body.lead_id))!.request.fields.adjustmentAnswers).toBeUndefined();
     });
@@ -235,9 +195,9 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect((await post(`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: answers })).status).toBe(
         409,
       );
-      expect((await post(`/api/leads/${id}/offer-accepted`, accept(id))).status).toBe(409);
+      expect((await post(`/api/leads/${id}/offer-accepted`, offerAccepted(id))).status).toBe(409);
       await post('/api/valuations/estimate', { ...corolla, kms: 150_000, lead_id: id });
-      const refused = await post(`/api/leads/${id}/offer-accepted`, accept(id));
+      const refused = await post(`/api/leads/${id}/offer-accepted`, offerAccepted(id));
       expect(refused.status).toBe(409);
       expect(refused.body.error).toMatch(/get an estimate first/);
       expect(refused.body.error).toBe('There is no online offer for this car yet. Please get an estimate first.');
@@ -252,7 +212,7 @@ describe.each(ENGINES)('on %s', (engine) => {
         for (const [path, body] of [
           [`/api/leads/${id}/rego-lookup`, { rego: 'ABC123', regoState: 'QLD' }],
           [`/api/leads/${id}/valuation-adjustments`, { id, adjustmentAnswers: answers }],
-          [`/api/leads/${id}/offer-accepted`, accept(id)],
+          [`/api/leads/${id}/offer-accepted`, offerAccepted(id)],
           ['/api/valuations/estimate', { ...corolla, lead_id: id }],
         ] as const) {
           const reply = await post(path, body);
@@ -299,15 +259,15 @@ describe.each(ENGINES)('on %s', (engine) => {
       ],
       [
         'the wrong subcategory',
-        () => [`/api/leads/${id}/offer-accepted`, accept(id, { subcategory: 'Offer Accepted' })],
+        () => [`/api/leads/${id}/offer-accepted`, offerAccepted(id, { subcategory: 'Offer Accepted' })],
         'subcategory',
       ],
       [
         'offer_accepted false',
-        () => [`/api/leads/${id}/offer-accepted`, accept(id, { offer_accepted: false })],
+        () => [`/api/leads/${id}/offer-accepted`, offerAccepted(id, { offer_accepted: false })],
         'offer_accepted',
       ],
-      ['lead_id not the path id', () => [`/api/leads/${id}/offer-accepted`, accept('someone-else')], 'lead_id'],
+      ['lead_id not the path id', () => [`/api/leads/${id}/offer-accepted`, offerAccepted('someone-else')], 'lead_id'],
       ['malformed JSON', () => ['/api/valuations/estimate', '{"year":'], null],
     ];
     it.each(cases)('%s → 400 naming the field', async (_name, request, field) => {
@@ -330,73 +290,5 @@ describe.each(ENGINES)('on %s', (engine) => {
       ])
         expect(body.paths[path]?.post).toBeDefined();
     });
-  });
-});
-
-describe('meiliCarLookup.comparables against a real stock index', () => {
-  let meili: MeiliConnection;
-  let dir: string;
-  const site = tenantSchema.parse({
-    slug: 'comparables-motors',
-    name: 'Comparables Motors',
-    id: 1,
-    url: 'https://comparables.example',
-  });
-  const stock = (id: number, make: string, model: string, extra: Partial<Vehicle> = {}): Vehicle => ({
-    ...emptyVehicle(),
-    id,
-    slug: `car-${id}`,
-    name: `${make} ${model}`,
-    year: 2022,
-    make,
-    model,
-    price: 30_000,
-    km: 50_000,
-    car_type: 'used',
-    status: 'in_stock',
-    show_on_dealer_website: true,
-    created_at: new Date().toISOString(),
-    ...extra,
-  });
-
-  beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'forecourt-comparables-'));
-    meili = await startMeilisearch({ dataDir: dir });
-    await indexTenantStock(meili.client, site, [
-      stock(1, 'Toyota', 'Corolla', { year: 2021, price: 27_000 }),
-      stock(2, 'Toyota', 'Corolla', { year: 2023, price: 31_000, status: 'coming_soon' }),
-      stock(3, 'Toyota', 'Corolla', { year: 2024 }), // outside the years
-      stock(4, 'Toyota', 'Corolla', { status: 'sold', sold_date: new Date().toISOString() }),
-      stock(5, 'Toyota', 'Camry'),
-      stock(6, 'Toyota', 'Corolla', { price: 0 }), // no asking price ("price on application"): no use as a comparable
-      stock(7, 'Mazda', 'CX-5'),
-    ]);
-  });
-  afterAll(async () => {
-    await meili?.stop();
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
-  it('finds priced cars for sale of the make and model a year either side, with price, year and km', async () => {
-    const found = await meiliCarLookup(meili.client).comparables(site, {
-      make: 'Toyota',
-      model: 'Corolla',
-      yearFrom: 2021,
-      yearTo: 2023,
-    });
-    expect(found.sort((a, b) => a.price - b.price)).toEqual([
-      { price: 27_000, year: 2021, km: 50_000 },
-      { price: 31_000, year: 2023, km: 50_000 },
-    ]);
-  });
-
-  it('quotes make and model, so input cannot widen the filter', async () => {
-    const found = await meiliCarLookup(meili.client).comparables(site, {
-      make: 'Toyota" OR make = "Mazda',
-      model: 'CX-5',
-      yearFrom: 2000,
-      yearTo: 2030,
-    });
-    expect(found).toEqual([]);
   });
 });

@@ -11,10 +11,10 @@ import { z } from 'zod';
 import { AU_PHONE, normalisePhone, LEAD_MESSAGES } from '../../lib/leads/schema.ts';
 import type { Tenant } from '../../lib/tenant/schema.ts';
 import { HttpError, cookie, sendJson } from '../http.ts';
-import { readBody } from '../validate.ts';
 import { SESSION_COOKIE, international, sessionPhone, sha256 } from '../session.ts';
 import { codeTries, limitWindowMs, textQuotas } from '../sign-in-limits.ts';
-import type { ApiContext, Handler, Request } from '../context.ts';
+import type { ApiContext, Request } from '../context.ts';
+import { answered, refused, route, successAnswer, type RouteHandler } from '../route.ts';
 import { SmsError } from '../sms.ts';
 import { carOr404 } from './cars.ts';
 
@@ -38,9 +38,11 @@ function requireSignIn(tenant: Tenant): void {
   if (!tenant.features.signIn && !tenant.features.garage) throw new HttpError(404, 'This site has no sign-in.');
 }
 
-export const sendCode: Handler = async (ctx, { req, res, tenant }) => {
+const codeBody = z.strictObject({ phone });
+
+const textCode: RouteHandler<typeof codeBody> = async (ctx, { res, tenant, body }) => {
   requireSignIn(tenant);
-  const { phone: raw } = await readBody(req, z.strictObject({ phone }), MAX_BODY_BYTES);
+  const { phone: raw } = await body();
   const to = international(raw);
   const now = ctx.now().getTime();
   if (!(await ctx.store.quotas.take(textQuotas(tenant, to), now))) throw new HttpError(429, TOO_MANY_TEXTS);
@@ -62,13 +64,14 @@ export const sendCode: Handler = async (ctx, { req, res, tenant }) => {
   sendJson(res, 200, { sent: true });
 };
 
-export const verifyCode: Handler = async (ctx, { req, res, tenant }) => {
+const verifyBody = z.strictObject({
+  phone,
+  code: z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code we sent you.' }),
+});
+
+const signIn: RouteHandler<typeof verifyBody> = async (ctx, { req, res, tenant, body }) => {
   requireSignIn(tenant);
-  const input = await readBody(
-    req,
-    z.strictObject({ phone, code: z.string().regex(/^\d{6}$/, { error: 'Enter the 6-digit code we sent you.' }) }),
-    MAX_BODY_BYTES,
-  );
+  const input = await body();
   const to = international(input.phone);
   const now = ctx.now().getTime();
   const expected = await ctx.store.accounts.takeTry(tenant.slug, to, now, codeTries(tenant));
@@ -92,11 +95,11 @@ export const verifyCode: Handler = async (ctx, { req, res, tenant }) => {
 };
 
 /** Who is signed in: { phone }, or { phone: null } (an answer, not an error: most visitors are not). */
-export const getSession: Handler = async (ctx, request) => {
+const whoIsSignedIn: RouteHandler = async (ctx, request) => {
   sendJson(request.res, 200, { phone: await sessionPhone(ctx, request) });
 };
 
-export const signOut: Handler = async (ctx, { req, res, tenant }) => {
+const endSession: RouteHandler = async (ctx, { req, res, tenant }) => {
   const token = cookie(req, SESSION_COOKIE);
   if (token) await ctx.store.accounts.deleteSession(sha256(token), tenant.slug);
   sendJson(
@@ -121,8 +124,8 @@ const watchlistBody = z.strictObject({
 });
 
 /** Saves one of this site's cars (another site's, or an unknown id, is a 404). */
-export const saveCar: Handler = async (ctx, request) => {
-  const input = await readBody(request.req, watchlistBody, MAX_BODY_BYTES);
+const saveToWatchlist: RouteHandler<typeof watchlistBody> = async (ctx, request) => {
+  const input = await request.body();
   const owner = await signedInAs(ctx, request, input.phone_number);
   await carOr404(request, () => ctx.cars.byId(request.tenant, input.car_id));
   await ctx.store.accounts.saveCar(request.tenant.slug, owner, input.car_id, ctx.now());
@@ -130,15 +133,95 @@ export const saveCar: Handler = async (ctx, request) => {
 };
 
 /** Removes any id: a car sold and gone from the stock index must still come off the list. */
-export const removeCar: Handler = async (ctx, request) => {
-  const input = await readBody(request.req, watchlistBody, MAX_BODY_BYTES);
+const removeFromWatchlist: RouteHandler<typeof watchlistBody> = async (ctx, request) => {
+  const input = await request.body();
   const owner = await signedInAs(ctx, request, input.phone_number);
   await ctx.store.accounts.removeCar(request.tenant.slug, owner, input.car_id);
   sendJson(request.res, 200, { success: true });
 };
 
-export const listWatchlist: Handler = async (ctx, request) => {
+const watchlist: RouteHandler = async (ctx, request) => {
   const owner = await sessionPhone(ctx, request);
   if (!owner) throw new HttpError(401, 'Please sign in to use your watchlist.');
   sendJson(request.res, 200, { car_ids: await ctx.store.accounts.watchlist(request.tenant.slug, owner) });
 };
+
+const NOT_SIGNED_IN = refused('Not signed in');
+const noSignIn = refused('Unknown site, or a site without sign-in');
+const watchlistAnswers = (done: string) => ({
+  200: answered(done, successAnswer),
+  401: NOT_SIGNED_IN,
+  403: refused('The watchlist of another phone number'),
+  404: refused('Unknown site, or not one of its cars'),
+});
+
+export const accountRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/sign-in/code',
+    summary:
+      "Text a 6-digit sign-in code to a phone (sites with sign-in; 404 elsewhere). 429 once the phone's or the site's texts for the window are used (leads.signInLimits).",
+    body: { schema: codeBody, maxBytes: MAX_BODY_BYTES },
+    answers: {
+      200: answered('Sent', z.object({ sent: z.literal(true) })),
+      404: noSignIn,
+      503: refused('The text could not be sent just now'),
+    },
+    handler: textCode,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/sign-in/verify',
+    summary:
+      'Exchange the code for a session cookie; a phone has leads.signInLimits.codeTries guesses per window, however many codes it is sent',
+    body: { schema: verifyBody, maxBytes: MAX_BODY_BYTES },
+    answers: {
+      200: answered('Signed in; sets the forecourt_session cookie', z.object({ phone: z.string() })),
+      404: noSignIn,
+    },
+    handler: signIn,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/session',
+    summary: 'Who is signed in',
+    body: null,
+    answers: { 200: answered('The signed-in phone, or null', z.object({ phone: z.string().nullable() })) },
+    handler: whoIsSignedIn,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/sign-out',
+    summary: 'End the session (any body is ignored)',
+    body: null,
+    answers: { 200: answered('Signed out; clears the forecourt_session cookie', successAnswer) },
+    handler: endSession,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/watchlist',
+    summary: "Car ids on the signed-in shopper's watchlist",
+    body: null,
+    answers: {
+      200: answered('The car ids', z.object({ car_ids: z.array(z.number().int()) })),
+      401: NOT_SIGNED_IN,
+    },
+    handler: watchlist,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/watchlist/save-car',
+    summary: "Save one of this site's cars to the watchlist (404 for any other id)",
+    body: { schema: watchlistBody, maxBytes: MAX_BODY_BYTES },
+    answers: watchlistAnswers('Saved'),
+    handler: saveToWatchlist,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/watchlist/remove-car',
+    summary: 'Remove a car from the watchlist (any id: a sold car must still come off it)',
+    body: { schema: watchlistBody, maxBytes: MAX_BODY_BYTES },
+    answers: watchlistAnswers('Removed'),
+    handler: removeFromWatchlist,
+  }),
+];

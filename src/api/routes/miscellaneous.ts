@@ -8,8 +8,8 @@
 import { z } from 'zod';
 import { REGO_STATES } from '../../lib/leads/valuation.ts';
 import { HttpError, sendJson } from '../http.ts';
-import { fieldMessages, invalidBody, readBody } from '../validate.ts';
-import type { Handler } from '../context.ts';
+import { fieldMessages, invalidBody } from '../validate.ts';
+import { answered, refused, route, successAnswer, type RouteHandler } from '../route.ts';
 import { latest, tradeInLead } from './trade-in.ts';
 
 const answer = z.enum(['Yes', 'No']);
@@ -25,9 +25,9 @@ const body = z.strictObject({
 const sameAnswers = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
 
-export const saveMiscellaneous: Handler = async (ctx, { req, res, tenant }) => {
+const keepValuation: RouteHandler<typeof body> = async (ctx, { res, tenant, body: read }) => {
   if (!tenant.leads.saveValuation) throw new HttpError(404, 'This dealer does not keep valuations.');
-  const sent = await readBody(req, body, 4 * 1024);
+  const sent = await read();
   const lead = await tradeInLead(ctx, tenant, sent.lead_id);
   const accepted = await latest(ctx.store.tradeIn, lead.id, 'offer-accepted');
   if (!accepted) throw new HttpError(409, 'This trade-in offer has not been accepted yet.');
@@ -49,3 +49,17 @@ export const saveMiscellaneous: Handler = async (ctx, { req, res, tenant }) => {
   await ctx.store.activity.saveValuation(tenant.slug, lead.id, record, ctx.now());
   sendJson(res, 200, { success: true });
 };
+
+export const miscellaneousRoute = route({
+  method: 'POST',
+  path: '/api/miscellaneous',
+  summary:
+    "Keep a trade-in lead's accepted valuation for the dealer (sites with leads.saveValuation); the body must be the offer the API recorded for that lead",
+  body: { schema: body, maxBytes: 4 * 1024 },
+  answers: {
+    200: answered('Saved (once per lead)', successAnswer),
+    404: refused('A site that keeps no valuations, or no such trade-in lead'),
+    409: refused('The offer has not been accepted yet'),
+  },
+  handler: keepValuation,
+});

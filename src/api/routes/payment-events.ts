@@ -8,7 +8,8 @@
  */
 import { HttpError, sendJson } from '../http.ts';
 import { readText } from '../json-body.ts';
-import type { Handler } from '../context.ts';
+import { z } from 'zod';
+import { answered, refused, route, type RouteHandler } from '../route.ts';
 import { syncDeposit } from '../deposits.ts';
 import type { PaymentProcessor } from '../payments.ts';
 
@@ -16,7 +17,7 @@ import type { PaymentProcessor } from '../payments.ts';
 const MAX_EVENT_BYTES = 512 * 1024;
 const BAD_SIGNATURE = 'The event signature does not match.';
 
-export const paymentEvent: Handler = async (ctx, { req, res, tenant, params, log }) => {
+const receiveEvent: RouteHandler = async (ctx, { req, res, tenant, params, log }) => {
   const processor = ctx.payments(tenant);
   if (!processor?.eventReference || processor.name !== params.processor)
     throw new HttpError(404, 'This site takes no events from that processor.');
@@ -35,3 +36,19 @@ export const paymentEvent: Handler = async (ctx, { req, res, tenant, params, log
   if (deposit && ownProcessor && referenceFor(ownProcessor) === reference) await syncDeposit(ctx, log, deposit);
   sendJson(res, 200, { received: true });
 };
+
+export const paymentEventRoute = route({
+  method: 'POST',
+  path: '/api/payments/{processor}/events',
+  params: { processor: '[a-z]{1,20}' },
+  summary:
+    "A card processor's webhook (Stripe's): checked against the signature, then the payment it names is read back from the processor",
+  body: { raw: "The processor's signed event, as it sends it (checked over its bytes)" },
+  signed: true,
+  answers: {
+    200: answered('Received (also for a payment this API does not know)', z.object({ received: z.literal(true) })),
+    400: refused('The signature does not match'),
+    404: refused('This site takes no events from that processor'),
+  },
+  handler: receiveEvent,
+});

@@ -22,9 +22,10 @@ import { gateFor } from '../../lib/leads/sign-in.ts';
 import type { LiveCar } from '../../lib/stock/shapes.ts';
 import type { Tenant } from '../../lib/tenant/schema.ts';
 import { HttpError, sendJson } from '../http.ts';
-import { invalidBody, readBody } from '../validate.ts';
+import { invalidBody } from '../validate.ts';
 import { international, sessionPhone } from '../session.ts';
-import type { ApiContext, Handler, Request } from '../context.ts';
+import type { ApiContext, Request } from '../context.ts';
+import { answered, refused, route, type RouteHandler } from '../route.ts';
 import type { Claim } from '../storage/reservations.ts';
 import type { PendingReservation } from '../storage/deposits.ts';
 import { processorFor, syncDeposit, takeDeposit, type Held } from '../deposits.ts';
@@ -135,11 +136,11 @@ async function reserveFree(ctx: ApiContext, request: Request, claim: Claim, lead
   return { leadId: done.leadId, heldUntil };
 }
 
-export const postReservation: Handler = async (ctx, request) => {
-  const { req, res, tenant } = request;
+const reserve: RouteHandler<typeof body> = async (ctx, request) => {
+  const { res, tenant } = request;
   if (!tenant.features.reservation && !tenant.features.onlinePurchase)
     throw new HttpError(404, 'This dealer does not take reservations online.');
-  const input = await readBody(req, body, 16 * 1024);
+  const input = await request.body();
   const token = checkPayment(ctx, tenant, input);
   const { car, shopper } = await checkRequest(ctx, request, input);
   const now = ctx.now();
@@ -202,8 +203,8 @@ const confirmBody = z.strictObject({});
  * stored only if it is authorised (201, as POST /api/reservations answers); 202 while the shopper's
  * bank is still deciding; 409 when the car's claim ran out first (the hold is then released).
  */
-export const confirmReservation: Handler = async (ctx, request) => {
-  await readBody(request.req, confirmBody, 64);
+const confirm: RouteHandler<typeof confirmBody> = async (ctx, request) => {
+  await request.body();
   const id = request.params.id!;
   const deposit = await ctx.store.deposits.get(id);
   if (!deposit || deposit.tenant !== request.tenant.slug) throw new HttpError(404, 'No such reservation.');
@@ -217,3 +218,53 @@ export const confirmReservation: Handler = async (ctx, request) => {
   if (now === 'released') throw new HttpError(409, LAPSED);
   sendJson(request.res, 202, { reservation_id: id, status: 'pending' });
 };
+
+const reservedAnswer = z.object({
+  reservation_id: z.string(),
+  lead_id: z.string(),
+  held_until: z.iso.datetime(),
+  deposit: z.number().int(),
+});
+const NO_RESERVATIONS = refused('A site that takes no reservations (or does not sell online), or no such car');
+const GONE = refused('The car has just been reserved or sold, the shopper holds their limit, or the hold ran out');
+
+export const reservationRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/reservations',
+    summary:
+      "Reserve a car with the refundable deposit; purpose 'buy-online' (sites that sell online) files a Buy Online lead. The car is claimed before the deposit is authorised, and the authorisation released if the reservation fails. Needs the session where the site gates checkout (401); a shopper holds at most vehiclePage.reservationsPerShopper cars (409).",
+    body: { schema: body, maxBytes: 16 * 1024 },
+    answers: {
+      201: answered('Reserved', reservedAnswer),
+      202: answered(
+        "The deposit awaits the card's confirmation in the browser (Stripe.js); then POST /api/reservations/{id}/confirm",
+        z.object({ reservation_id: z.string(), client_secret: z.string(), deposit: z.number().int() }),
+      ),
+      401: refused('Checkout needs sign-in on this site'),
+      402: refused('The deposit was declined'),
+      404: NO_RESERVATIONS,
+      409: GONE,
+      503: refused('The stock index or the card processor cannot be reached just now'),
+    },
+    handler: reserve,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/reservations/{id}/confirm',
+    params: { id: '[0-9a-f-]{36}' },
+    summary:
+      'The browser says the deposit was confirmed: its state is read from the processor, and the reservation stored only once it is authorised',
+    body: { schema: confirmBody, maxBytes: 64 },
+    answers: {
+      201: answered('Reserved', reservedAnswer),
+      202: answered(
+        "Still waiting for the shopper's bank",
+        z.object({ reservation_id: z.string(), status: z.literal('pending') }),
+      ),
+      404: refused('No such reservation on this site'),
+      409: GONE,
+    },
+    handler: confirm,
+  }),
+];

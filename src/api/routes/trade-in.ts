@@ -37,11 +37,12 @@ import {
 import { formatKms, formatPrice } from '../../lib/format/money.ts';
 import type { Tenant } from '../../lib/tenant/schema.ts';
 import { HttpError, sendJson } from '../http.ts';
-import { invalidBody, readBody } from '../validate.ts';
+import { invalidBody } from '../validate.ts';
 import type { StoredLead } from '../storage/leads.ts';
 import type { TradeInRepository } from '../storage/trade-in.ts';
-import type { ApiContext, Handler, Request } from '../context.ts';
-import type { z } from 'zod';
+import type { ApiContext, Request } from '../context.ts';
+import { z } from 'zod';
+import { answered, refused, route, type Route, type RouteHandler } from '../route.ts';
 
 const MAX_BODY_BYTES = 4 * 1024;
 const NO_VALUATION_TOOL = 'This dealer does not value trade-ins online.';
@@ -94,14 +95,10 @@ export async function tradeInLead(ctx: ApiContext, tenant: Tenant, id: string): 
 }
 
 /** A step on a lead (/api/leads/{id}/…): the tool is on, the body is valid, the lead is this site's trade-in lead. */
-async function leadStep<S extends z.ZodType>(
-  ctx: ApiContext,
-  { req, tenant, params }: Request,
-  schema: S,
-): Promise<{ lead: StoredLead; body: z.output<S> }> {
-  requireTool(tenant);
-  const body = await readBody(req, schema, MAX_BODY_BYTES);
-  return { lead: await tradeInLead(ctx, tenant, params.id!), body };
+async function leadStep<B>(ctx: ApiContext, request: Request<B>): Promise<{ lead: StoredLead; body: B }> {
+  requireTool(request.tenant);
+  const body = await request.body();
+  return { lead: await tradeInLead(ctx, request.tenant, request.params.id!), body };
 }
 
 async function open(ctx: ApiContext, lead: StoredLead): Promise<void> {
@@ -126,11 +123,11 @@ async function estimateFor(
   return offer === null ? { offer_price: null, message: NO_COMPARABLES } : { offer_price: offer };
 }
 
-export const postEstimate: Handler = async (ctx, request) => {
-  const { req, res, tenant } = request;
+const estimate: RouteHandler<ReturnType<typeof estimateRequestSchema>> = async (ctx, request) => {
+  const { res, tenant } = request;
   requireTool(tenant);
   const now = ctx.now();
-  const body = await readBody(req, estimateRequestSchema(now), MAX_BODY_BYTES);
+  const body = await request.body();
   const lead = body.lead_id === undefined ? null : await tradeInLead(ctx, tenant, body.lead_id);
   if (lead) await open(ctx, lead);
   const { lead_id: _leadId, ...car } = body;
@@ -143,15 +140,15 @@ export const postEstimate: Handler = async (ctx, request) => {
  * No registry is connected (spec: the valuation tool's call is not shown), so the lookup checks and
  * normalises the rego, records it against the lead and answers it; a registry would plug in here.
  */
-export const postRegoLookup: Handler = async (ctx, request) => {
-  const { lead, body } = await leadStep(ctx, request, regoLookupSchema);
+const lookUpRego: RouteHandler<typeof regoLookupSchema> = async (ctx, request) => {
+  const { lead, body } = await leadStep(ctx, request);
   await open(ctx, lead);
   await record(ctx.store.tradeIn, lead.id, 'rego-lookup', body, ctx.now());
   sendJson(request.res, 200, { rego: body.rego, regoState: body.regoState });
 };
 
-export const postAdjustments: Handler = async (ctx, request) => {
-  const { lead, body } = await leadStep(ctx, request, adjustmentsSchema);
+const adjust: RouteHandler<typeof adjustmentsSchema> = async (ctx, request) => {
+  const { lead, body } = await leadStep(ctx, request);
   if (body.id !== lead.id) throw invalidBody({ id: 'id must be the lead id in the path.' });
   await open(ctx, lead);
   const estimate = await latest(ctx.store.tradeIn, lead.id, 'estimate');
@@ -208,9 +205,9 @@ function acceptedLead(
   };
 }
 
-export const postOfferAccepted: Handler = async (ctx, request) => {
+const acceptOffer: RouteHandler<typeof offerAcceptedSchema> = async (ctx, request) => {
   const { res, tenant, log } = request;
-  const { lead, body } = await leadStep(ctx, request, offerAcceptedSchema);
+  const { lead, body } = await leadStep(ctx, request);
   if (body.lead_id !== lead.id) throw invalidBody({ lead_id: 'lead_id must be the lead id in the path.' });
   if (body.category !== lead.request.userData.category)
     throw invalidBody({ category: `category must be the trade-in lead's, '${lead.request.userData.category}'.` });
@@ -231,3 +228,68 @@ export const postOfferAccepted: Handler = async (ctx, request) => {
   sendJson(res, 201, { lead_id: result.accepted_lead_id, offer_price: result.offer_price });
   ctx.kickOutbox();
 };
+
+const NO_LEAD = refused('No valuation tool on this site, or no trade-in lead with that id on it');
+const OUT_OF_ORDER = refused('Out of order: no offer yet, or the offer already accepted');
+const acceptedAnswer = z.object({ lead_id: z.string(), offer_price: z.number().int() });
+
+/** POST /api/leads/{id}/<step>: a step of a trade-in lead's valuation. */
+const stepRoute = <S extends z.ZodType>(
+  step: string,
+  summary: string,
+  schema: S,
+  answers: Route['answers'],
+  handler: RouteHandler<S>,
+) =>
+  route({
+    method: 'POST',
+    path: `/api/leads/{id}/${step}`,
+    params: { id: '[A-Za-z0-9-]{1,64}' },
+    summary,
+    body: { schema, maxBytes: MAX_BODY_BYTES },
+    answers: { ...answers, 404: NO_LEAD, 409: OUT_OF_ORDER },
+    handler,
+  });
+
+export const tradeInRoutes = [
+  route({
+    method: 'POST',
+    path: '/api/valuations/estimate',
+    summary:
+      'Estimate a trade-in offer from comparable cars for sale (none online for cars over 7 years or 100,000 km); with lead_id, recorded against that trade-in lead',
+    body: { schema: estimateRequestSchema, maxBytes: MAX_BODY_BYTES },
+    answers: {
+      200: answered(
+        'The offer, or null with a message saying why',
+        z.object({ offer_price: z.number().int().nullable(), message: z.string().optional() }),
+      ),
+      404: NO_LEAD,
+      409: refused('The offer on that lead is already accepted'),
+    },
+    handler: estimate,
+  }),
+  stepRoute(
+    'rego-lookup',
+    "Record the trade-in car's rego (and preferred contact, finance) against the lead",
+    regoLookupSchema,
+    { 200: answered('The rego as recorded', z.object({ rego: z.string(), regoState: z.string() })) },
+    lookUpRego,
+  ),
+  stepRoute(
+    'valuation-adjustments',
+    'Answer the condition questions; the estimate less their deductions',
+    adjustmentsSchema,
+    { 200: answered('The adjusted offer', z.object({ offer_price: z.number().int() })) },
+    adjust,
+  ),
+  stepRoute(
+    'offer-accepted',
+    "Accept the current offer: sent to the dealer as a new trade-in lead (subcategory '3. Offer Accepted'); accepting again answers the same lead",
+    offerAcceptedSchema,
+    {
+      200: answered('Already accepted: the same lead', acceptedAnswer),
+      201: answered('Accepted and stored for delivery', acceptedAnswer),
+    },
+    acceptOffer,
+  ),
+];

@@ -32,7 +32,10 @@ export type AccountsRepository = {
   watchlist(tenant: string, phone: string): Promise<number[]>;
 };
 
-export function accountsRepository({ db }: Database): AccountsRepository {
+type Db = Database['db'];
+
+/** One-time codes and their tries. */
+function signInCodes(db: Db): Pick<AccountsRepository, 'saveCode' | 'takeTry' | 'useCode'> {
   return {
     async saveCode(tenant, phone, codeHash, expiresAt, now, windowMs) {
       const ended = sql<boolean>`sign_in_codes.window_started_at <= ${now - windowMs}`;
@@ -71,6 +74,12 @@ export function accountsRepository({ db }: Database): AccountsRepository {
         .executeTakeFirst();
       return row !== undefined;
     },
+  };
+}
+
+/** Sessions, and forgetting what has run out. */
+function sessions(db: Db): Pick<AccountsRepository, 'forgetExpired' | 'createSession' | 'session' | 'deleteSession'> {
+  return {
     async forgetExpired(now, windowMs) {
       await db
         .deleteFrom('sign_in_codes')
@@ -94,6 +103,12 @@ export function accountsRepository({ db }: Database): AccountsRepository {
     async deleteSession(tokenHash, tenant) {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).where('tenant', '=', tenant).execute();
     },
+  };
+}
+
+/** Each signed-in phone's saved cars. */
+function watchlists(db: Db): Pick<AccountsRepository, 'saveCar' | 'removeCar' | 'watchlist'> {
+  return {
     async saveCar(tenant, phone, carId, savedAt) {
       await db
         .insertInto('watchlist')
@@ -120,4 +135,8 @@ export function accountsRepository({ db }: Database): AccountsRepository {
       return rows.map((row) => Number(row.car_id));
     },
   };
+}
+
+export function accountsRepository({ db }: Database): AccountsRepository {
+  return { ...signInCodes(db), ...sessions(db), ...watchlists(db) };
 }

@@ -39,6 +39,35 @@ function countNew(visits: Visit[], fresh: Set<string>) {
   return [...counts.values()];
 }
 
+/** ActivityRepository.addVisits: the new digests recorded, then their cars' totals added, in one transaction. */
+function addVisits(db: Database['db'], visits: Visit[]): Promise<CarViews[]> {
+  if (visits.length === 0) return Promise.resolve([]);
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('view_visitors')
+      .values(visits.map(({ day, digest }) => ({ day, digest })))
+      .onConflict((c) => c.doNothing())
+      .returning(['day', 'digest'])
+      .execute();
+    const counts = countNew(visits, new Set(inserted.map((row) => `${row.day} ${row.digest}`)));
+    if (counts.length === 0) return [];
+    // Always in the same order, so two instances adding overlapping cars on PostgreSQL lock rows in
+    // the same order and cannot deadlock.
+    const sorted = counts.sort((a, b) => a.tenant.localeCompare(b.tenant) || a.carId - b.carId);
+    const rows = await trx
+      .insertInto('car_views')
+      .values(sorted.map((c) => ({ tenant: c.tenant, car_id: c.carId, views: c.views })))
+      .onConflict((c) =>
+        c
+          .columns(['tenant', 'car_id'])
+          .doUpdateSet((eb) => ({ views: eb('car_views.views', '+', eb.ref('excluded.views')) })),
+      )
+      .returning(['tenant', 'car_id', 'views'])
+      .execute();
+    return rows.map((row) => ({ tenant: row.tenant, carId: Number(row.car_id), views: Number(row.views) }));
+  });
+}
+
 export function activityRepository({ db }: Database): ActivityRepository {
   return {
     async views(tenant, carId) {
@@ -59,33 +88,7 @@ export function activityRepository({ db }: Database): ActivityRepository {
       const row = await db.selectFrom('view_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
       return row.salt;
     },
-    addVisits(visits) {
-      if (visits.length === 0) return Promise.resolve([]);
-      return db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('view_visitors')
-          .values(visits.map(({ day, digest }) => ({ day, digest })))
-          .onConflict((c) => c.doNothing())
-          .returning(['day', 'digest'])
-          .execute();
-        const counts = countNew(visits, new Set(inserted.map((row) => `${row.day} ${row.digest}`)));
-        if (counts.length === 0) return [];
-        // Always in the same order, so two instances adding overlapping cars on PostgreSQL lock rows in
-        // the same order and cannot deadlock.
-        const sorted = counts.sort((a, b) => a.tenant.localeCompare(b.tenant) || a.carId - b.carId);
-        const rows = await trx
-          .insertInto('car_views')
-          .values(sorted.map((c) => ({ tenant: c.tenant, car_id: c.carId, views: c.views })))
-          .onConflict((c) =>
-            c
-              .columns(['tenant', 'car_id'])
-              .doUpdateSet((eb) => ({ views: eb('car_views.views', '+', eb.ref('excluded.views')) })),
-          )
-          .returning(['tenant', 'car_id', 'views'])
-          .execute();
-        return rows.map((row) => ({ tenant: row.tenant, carId: Number(row.car_id), views: Number(row.views) }));
-      });
-    },
+    addVisits: (visits) => addVisits(db, visits),
     async forgetVisitors(day) {
       await db.deleteFrom('view_visitors').where('day', '<', day).execute();
       await db.deleteFrom('view_salts').where('day', '<', day).execute();

@@ -87,6 +87,51 @@ function toDeposit(row: Row): Deposit {
   };
 }
 
+type Db = Database['db'];
+
+/** The deposits to release now: claims gone without a reservation, holds run out (DepositsRepository.markForRelease). */
+async function markForRelease(db: Db, now: Date): Promise<Deposit[]> {
+  const at = now.toISOString();
+  await db
+    .updateTable('deposits')
+    .set({ state: 'releasing', reason: 'no reservation', updated_at: at })
+    .where('state', 'in', ['authorising', 'confirming'])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('car_holds')
+            .select(sql.lit(1).as('one'))
+            .whereRef('car_holds.reservation_id', '=', 'deposits.reservation_id')
+            .where('car_holds.held_until', '>', at),
+        ),
+      ),
+    )
+    .execute();
+  await db
+    .updateTable('deposits')
+    .set({ state: 'releasing', reason: 'expired', updated_at: at })
+    .where('state', '=', 'held')
+    .where('held_until', '<=', at)
+    .execute();
+  const rows = await db.selectFrom('deposits').selectAll().where('state', '=', 'releasing').execute();
+  return rows.map(toDeposit);
+}
+
+/** DepositsRepository.released: the deposit's move and the car's hold go together. */
+function released(db: Db, id: string, from: DepositState[], now: Date, reason?: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('deposits')
+      .set({ state: 'released', updated_at: now.toISOString(), ...(reason ? { reason } : {}) })
+      .where('reservation_id', '=', id)
+      .where('state', 'in', from)
+      .executeTakeFirst();
+    if (moved.numUpdatedRows === 0n) return false;
+    await trx.deleteFrom('car_holds').where('reservation_id', '=', id).execute();
+    return true;
+  });
+}
+
 export function depositsRepository({ db }: Database): DepositsRepository {
   const move: DepositsRepository['move'] = async (id, from, to, now, reason) => {
     const moved = await db
@@ -137,44 +182,7 @@ export function depositsRepository({ db }: Database): DepositsRepository {
       return row ? toDeposit(row) : null;
     },
     move,
-    async markForRelease(now) {
-      const at = now.toISOString();
-      await db
-        .updateTable('deposits')
-        .set({ state: 'releasing', reason: 'no reservation', updated_at: at })
-        .where('state', 'in', ['authorising', 'confirming'])
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('car_holds')
-                .select(sql.lit(1).as('one'))
-                .whereRef('car_holds.reservation_id', '=', 'deposits.reservation_id')
-                .where('car_holds.held_until', '>', at),
-            ),
-          ),
-        )
-        .execute();
-      await db
-        .updateTable('deposits')
-        .set({ state: 'releasing', reason: 'expired', updated_at: at })
-        .where('state', '=', 'held')
-        .where('held_until', '<=', at)
-        .execute();
-      const rows = await db.selectFrom('deposits').selectAll().where('state', '=', 'releasing').execute();
-      return rows.map(toDeposit);
-    },
-    released(id, from, now, reason) {
-      return db.transaction().execute(async (trx) => {
-        const moved = await trx
-          .updateTable('deposits')
-          .set({ state: 'released', updated_at: now.toISOString(), ...(reason ? { reason } : {}) })
-          .where('reservation_id', '=', id)
-          .where('state', 'in', from)
-          .executeTakeFirst();
-        if (moved.numUpdatedRows === 0n) return false;
-        await trx.deleteFrom('car_holds').where('reservation_id', '=', id).execute();
-        return true;
-      });
-    },
+    markForRelease: (now) => markForRelease(db, now),
+    released: (id, from, now, reason) => released(db, id, from, now, reason),
   };
 }
