@@ -269,7 +269,9 @@ try {
       `  JS gzip, ${type.padEnd(8)} ${kb(js.initial.bytes)} at load, ${kb(js.onVisible.bytes)} more when its islands are seen`,
     );
     for (const island of islandSizes(site, file))
-      console.log(`    island ${island.name} (client:${island.client}): ${kb(island.bytes)} of its own`);
+      console.log(
+        `    island ${island.name} (client:${island.client}): ${kb(island.bytes)} of its own, ${kb(island.added)} new to the page when it hydrates`,
+      );
   }
   for (const line of pageLines) console.log(line);
   for (const line of leads) console.log(line);

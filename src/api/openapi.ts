@@ -31,9 +31,9 @@ const obj = (properties: Record<string, object>, required = Object.keys(properti
 });
 const str = { type: 'string' };
 const int = { type: 'integer' };
-const schemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+const schemaOf = (schema: z.core.$ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
 /** A step of a trade-in lead's valuation: POST /api/leads/{id}/…; 404 for another site's lead, 409 out of order. */
-const leadStep = (summary: string, body: z.ZodType, answer: object, extra: Record<string, unknown> = {}) => {
+const leadStep = (summary: string, body: z.core.$ZodType, answer: object, extra: Record<string, unknown> = {}) => {
   const operation = post(summary, schemaOf(body), answer, { 409: error, ...extra });
   return { post: { ...operation.post, parameters: [{ name: 'id', in: 'path', required: true, schema: str }] } };
 };

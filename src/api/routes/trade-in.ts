@@ -94,7 +94,7 @@ export async function tradeInLead(ctx: ApiContext, tenant: Tenant, id: string): 
 }
 
 /** A step on a lead (/api/leads/{id}/…): the tool is on, the body is valid, the lead is this site's trade-in lead. */
-async function leadStep<S extends z.ZodType>(
+async function leadStep<S extends z.core.$ZodType>(
   ctx: ApiContext,
   { req, tenant, params }: Request,
   schema: S,

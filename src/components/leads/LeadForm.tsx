@@ -8,7 +8,7 @@ import { useId, useRef } from 'react';
 import { DEFAULT_PHOTOS_REQUEST } from '../../lib/leads/constants.ts';
 import { LeadFields } from './LeadFields.tsx';
 import { orderedErrors } from '../../lib/leads/lead-values.ts';
-import { FIX_ERRORS_MESSAGE } from '../../lib/leads/schema.ts';
+import { FIX_ERRORS_MESSAGE } from '../../lib/leads/messages.ts';
 import { useLeadForm, type LeadFormProps } from './useLeadForm.ts';
 import { useEarlyEdits, useHydrated } from '../hooks.ts';
 

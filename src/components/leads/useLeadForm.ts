@@ -28,7 +28,6 @@ import {
   detailsToRemember,
   rememberedValues,
   stepOfErrors,
-  validateFields,
   type FieldName,
   type FormValues,
   type OfferSubject,
@@ -53,6 +52,16 @@ export type LeadFormProps = {
 };
 
 export type Status = 'idle' | 'sending' | 'sent';
+
+let validation: Promise<typeof import('../../lib/leads/validate-fields.ts')> | null = null;
+/**
+ * The check, with the zod schema the lead API applies: loaded when the shopper first types or
+ * sends, not with the dialog, so an Enquire click downloads only the form.
+ */
+const loadValidation = () => {
+  validation ??= import('../../lib/leads/validate-fields.ts');
+  return validation;
+};
 
 export function useLeadForm(props: LeadFormProps) {
   const { kind, rules, car, offers } = props;
@@ -81,6 +90,8 @@ export function useLeadForm(props: LeadFormProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const stepRef = useRef<HTMLFieldSetElement>(null);
+  // While the check loads: a second press waits for the first.
+  const checking = useRef(false);
   const isLast = step === steps.length - 1;
 
   useEffect(() => {
@@ -93,6 +104,7 @@ export function useLeadForm(props: LeadFormProps) {
   }, [stepChanges]);
 
   function setValue<K extends FieldName>(field: K, value: FormValues[K]): void {
+    void loadValidation();
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
       if (!(field in current)) return current;
@@ -118,7 +130,8 @@ export function useLeadForm(props: LeadFormProps) {
 
   const fields = () => leadFields(kind, rules, car, values, props.photosRequestText, offer);
 
-  function next(): void {
+  async function next(): Promise<void> {
+    const { validateFields } = await loadValidation();
     const all = validateFields(rules, fields());
     const own = Object.fromEntries(
       Object.entries(all).filter(([field]) => steps[step]!.fields.includes(field as FieldName)),
@@ -131,7 +144,11 @@ export function useLeadForm(props: LeadFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    if (status !== 'idle') return;
+    if (status !== 'idle' || checking.current) return;
+    checking.current = true;
+    const { validateFields } = await loadValidation().finally(() => {
+      checking.current = false;
+    });
     if (!isLast) return next();
     const leadFieldsValue = fields();
     const found = validateFields(rules, leadFieldsValue);
