@@ -67,7 +67,6 @@ const LONG_FUNCTIONS: string[] = [
   'src/components/leads/MyGarage.tsx › MyGarage', // 126
   'src/components/leads/TradeInCarForm.tsx › TradeInCarForm', // 149
   'src/components/leads/TradeInValuation.tsx › TradeInValuation', // 218
-  'src/components/leads/useLeadForm.ts › useLeadForm', // 147
   'src/components/search/CompareTable.tsx › CompareTable', // 124
   'src/components/search/SearchPage.tsx › SearchPage', // 92
   'src/components/vehicle/Gallery.tsx › Gallery', // 131
