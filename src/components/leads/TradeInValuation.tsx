@@ -170,10 +170,56 @@ function Heading({ headingRef, step, id, children }: HeadingProps) {
   );
 }
 
+/** Steps 3 and 4: the condition questions under the estimate, then the offer to accept. */
+function OfferStages({
+  state,
+  dispatch,
+  headingRef,
+  press,
+  idPrefix,
+}: ReturnType<typeof useTradeIn> & { idPrefix: string }) {
+  const { stage, estimate, offer, busy } = state;
+  return (
+    <>
+      {stage === 'adjust' && estimate?.offer_price != null && (
+        <>
+          <Heading headingRef={headingRef} step={3} id={`${idPrefix}-adjust-heading`}>
+            Your estimate is {formatPrice(estimate.offer_price)}
+          </Heading>
+          <AdjustmentsForm
+            idPrefix={idPrefix}
+            answers={state.answers}
+            missing={state.missing}
+            setAnswer={(id, answer) => dispatch({ type: 'answered', id, answer })}
+            onSubmit={press(submitAdjustments)}
+            busy={busy}
+          />
+        </>
+      )}
+      {stage === 'accept' && offer !== null && (
+        <>
+          <Heading headingRef={headingRef} step={4}>
+            Your offer is {formatPrice(offer)}
+          </Heading>
+          <p className="trade-in__note">
+            Based on similar cars for sale and your answers; the final offer depends on an inspection of the car.
+          </p>
+          <AcceptOffer
+            onAccept={() => press(acceptOffer)()}
+            onChange={() => dispatch({ type: 'change-answers' })}
+            busy={busy}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
 export function TradeInValuation(props: TradeInValuationProps) {
   const idPrefix = useId();
-  const { state, dispatch, headingRef, rootRef, press } = useTradeIn(props);
-  const { stage, estimate, offer, busy } = state;
+  const trade = useTradeIn(props);
+  const { state, dispatch, headingRef, rootRef, press } = trade;
+  const { stage, estimate, busy } = state;
   return (
     <div ref={rootRef} className="trade-in">
       {stage === 'details' && (
@@ -208,36 +254,7 @@ export function TradeInValuation(props: TradeInValuationProps) {
           <p>{estimate?.message}</p>
         </div>
       )}
-      {stage === 'adjust' && estimate?.offer_price != null && (
-        <>
-          <Heading headingRef={headingRef} step={3} id={`${idPrefix}-adjust-heading`}>
-            Your estimate is {formatPrice(estimate.offer_price)}
-          </Heading>
-          <AdjustmentsForm
-            idPrefix={idPrefix}
-            answers={state.answers}
-            missing={state.missing}
-            setAnswer={(id, answer) => dispatch({ type: 'answered', id, answer })}
-            onSubmit={press(submitAdjustments)}
-            busy={busy}
-          />
-        </>
-      )}
-      {stage === 'accept' && offer !== null && (
-        <>
-          <Heading headingRef={headingRef} step={4}>
-            Your offer is {formatPrice(offer)}
-          </Heading>
-          <p className="trade-in__note">
-            Based on similar cars for sale and your answers; the final offer depends on an inspection of the car.
-          </p>
-          <AcceptOffer
-            onAccept={() => press(acceptOffer)()}
-            onChange={() => dispatch({ type: 'change-answers' })}
-            busy={busy}
-          />
-        </>
-      )}
+      <OfferStages {...trade} idPrefix={idPrefix} />
       {state.error && (
         <p className="form-errors lead-form__warning" role="alert" data-testid="error-warning">
           {state.error}
