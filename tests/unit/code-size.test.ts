@@ -60,8 +60,6 @@ const LONG_FUNCTIONS: string[] = [
   'src/components/calculators/BudgetFinder.tsx › BudgetFinder', // 98
   'src/components/calculators/FinanceCalculator.tsx › FinanceCalculator', // 105
   'src/components/leads/CheckoutJourney.tsx › CheckoutJourney', // 164
-  'src/components/leads/LeadFields.tsx › LeadFields', // 140
-  'src/components/leads/LeadFields.tsx › render', // 70
   'src/components/leads/MyGarage.tsx › MyGarage', // 126
   'src/components/leads/TradeInCarForm.tsx › TradeInCarForm', // 149
   'src/components/search/CompareTable.tsx › CompareTable', // 124
