@@ -60,7 +60,6 @@ const LONG_FUNCTIONS: string[] = [
   'src/components/calculators/BudgetFinder.tsx › BudgetFinder', // 98
   'src/components/calculators/FinanceCalculator.tsx › FinanceCalculator', // 105
   'src/components/leads/CheckoutJourney.tsx › CheckoutJourney', // 164
-  'src/components/leads/MyGarage.tsx › MyGarage', // 126
   'src/components/search/CompareTable.tsx › CompareTable', // 124
   'src/components/search/SearchPage.tsx › SearchPage', // 92
   'src/components/vehicle/Gallery.tsx › Gallery', // 131
