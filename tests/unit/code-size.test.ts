@@ -25,7 +25,6 @@ const LONG_FILES: string[] = [
   'src/styles/brands.css', // 406
   'src/styles/locations.css', // 462
   'src/styles/vehicle.css', // 564
-  'tests/components/trade-in-valuation.test.tsx', // 322
   'tests/e2e/leads.spec.ts', // 553
   'tests/e2e/locations.spec.ts', // 312
   'tests/integration/car-summaries-api.test.ts', // 412
