@@ -29,7 +29,7 @@ const cars: CarLookup = {
         ]
       : [],
 };
-export const year = currentYear(new Date()) - 2;
+const year = currentYear(new Date()) - 2;
 
 /** Starts the API for a test file's flows and resets the browser stores between tests. */
 export function startTradeInApi(): void {
