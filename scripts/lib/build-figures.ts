@@ -63,7 +63,8 @@ export function jsLines(outDir: string, tenant: Tenant): string[] {
     return [
       `  JS gzip, ${type.padEnd(8)} ${kb(js.initial.bytes)} at load, ${kb(js.onVisible.bytes)} more when its islands are seen`,
       ...islandSizes(site, file).map(
-        (island) => `    island ${island.name} (client:${island.client}): ${kb(island.bytes)} of its own`,
+        (island) =>
+          `    island ${island.name} (client:${island.client}): ${kb(island.bytes)} of its own, ${kb(island.added)} new to the page when it hydrates`,
       ),
     ];
   });

@@ -9,7 +9,7 @@ import { apiErrorSchema, bodySchema, type Answer, type Route } from './route.ts'
 type Schema = Record<string, unknown>;
 
 /** A schema as JSON Schema (OpenAPI 3.1's dialect): a body as sent (`input`) or as answered (`output`). */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Schema {
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): Schema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
   return rest;
 }

@@ -10,20 +10,20 @@ import { readBody } from './validate.ts';
 import type { ApiContext, Request } from './context.ts';
 
 /** A JSON body: checked against `schema` (built for the request's time when it is a function), at most `maxBytes`. */
-export type JsonBody<S extends z.ZodType> = { schema: S | ((now: Date) => S); maxBytes: number };
+export type JsonBody<S extends z.core.$ZodType> = { schema: S | ((now: Date) => S); maxBytes: number };
 /** A body read as bytes by the handler (a signed webhook), described only in words. */
 type RawBody = { raw: string };
 
 /** One answer: `body` is its schema; without one, it is a refusal with the Error body. */
-export type Answer = { description: string; body?: z.ZodType };
+export type Answer = { description: string; body?: z.core.$ZodType };
 
 /** The handler of a route with body schema S (none by default): `request.body()` reads and checks the body with it. */
-export type RouteHandler<S extends z.ZodType = z.ZodNever> = (
+export type RouteHandler<S extends z.core.$ZodType = z.ZodNever> = (
   ctx: ApiContext,
   request: Request<z.output<S>>,
 ) => Promise<void>;
 
-type Spec<S extends z.ZodType> = {
+type Spec<S extends z.core.$ZodType> = {
   method: 'GET' | 'POST';
   /** The path as OpenAPI writes it, each `{name}` a path parameter whose pattern `params` gives. */
   path: `/api/${string}`;
@@ -43,7 +43,10 @@ type Spec<S extends z.ZodType> = {
   handler: RouteHandler<S>;
 };
 
-export type Route = Omit<Spec<z.ZodType>, 'handler'> & { pattern: RegExp; handler: RouteHandler<z.ZodType> };
+export type Route = Omit<Spec<z.core.$ZodType>, 'handler'> & {
+  pattern: RegExp;
+  handler: RouteHandler<z.core.$ZodType>;
+};
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\/]/g, '\\$&');
@@ -58,13 +61,13 @@ function patternOf(path: string, params: Record<string, string>): RegExp {
 }
 
 /** A route from its description and handler; a path whose parameters have no pattern throws at load. */
-export function route<S extends z.ZodType = z.ZodNever>(spec: Spec<S>): Route {
+export function route<S extends z.core.$ZodType = z.ZodNever>(spec: Spec<S>): Route {
   // Stored as a handler of any body: the dispatcher hands it only its own route's (readRouteBody).
   return { ...spec, pattern: patternOf(spec.path, spec.params ?? {}) } as Route;
 }
 
 /** The schema a JSON body is checked with at `now`. */
-export const bodySchema = (body: JsonBody<z.ZodType>, now: Date): z.ZodType =>
+export const bodySchema = (body: JsonBody<z.core.$ZodType>, now: Date): z.core.$ZodType =>
   typeof body.schema === 'function' ? body.schema(now) : body.schema;
 
 /** The request's body, read and checked with the route's own schema: the only way a handler gets one. */
@@ -73,7 +76,7 @@ export function readRouteBody({ path, body }: Route, req: IncomingMessage, now: 
   return readBody(req, bodySchema(body, now), body.maxBytes);
 }
 
-export const answered = (description: string, body: z.ZodType): Answer => ({ description, body });
+export const answered = (description: string, body: z.core.$ZodType): Answer => ({ description, body });
 export const refused = (description: string): Answer => ({ description });
 
 /** Every refusal: `error` says why, `fields` names each bad field of a body. */

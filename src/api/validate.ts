@@ -4,7 +4,7 @@
  * message per bad field, unknown fields named one by one.
  */
 import type { IncomingMessage } from 'node:http';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { FIX_ERRORS_MESSAGE } from '../lib/leads/schema.ts';
 import { HttpError } from './http.ts';
 import { readJson, UNSTORABLE_TEXT, unstorablePath } from './json-body.ts';
@@ -23,7 +23,7 @@ const fieldName = (path: readonly PropertyKey[]) =>
 export const fieldMessages = (): Record<string, string> => Object.create(null);
 
 /** zod issues → one message per field; each unknown key is a field of its own. */
-function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors = fieldMessages();
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -40,11 +40,17 @@ export function invalidBody(fields: Record<string, string>): HttpError {
   return new HttpError(400, FIX_ERRORS_MESSAGE, fields);
 }
 
-/** `value` checked against `schema`; a 400 naming each bad field when it fails. */
-function parseBody<S extends z.ZodType>(value: unknown, schema: S): z.output<S> {
+/**
+ * zod's English messages for what a schema gives no message of its own: the lead schemas are
+ * zod/mini (src/lib/leads/form-schema.ts), which loads no locale.
+ */
+const { localeError } = z.locales.en();
+
+/** `value` checked against `schema` (any zod 4 schema, classic or mini); a 400 naming each bad field when it fails. */
+function parseBody<S extends z.core.$ZodType>(value: unknown, schema: S): z.output<S> {
   const badText = unstorablePath(value);
   if (badText) throw invalidBody({ [fieldName(badText)]: UNSTORABLE_TEXT });
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value, { error: localeError });
   if (!parsed.success) throw invalidBody(fieldErrors(parsed.error));
   return parsed.data;
 }
@@ -53,7 +59,7 @@ function parseBody<S extends z.ZodType>(value: unknown, schema: S): z.output<S> 
  * Reads a JSON body of at most `maxBytes` (415, 413 or 400 from readJson) and parses it with
  * `schema` (parseBody).
  */
-export async function readBody<S extends z.ZodType>(
+export async function readBody<S extends z.core.$ZodType>(
   req: IncomingMessage,
   schema: S,
   maxBytes: number,

@@ -47,19 +47,27 @@ export function pageJs(siteDir: string, htmlFile: string): PageJs {
 }
 
 /**
- * Each island's own JavaScript: its component and what only it imports, without the renderer
- * (React) that all islands share. The figures the benchmark reports per calculator.
+ * Each island's JavaScript: `bytes`, its component and what only it imports, without the renderer
+ * (React) that all islands share (the figures the benchmark reports per calculator); `added`, what
+ * hydrating it downloads on top of what the page loaded at first, renderer included when the page
+ * had not loaded it.
  */
-export function islandSizes(siteDir: string, htmlFile: string): { name: string; client: string; bytes: number }[] {
+export function islandSizes(
+  siteDir: string,
+  htmlFile: string,
+): { name: string; client: string; bytes: number; added: number }[] {
   const html = readFileSync(join(siteDir, htmlFile), 'utf8');
+  const initial = pageJs(siteDir, htmlFile).initial.files;
+  const size = (files: string[]) => files.reduce((sum, file) => sum + gzipBytes(readFileSync(join(siteDir, file))), 0);
   return [...html.matchAll(ISLANDS)].map(([tag]) => {
-    const renderer = withImports(siteDir, [attribute(tag, 'renderer-url') ?? ''], new Set());
-    const own = withImports(siteDir, [attribute(tag, 'component-url') ?? ''], new Set(renderer));
+    const [component, renderer] = [attribute(tag, 'component-url') ?? '', attribute(tag, 'renderer-url') ?? ''];
+    const own = withImports(siteDir, [component], new Set(withImports(siteDir, [renderer], new Set())));
     const name = /&quot;name&quot;:&quot;([^&]+)&quot;/.exec(attribute(tag, 'opts') ?? '')?.[1] ?? 'island';
     return {
       name,
       client: attribute(tag, 'client') ?? '',
-      bytes: own.reduce((sum, file) => sum + gzipBytes(readFileSync(join(siteDir, file))), 0),
+      bytes: size(own),
+      added: size(withImports(siteDir, [component, renderer], new Set(initial))),
     };
   });
 }

@@ -6,121 +6,31 @@
 // §8 ("Alert 'An error occurred when submitting this form'", "'Please fix the following errors:'
 // with a list of messages in red", "Form-level alert: test id error-warning").
 //
-// No API mock: the real lead API with a real SQLite file, behind a small HTTP wrapper that picks
-// the tenant from the first path segment (jsdom's fetch cannot send a tenant Host header).
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadTenants } from '../../src/pipeline/tenants.ts';
-import { startComponentApi, stockOf, type ComponentApi } from './lead-api-server.ts';
-import { formRules } from '../../src/lib/leads/form-rules.ts';
-import { LEAD_MESSAGES, type LeadKind, type ShopperLeadKind } from '../../src/lib/leads/schema.ts';
-import type { Tenant } from '../../src/lib/tenant/schema.ts';
-import { LeadForm } from '../../src/components/leads/LeadForm.tsx';
-import type { LeadFormProps } from '../../src/components/leads/useLeadForm.ts';
+// No API mock: the real lead API (./lead-form-harness.tsx). The one-step forms: leads-form-one-step.test.tsx.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { $enquiryCar, $formError, $successCategory } from '../../src/stores/leads.ts';
+import {
+  api,
+  click,
+  fillDetails,
+  focusedSummary,
+  lastEvent,
+  newCar,
+  renderForm,
+  step,
+  summary,
+  type,
+  usedCar,
+  startLeadFormApi,
+} from './lead-form-harness.tsx';
+import { LEAD_MESSAGES } from '../../src/lib/leads/messages.ts';
+import type { LeadKind } from '../../src/lib/leads/schema.ts';
 import type { LeadCar } from '../../src/lib/stock/shapes.ts';
 import { leadEventId } from '../../src/lib/leads/lead-values.ts';
-import { $enquiryCar, $formError, $successCategory, $userDetails } from '../../src/stores/leads.ts';
 import { recordPageVisit } from '../../src/stores/visit.ts';
 
-let server: ComponentApi;
-let base: string;
-let tenant: Tenant;
-let strictTenant: Tenant;
-
-beforeAll(async () => {
-  const { tenants } = await loadTenants('tenants');
-  // Chosen by config, not by slug: one site with a single dealership and no terms box, one with a dealership choice.
-  tenant = tenants.find((t) => formRules(t, 'enquiry').dealerships === null && !t.leads.termsText)!;
-  strictTenant = tenants.find((t) => formRules(t, 'finance').dealerships !== null && !t.leads.termsText)!;
-  server = await startComponentApi({
-    tenants,
-    sites: { site: tenant.slug, strict: strictTenant.slug },
-    cars: stockOf([
-      { ...usedCar, year: 2019, model: 'Navara', badge: 'ST' },
-      { ...newCar, year: 2025 },
-    ]),
-  });
-  base = server.origin;
-  // The API's first lead compiles its schemas: taken here, so the first test's one-second waits
-  // measure the form, not the warm-up (on a busy machine that first lead took longer).
-  const warmUp = await fetch(`${base}/site/api/leads`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ kind: 'contact', fields: {}, userData: {} }),
-  });
-  await warmUp.body?.cancel();
-});
-
-afterAll(() => server.close());
-
-type DataLayerWindow = Window & { dataLayer?: { event_id: number; car_id: number | null; category: string }[] };
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  $userDetails.set(null);
-  $successCategory.set(null);
-  $enquiryCar.set(null);
-  $formError.set(null);
-  delete (window as DataLayerWindow).dataLayer;
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-const usedCar: LeadCar = {
-  id: 4321,
-  slug: '2019-nissan-navara-st',
-  name: '2019 Nissan Navara ST',
-  make: 'Nissan',
-  model: 'Navara',
-  car_type: 'used',
-  status: 'in_stock',
-  stocknum: 'N1234',
-  dealership_id: 7,
-  dealership_slug: 'bayside',
-  manufacturer_slug: 'nissan',
-  tag: null,
-};
-const newCar: LeadCar = {
-  ...usedCar,
-  id: 9876,
-  slug: '2025-nissan-x-trail',
-  name: '2025 Nissan X-Trail',
-  model: 'X-Trail',
-  car_type: 'new',
-  stocknum: 'X1',
-};
-
-function renderForm(kind: ShopperLeadKind, overrides: Partial<LeadFormProps> & { site?: string } = {}) {
-  const navigate = vi.fn<(path: string) => void>();
-  const onSubmitted = vi.fn<(leadId: string) => void>();
-  const { site = 'site', ...rest } = overrides;
-  render(
-    <LeadForm
-      kind={kind}
-      rules={formRules(tenant, kind)}
-      car={usedCar}
-      apiBase={`${base}/${site}`}
-      navigate={navigate}
-      onSubmitted={onSubmitted}
-      {...rest}
-    />,
-  );
-  return { navigate, onSubmitted };
-}
-
-const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-function fillDetails(details: { name?: string; email?: string; phone?: string } = {}) {
-  type('Name', details.name ?? 'Alex Citizen');
-  type('Email', details.email ?? 'alex@example.com');
-  type('Phone', details.phone ?? '0412 345 678');
-}
-const summary = () => screen.getByRole('alert', { name: 'Please fix the following errors:' });
-const lastEvent = () => (window as DataLayerWindow).dataLayer?.at(-1);
+startLeadFormApi();
 
 describe('the multi-step enquiry form', () => {
   it('Next validates step 1 only, then the last step stores the lead with the spec userData and goes to /success', async () => {
@@ -130,9 +40,8 @@ describe('the multi-step enquiry form', () => {
 
     expect(screen.getByRole('group', { name: /Your enquiry/ })).toBeTruthy();
     click('Next');
-    expect(within(summary()).getByText('Please enter a message.')).toBeTruthy();
+    expect(within(await focusedSummary()).getByText('Please enter a message.')).toBeTruthy();
     expect(within(summary()).queryByText(LEAD_MESSAGES.name)).toBeNull();
-    expect(document.activeElement).toBe(summary());
     const message = screen.getByLabelText('Message');
     expect(message.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(message.getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -142,17 +51,17 @@ describe('the multi-step enquiry form', () => {
 
     type('Message', 'Is it still available?');
     click('Next');
-    expect(screen.getByRole('group', { name: /Your details/ })).toBeTruthy();
+    expect(await step(/Your details/)).toBeTruthy();
     expect(screen.queryByText('Please fix the following errors:')).toBeNull();
     expect((screen.getByLabelText('Keep me informed about offers') as HTMLInputElement).checked).toBe(true);
     fillDetails();
     click('Send');
-    expect(screen.getByRole('button', { name: 'Sending…' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toHaveProperty('disabled', true);
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
     const id = onSubmitted.mock.calls[0]![0];
-    const stored = (await server.api.store.leads.read(id))!;
-    expect(stored.tenant).toBe(tenant.slug);
+    const stored = (await api.server.api.store.leads.read(id))!;
+    expect(stored.tenant).toBe(api.tenant.slug);
     expect(stored.request).toMatchObject({
       kind: 'enquiry',
       fields: {
@@ -207,13 +116,14 @@ describe('the multi-step enquiry form', () => {
     ['a bad email', { name: 'Alex', email: 'alex@', phone: '0412345678' }, [LEAD_MESSAGES.email]],
     ['a bad phone', { name: 'Alex', email: 'alex@example.com', phone: '12345' }, [LEAD_MESSAGES.phone]],
   ])('the summary lists what is wrong (%s) and nothing is sent', async (_case, details, messages) => {
-    const before = await server.api.store.leads.count();
+    const before = await api.server.api.store.leads.count();
     const { navigate } = renderForm('enquiry');
     type('Message', 'Hello');
     click('Next');
+    await step(/Your details/);
     for (const [label, value] of Object.entries(details)) type(label[0]!.toUpperCase() + label.slice(1), value);
     click('Send');
-    const box = summary();
+    const box = await focusedSummary();
     expect(box.getAttribute('role')).toBe('alert');
     expect(box.className).toContain('form-errors');
     expect(
@@ -221,9 +131,8 @@ describe('the multi-step enquiry form', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(messages);
-    expect(document.activeElement).toBe(box);
     expect(navigate).not.toHaveBeenCalled();
-    expect(await server.api.store.leads.count()).toBe(before);
+    expect(await api.server.api.store.leads.count()).toBe(before);
   });
 
   it.each([
@@ -234,6 +143,7 @@ describe('the multi-step enquiry form', () => {
     const { navigate } = renderForm('enquiry', site ? { site } : { apiBase: 'http://127.0.0.1:1' });
     type('Message', 'Hello there');
     click('Next');
+    await step(/Your details/);
     fillDetails();
     click('Send');
     expect((await screen.findByTestId('error-warning')).textContent).toBe(shown);
@@ -245,85 +155,6 @@ describe('the multi-step enquiry form', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false);
     click('Back');
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Hello there');
-  });
-});
-
-describe('the one-step forms', () => {
-  it('the test-drive form sends its optional message, booking time and trade-in answer (event 17 for a new car)', async () => {
-    const { navigate, onSubmitted } = renderForm('test-drive', { car: newCar });
-    expect(screen.getByLabelText('Message (optional)')).toBeTruthy();
-    fillDetails();
-    type('Message (optional)', 'Can I bring the dog?');
-    // The times offered are the API's (GET /api/test-drive/availability), grouped by day.
-    const slots = screen.getByLabelText('Preferred date and time (optional)') as HTMLSelectElement;
-    await waitFor(() => expect(slots.querySelectorAll('optgroup').length).toBeGreaterThan(0));
-    const first = slots.querySelector('optgroup option') as HTMLOptionElement;
-    expect(first.value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-    expect(first.textContent).toMatch(/^\d{1,2}:\d{2} (am|pm)$/);
-    fireEvent.change(slots, { target: { value: first.value } });
-    fireEvent.click(within(screen.getByRole('group', { name: 'Do you have a trade-in?' })).getByLabelText('Yes'));
-    click('Send');
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/success'));
-    const stored = (await server.api.store.leads.read(onSubmitted.mock.calls[0]![0]))!;
-    expect(stored.request.kind).toBe('test-drive');
-    expect(stored.request.fields).toMatchObject({
-      message: 'Can I bring the dog?',
-      booking_datetime: first.value,
-      'do-you-have-a-trade-in': 'Yes',
-      car_id: newCar.id,
-    });
-    expect(stored.request.userData.category).toBe('Test Drive');
-    expect(lastEvent()).toMatchObject({ event_id: 17, car_id: newCar.id, category: 'Test Drive' });
-    expect($successCategory.get()).toBe('Test Drive');
-  });
-
-  it('the test-drive form without the optional fields is accepted too', async () => {
-    const { onSubmitted } = renderForm('test-drive', { car: null, successPath: '/thanks' });
-    fillDetails();
-    click('Send');
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    const fields = (await server.api.store.leads.read(onSubmitted.mock.calls[0]![0]))!.request.fields;
-    expect(fields).not.toHaveProperty('message');
-    expect(fields).not.toHaveProperty('booking_datetime');
-    expect(fields).not.toHaveProperty('car_id');
-    expect($enquiryCar.get()).toBeNull();
-  });
-
-  it("the request-photos form sends the hidden Request Photos text, which the API keeps as the site's own", async () => {
-    const { onSubmitted } = renderForm('request-photos', { photosRequestText: 'More photos of the tray, please.' });
-    fillDetails();
-    click('Send');
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
-    expect((await server.api.store.leads.read(onSubmitted.mock.calls[0]![0]))!.request.fields['Request Photos']).toBe(
-      tenant.leads.photosRequestText,
-    );
-    expect(lastEvent()).toMatchObject({ event_id: 15, category: 'Request Photos' });
-  });
-
-  it.each([
-    ['the server refuses it', { site: 'unknown' }, 'Unknown site.'],
-    ['the network fails', { apiBase: 'http://127.0.0.1:1' }, 'An error occurred when submitting this form'],
-  ])('when %s, the test-drive form alerts and shows the stored form error', async (_case, where, shown) => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { navigate } = renderForm('test-drive', where);
-    fillDetails();
-    type('Message (optional)', 'Weekend please');
-    click('Send');
-    expect((await screen.findByTestId('error-warning')).textContent).toBe(shown);
-    expect(alert).toHaveBeenCalledWith('An error occurred when submitting this form');
-    expect($formError.get()).toBe(shown);
-    expect(navigate).not.toHaveBeenCalled();
-    expect((screen.getByLabelText('Message (optional)') as HTMLTextAreaElement).value).toBe('Weekend please');
-  });
-
-  it("shows the server's field errors in the summary", async () => {
-    // The finance form as a one-dealership site draws it, sent to a site that needs a dealership chosen.
-    vi.spyOn(window, 'alert').mockImplementation(() => {});
-    renderForm('finance', { site: 'strict' });
-    fillDetails();
-    click('Send');
-    await waitFor(() => expect(within(summary()).getByText('Please choose a dealership.')).toBeTruthy());
-    expect(screen.getByTestId('error-warning').textContent).toBe('Please fix the following errors:');
   });
 });
 

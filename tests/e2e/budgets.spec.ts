@@ -11,7 +11,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { pageJs } from '../../src/pipeline/js-size.ts';
+import { islandSizes, pageJs } from '../../src/pipeline/js-size.ts';
 import { demoSites, distDir } from './sites.ts';
 
 const KB = 1024;
@@ -30,6 +30,12 @@ const BUDGETS: { page: string; file: (searchPath: string, car: string) => string
 const SALES_COUNTER_MAX_BYTES = KB / 2;
 /** So has the consent banner's, on every page of a site with a tag to consent to (analytics.tag). */
 const CONSENT_BANNER_MAX_BYTES = KB;
+/**
+ * What the car page's lead forms (LeadDialogs, hydrated by client:leadlinks) download on the first
+ * Enquire click, on top of what the page loaded at first: the dialogs and the form. Their check
+ * (zod/mini, the schema the lead API applies) loads when the shopper first types or sends.
+ */
+const LEAD_FORMS_MAX_BYTES = 15 * KB;
 const gzipBytes = (data: string | Buffer) => gzipSync(data, { level: 9 }).length;
 
 /** A component's script on a page: inline (Astro inlines a small script) or its own file. */
@@ -69,5 +75,16 @@ for (const tenant of demoSites) {
       const bytes = all - counter - banner;
       expect(bytes, `${budget.page} page: ${(bytes / KB).toFixed(1)} KB of JS`).toBeLessThanOrEqual(budget.maxBytes);
     }
+  });
+
+  test(`${tenant.slug}: the car page's lead forms load within their gzip budget on the first Enquire click`, () => {
+    const site = join(distDir, tenant.slug);
+    const car = readdirSync(join(site, 'cars'))[0]!;
+    const islands = islandSizes(site, join('cars', car, 'index.html'));
+    const leadForms = islands.find((island) => island.name === 'LeadDialogs' && island.client === 'leadlinks');
+    expect(leadForms, 'the car page has its lead forms island').toBeDefined();
+    expect(leadForms!.added, `lead forms: ${(leadForms!.added / KB).toFixed(1)} KB of JS`).toBeLessThanOrEqual(
+      LEAD_FORMS_MAX_BYTES,
+    );
   });
 }

@@ -24,7 +24,7 @@ export function checkDocumented(method: string, pathAndQuery: string, status: nu
   const documented = paths[route.path]?.[method.toLowerCase()]?.responses ?? {};
   if (!(String(status) in documented)) throw new Error(`${call} answered ${status}, which it does not document`);
   const schema = route.answers[status]?.body;
-  const parsed = (schema ?? refusal).safeParse(body);
+  const parsed = z.safeParse(schema ?? refusal, body);
   if (!parsed.success)
     throw new Error(`${call} answered ${status} with a body its schema refuses: ${parsed.error.message}`);
   // zod drops fields an object schema does not name: a body that loses any was not all described.

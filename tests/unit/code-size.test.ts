@@ -23,8 +23,6 @@ const LONG_FILES: string[] = [
   'src/styles/brands.css', // 406
   'src/styles/locations.css', // 462
   'src/styles/vehicle.css', // 564
-  'tests/components/leads-form.test.tsx', // 348
-  'tests/components/trade-in-valuation.test.tsx', // 322
   'tests/e2e/leads.spec.ts', // 553
   'tests/e2e/locations.spec.ts', // 312
   'tests/integration/incremental-build.test.ts', // 304
@@ -46,14 +44,6 @@ const LONG_FUNCTIONS: string[] = [
   'src/components/brands/BrandDirectory.tsx › BrandDirectory', // 114
   'src/components/calculators/BudgetFinder.tsx › BudgetFinder', // 98
   'src/components/calculators/FinanceCalculator.tsx › FinanceCalculator', // 105
-  'src/components/leads/LeadDialog.tsx › LeadDialog', // 73
-  'src/components/leads/LeadFields.tsx › LeadFields', // 140
-  'src/components/leads/LeadFields.tsx › render', // 70
-  'src/components/leads/LeadForm.tsx › LeadForm', // 111
-  'src/components/leads/MyGarage.tsx › MyGarage', // 126
-  'src/components/leads/TradeInCarForm.tsx › TradeInCarForm', // 149
-  'src/components/leads/TradeInValuation.tsx › TradeInValuation', // 218
-  'src/components/leads/useLeadForm.ts › useLeadForm', // 147
   'src/components/search/CompareTable.tsx › CompareTable', // 124
   'src/components/search/SearchPage.tsx › SearchPage', // 92
   'src/components/vehicle/Gallery.tsx › Gallery', // 131

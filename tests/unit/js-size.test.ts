@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pageJs } from '../../src/pipeline/js-size.ts';
+import { islandSizes, pageJs } from '../../src/pipeline/js-size.ts';
 
 function site(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'js-size-'));
@@ -33,6 +33,9 @@ describe('JavaScript a page loads', () => {
     'vehicle.html':
       '<astro-island component-url="/_astro/Fuel.js" renderer-url="/_astro/client.js" client="visible"></astro-island>',
     'plain.html': '<p>No scripts</p>',
+    'both.html':
+      '<astro-island component-url="/_astro/Search.js" renderer-url="/_astro/client.js" client="load"></astro-island>' +
+      '<astro-island component-url="/_astro/Fuel.js" renderer-url="/_astro/client.js" client="visible"></astro-island>',
   });
 
   it('an island that hydrates at once, its renderer, module and inline scripts are initial, each file once', () => {
@@ -57,6 +60,18 @@ describe('JavaScript a page loads', () => {
       '/_astro/fuel-maths.js',
       '/_astro/react.js',
     ]);
+  });
+
+  it("an island's own JavaScript leaves out the renderer; what it adds leaves out what the page loaded first", () => {
+    expect(islandSizes(dir, 'both.html').map(({ bytes, added }) => ({ bytes, added }))).toEqual([
+      { bytes: gz(FILES['_astro/Search.js']), added: 0 },
+      {
+        bytes: gz(FILES['_astro/Fuel.js']) + gz(FILES['_astro/fuel-maths.js']),
+        added: gz(FILES['_astro/Fuel.js']) + gz(FILES['_astro/fuel-maths.js']),
+      },
+    ]);
+    const alone = islandSizes(dir, 'vehicle.html')[0]!;
+    expect(alone.added).toBe(alone.bytes + gz(FILES['_astro/client.js']) + gz(FILES['_astro/react.js']));
   });
 
   it('a page without scripts loads none', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { formRules, ruleErrors, type RulesTenant } from '../../src/lib/leads/form-rules.ts';
 import { DEFAULT_CATEGORIES } from '../../src/lib/leads/constants.ts';
-import { leadFieldsSchema, type LeadFieldsInput } from '../../src/lib/leads/schema.ts';
+import { leadFieldsSchema, type LeadFieldsInput } from '../../src/lib/leads/form-schema.ts';
 import { leadsSchema } from '../../src/lib/leads/options.ts';
 import { POSTCODE_MAX_LENGTH } from '../../src/lib/delivery/postcode.ts';
 

@@ -9,8 +9,8 @@ import {
   initialValues,
   leadFields,
   rememberedValues,
-  validateFields,
 } from '../../src/lib/leads/lead-values.ts';
+import { validateFields } from '../../src/lib/leads/validate-fields.ts';
 import { leadsSchema } from '../../src/lib/leads/options.ts';
 import { leadToAdf, NO_NAME } from '../../src/lib/leads/adf.ts';
 

@@ -8,7 +8,8 @@
  */
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { AU_PHONE, normalisePhone, LEAD_MESSAGES } from '../../lib/leads/schema.ts';
+import { AU_PHONE, normalisePhone } from '../../lib/leads/form-schema.ts';
+import { LEAD_MESSAGES } from '../../lib/leads/messages.ts';
 import type { Tenant } from '../../lib/tenant/schema.ts';
 import { HttpError, cookie, sendJson } from '../http.ts';
 import { SESSION_COOKIE, international, sessionPhone, sha256 } from '../session.ts';

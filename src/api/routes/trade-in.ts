@@ -234,7 +234,7 @@ const OUT_OF_ORDER = refused('Out of order: no offer yet, or the offer already a
 const acceptedAnswer = z.object({ lead_id: z.string(), offer_price: z.number().int() });
 
 /** POST /api/leads/{id}/<step>: a step of a trade-in lead's valuation. */
-const stepRoute = <S extends z.ZodType>(
+const stepRoute = <S extends z.core.$ZodType>(
   step: string,
   summary: string,
   schema: S,

@@ -9,13 +9,10 @@ import type { LeadFormProps } from './useLeadForm.ts';
 
 export type LeadDialogProps = { open: boolean; onClose(): void; title: string } & LeadFormProps;
 
-export function LeadDialog({ open, onClose, title, ...formProps }: LeadDialogProps) {
-  const titleId = useId();
+/** Shows the native dialog as a modal while `open`; when it closes, focus goes back to whatever opened it. */
+function useModal(open: boolean) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const openRef = useRef(open);
-  openRef.current = open;
-
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -35,6 +32,14 @@ export function LeadDialog({ open, onClose, title, ...formProps }: LeadDialogPro
       if (opener?.isConnected) opener.focus();
     }
   }, [open]);
+  return dialogRef;
+}
+
+export function LeadDialog({ open, onClose, title, ...formProps }: LeadDialogProps) {
+  const titleId = useId();
+  const dialogRef = useModal(open);
+  const openRef = useRef(open);
+  openRef.current = open;
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>): void {
     if (event.key !== 'Escape') return;

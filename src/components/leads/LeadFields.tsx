@@ -55,151 +55,164 @@ function inputs(rules: FormRules): Partial<Record<TextField, Input>> {
  * the select shows until a choice is made); the category select starts on its default
  * (form-rules.ts) all the same.
  */
-const SELECTS: Partial<
-  Record<TextField, { label: string; options: (rules: FormRules) => Option[] | null; placeholder: string }>
-> = {
+type Select = { label: string; options: (rules: FormRules) => Option[] | null; placeholder: string };
+const SELECTS: Partial<Record<TextField, Select>> = {
   category: { label: 'Category', options: (rules) => rules.categories, placeholder: 'Choose a category' },
   dealership_slug: { label: 'Dealership', options: (rules) => rules.dealerships, placeholder: 'Choose a dealership' },
   location: { label: 'Location', options: (rules) => rules.locations, placeholder: 'Choose a location' },
 };
 
-export function LeadFields({
-  idPrefix,
-  rules,
-  fields,
-  values,
-  errors,
-  setValue,
-  carId = null,
-  apiBase = '',
-}: LeadFieldsProps) {
-  const id = (field: FieldName) => `${idPrefix}-${field}`;
-  const a11y = (field: FieldName) =>
-    field in errors ? { 'aria-invalid': true as const, 'aria-describedby': `${id(field)}-error` } : {};
-  const message = (field: FieldName): ReactNode =>
-    field in errors ? (
-      <p id={`${id(field)}-error`} className="lead-form__error">
-        {errors[field]}
-      </p>
-    ) : null;
-  const text = (field: TextField) => ({ id: id(field), name: field, value: values[field], ...a11y(field) });
-  const config = inputs(rules);
+/** One input of the form, with what every input gets (its id, and when invalid, its message). */
+type FieldProps<F extends FieldName = FieldName> = Omit<LeadFieldsProps, 'fields'> & { field: F };
 
-  function render(field: FieldName): ReactNode {
-    if (field === 'opt_in' || field === 'terms_conditions') return checkbox(field);
-    if (field === 'do-you-have-a-trade-in') return tradeIn();
-    if (field === 'booking_datetime') {
-      return (
-        <div className="lead-form__field" key={field}>
-          <label htmlFor={id(field)}>{SLOT_LABEL}</label>
-          <TestDriveSlot
-            id={id(field)}
-            value={values.booking_datetime}
-            carId={carId}
-            apiBase={apiBase}
-            invalid={a11y(field)}
-            onChange={(value) => setValue(field, value)}
-          />
-          {message(field)}
-        </div>
-      );
-    }
-    if (field === 'message') {
-      return (
-        <div className="lead-form__field" key={field}>
-          <label htmlFor={id(field)}>{rules.messageRequired ? 'Message' : 'Message (optional)'}</label>
-          <textarea
-            {...text(field)}
-            rows={4}
-            maxLength={4000}
-            required={rules.messageRequired}
-            onChange={(e) => setValue(field, e.target.value)}
-          />
-          {message(field)}
-        </div>
-      );
-    }
-    const select = SELECTS[field];
-    if (select) {
-      const options = select.options(rules) ?? [];
-      return (
-        <div className="lead-form__field" key={field}>
-          <label htmlFor={id(field)}>{select.label}</label>
-          <select {...text(field)} required onChange={(e) => setValue(field, e.target.value)}>
-            <option value="">{select.placeholder}</option>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          {message(field)}
-        </div>
-      );
-    }
-    const input = config[field];
-    if (!input) return null;
-    return (
-      <div className="lead-form__field" key={field}>
-        <label htmlFor={id(field)}>{input.label}</label>
-        <input
-          {...text(field)}
-          type={input.type ?? 'text'}
-          autoComplete={input.autoComplete}
-          inputMode={input.inputMode}
-          maxLength={input.maxLength}
-          required={input.required}
-          onChange={(e) => setValue(field, e.target.value)}
-        />
-        {message(field)}
-      </div>
-    );
-  }
+const fieldId = ({ idPrefix, field }: FieldProps) => `${idPrefix}-${field}`;
+const invalid = (p: FieldProps) =>
+  p.field in p.errors ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(p)}-error` } : {};
+const textProps = (p: FieldProps<TextField>) => ({
+  id: fieldId(p),
+  name: p.field,
+  value: p.values[p.field],
+  ...invalid(p),
+});
 
-  function checkbox(field: CheckField): ReactNode {
-    const label = field === 'opt_in' ? 'Keep me informed about offers' : (rules.termsText ?? '');
-    return (
-      <div className="lead-form__field lead-form__check" key={field}>
-        <input
-          type="checkbox"
-          id={id(field)}
-          name={field}
-          checked={values[field]}
-          required={field === 'terms_conditions'}
-          onChange={(e) => setValue(field, e.target.checked)}
-          {...a11y(field)}
-        />
-        <label htmlFor={id(field)}>{label}</label>
-        {message(field)}
-      </div>
-    );
-  }
+function ErrorMessage(p: FieldProps) {
+  if (!(p.field in p.errors)) return null;
+  return (
+    <p id={`${fieldId(p)}-error`} className="lead-form__error">
+      {p.errors[p.field]}
+    </p>
+  );
+}
 
-  function tradeIn(): ReactNode {
-    const field = 'do-you-have-a-trade-in';
-    return (
-      <fieldset
-        className="lead-form__field lead-form__choice"
-        key={field}
-        {...(field in errors ? { 'aria-describedby': `${id(field)}-error` } : {})}
-      >
-        <legend>Do you have a trade-in?</legend>
-        {(['Yes', 'No'] as const).map((answer) => (
-          <label key={answer}>
-            <input
-              type="radio"
-              name={`${idPrefix}-${field}`}
-              value={answer}
-              checked={values[field] === answer}
-              onChange={() => setValue(field, answer)}
-            />
-            {answer}
-          </label>
+function SlotField(p: FieldProps<'booking_datetime'>) {
+  return (
+    <div className="lead-form__field">
+      <label htmlFor={fieldId(p)}>{SLOT_LABEL}</label>
+      <TestDriveSlot
+        id={fieldId(p)}
+        value={p.values.booking_datetime}
+        carId={p.carId ?? null}
+        apiBase={p.apiBase ?? ''}
+        invalid={invalid(p)}
+        onChange={(value) => p.setValue(p.field, value)}
+      />
+      <ErrorMessage {...p} />
+    </div>
+  );
+}
+
+function MessageField(p: FieldProps<'message'>) {
+  return (
+    <div className="lead-form__field">
+      <label htmlFor={fieldId(p)}>{p.rules.messageRequired ? 'Message' : 'Message (optional)'}</label>
+      <textarea
+        {...textProps(p)}
+        rows={4}
+        maxLength={4000}
+        required={p.rules.messageRequired}
+        onChange={(e) => p.setValue(p.field, e.target.value)}
+      />
+      <ErrorMessage {...p} />
+    </div>
+  );
+}
+
+function SelectField({ select, ...p }: FieldProps<TextField> & { select: Select }) {
+  return (
+    <div className="lead-form__field">
+      <label htmlFor={fieldId(p)}>{select.label}</label>
+      <select {...textProps(p)} required onChange={(e) => p.setValue(p.field, e.target.value)}>
+        <option value="">{select.placeholder}</option>
+        {(select.options(p.rules) ?? []).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
-        {message(field)}
-      </fieldset>
-    );
-  }
+      </select>
+      <ErrorMessage {...p} />
+    </div>
+  );
+}
 
-  return <>{fields.map(render)}</>;
+function InputField({ input, ...p }: FieldProps<TextField> & { input: Input }) {
+  return (
+    <div className="lead-form__field">
+      <label htmlFor={fieldId(p)}>{input.label}</label>
+      <input
+        {...textProps(p)}
+        type={input.type ?? 'text'}
+        autoComplete={input.autoComplete}
+        inputMode={input.inputMode}
+        maxLength={input.maxLength}
+        required={input.required}
+        onChange={(e) => p.setValue(p.field, e.target.value)}
+      />
+      <ErrorMessage {...p} />
+    </div>
+  );
+}
+
+function Checkbox(p: FieldProps<CheckField>) {
+  const label = p.field === 'opt_in' ? 'Keep me informed about offers' : (p.rules.termsText ?? '');
+  return (
+    <div className="lead-form__field lead-form__check">
+      <input
+        type="checkbox"
+        id={fieldId(p)}
+        name={p.field}
+        checked={p.values[p.field]}
+        required={p.field === 'terms_conditions'}
+        onChange={(e) => p.setValue(p.field, e.target.checked)}
+        {...invalid(p)}
+      />
+      <label htmlFor={fieldId(p)}>{label}</label>
+      <ErrorMessage {...p} />
+    </div>
+  );
+}
+
+function TradeInChoice(p: FieldProps<'do-you-have-a-trade-in'>) {
+  return (
+    <fieldset
+      className="lead-form__field lead-form__choice"
+      {...(p.field in p.errors ? { 'aria-describedby': `${fieldId(p)}-error` } : {})}
+    >
+      <legend>Do you have a trade-in?</legend>
+      {(['Yes', 'No'] as const).map((answer) => (
+        <label key={answer}>
+          <input
+            type="radio"
+            name={fieldId(p)}
+            value={answer}
+            checked={p.values[p.field] === answer}
+            onChange={() => p.setValue(p.field, answer)}
+          />
+          {answer}
+        </label>
+      ))}
+      <ErrorMessage {...p} />
+    </fieldset>
+  );
+}
+
+function Field(p: FieldProps): ReactNode {
+  const { field } = p;
+  if (field === 'opt_in' || field === 'terms_conditions') return <Checkbox {...p} field={field} />;
+  if (field === 'do-you-have-a-trade-in') return <TradeInChoice {...p} field={field} />;
+  if (field === 'booking_datetime') return <SlotField {...p} field={field} />;
+  if (field === 'message') return <MessageField {...p} field={field} />;
+  const select = SELECTS[field];
+  if (select) return <SelectField {...p} field={field} select={select} />;
+  const input = inputs(p.rules)[field];
+  return input ? <InputField {...p} field={field} input={input} /> : null;
+}
+
+export function LeadFields({ fields, ...props }: LeadFieldsProps) {
+  return (
+    <>
+      {fields.map((field) => (
+        <Field key={field} {...props} field={field} />
+      ))}
+    </>
+  );
 }

@@ -30,26 +30,14 @@ type Garage = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; car
 
 const availability = (car: CarSummary) => (car.status === 'sold' ? 'Sold' : car.reserved ? 'Reserved' : null);
 
-export default function MyGarage({
-  searchPath,
-  noPriceText,
-  priceLabel,
-  apiBase = '',
-  navigate = (path) => window.location.assign(path),
-}: MyGarageProps) {
-  const session = useStore($session);
+/** The saved cars, once the session says who is signed in: the watchlist, then each car's summary. */
+function useGarage(signedIn: boolean, apiBase: string) {
   const [garage, setGarage] = useState<Garage>({ state: 'loading' });
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [signingOut, setSigningOut] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-
   useEffect(() => {
     if ($session.get().state === 'loading') void loadSession();
   }, []);
-
   useEffect(() => {
-    if (session.state !== 'signed-in') return;
+    if (!signedIn) return;
     let live = true;
     void (async () => {
       const answer = await getJson<{ car_ids: number[] }>(apiBase, '/api/watchlist');
@@ -63,19 +51,14 @@ export default function MyGarage({
     return () => {
       live = false;
     };
-  }, [session.state, apiBase]);
+  }, [signedIn, apiBase]);
+  return [garage, setGarage] as const;
+}
 
-  async function remove(car: CarSummary) {
-    const title = vehicleTitle(car);
-    if (!$watchlist.get().includes(car.id)) $watchlist.set([car.id, ...$watchlist.get()]);
-    if (!(await toggleWatchlist(car.id, title))) return;
-    setGarage((now) =>
-      now.state === 'ready' ? { state: 'ready', cars: now.cars.filter((c) => c.id !== car.id) } : now,
-    );
-    setStatus(`Removed ${title} from your garage.`);
-    heading.current?.focus();
-  }
-
+/** Sign out: the server ends the session, the local stores forget it, then the home page. */
+function useSignOut(apiBase: string, navigate: (path: string) => void) {
+  const [signingOut, setSigningOut] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   async function signOut() {
     setSigningOut(true);
     setError(null);
@@ -86,6 +69,72 @@ export default function MyGarage({
     $watchlist.set([]);
     $session.set({ state: 'signed-out' });
     navigate('/');
+  }
+  return { signingOut, error, signOut };
+}
+
+type CarsProps = Pick<MyGarageProps, 'searchPath' | 'noPriceText' | 'priceLabel'> & {
+  garage: Exclude<Garage, { state: 'loading' }>;
+  onRemove: (car: CarSummary) => void;
+};
+
+function SavedCars({ garage, searchPath, noPriceText, priceLabel, onRemove }: CarsProps) {
+  if (garage.state === 'failed') {
+    return (
+      <p role="alert" className="form-errors" data-testid="error-warning">
+        We could not load your saved cars. Please try again later.
+      </p>
+    );
+  }
+  if (garage.cars.length === 0) {
+    return (
+      <p>
+        You have not saved any cars yet. <a href={searchPath}>Browse our cars</a>
+      </p>
+    );
+  }
+  return (
+    <ul className="my-garage__cars" aria-labelledby="garage-saved">
+      {garage.cars.map((car) => {
+        const title = vehicleTitle(car);
+        const note = availability(car);
+        return (
+          <li key={car.id} className="my-garage__car">
+            {car.primary_image_url && (
+              <img src={car.primary_image_url} alt="" width="150" height="100" loading="lazy" />
+            )}
+            <a href={`/cars/${encodeURIComponent(car.slug)}`}>{title}</a>
+            <span>
+              {labelledPriceText(car, noPriceText, priceLabel)}
+              {note && ` (${note})`}
+            </span>
+            <button type="button" className="button" aria-label={`Remove ${title}`} onClick={() => onRemove(car)}>
+              Remove
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export default function MyGarage(props: MyGarageProps) {
+  const { apiBase = '', navigate = (path) => window.location.assign(path) } = props;
+  const session = useStore($session);
+  const [garage, setGarage] = useGarage(session.state === 'signed-in', apiBase);
+  const { signingOut, error, signOut } = useSignOut(apiBase, navigate);
+  const [status, setStatus] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  async function remove(car: CarSummary) {
+    const title = vehicleTitle(car);
+    if (!$watchlist.get().includes(car.id)) $watchlist.set([car.id, ...$watchlist.get()]);
+    if (!(await toggleWatchlist(car.id, title))) return;
+    setGarage((now) =>
+      now.state === 'ready' ? { state: 'ready', cars: now.cars.filter((c) => c.id !== car.id) } : now,
+    );
+    setStatus(`Removed ${title} from your garage.`);
+    heading.current?.focus();
   }
 
   if (session.state === 'signed-out') {
@@ -113,42 +162,7 @@ export default function MyGarage({
       <h2 id="garage-saved" ref={heading} tabIndex={-1}>
         Saved cars
       </h2>
-      {garage.state === 'failed' ? (
-        <p role="alert" className="form-errors" data-testid="error-warning">
-          We could not load your saved cars. Please try again later.
-        </p>
-      ) : garage.cars.length === 0 ? (
-        <p>
-          You have not saved any cars yet. <a href={searchPath}>Browse our cars</a>
-        </p>
-      ) : (
-        <ul className="my-garage__cars" aria-labelledby="garage-saved">
-          {garage.cars.map((car) => {
-            const title = vehicleTitle(car);
-            const note = availability(car);
-            return (
-              <li key={car.id} className="my-garage__car">
-                {car.primary_image_url && (
-                  <img src={car.primary_image_url} alt="" width="150" height="100" loading="lazy" />
-                )}
-                <a href={`/cars/${encodeURIComponent(car.slug)}`}>{title}</a>
-                <span>
-                  {labelledPriceText(car, noPriceText, priceLabel)}
-                  {note && ` (${note})`}
-                </span>
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={`Remove ${title}`}
-                  onClick={() => void remove(car)}
-                >
-                  Remove
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <SavedCars {...props} garage={garage} onRemove={(car) => void remove(car)} />
       <p role="status" className="visually-hidden">
         {status}
       </p>

@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { getJson } from '../../lib/leads/api-client.ts';
-import { slotGroups, type SlotDay, type SlotGroup } from '../../lib/leads/test-drive-slots.ts';
+import type { SlotDay } from '../../lib/leads/test-drive-slots.ts';
+import { slotGroups, type SlotGroup } from '../../lib/leads/slot-groups.ts';
 
 export const SLOT_LABEL = 'Preferred date and time (optional)';
 

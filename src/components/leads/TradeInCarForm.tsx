@@ -17,147 +17,168 @@ export type TradeInCarFormProps = {
   children?: ReactNode;
 };
 
-export function TradeInCarForm({ idPrefix, values, errors, setValue, onSubmit, busy, children }: TradeInCarFormProps) {
-  const id = (field: CarField) => `${idPrefix}-${field}`;
-  const a11y = (field: CarField) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id(field)}-error` } : {};
-  const message = (field: CarField) =>
-    errors[field] ? (
-      <p id={`${id(field)}-error`} className="lead-form__error">
-        {errors[field]}
-      </p>
-    ) : null;
-  const text = (
-    field: 'make' | 'model' | 'rego',
-    label: string,
-    extra: { autoComplete?: string; maxLength: number },
-  ) => (
+type FieldProps<F extends CarField = CarField> = Pick<
+  TradeInCarFormProps,
+  'idPrefix' | 'values' | 'errors' | 'setValue'
+> & {
+  field: F;
+};
+
+const fieldId = ({ idPrefix, field }: FieldProps) => `${idPrefix}-${field}`;
+const invalid = (p: FieldProps) =>
+  p.errors[p.field] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(p)}-error` } : {};
+
+function ErrorMessage(p: FieldProps) {
+  if (!p.errors[p.field]) return null;
+  return (
+    <p id={`${fieldId(p)}-error`} className="lead-form__error">
+      {p.errors[p.field]}
+    </p>
+  );
+}
+
+type TextProps = FieldProps<'make' | 'model' | 'rego'> & { label: string; maxLength: number };
+
+function TextField({ label, maxLength, ...p }: TextProps) {
+  return (
     <div className="lead-form__field">
-      <label htmlFor={id(field)}>{label}</label>
+      <label htmlFor={fieldId(p)}>{label}</label>
       <input
-        id={id(field)}
-        name={field}
+        id={fieldId(p)}
+        name={p.field}
         type="text"
         required
-        value={values[field]}
-        {...extra}
-        {...a11y(field)}
-        onChange={(e) => setValue(field, e.target.value)}
+        value={p.values[p.field]}
+        maxLength={maxLength}
+        {...invalid(p)}
+        onChange={(e) => p.setValue(p.field, e.target.value)}
       />
-      {message(field)}
+      <ErrorMessage {...p} />
     </div>
   );
+}
 
+type SelectProps = FieldProps<'year' | 'regoState' | 'PreferredContactMethod'> & {
+  label: string;
+  options: readonly (string | number)[];
+  /** The empty first choice of a required select. */
+  placeholder?: string;
+};
+
+function SelectField({ label, options, placeholder, ...p }: SelectProps) {
+  return (
+    <div className="lead-form__field">
+      <label htmlFor={fieldId(p)}>{label}</label>
+      <select
+        id={fieldId(p)}
+        name={p.field}
+        required={placeholder !== undefined}
+        value={p.values[p.field]}
+        {...invalid(p)}
+        onChange={(e) => p.setValue(p.field, e.target.value as CarValues[typeof p.field])}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <ErrorMessage {...p} />
+    </div>
+  );
+}
+
+/** spec/site.md §5: the odometer input carries a ' kms' suffix, which a screen reader hears with it. */
+function Odometer(p: FieldProps<'kms'>) {
+  const id = fieldId(p);
+  return (
+    <div className="lead-form__field">
+      <label htmlFor={id}>Odometer</label>
+      <span className="trade-in__unit-input">
+        <input
+          id={id}
+          name="kms"
+          type="text"
+          inputMode="numeric"
+          required
+          value={p.values.kms}
+          maxLength={9}
+          {...invalid(p)}
+          aria-describedby={[`${id}-unit`, p.errors.kms ? `${id}-error` : ''].join(' ').trim()}
+          onChange={(e) => p.setValue('kms', e.target.value)}
+        />
+        <span id={`${id}-unit`} className="trade-in__unit">
+          {' '}
+          kms
+        </span>
+      </span>
+      <ErrorMessage {...p} />
+    </div>
+  );
+}
+
+function FinanceChoice(p: FieldProps<'finance'>) {
+  return (
+    <fieldset
+      className="lead-form__field lead-form__choice"
+      {...(p.errors.finance ? { 'aria-describedby': `${fieldId(p)}-error` } : {})}
+    >
+      <legend>Will you need finance?</legend>
+      {(['Yes', 'No'] as const).map((answer) => (
+        <label key={answer}>
+          <input
+            type="radio"
+            name={fieldId(p)}
+            value={answer}
+            checked={p.values.finance === answer}
+            required
+            {...(p.errors.finance ? { 'aria-invalid': true } : {})}
+            onChange={() => p.setValue('finance', answer)}
+          />
+          {answer}
+        </label>
+      ))}
+      <ErrorMessage {...p} />
+    </fieldset>
+  );
+}
+
+export function TradeInCarForm({ onSubmit, busy, children, ...fields }: TradeInCarFormProps) {
   return (
     <form
       className="lead-form"
       noValidate
       onSubmit={onSubmit}
       aria-busy={busy}
-      aria-labelledby={`${idPrefix}-car-heading`}
+      aria-labelledby={`${fields.idPrefix}-car-heading`}
     >
       {children}
-      <div className="lead-form__field">
-        <label htmlFor={id('year')}>Year</label>
-        <select
-          id={id('year')}
-          name="year"
-          required
-          value={values.year}
-          {...a11y('year')}
-          onChange={(e) => setValue('year', e.target.value)}
-        >
-          <option value="">Choose a year</option>
-          {valuationYears(new Date()).map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-        {message('year')}
-      </div>
-      {text('make', 'Make', { maxLength: 60 })}
-      {text('model', 'Model', { maxLength: 60 })}
-      <div className="lead-form__field">
-        <label htmlFor={id('kms')}>Odometer</label>
-        <span className="trade-in__unit-input">
-          <input
-            id={id('kms')}
-            name="kms"
-            type="text"
-            inputMode="numeric"
-            required
-            value={values.kms}
-            maxLength={9}
-            {...a11y('kms')}
-            aria-describedby={[`${id('kms')}-unit`, errors.kms ? `${id('kms')}-error` : ''].join(' ').trim()}
-            onChange={(e) => setValue('kms', e.target.value)}
-          />
-          <span id={`${id('kms')}-unit`} className="trade-in__unit">
-            {' '}
-            kms
-          </span>
-        </span>
-        {message('kms')}
-      </div>
-      {text('rego', 'Rego', { maxLength: 12 })}
-      <div className="lead-form__field">
-        <label htmlFor={id('regoState')}>State registered in</label>
-        <select
-          id={id('regoState')}
-          name="regoState"
-          required
-          value={values.regoState}
-          {...a11y('regoState')}
-          onChange={(e) => setValue('regoState', e.target.value)}
-        >
-          <option value="">Choose a state</option>
-          {REGO_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
-            </option>
-          ))}
-        </select>
-        {message('regoState')}
-      </div>
-      <div className="lead-form__field">
-        <label htmlFor={id('PreferredContactMethod')}>How should we contact you?</label>
-        <select
-          id={id('PreferredContactMethod')}
-          name="PreferredContactMethod"
-          value={values.PreferredContactMethod}
-          {...a11y('PreferredContactMethod')}
-          onChange={(e) => setValue('PreferredContactMethod', e.target.value as CarValues['PreferredContactMethod'])}
-        >
-          {CONTACT_METHODS.map((method) => (
-            <option key={method} value={method}>
-              {method}
-            </option>
-          ))}
-        </select>
-        {message('PreferredContactMethod')}
-      </div>
-      <fieldset
-        className="lead-form__field lead-form__choice"
-        {...(errors.finance ? { 'aria-describedby': `${id('finance')}-error` } : {})}
-      >
-        <legend>Will you need finance?</legend>
-        {(['Yes', 'No'] as const).map((answer) => (
-          <label key={answer}>
-            <input
-              type="radio"
-              name={id('finance')}
-              value={answer}
-              checked={values.finance === answer}
-              required
-              {...(errors.finance ? { 'aria-invalid': true } : {})}
-              onChange={() => setValue('finance', answer)}
-            />
-            {answer}
-          </label>
-        ))}
-        {message('finance')}
-      </fieldset>
+      <SelectField
+        {...fields}
+        field="year"
+        label="Year"
+        options={valuationYears(new Date())}
+        placeholder="Choose a year"
+      />
+      <TextField {...fields} field="make" label="Make" maxLength={60} />
+      <TextField {...fields} field="model" label="Model" maxLength={60} />
+      <Odometer {...fields} field="kms" />
+      <TextField {...fields} field="rego" label="Rego" maxLength={12} />
+      <SelectField
+        {...fields}
+        field="regoState"
+        label="State registered in"
+        options={REGO_STATES}
+        placeholder="Choose a state"
+      />
+      <SelectField
+        {...fields}
+        field="PreferredContactMethod"
+        label="How should we contact you?"
+        options={CONTACT_METHODS}
+      />
+      <FinanceChoice {...fields} field="finance" />
       <div className="lead-form__actions">
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Getting your estimate…' : 'Get my estimate'}

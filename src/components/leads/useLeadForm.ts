@@ -1,18 +1,19 @@
 /**
- * The lead form's state and transitions (spec/shopping.md §4 Multi-step enquiry form; spec/site.md
- * §4 Form submit): steps that validate their own fields on Next, a submit that validates
- * everything, sends, and on success records analytics and the local stores before navigating; on
- * failure keeps every value the shopper typed and says what went wrong.
+ * The lead form's effects around its state machine (./lead-form-state.ts; spec/shopping.md §4
+ * Multi-step enquiry form; spec/site.md §4 Form submit): steps that validate their own fields on
+ * Next, a submit that validates everything, sends, and on success records analytics and the local
+ * stores before navigating; on failure keeps every value the shopper typed and says what went wrong.
  */
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useReducer, useRef, type Dispatch, type FormEvent } from 'react';
 import type { ShopperLeadKind } from '../../lib/leads/schema.ts';
 import type { FormRules } from '../../lib/leads/form-rules.ts';
 import { buildUserData, carIdOfQuery } from '../../lib/leads/attribution.ts';
 import { trackEvent } from '../../stores/analytics.ts';
 import { $enquiryCar, $formError, $successCategory, $userDetails, rememberUserDetails } from '../../stores/leads.ts';
 import { recordPageVisit } from '../../stores/visit.ts';
-import { sendLead } from './send-lead.ts';
+import { sendLead, type SendLeadResult } from './send-lead.ts';
 import { visitUserData } from './visit-user-data.ts';
+import { initialLeadFormState, leadFormReducer, type LeadFormAction, type LeadFormState } from './lead-form-state.ts';
 import {
   SUBMIT_FAILED,
   UNEXPECTED_ERROR,
@@ -28,10 +29,10 @@ import {
   detailsToRemember,
   rememberedValues,
   stepOfErrors,
-  validateFields,
   type FieldName,
   type FormValues,
   type OfferSubject,
+  type Step,
 } from '../../lib/leads/lead-values.ts';
 import type { LeadCar } from '../../lib/stock/shapes.ts';
 
@@ -52,138 +53,135 @@ export type LeadFormProps = {
   navigate?: (path: string) => void;
 };
 
-export type Status = 'idle' | 'sending' | 'sent';
+let validation: Promise<typeof import('../../lib/leads/validate-fields.ts')> | null = null;
+/**
+ * The check, with the zod schema the lead API applies: loaded when the shopper first types or
+ * sends, not with the dialog, so an Enquire click downloads only the form.
+ */
+const loadValidation = () => {
+  validation ??= import('../../lib/leads/validate-fields.ts');
+  return validation;
+};
 
-export function useLeadForm(props: LeadFormProps) {
-  const { kind, rules, car, offers } = props;
-  const steps = useMemo(() => formSteps(kind, rules), [kind, rules]);
-  const [values, setValues] = useState<FormValues>(() => initialValues(rules, car, props.location ?? null));
-  const [offer, setOffer] = useState<OfferSubject | null>(null);
-  // After hydration, so the server-rendered form and the first browser render agree.
+/** After hydration, so the server-rendered form and the first browser render agree. */
+function useRememberedValues({ rules, offers }: LeadFormProps, dispatch: Dispatch<LeadFormAction>): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island hydrates (the form's first values)
   useEffect(() => {
-    const details = $userDetails.get();
-    const about = offers ? offerOfQuery(window.location.search, offers) : null;
-    setOffer(about);
-    setValues((current) => ({
-      ...current,
-      ...rememberedValues(rules, details),
-      ...(about && current.message === '' && { message: offerMessage(about) }),
-    }));
+    const offer = offers ? offerOfQuery(window.location.search, offers) : null;
+    const remembered = rememberedValues(rules, $userDetails.get());
+    dispatch({ type: 'hydrated', remembered, offer, offerMessage: offer ? offerMessage(offer) : null });
   }, [offers]);
-  const [step, setStep] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<Status>('idle');
-  const [formError, setFormError] = useState<string | null>(null);
-  // Bumped on each failed attempt so the summary takes focus once it has rendered.
-  const [failedAttempts, setFailedAttempts] = useState(0);
-  const [stepChanges, setStepChanges] = useState(0);
+}
+
+/** Focus where the state asks: the error summary, or a new step's first field. */
+function useRequestedFocus(focus: LeadFormState['focus'], dispatch: Dispatch<LeadFormAction>) {
   const summaryRef = useRef<HTMLDivElement>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
   const stepRef = useRef<HTMLFieldSetElement>(null);
-  const isLast = step === steps.length - 1;
-
   useEffect(() => {
-    if (failedAttempts > 0) summaryRef.current?.focus();
-  }, [failedAttempts]);
-  useEffect(() => {
-    // A new step: start the keyboard at its first field.
-    if (stepChanges > 0)
-      stepRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
-  }, [stepChanges]);
+    if (focus === null) return;
+    if (focus === 'summary') summaryRef.current?.focus();
+    else stepRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+    dispatch({ type: 'focused' });
+  }, [focus, dispatch]);
+  return { summaryRef, stepRef };
+}
 
-  function setValue<K extends FieldName>(field: K, value: FormValues[K]): void {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _fixed, ...rest } = current;
-      return rest;
-    });
+/** Sends the lead; once the API has it, the analytics event, the local stores and the way on (spec/site.md §4). */
+async function sendAndRecord(props: LeadFormProps, values: FormValues, offer: OfferSubject | null, website: string) {
+  const { kind, rules, car } = props;
+  recordPageVisit(window.location);
+  const category = leadCategory(rules, values);
+  const subcategory = carSubcategory(car) ?? (offer ? offerSubcategory(offer) : undefined);
+  const userData = buildUserData({
+    category,
+    ...(subcategory ? { subcategory } : {}),
+    carId: car?.id ?? carIdOfQuery(window.location.search),
+    carDealershipId: car?.dealership_id ?? null,
+    ...visitUserData(),
+  });
+  const fields = leadFields(kind, rules, car, values, props.photosRequestText, offer);
+  const result = await sendLead(props.apiBase ?? '', { kind, fields, userData, website });
+  if (result.ok) recordSent(props, values, category);
+  return result;
+}
+
+function recordSent(props: LeadFormProps, values: FormValues, category: string): void {
+  const { kind, rules, car } = props;
+  trackEvent(leadEventId(kind, car), { car_id: car?.id ?? null, category });
+  if (car) {
+    const { id, slug, name, make, model, car_type } = car;
+    $enquiryCar.set({ id, slug, name, make, model, car_type });
   }
+  $successCategory.set(category);
+  rememberUserDetails(detailsToRemember(rules, values));
+  $formError.set(null);
+}
 
-  function fail(found: Record<string, string>): void {
-    setErrors(found);
-    const target = stepOfErrors(steps, found);
-    if (target !== step) {
-      setStep(target);
-    }
-    setFailedAttempts((n) => n + 1);
-  }
+/** What the form says when sending failed (spec/shopping.md §4: the enquiry form's own words). */
+function refusal(kind: ShopperLeadKind, result: Extract<SendLeadResult, { ok: false }>): string {
+  const message = result.message ?? (kind === 'enquiry' ? UNEXPECTED_ERROR : SUBMIT_FAILED);
+  if (kind !== 'enquiry') window.alert(SUBMIT_FAILED);
+  $formError.set(message);
+  return message;
+}
 
-  function goTo(target: number): void {
-    setErrors({});
-    setStep(target);
-    setStepChanges((n) => n + 1);
-  }
+/** The check of the fields a step shows (all of them on the last step). */
+async function errorsOf(props: LeadFormProps, state: LeadFormState, shown: FieldName[] | null) {
+  const { validateFields } = await loadValidation();
+  const { kind, rules, car, photosRequestText } = props;
+  const all = validateFields(rules, leadFields(kind, rules, car, state.values, photosRequestText, state.offer));
+  return shown ? Object.fromEntries(Object.entries(all).filter(([field]) => shown.includes(field as FieldName))) : all;
+}
 
-  const fields = () => leadFields(kind, rules, car, values, props.photosRequestText, offer);
-
-  function next(): void {
-    const all = validateFields(rules, fields());
-    const own = Object.fromEntries(
-      Object.entries(all).filter(([field]) => steps[step]!.fields.includes(field as FieldName)),
-    );
-    if (Object.keys(own).length > 0) fail(own);
-    else goTo(step + 1);
-  }
-
-  const back = () => goTo(Math.max(0, step - 1));
+/** Next on a step, Send on the last: check, then move on or send. */
+function useSubmit(props: LeadFormProps, steps: Step[], state: LeadFormState, dispatch: Dispatch<LeadFormAction>) {
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  // While the check loads: a second press waits for the first.
+  const checking = useRef(false);
+  const isLast = state.step === steps.length - 1;
+  const fail = (errors: Record<string, string>) =>
+    dispatch({ type: 'failed', errors, step: stepOfErrors(steps, errors) });
 
   async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
-    if (status !== 'idle') return;
-    if (!isLast) return next();
-    const leadFieldsValue = fields();
-    const found = validateFields(rules, leadFieldsValue);
+    if (state.status !== 'idle' || checking.current) return;
+    checking.current = true;
+    const found = await errorsOf(props, state, isLast ? null : steps[state.step]!.fields).finally(() => {
+      checking.current = false;
+    });
     if (Object.keys(found).length > 0) return fail(found);
-
-    setStatus('sending');
-    setFormError(null);
-    recordPageVisit(window.location);
-    const category = leadCategory(rules, values);
-    const subcategory = carSubcategory(car) ?? (offer ? offerSubcategory(offer) : undefined);
-    const userData = buildUserData({
-      category,
-      ...(subcategory ? { subcategory } : {}),
-      carId: car?.id ?? carIdOfQuery(window.location.search),
-      carDealershipId: car?.dealership_id ?? null,
-      ...visitUserData(),
-    });
-    const result = await sendLead(props.apiBase ?? '', {
-      kind,
-      fields: leadFieldsValue,
-      userData,
-      website: honeypotRef.current?.value ?? '',
-    });
-
-    if (result.ok) {
-      trackEvent(leadEventId(kind, car), { car_id: car?.id ?? null, category });
-      if (car)
-        $enquiryCar.set({
-          id: car.id,
-          slug: car.slug,
-          name: car.name,
-          make: car.make,
-          model: car.model,
-          car_type: car.car_type,
-        });
-      $successCategory.set(category);
-      rememberUserDetails(detailsToRemember(rules, values));
-      $formError.set(null);
-      setFormError(null);
-      setStatus('sent');
-      props.onSubmitted?.(result.leadId);
-      (props.navigate ?? ((path: string) => window.location.assign(path)))(props.successPath ?? '/success');
-      return;
+    if (!isLast) return dispatch({ type: 'moved', step: state.step + 1 });
+    dispatch({ type: 'sending' });
+    const result = await sendAndRecord(props, state.values, state.offer, honeypotRef.current?.value ?? '');
+    if (!result.ok) {
+      const errors = result.fields ?? null;
+      const step = errors ? stepOfErrors(steps, errors) : state.step;
+      return dispatch({ type: 'refused', message: refusal(props.kind, result), errors, step });
     }
-    const message = result.message ?? (kind === 'enquiry' ? UNEXPECTED_ERROR : SUBMIT_FAILED);
-    if (kind !== 'enquiry') window.alert(SUBMIT_FAILED);
-    $formError.set(message);
-    setFormError(message);
-    setStatus('idle');
-    if (result.fields) fail(result.fields);
+    dispatch({ type: 'sent' });
+    props.onSubmitted?.(result.leadId);
+    (props.navigate ?? ((path: string) => window.location.assign(path)))(props.successPath ?? '/success');
   }
 
+  return { submit, isLast, honeypotRef };
+}
+
+export function useLeadForm(props: LeadFormProps) {
+  const steps = useMemo(() => formSteps(props.kind, props.rules), [props.kind, props.rules]);
+  const [state, dispatch] = useReducer(leadFormReducer, props, ({ rules, car, location }) =>
+    initialLeadFormState(initialValues(rules, car, location ?? null)),
+  );
+  useRememberedValues(props, dispatch);
+  const { summaryRef, stepRef } = useRequestedFocus(state.focus, dispatch);
+  const { submit, isLast, honeypotRef } = useSubmit(props, steps, state, dispatch);
+
+  function setValue<K extends FieldName>(field: K, value: FormValues[K]): void {
+    void loadValidation();
+    dispatch({ type: 'edited', field, value });
+  }
+
+  const back = () => dispatch({ type: 'moved', step: Math.max(0, state.step - 1) });
+  const { values, errors, status, formError, offer, step } = state;
   return {
     steps,
     step,

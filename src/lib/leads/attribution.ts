@@ -4,7 +4,8 @@
  * that stores them and the API that checks them agree; every length is cut here to the limits of
  * `userDataSchema`, so a long URL or user agent never costs the dealer the lead.
  */
-import { USER_DATA_LIMITS, type BrowserUserData } from './schema.ts';
+import { USER_DATA_LIMITS } from './constants.ts';
+import type { BrowserUserData } from './schema.ts';
 
 /**
  * Cuts to at most `max` UTF-16 units (what the schema counts) without splitting a surrogate pair,

@@ -4,7 +4,9 @@
  * required where shown; dealership required when there is more than one; opt-in default true;
  * terms text where configured). The forms and the lead API both call these, so they agree.
  */
-import { LEAD_MESSAGES, type LeadFieldsInput, type LeadKind } from './schema.ts';
+import { LEAD_MESSAGES } from './messages.ts';
+import type { LeadFieldsInput } from './form-schema.ts';
+import type { LeadKind } from './schema.ts';
 import { RESERVATION_CATEGORIES } from './reservation.ts';
 import { INVALID_POSTCODE_TEXT, POSTCODE_PATTERN } from '../delivery/postcode.ts';
 

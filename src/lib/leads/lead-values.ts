@@ -1,12 +1,12 @@
 /**
  * The lead forms' rules, without React: which fields a form shows, what the shopper's inputs become
- * as lead fields (spec/shopping.md §3 Enquiry form defaults, Request Photos form, Test-drive form),
- * the browser-side validation (the same zod schema and form rules the lead API applies) and the
- * analytics event a lead fires (§7).
+ * as lead fields (spec/shopping.md §3 Enquiry form defaults, Request Photos form, Test-drive form)
+ * and the analytics event a lead fires (§7). The validation is ./validate-fields.ts.
  */
-import { leadFieldsSchema, type LeadFieldsInput, type LeadKind } from './schema.ts';
+import type { LeadFieldsInput } from './form-schema.ts';
+import type { LeadKind } from './schema.ts';
 import type { LeadCar } from '../stock/shapes.ts';
-import { ruleErrors, type FormRules } from './form-rules.ts';
+import type { FormRules } from './form-rules.ts';
 import { DEFAULT_PHOTOS_REQUEST } from './constants.ts';
 
 export type TextField =
@@ -235,16 +235,6 @@ export function leadFields(
   }
   if (kind === 'request-photos') entries['Request Photos'] = photosRequestText ?? DEFAULT_PHOTOS_REQUEST;
   return Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined)) as LeadFieldsInput;
-}
-
-/** Field → first message, from the shared schema and the tenant's rules, as the lead API checks. */
-export function validateFields(rules: FormRules, fields: LeadFieldsInput): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const parsed = leadFieldsSchema.safeParse(fields);
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  for (const [field, message] of Object.entries(ruleErrors(rules, fields))) errors[field] ??= message;
-  return errors;
 }
 
 /** Messages in the order the fields appear; anything the form does not show comes last. */

@@ -4,9 +4,15 @@
  * §3 Enquiry form fields, Valuation form extras, Test-drive extra, Trade-in lead form). The field
  * names are the platform's own (some are capitalised, e.g. 'Vehicle Make', 'Rego'). The server
  * always re-validates; the per-tenant rules (which fields are required) are in ./form-rules.ts.
+ * The fields a form sends are ./form-schema.ts; this module composes them into the API's requests
+ * and stored leads. Both are zod/mini, whose functions tree-shake: the checkout validates with
+ * reservationFieldsSchema in the browser, and no island ships all of zod.
  */
-import { z } from 'zod';
-import { INVALID_POSTCODE_TEXT, POSTCODE_PATTERN } from '../delivery/postcode.ts';
+import * as z from 'zod/mini';
+import { FORM_FIELDS, NAME, leadFieldsSchema, text } from './form-schema.ts';
+import { USER_DATA_LIMITS } from './constants.ts';
+
+export { FIX_ERRORS_MESSAGE } from './messages.ts';
 
 const LEAD_KINDS = [
   'enquiry',
@@ -26,77 +32,14 @@ export type ShopperLeadKind = Exclude<LeadKind, 'reservation'>;
 /** Bodies above this are refused before they are parsed (a lead is a few hundred bytes). */
 export const MAX_LEAD_BYTES = 16 * 1024;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `at most ${max} characters` })
-    .optional();
-
-export const LEAD_MESSAGES = {
-  name: 'Please enter your name.',
-  email: 'Please enter a valid email address.',
-  phone: 'Please enter a valid Australian phone number.',
-  postcode: INVALID_POSTCODE_TEXT,
-} as const;
-
-/** Australian numbers as shoppers type them: spaces, brackets and dashes allowed; +61 or 0 prefix. */
-export const AU_PHONE = /^(?:\+?61|0)[2-478](?:[ -]?\d){8}$|^1[38]00(?:[ -]?\d){6}$|^13(?:[ -]?\d){4}$/;
-export const normalisePhone = (phone: string) => phone.replace(/[\s()-]/g, '');
-
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `at most ${max} characters` });
-
-/**
- * What the lead forms send as `fields` (./lead-values.ts leadFields builds them), and nothing else:
- * an unknown key is refused by name. Which of these a form has depends on its kind and the site's
- * rules (./form-fields.ts); the API refuses the others too.
- */
-const NAME = z.string().trim().min(1, { error: LEAD_MESSAGES.name }).max(100, { error: 'Your name is too long.' });
-
-const FORM_FIELDS = {
-  // Optional here: the short trade-in form asks for no name (spec/site.md §3: "a variant has only
-  // postcode, phone, email"); the form rules (./form-rules.ts) require it on every other form.
-  name: NAME.optional(),
-  last_name: optionalText(100),
-  email: z.email({ error: LEAD_MESSAGES.email }).max(200, { error: LEAD_MESSAGES.email }),
-  phone: z
-    .string()
-    .max(30, { error: LEAD_MESSAGES.phone })
-    .transform(normalisePhone)
-    .pipe(z.string().regex(AU_PHONE, { error: LEAD_MESSAGES.phone })),
-  message: optionalText(4000),
-  category: optionalText(100),
-  subcategory: optionalText(100),
-  location: optionalText(200),
-  dealership_slug: optionalText(100),
-  opt_in: z.boolean().default(true),
-  terms_conditions: z.boolean().optional(),
-  postcode: z.string().regex(POSTCODE_PATTERN, { error: LEAD_MESSAGES.postcode }).optional(),
-  // Enquiry form defaults (spec/shopping.md §3); the API replaces them with the stock index's.
-  manufacturer_slug: optionalText(100),
-  stock_number: optionalText(50),
-  'Vehicle Make': optionalText(100),
-  'Vehicle Model': optionalText(100),
-  car_type: optionalText(20),
-  car_id: z.number().int().positive().optional(),
-  vehicle_status: optionalText(30),
-  // Test drive (spec/shopping.md §3; spec/site.md §3 Test-drive extra).
-  booking_datetime: z.iso.datetime({ local: true, error: 'Please choose a date and time.' }).optional(),
-  'do-you-have-a-trade-in': z.enum(['Yes', 'No']).optional(),
-  // Request Photos (spec/shopping.md §3).
-  'Request Photos': optionalText(500),
-};
-
-export const leadFieldsSchema = z.strictObject(FORM_FIELDS);
-
 /** The details a reservation or an online purchase takes (/checkout, /checkout-journey): a name always. */
-export const reservationFieldsSchema = leadFieldsSchema
-  .pick({ email: true, phone: true, dealership_slug: true, opt_in: true })
-  .extend({ name: NAME });
+export const reservationFieldsSchema = z.strictObject({
+  email: FORM_FIELDS.email,
+  phone: FORM_FIELDS.phone,
+  dealership_slug: FORM_FIELDS.dealership_slug,
+  opt_in: FORM_FIELDS.opt_in,
+  name: NAME,
+});
 
 /**
  * Fields only the API writes into a lead, never taken from a browser: an accepted trade-in offer
@@ -104,54 +47,39 @@ export const reservationFieldsSchema = leadFieldsSchema
  * and the server's offer.
  */
 const SERVER_FIELDS = {
-  PreferredContactMethod: z.enum(['Phone', 'Email', 'SMS']).optional(),
-  finance: z.enum(['Yes', 'No']).optional(),
-  kms: z.number().int().min(0).max(2_000_000).optional(),
-  regoState: text(3).optional(),
-  rego: text(12).optional(),
-  trade_in_year: z.number().int().optional(),
-  trade_in_make: text(60).optional(),
-  trade_in_model: text(60).optional(),
-  offer_price: z.number().int().optional(),
-  adjustmentAnswers: z.record(z.string(), z.enum(['Yes', 'No'])).optional(),
+  PreferredContactMethod: z.optional(z.enum(['Phone', 'Email', 'SMS'])),
+  finance: z.optional(z.enum(['Yes', 'No'])),
+  kms: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(2_000_000))),
+  regoState: z.optional(text(3)),
+  rego: z.optional(text(12)),
+  trade_in_year: z.optional(z.number().check(z.int())),
+  trade_in_make: z.optional(text(60)),
+  trade_in_model: z.optional(text(60)),
+  offer_price: z.optional(z.number().check(z.int())),
+  adjustmentAnswers: z.optional(z.record(z.string(), z.enum(['Yes', 'No']))),
   /** A reservation's deposit in whole dollars, authorised (held, not taken) on the shopper's card. */
-  deposit_amount: z.number().int().optional(),
+  deposit_amount: z.optional(z.number().check(z.int())),
   /** The processor's id for the deposit (a Stripe PaymentIntent id), for the dealer to capture or release it. */
-  deposit_reference: z.string().max(200).optional(),
+  deposit_reference: z.optional(z.string().check(z.maxLength(200))),
   /** When the reservation's hold on the car and the card ends (ISO 8601). */
-  deposit_held_until: z.string().max(40).optional(),
+  deposit_held_until: z.optional(z.string().check(z.maxLength(40))),
 };
 const storedFieldsSchema = z.strictObject({ ...FORM_FIELDS, ...SERVER_FIELDS });
-export type LeadFieldsInput = z.input<typeof leadFieldsSchema>;
 
-/**
- * The length limits of `userDataSchema`, in UTF-16 units (what zod counts). buildUserData
- * (./attribution.ts) cuts to the same limits, so a long URL or user agent never costs a lead.
- */
-export const USER_DATA_LIMITS = {
-  category: 100,
-  leadId: 64,
-  url: 2000,
-  userAgent: 500,
-  visitedPages: 50,
-  paramName: 100,
-  paramValue: 500,
-} as const;
+/** Text of at most `max` UTF-16 units, as it is (userData is the browser's, not the shopper's typing). */
+const maxText = (max: number) => z.string().check(z.maxLength(max));
 
 const USER_DATA_FIELDS = {
-  category: z.string().max(USER_DATA_LIMITS.category),
-  subcategory: z.string().max(USER_DATA_LIMITS.category).optional(),
-  url: z.string().max(USER_DATA_LIMITS.url),
+  category: maxText(USER_DATA_LIMITS.category),
+  subcategory: z.optional(maxText(USER_DATA_LIMITS.category)),
+  url: maxText(USER_DATA_LIMITS.url),
   source: z.literal('Website'),
-  user_agent: z.string().max(USER_DATA_LIMITS.userAgent),
-  car_id: z.number().int().positive().nullable(),
-  car_dealership_id: z.number().int().positive().nullable(),
+  user_agent: maxText(USER_DATA_LIMITS.userAgent),
+  car_id: z.nullable(z.number().check(z.int(), z.positive())),
+  car_dealership_id: z.nullable(z.number().check(z.int(), z.positive())),
   lead_attributes: z.strictObject({
-    visited_pages: z.array(z.string().max(USER_DATA_LIMITS.url)).max(USER_DATA_LIMITS.visitedPages),
-    linked_query_params: z.record(
-      z.string().max(USER_DATA_LIMITS.paramName),
-      z.string().max(USER_DATA_LIMITS.paramValue),
-    ),
+    visited_pages: z.array(maxText(USER_DATA_LIMITS.url)).check(z.maxLength(USER_DATA_LIMITS.visitedPages)),
+    linked_query_params: z.record(maxText(USER_DATA_LIMITS.paramName), maxText(USER_DATA_LIMITS.paramValue)),
   }),
 };
 
@@ -162,9 +90,9 @@ export type BrowserUserData = z.output<typeof userDataSchema>;
 /** The userData of a stored lead: an accepted offer's (built by the API) also names its lead and says it was accepted. */
 const storedUserDataSchema = z.strictObject({
   ...USER_DATA_FIELDS,
-  lead_id: z.string().max(USER_DATA_LIMITS.leadId).optional(),
-  form_completed: z.boolean().optional(),
-  offer_accepted: z.boolean().optional(),
+  lead_id: z.optional(maxText(USER_DATA_LIMITS.leadId)),
+  form_completed: z.optional(z.boolean()),
+  offer_accepted: z.optional(z.boolean()),
 });
 
 /** The kinds a shopper sends to POST /api/leads (reservations have their own call, with a deposit). */
@@ -175,7 +103,7 @@ export const leadRequestSchema = z.strictObject({
   kind: z.enum(SHOPPER_LEAD_KINDS, { error: 'kind must be a form of this site.' }),
   fields: leadFieldsSchema,
   userData: userDataSchema,
-  website: z.string().max(500).optional(),
+  website: z.optional(maxText(500)),
 });
 export type LeadRequestInput = z.input<typeof leadRequestSchema>;
 
@@ -189,8 +117,3 @@ export type LeadRequest = z.output<typeof storedLeadSchema>;
 
 /** What it answers for refused input: one message, plus a message per field where there are any. */
 export type ApiError = { error: string; fields?: Record<string, string> };
-/**
- * The `error` of every 400 for a body that fails validation (its `fields` say what is wrong), and
- * the heading of a form's error summary (spec/site.md §8).
- */
-export const FIX_ERRORS_MESSAGE = 'Please fix the following errors:';

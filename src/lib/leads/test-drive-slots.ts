@@ -46,22 +46,3 @@ export function testDriveSlots(
   }
   return result;
 }
-
-export type SlotGroup = { label: string; options: { value: string; label: string }[] };
-
-const dayLabel = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const timeLabel = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-
-/**
- * The availability call's days as a select's groups: 'Tuesday 3 March' with '10:30 am' options
- * whose values are the 'YYYY-MM-DDTHH:MM' starts the API books.
- */
-export function slotGroups(days: readonly SlotDay[]): SlotGroup[] {
-  return days.map(({ date, slots }) => ({
-    label: dayLabel.format(Date.parse(`${date}T00:00:00Z`)),
-    options: slots.map((slot) => ({
-      value: `${date}T${slot}`,
-      label: timeLabel.format(Date.parse(`${date}T${slot}:00Z`)),
-    })),
-  }));
-}

@@ -10,7 +10,7 @@ import {
   MIN_VALUATION_YEAR,
   VALUATION_MESSAGES,
 } from './valuation-requests.ts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type ContactMethod = 'Phone' | 'Email' | 'SMS';
 export const CONTACT_METHODS: ContactMethod[] = ['Phone', 'Email', 'SMS'];

@@ -2,9 +2,10 @@
  * The bodies of the trade-in valuation calls (spec/shopping.md §7 Lead submission: valuation
  * adjustments (id, adjustmentAnswers); rego lookup (rego, regoState); offer accepted (category,
  * subcategory '3. Offer Accepted', lead_id, form_completed, offer_accepted)), shared by the lead API
- * and the form so both check alike. Messages are written for the shopper.
+ * and the form so both check alike. Messages are written for the shopper. zod/mini, like the lead
+ * forms' schema (./form-schema.ts), so the valuation form validates in the browser without all of zod.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ADJUSTMENT_QUESTIONS, REGO_PATTERN, REGO_STATES, normaliseRego, type AdjustmentId } from './valuation.ts';
 import { currentYear } from '../vehicle/dates.ts';
 
@@ -25,8 +26,11 @@ export const VALUATION_MESSAGES = {
 } as const;
 
 const name = (error: string) =>
-  z.string({ error }).trim().min(1, { error }).max(60, { error: 'at most 60 characters' });
-const leadId = z.string().trim().min(1).max(64);
+  z.string({ error }).check(z.trim(), z.minLength(1, { error }), z.maxLength(60, { error: 'at most 60 characters' }));
+const leadId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+/** A whole number from `min` to `max`; anything else gets `error`. */
+const wholeNumber = (min: number, max: number, error: string) =>
+  z.number({ error }).check(z.int({ error }), z.minimum(min, { error }), z.maximum(max, { error }));
 
 /** Latest model year allowed: next year's models are on sale late in the year. */
 export const maxValuationYear = (now: Date) => currentYear(now) + 1;
@@ -34,19 +38,11 @@ export const maxValuationYear = (now: Date) => currentYear(now) + 1;
 /** POST /api/valuations/estimate. `lead_id` (design): ties the estimate to the trade-in lead so later steps use the server's offer. */
 export function estimateRequestSchema(now: Date) {
   return z.strictObject({
-    year: z
-      .number({ error: VALUATION_MESSAGES.year })
-      .int({ error: VALUATION_MESSAGES.year })
-      .min(MIN_VALUATION_YEAR, { error: VALUATION_MESSAGES.year })
-      .max(maxValuationYear(now), { error: VALUATION_MESSAGES.year }),
+    year: wholeNumber(MIN_VALUATION_YEAR, maxValuationYear(now), VALUATION_MESSAGES.year),
     make: name(VALUATION_MESSAGES.make),
     model: name(VALUATION_MESSAGES.model),
-    kms: z
-      .number({ error: VALUATION_MESSAGES.kms })
-      .int({ error: VALUATION_MESSAGES.kms })
-      .min(0, { error: VALUATION_MESSAGES.kms })
-      .max(2_000_000, { error: VALUATION_MESSAGES.kms }),
-    lead_id: leadId.optional(),
+    kms: wholeNumber(0, 2_000_000, VALUATION_MESSAGES.kms),
+    lead_id: z.optional(leadId),
   });
 }
 export type EstimateRequest = z.output<ReturnType<typeof estimateRequestSchema>>;
@@ -58,16 +54,18 @@ export type EstimateAnswer = { offer_price: number | null; message?: string };
  * accepted offer.
  */
 export const regoLookupSchema = z.strictObject({
-  rego: z
-    .string({ error: VALUATION_MESSAGES.rego })
-    .max(20, { error: VALUATION_MESSAGES.rego })
-    .transform(normaliseRego)
-    .pipe(z.string().regex(REGO_PATTERN, { error: VALUATION_MESSAGES.rego })),
+  rego: z.pipe(
+    z.pipe(
+      z.string({ error: VALUATION_MESSAGES.rego }).check(z.maxLength(20, { error: VALUATION_MESSAGES.rego })),
+      z.transform(normaliseRego),
+    ),
+    z.string().check(z.regex(REGO_PATTERN, { error: VALUATION_MESSAGES.rego })),
+  ),
   regoState: z.enum(REGO_STATES, { error: VALUATION_MESSAGES.regoState }),
-  PreferredContactMethod: z
-    .enum(['Phone', 'Email', 'SMS'], { error: VALUATION_MESSAGES.PreferredContactMethod })
-    .optional(),
-  finance: z.enum(['Yes', 'No'], { error: VALUATION_MESSAGES.finance }).optional(),
+  PreferredContactMethod: z.optional(
+    z.enum(['Phone', 'Email', 'SMS'], { error: VALUATION_MESSAGES.PreferredContactMethod }),
+  ),
+  finance: z.optional(z.enum(['Yes', 'No'], { error: VALUATION_MESSAGES.finance })),
 });
 export type RegoLookupRequest = z.output<typeof regoLookupSchema>;
 
@@ -84,7 +82,7 @@ export const adjustmentsSchema = z.strictObject({
 
 /** POST /api/leads/{id}/offer-accepted. */
 export const offerAcceptedSchema = z.strictObject({
-  category: z.string().trim().min(1).max(100),
+  category: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   subcategory: z.literal(OFFER_ACCEPTED_SUBCATEGORY, { error: `subcategory must be '${OFFER_ACCEPTED_SUBCATEGORY}'.` }),
   lead_id: leadId,
   form_completed: z.boolean(),
