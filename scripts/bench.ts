@@ -223,7 +223,7 @@ try {
   }
   const pages = full.pages;
 
-  // What a prerendered search page costs: its render, its InstantSearch server state (query included), as
+  // What a prerendered search page costs to render (its first search is the build's, sent before), as
   // Astro times each page it writes (FORECOURT_ASTRO_LOG=info), in one render process so that its
   // log lines are not interleaved with another's.
   console.log('Measuring the build cost of a search page…');
