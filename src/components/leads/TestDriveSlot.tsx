@@ -5,7 +5,7 @@
  * the shopper can still send the form and be called.
  */
 import { useEffect, useState } from 'react';
-import { getJson } from '../../lib/leads/api-client.ts';
+import { getJson } from '../../client/lead-api.ts';
 import { slotGroups, type SlotDay, type SlotGroup } from '../../lib/leads/test-drive-slots.ts';
 
 export const SLOT_LABEL = 'Preferred date and time (optional)';

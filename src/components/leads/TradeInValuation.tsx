@@ -34,7 +34,7 @@ import { $successCategory, $tradeInValuation, type TradeInValuation as StoredVal
 import { LeadForm } from './LeadForm.tsx';
 import { TradeInCarForm } from './TradeInCarForm.tsx';
 import { AcceptOffer, AdjustmentsForm } from './TradeInOffer.tsx';
-import { postJson } from '../../lib/leads/api-client.ts';
+import { postJson } from '../../client/lead-api.ts';
 import {
   CAR_FIELDS,
   carRequests,

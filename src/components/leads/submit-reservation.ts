@@ -7,7 +7,7 @@
 import { buildUserData } from '../../lib/leads/attribution.ts';
 import { RESERVATION_CATEGORIES, testCardToken } from '../../lib/leads/reservation.ts';
 import { UNEXPECTED_ERROR } from '../../lib/leads/lead-values.ts';
-import { postJson } from '../../lib/leads/api-client.ts';
+import { postJson } from '../../client/lead-api.ts';
 import { $successCategory } from '../../stores/leads.ts';
 import { visitUserData } from './visit-user-data.ts';
 
