@@ -8,10 +8,11 @@ import { meiliSearchClient } from '../../lib/search/meili-client.ts';
 import type { SearchIslandProps } from '../../lib/search/island-props.ts';
 import type { SearchState } from '../../lib/search/types.ts';
 import { searchRouting } from './routing.ts';
+import { fetchPost } from '../../client/fetch-post.ts';
 
 export function islandSearch(props: SearchIslandProps) {
   const indexName = props.routing.defaultSort;
-  const client = meiliSearchClient(props.endpoint, props.client);
+  const client = meiliSearchClient(props.endpoint, props.client, { post: fetchPost });
   // InstantSearch types its client as generic over any hit shape; ours answers with cards.
   const searchClient = client as unknown as InstantSearchOptions['searchClient'];
   const { routing, arrive } = searchRouting(props.routing, indexName, props.landingPath);
