@@ -67,7 +67,6 @@ const LONG_FUNCTIONS: string[] = [
   'src/components/leads/TradeInCarForm.tsx › TradeInCarForm', // 149
   'src/components/leads/TradeInValuation.tsx › TradeInValuation', // 218
   'src/components/leads/useLeadForm.ts › useLeadForm', // 147
-  'src/components/search/CompareTable.tsx › CompareTable', // 124
   'src/components/vehicle/Gallery.tsx › Gallery', // 131
   'src/components/vehicle/SpinViewer.tsx › SpinViewer', // 124
   'src/lib/stock/vehicle.ts › emptyVehicle', // 92
