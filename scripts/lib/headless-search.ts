@@ -1,6 +1,6 @@
 /**
  * The search island's searches, headless: InstantSearch.js with the island's own widgets
- * (lib/search/island-widgets.ts, as the build's server-state.ts adds them), so a script or a test
+ * (lib/search/island-widgets.ts, as the build's pipeline/search/first-results.ts adds them), so a script or a test
  * sends exactly the multi-search the island sends for a search state, through any search client.
  * Once results show, the island's result list adds a hits widget too; it only sets highlight tags,
  * which our search client does not send, so the search is the same without it.
@@ -12,7 +12,7 @@ import type { SearchState } from '../../src/lib/search/types.ts';
 import { islandWidgets, type IslandWidgetProps } from '../../src/lib/search/island-widgets.ts';
 import { panelsFor } from '../../src/lib/search/tenant-requests.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
-import { headlessWidget } from '../../src/components/search/server-state.ts';
+import { headlessWidget } from '../../src/pipeline/search/first-results.ts';
 
 export type SearchResults = NonNullable<ReturnType<InstantSearch['mainIndex']['getResults']>>;
 

@@ -1,7 +1,7 @@
 /**
  * The build cost of one prerendered search page, read from a build's log: the time Astro reports
- * rendering it ("├─ /<slug>/search/…/index.html (+12ms)"), which includes its Meilisearch query
- * (InstantSearch's server state, server-state.ts, in the page). An Astro process renders
+ * rendering it ("├─ /<slug>/search/…/index.html (+12ms)"); its first search was sent before, by the
+ * build (src/pipeline/search/first-results.ts). An Astro process renders
  * `concurrency` pages at once on its one thread, so each page's reported time is stretched that
  * many times: `share` (1 / concurrency) takes that out of `ms`; `reportedMs` keeps it (an upper
  * bound).

@@ -1,8 +1,8 @@
 /**
  * Builds the sites of many tenants in one Astro build per core (render.ts) rather than one per
  * tenant, so the Vite bundling and start-up are paid once per core, and assembles dist/<slug>/
- * for each. A tenant whose config or stock cannot be read is reported and left out; the others
- * still build.
+ * for each (site-assembly.ts). A tenant whose config or stock cannot be read is reported and left
+ * out; the others still build.
  *
  * Every build leaves a manifest beside each site (incremental/manifest-file.ts). An incremental
  * build compares each site's inputs with it and re-renders only the pages whose inputs changed,
@@ -16,15 +16,7 @@ import pLimit from 'p-limit';
 import type { Tenant } from '../lib/tenant/schema.ts';
 import { writeBuildData } from './build-data.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
-import {
-  assembleTenantSite,
-  countHtml,
-  discardTrash,
-  mergeRenders,
-  sharedFiles,
-  sharedFilesHash,
-  stageLiveSite,
-} from './render/assemble.ts';
+import { countHtml, discardTrash, mergeRenders, sharedFiles } from './render/assemble.ts';
 import { defaultRenderProcesses, startRender, type RenderSession } from './render/render.ts';
 import { keepBundle } from './render/saved-bundle.ts';
 import {
@@ -35,24 +27,22 @@ import {
   type StartedRender,
 } from './render/start-rendering.ts';
 import { errorMessage, readTenant, type BuildFailure } from './read-site.ts';
+import {
+  assembleSite,
+  renderPlan,
+  stageIncrementalSites,
+  type BuiltSite,
+  type Rendered,
+  type SiteJob,
+} from './site-assembly.ts';
 import { siteFileOf } from './tenants.ts';
 import { writeDemoImages } from './render/demo-images.ts';
 import type { ContentFile } from '../lib/content/types.ts';
-import { finishSite } from './site-files.ts';
 import { departedRedirectsFor } from './departed-redirects.ts';
-import type { Redirect } from '../lib/site/redirects.ts';
-import type { RenderPlan } from './render/page-selection.ts';
-import { readManifest, removeManifest, writeManifest } from './incremental/manifest-file.ts';
-import { readRecords, type BuildRecord } from './incremental/records.ts';
-import {
-  chooseSiteBuild,
-  describeChoice,
-  siteFileProblems,
-  siteInputs,
-  siteManifest,
-} from './incremental/site-plan.ts';
-import { buildClock, pageOutcome, routesWithoutInputs, type BuildChoice, type SiteInputs } from '../lib/build/plan.ts';
-import { sitePageFile } from '../lib/build/page-files.ts';
+import { readManifest } from './incremental/manifest-file.ts';
+import { readRecords } from './incremental/records.ts';
+import { chooseSiteBuild, describeChoice, siteInputs } from './incremental/site-plan.ts';
+import { buildClock } from '../lib/build/plan.ts';
 
 export interface BuildOptions extends RenderStartOptions {
   client: Meilisearch;
@@ -69,17 +59,6 @@ export interface BuildOptions extends RenderStartOptions {
   log?: (line: string) => void;
 }
 
-export interface BuiltSite {
-  slug: string;
-  /** HTML pages in the site. */
-  pages: number;
-  how: 'full' | 'incremental' | 'unchanged';
-  /** Pages (HTML, feeds, data files) this build rendered, kept from the live site, and removed. */
-  rendered: number;
-  kept: number;
-  removed: number;
-}
-
 export interface BuildSummary {
   built: BuiltSite[];
   failures: BuildFailure[];
@@ -92,15 +71,6 @@ export interface BuildSummary {
 }
 
 type RenderedWith = 'kept bundle' | 'Astro';
-
-/** A site ready to render: its data, its inputs' hashes and how it is to be built. */
-interface SiteJob {
-  site: TenantBuildData;
-  inputs: SiteInputs;
-  choice: BuildChoice;
-  /** The pages of cars that left the site, redirected (departed-redirects.ts): lines of its _redirects. */
-  departed: Redirect[];
-}
 
 /**
  * Up to this many changed cars across the sites of an incremental build, one render process does:
@@ -288,24 +258,6 @@ async function renderAndAssemble(
   return built;
 }
 
-/**
- * Starts the new folder of each site built incrementally as the live site's pages, while the pages
- * render (assemble.ts says why); settles with why, by site, where that failed.
- */
-async function stageIncrementalSites(jobs: SiteJob[], outDir: string): Promise<Map<string, string>> {
-  const failures = new Map<string, string>();
-  await Promise.all(
-    jobs.map(async ({ site, choice }) => {
-      if (choice.kind !== 'incremental') return;
-      const files = Object.keys(choice.previous.pages).map(sitePageFile);
-      await stageLiveSite(outDir, site.tenant.slug, files).catch((error: unknown) =>
-        failures.set(site.tenant.slug, errorMessage(error)),
-      );
-    }),
-  );
-  return failures;
-}
-
 /** Renders these sites again in new processes, in a work folder of their own. */
 async function renderAgain(jobs: SiteJob[], workDir: string, outDir: string, run: RenderRun): Promise<BuiltSite[]> {
   const again = `${workDir}-again`;
@@ -317,89 +269,4 @@ async function renderAgain(jobs: SiteJob[], workDir: string, outDir: string, run
     rmSync(again, { recursive: true, force: true });
     if (run.bundle.draft) rmSync(run.bundle.draft, { recursive: true, force: true });
   }
-}
-
-/** The previous page hashes of the sites built incrementally: the pages the render processes may keep. */
-function renderPlan(jobs: SiteJob[]): RenderPlan {
-  const plan: RenderPlan = {};
-  for (const { site, choice } of jobs) {
-    if (choice.kind !== 'incremental') continue;
-    plan[site.tenant.slug] = Object.fromEntries(
-      Object.entries(choice.previous.pages).map(([path, page]) => [path, page.hash]),
-    );
-  }
-  return plan;
-}
-
-interface Rendered {
-  astroOut: string;
-  slugs: ReadonlySet<string>;
-  record: BuildRecord;
-  /** The bundle and public files in every site. */
-  shared: string[];
-}
-
-/** Assembles and swaps in one site, and writes its manifest; or why it must be built in full instead. */
-function assembleSite(
-  job: SiteJob,
-  { astroOut, slugs, record, shared }: Rendered,
-  outDir: string,
-  log: (line: string) => void,
-): BuiltSite | { reason: string } {
-  const { slug } = job.site.tenant;
-  const pages = record.sites.get(slug) ?? {};
-  const manifest = siteManifest(
-    job.site,
-    { ...job.inputs, bundle: sharedFilesHash(astroOut, shared) },
-    record.routes,
-    pages,
-  );
-  const paths = Object.keys(pages);
-  removeManifest(outDir, slug); // no manifest may describe a site that is being replaced
-  if (job.choice.kind === 'incremental') {
-    const { previous } = job.choice;
-    const newRoutes = routesWithoutInputs(previous.routes, record.routes);
-    if (newRoutes.length > 0)
-      return { reason: `${newRoutes.join(', ')} has no recorded inputs in the last build's manifest` };
-    if (previous.inputs.bundle !== manifest.inputs.bundle)
-      return { reason: "the Astro bundle differs from the last build's although the code is the same" };
-    try {
-      const outcome = pageOutcome(previous.pages, pages);
-      const staged = { removed: outcome.removed.map(sitePageFile) };
-      const site = assembleTenantSite(astroOut, outDir, slug, slugs, {
-        staged,
-        check: (files) => refuseProblems(siteFileProblems(files, paths, shared)),
-        finish: (dir, files) => finishSite(dir, files, job.site, job.departed, join(outDir, slug)),
-      });
-      writeManifest(outDir, manifest);
-      log(
-        `  ${slug}: ${outcome.rendered.length} of ${paths.length} pages re-rendered, ${outcome.removed.length} removed`,
-      );
-      return {
-        slug,
-        pages: site.pages,
-        how: 'incremental',
-        rendered: outcome.rendered.length,
-        kept: outcome.kept.length,
-        removed: outcome.removed.length,
-      };
-    } catch (error) {
-      return { reason: errorMessage(error) };
-    }
-  }
-  let problems: string[] = [];
-  const site = assembleTenantSite(astroOut, outDir, slug, slugs, {
-    check: (files) => (problems = siteFileProblems(files, paths, shared)),
-    finish: (dir, files) => finishSite(dir, files, job.site, job.departed, null),
-  });
-  if (problems.length === 0) writeManifest(outDir, manifest);
-  else
-    log(
-      `  ! ${slug}: no build manifest written, so its next incremental build will be a full one: ${problems.slice(0, 3).join('; ')}`,
-    );
-  return { slug, pages: site.pages, how: 'full', rendered: paths.length, kept: 0, removed: 0 };
-}
-
-function refuseProblems(problems: string[]): void {
-  if (problems.length > 0) throw new Error(`the assembled site is not its pages: ${problems.slice(0, 3).join('; ')}`);
 }

@@ -1,4 +1,5 @@
-import type { BuildSummary, BuiltSite } from './build-sites.ts';
+import type { BuildSummary } from './build-sites.ts';
+import type { BuiltSite } from './site-assembly.ts';
 
 /** Prints the closing summary of a build; true when every tenant built. */
 export function printBuildSummary({ built, failures, seconds }: BuildSummary, log = console.log): boolean {

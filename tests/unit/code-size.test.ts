@@ -19,7 +19,6 @@ const LONG_FILES: string[] = [
   'src/demo-stock/catalogue.ts', // 1359
   'src/lib/content/site-content.ts', // 303
   'src/lib/seo/json-ld.ts', // 361
-  'src/pipeline/build-sites.ts', // 405
   'src/styles/brands.css', // 406
   'src/styles/locations.css', // 462
   'src/styles/vehicle.css', // 564
@@ -27,7 +26,6 @@ const LONG_FILES: string[] = [
   'tests/e2e/locations.spec.ts', // 312
   'tests/integration/incremental-build.test.ts', // 304
   'tests/unit/budget-finder.test.ts', // 370
-  'tests/unit/incremental-pages.test.ts', // 313
   'tests/unit/leads-adf.test.ts', // 304
   'tests/unit/offers.test.ts', // 434
   'tests/unit/search-card.test.ts', // 371
@@ -44,12 +42,9 @@ const LONG_FUNCTIONS: string[] = [
   'src/components/brands/BrandDirectory.tsx › BrandDirectory', // 114
   'src/components/calculators/BudgetFinder.tsx › BudgetFinder', // 98
   'src/components/calculators/FinanceCalculator.tsx › FinanceCalculator', // 105
-  'src/components/search/CompareTable.tsx › CompareTable', // 124
-  'src/components/search/SearchPage.tsx › SearchPage', // 92
   'src/components/vehicle/Gallery.tsx › Gallery', // 131
   'src/components/vehicle/SpinViewer.tsx › SpinViewer', // 124
   'src/lib/stock/vehicle.ts › emptyVehicle', // 92
-  'src/pipeline/render/render.ts › startRender', // 86
   'src/pipeline/serve/image-resizer.ts › imageResizer', // 92
   'src/pipeline/serve/site-server.ts › siteRequestListener', // 63
   'src/views/vehicle-route.ts › vehicleRoute', // 97

@@ -4,7 +4,7 @@
 // 4 characters; message 'Invalid postcode. Please enter a 4-digit number.'"; §8 Geocode no result:
 // 'Invalid postcode'.
 import { describe, expect, it } from 'vitest';
-import type { Geocoder } from '../../src/lib/geo/geocoder.ts';
+import type { Geocoder } from '../../src/lib/geo/geocoding.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 import { INVALID_POSTCODE_TEXT, POSTCODE_MAX_LENGTH, validatePostcode } from '../../src/lib/delivery/postcode.ts';
 import { deliveryPriceText, deliveryQuote, NO_ESTIMATE_TEXT } from '../../src/lib/delivery/quote.ts';

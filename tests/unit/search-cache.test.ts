@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchCache, searchCacheKey } from '../../src/lib/search/search-cache.ts';
 import { meiliSearchClient } from '../../src/lib/search/meili-client.ts';
-import type { JsonPost } from '../../src/lib/search/meili-fetch.ts';
+import type { JsonPost } from '../../src/lib/search/multi-search.ts';
 import { parseTenant } from '../../src/lib/tenant/parse.ts';
 
 describe('the cache: a tenant-defined number of entries, oldest evicted', () => {

@@ -13,8 +13,9 @@ import {
   type DirectoryResults,
   type DirectoryState,
 } from '../../lib/brands/directory-search.ts';
-import { multiSearch } from '../../lib/search/meili-fetch.ts';
+import { multiSearch } from '../../lib/search/multi-search.ts';
 import type { DirectoryIslandProps } from '../../views/brands.ts';
+import { fetchPost } from '../../client/fetch-post.ts';
 
 export type DirectoryStatus = 'idle' | 'loading' | 'error';
 
@@ -31,7 +32,10 @@ export function useDirectorySearch({ endpoint, indexUid, path, initialResults }:
       inFlight.current = controller;
       setStatus('loading');
       try {
-        const answer = await multiSearch(endpoint, directoryRequest(indexUid, next), { signal: controller.signal });
+        const answer = await multiSearch(endpoint, directoryRequest(indexUid, next), {
+          post: fetchPost,
+          signal: controller.signal,
+        });
         setResults(readDirectoryAnswer(answer.results, next));
         setStatus('idle');
       } catch (error) {

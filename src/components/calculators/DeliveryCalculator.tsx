@@ -13,7 +13,7 @@ import {
 } from '../../lib/delivery/state.ts';
 import { POSTCODE_MAX_LENGTH, validatePostcode } from '../../lib/delivery/postcode.ts';
 import { deliveryPriceText, type DeliveryRegion } from '../../lib/delivery/quote.ts';
-import { geocoderFor } from '../../lib/geo/geocoder.ts';
+import { geocoderFor } from '../../client/geocoder.ts';
 import type { Located } from '../../lib/geo/distance.ts';
 
 interface Props {

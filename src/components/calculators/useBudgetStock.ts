@@ -5,12 +5,13 @@
  * earlier range is never shown as the current one's.
  */
 import { useEffect, useRef, useState } from 'react';
-import { multiSearch } from '../../lib/search/meili-fetch.ts';
+import { multiSearch } from '../../lib/search/multi-search.ts';
 import { baseStockFilter } from '../../lib/stock/base-filter.ts';
 import { toCard, type Hit } from '../../lib/stock/hits.ts';
 import { BUDGET_PRICE_FLOOR_FILTER, budgetSearchFilter } from '../../lib/budget/search.ts';
 import type { PriceRange } from '../../lib/budget/price-range.ts';
 import type { BudgetStockProps } from '../../views/calculators.ts';
+import { fetchPost } from '../../client/fetch-post.ts';
 
 /** spec/site.md §9 (shopping.md §9): sliders are debounced 400 ms. */
 const COUNT_DEBOUNCE_MS = 400;
@@ -35,7 +36,7 @@ export function usePriceSpan({ endpoint, indexUid, stockFilter }: BudgetStockPro
   useEffect(() => {
     const filter = [baseStockFilter(stockFilter, new Date()), BUDGET_PRICE_FLOOR_FILTER];
     const priced = (sort: string) => ({ indexUid, filter, sort: [sort], limit: 1, attributesToRetrieve: ['price'] });
-    multiSearch(endpoint, { queries: [priced('price:asc'), priced('price:desc')] })
+    multiSearch(endpoint, { queries: [priced('price:asc'), priced('price:desc')] }, { post: fetchPost })
       .then(({ results }) => {
         const [lowest, highest] = results as Answer[];
         setSpan({ lowestPrice: firstPrice(lowest), highestPrice: firstPrice(highest) });
@@ -58,7 +59,11 @@ export function useBudgetCount(
     const timer = setTimeout(async () => {
       const filter = [baseStockFilter(stockFilter, new Date()), ...budgetSearchFilter({ min, max })];
       try {
-        const { results } = await multiSearch(endpoint, { queries: [{ indexUid, filter, limit: 0 }] });
+        const { results } = await multiSearch(
+          endpoint,
+          { queries: [{ indexUid, filter, limit: 0 }] },
+          { post: fetchPost },
+        );
         if (call !== latest.current) return;
         const [answer] = results as Answer[];
         setCounted({ count: answer?.estimatedTotalHits ?? answer?.totalHits ?? 0, range: { min, max } });

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, $watchlist, loadSession, toggleWatchlist } from '../../stores/account.ts';
 import { signInUrl } from '../../lib/leads/sign-in.ts';
-import { getJson, postJson } from '../../lib/leads/api-client.ts';
+import { getJson, postJson } from '../../client/lead-api.ts';
 import { labelledPriceText, type PriceLabelOptions } from '../../lib/pricing/label.ts';
 import { vehicleTitle } from '../../lib/stock/display.ts';
 import { carsByIds, type CarSummary } from './cars-api.ts';

@@ -5,7 +5,7 @@
  * the shopper can still send the form and be called.
  */
 import { useEffect, useState } from 'react';
-import { getJson } from '../../lib/leads/api-client.ts';
+import { getJson } from '../../client/lead-api.ts';
 import type { SlotDay } from '../../lib/leads/test-drive-slots.ts';
 import { slotGroups, type SlotGroup } from '../../lib/leads/slot-groups.ts';
 

@@ -39,7 +39,7 @@ import { $successCategory, $tradeInValuation, type TradeInValuation as StoredVal
 import { LeadForm } from './LeadForm.tsx';
 import { TradeInCarForm } from './TradeInCarForm.tsx';
 import { AcceptOffer, AdjustmentsForm } from './TradeInOffer.tsx';
-import { postJson } from '../../lib/leads/api-client.ts';
+import { postJson } from '../../client/lead-api.ts';
 import { carRequests } from '../../lib/leads/trade-in-values.ts';
 import { initialTradeInState, tradeInReducer, type TradeInAction, type TradeInState } from './trade-in-state.ts';
 

@@ -4,7 +4,7 @@
  * null, for the island to say so.
  */
 import type { CarSummary } from '../../lib/stock/shapes.ts';
-import { getJson } from '../../lib/leads/api-client.ts';
+import { getJson } from '../../client/lead-api.ts';
 
 export type { CarSummary };
 

@@ -5,7 +5,7 @@
  */
 import type { LeadRequestInput } from '../../lib/leads/schema.ts';
 import { isPlainObject } from '../../lib/plain-object.ts';
-import { postJson } from '../../lib/leads/api-client.ts';
+import { postJson } from '../../client/lead-api.ts';
 
 export type SendLeadResult =
   | { ok: true; leadId: string }

@@ -9,7 +9,7 @@
 import { buildUserData } from '../../lib/leads/attribution.ts';
 import { heldMessage, RESERVATION_CATEGORIES } from '../../lib/leads/reservation.ts';
 import { UNEXPECTED_ERROR } from '../../lib/leads/lead-values.ts';
-import { postJson, type ApiResult } from '../../lib/leads/api-client.ts';
+import { postJson, type ApiResult } from '../../client/lead-api.ts';
 import { $successCategory, $successNote } from '../../stores/leads.ts';
 import { visitUserData } from './visit-user-data.ts';
 

@@ -5,7 +5,7 @@
  * narrows them. The form is a plain GET form, so a search sent before this script runs arrives as
  * ?postcode=…&make=… and is applied when it does.
  */
-import { geocoderFor } from '../../lib/geo/geocoder.ts';
+import { geocoderFor } from '../../client/geocoder.ts';
 import { distanceText, nearestFirst } from '../../lib/geo/distance.ts';
 import { validatePostcode } from '../../lib/delivery/postcode.ts';
 

@@ -53,13 +53,53 @@ export default function CompareTable({ searchPath, noPriceText, priceLabel, apiB
   const list = useStore($compareList);
   // The server cannot see this browser's list: until mounted, render what the server rendered.
   const hydrated = useHydrated();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const loaded = useComparedCars(hydrated, list.map((c) => c.id).join(','), apiBase);
   const [status, setStatus] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
-  const idsKey = list.map((c) => c.id).join(',');
+
+  function remove(column: Column) {
+    removeCompare(column.picked.id);
+    setStatus(`Removed ${columnTitle(column)} from the comparison.`);
+    // The pressed button has gone; the heading above the table is the nearest place to carry on from.
+    heading.current?.focus();
+  }
+
+  if (!hydrated) return <p role="status">Loading your comparison…</p>;
+
+  return (
+    <div className="compare">
+      <h2 id="compare-heading" ref={heading} tabIndex={-1}>
+        Cars you picked
+      </h2>
+      {list.length === 0 ? (
+        <p>
+          Choose up to {MAX_COMPARE} cars to compare from the search results. <a href={searchPath}>Browse our cars</a>
+        </p>
+      ) : loaded.state === 'loading' ? (
+        <p role="status">Loading your comparison…</p>
+      ) : loaded.state === 'failed' ? (
+        <p role="alert" className="form-errors" data-testid="error-warning">
+          We could not load the cars to compare. Please try again later.
+        </p>
+      ) : (
+        <ComparisonTable
+          columns={list.map((picked) => ({ picked, car: loaded.cars.get(picked.id) ?? null }))}
+          texts={{ noPriceText, priceLabel }}
+          onRemove={remove}
+        />
+      )}
+      <p role="status" className="visually-hidden">
+        {status}
+      </p>
+    </div>
+  );
+}
+
+/** The cars of the ids on the list (`idsKey`, comma-separated), read fresh from the lead API once hydrated. */
+function useComparedCars(hydrated: boolean, idsKey: string, apiBase: string): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   // The cars of the answer on show, kept apart from `loaded` so that an answer does not ask again.
   const shown = useRef<Map<number, CarSummary> | null>(null);
-
   useEffect(() => {
     if (!hydrated) return;
     const ids = idsKey ? idsKey.split(',').map(Number) : [];
@@ -78,97 +118,84 @@ export default function CompareTable({ searchPath, noPriceText, priceLabel, apiB
       live = false;
     };
   }, [hydrated, idsKey, apiBase]);
+  return loaded;
+}
 
-  function remove(column: Column) {
-    const title = column.car ? vehicleTitle(column.car) : column.picked.name;
-    removeCompare(column.picked.id);
-    setStatus(`Removed ${title} from the comparison.`);
-    // The pressed button has gone; the heading above the table is the nearest place to carry on from.
-    heading.current?.focus();
-  }
+const columnTitle = ({ picked, car }: Column) => (car ? vehicleTitle(car) : picked.name);
 
-  if (!hydrated) return <p role="status">Loading your comparison…</p>;
-
-  const columns: Column[] =
-    loaded.state === 'ready' ? list.map((picked) => ({ picked, car: loaded.cars.get(picked.id) ?? null })) : [];
-
+/** One column per car, one row per detail, a Remove button per car. */
+function ComparisonTable({
+  columns,
+  texts,
+  onRemove,
+}: {
+  columns: Column[];
+  texts: PriceTexts;
+  onRemove: (column: Column) => void;
+}) {
   return (
-    <div className="compare">
-      <h2 id="compare-heading" ref={heading} tabIndex={-1}>
-        Cars you picked
-      </h2>
-      {list.length === 0 ? (
-        <p>
-          Choose up to {MAX_COMPARE} cars to compare from the search results. <a href={searchPath}>Browse our cars</a>
-        </p>
-      ) : loaded.state === 'loading' ? (
-        <p role="status">Loading your comparison…</p>
-      ) : loaded.state === 'failed' ? (
-        <p role="alert" className="form-errors" data-testid="error-warning">
-          We could not load the cars to compare. Please try again later.
-        </p>
-      ) : (
-        // A named region (a section with a name), focusable so a keyboard user can scroll a table wider
-        // than the screen (WCAG 2.1.1).
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
-        <section className="compare__scroll" aria-labelledby="compare-caption" tabIndex={0}>
-          <table className="compare__table">
-            <caption id="compare-caption">
-              Comparing {columns.length} {columns.length === 1 ? 'car' : 'cars'}: price, year, make, model, badge and
-              status
-            </caption>
-            <thead>
-              <tr>
-                <td />
-                {columns.map(({ picked, car }) => (
-                  <th key={picked.id} scope="col">
-                    {car?.primary_image_url && (
-                      <img src={car.primary_image_url} alt="" width={150} height={100} loading="lazy" />
-                    )}
-                    {car ? <a href={`/cars/${encodeURIComponent(car.slug)}`}>{vehicleTitle(car)}</a> : picked.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {ROWS.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  {columns.map(({ picked, car }) => (
-                    <td key={picked.id}>{car ? row.value(car, { noPriceText, priceLabel }) : DASH}</td>
-                  ))}
-                </tr>
+    // A named region (a section with a name), focusable so a keyboard user can scroll a table wider
+    // than the screen (WCAG 2.1.1).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
+    <section className="compare__scroll" aria-labelledby="compare-caption" tabIndex={0}>
+      <table className="compare__table">
+        <caption id="compare-caption">
+          Comparing {columns.length} {columns.length === 1 ? 'car' : 'cars'}: price, year, make, model, badge and status
+        </caption>
+        <ComparedCarsHead columns={columns} />
+        <tbody>
+          {ROWS.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {columns.map(({ picked, car }) => (
+                <td key={picked.id}>{car ? row.value(car, texts) : DASH}</td>
               ))}
-              <tr>
-                <th scope="row">Status</th>
-                {columns.map(({ picked, car }) => (
-                  <td key={picked.id}>{statusLabel(car)}</td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row">
-                  <span className="visually-hidden">Remove</span>
-                </th>
-                {columns.map((column) => (
-                  <td key={column.picked.id}>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-label={`Remove ${column.car ? vehicleTitle(column.car) : column.picked.name}`}
-                      onClick={() => remove(column)}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </section>
-      )}
-      <p role="status" className="visually-hidden">
-        {status}
-      </p>
-    </div>
+            </tr>
+          ))}
+          <tr>
+            <th scope="row">Status</th>
+            {columns.map(({ picked, car }) => (
+              <td key={picked.id}>{statusLabel(car)}</td>
+            ))}
+          </tr>
+          <tr>
+            <th scope="row">
+              <span className="visually-hidden">Remove</span>
+            </th>
+            {columns.map((column) => (
+              <td key={column.picked.id}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  aria-label={`Remove ${columnTitle(column)}`}
+                  onClick={() => onRemove(column)}
+                >
+                  Remove
+                </button>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** Each car's photo and title, linking to its page while it is listed. */
+function ComparedCarsHead({ columns }: { columns: Column[] }) {
+  return (
+    <thead>
+      <tr>
+        <td />
+        {columns.map(({ picked, car }) => (
+          <th key={picked.id} scope="col">
+            {car?.primary_image_url && (
+              <img src={car.primary_image_url} alt="" width={150} height={100} loading="lazy" />
+            )}
+            {car ? <a href={`/cars/${encodeURIComponent(car.slug)}`}>{vehicleTitle(car)}</a> : picked.name}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The search island on React InstantSearch (react-instantsearch-core: the hooks, our own markup).
  * Prerendered by Astro with the landing page's first results (InstantSearch's server state, from the
- * build's search: server-state.ts), so the HTML is complete before any JavaScript and hydration
- * sends no query; after that InstantSearch searches Meilisearch live through our search client
+ * build's search: src/pipeline/search/first-results.ts), so the HTML is complete before any
+ * JavaScript and hydration sends no query; after that InstantSearch searches Meilisearch live through our search client
  * (lib/search/meili-client.ts) with the tenant token.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { SearchPage } from './SearchPage.tsx';
 import { useEarlyEdits } from '../hooks.ts';
 
 export interface SearchAppProps extends SearchIslandProps {
-  /** The landing page's first results, as the build's search found them (server-state.ts). */
+  /** The landing page's first results, as the build's search found them. */
   serverState?: InstantSearchServerState;
 }
 

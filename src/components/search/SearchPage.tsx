@@ -54,20 +54,7 @@ export function SearchPage({
       aria-busy={status === 'loading' || status === 'stalled'}
       data-results-for={resultsFor}
     >
-      <div className="search__toolbar">
-        <SearchBox />
-        <MakeSelect popular={props.popularMakes} />
-        <SortSelect options={props.sortOptions} />
-        <button
-          type="button"
-          className="button button--secondary filters-toggle"
-          aria-expanded={filtersOpen}
-          aria-controls="search-filters"
-          onClick={() => setFiltersOpen(true)}
-        >
-          Filters
-        </button>
-      </div>
+      <SearchToolbar {...props} filtersOpen={filtersOpen} onOpenFilters={() => setFiltersOpen(true)} />
       <ActiveFilters labels={props.valueLabels} />
       <div className="search__layout">
         <FiltersPanel
@@ -81,30 +68,10 @@ export function SearchPage({
           <h2 id="search-results-heading" className="visually-hidden">
             Results
           </h2>
-          <p className="result-count" aria-live="polite">
-            <strong data-testid="result-count">{formatCount(count)}</strong> {count === 1 ? 'vehicle' : 'vehicles'}{' '}
-            found
-            {(status === 'loading' || status === 'stalled') && (
-              <span className="result-count__loading"> · Updating…</span>
-            )}
-          </p>
-          {status === 'error' && (
-            <div className="search__error" role="alert" data-testid="search-error">
-              <p>We couldn't update the results just now, so these are the previous ones.</p>
-              <button type="button" className="button button--small" onClick={refresh}>
-                Try again
-              </button>
-            </div>
-          )}
+          <ResultCount count={count} status={status} />
+          {status === 'error' && <SearchError onRetry={refresh} />}
           {results.hits.length > 0 ? (
-            <ResultList
-              card={props.card}
-              promo={props.promo}
-              collapseSold={props.collapseSold}
-              page={page + 1}
-              hitsPerPage={props.hitsPerPage}
-              now={now}
-            />
+            <ResultList {...props} page={page + 1} now={now} />
           ) : (
             <NoResults clearFiltersPath={props.clearFiltersPath} />
           )}
@@ -112,6 +79,52 @@ export function SearchPage({
         </section>
       </div>
     </div>
+  );
+}
+
+/** The query box, make and sort pickers, and the button that opens the filter panel on a phone. */
+function SearchToolbar({
+  popularMakes,
+  sortOptions,
+  filtersOpen,
+  onOpenFilters,
+}: Pick<SearchIslandProps, 'popularMakes' | 'sortOptions'> & { filtersOpen: boolean; onOpenFilters: () => void }) {
+  return (
+    <div className="search__toolbar">
+      <SearchBox />
+      <MakeSelect popular={popularMakes} />
+      <SortSelect options={sortOptions} />
+      <button
+        type="button"
+        className="button button--secondary filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls="search-filters"
+        onClick={onOpenFilters}
+      >
+        Filters
+      </button>
+    </div>
+  );
+}
+
+/** A failed search keeps the previous results on screen (spec §8), with a retry. */
+function SearchError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="search__error" role="alert" data-testid="search-error">
+      <p>We couldn't update the results just now, so these are the previous ones.</p>
+      <button type="button" className="button button--small" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function ResultCount({ count, status }: { count: number; status: string }) {
+  return (
+    <p className="result-count" aria-live="polite">
+      <strong data-testid="result-count">{formatCount(count)}</strong> {count === 1 ? 'vehicle' : 'vehicles'} found
+      {(status === 'loading' || status === 'stalled') && <span className="result-count__loading"> · Updating…</span>}
+    </p>
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { SIGN_IN_HEADINGS, parseSignIn } from '../../lib/leads/sign-in.ts';
-import { postJson } from '../../lib/leads/api-client.ts';
+import { postJson } from '../../client/lead-api.ts';
 
 type Step = { name: 'phone' } | { name: 'code'; phone: string };
 

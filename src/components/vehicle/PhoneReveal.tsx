@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { trackEvent } from '../../stores/analytics.ts';
-import { postJson } from '../../lib/leads/api-client.ts';
+import { postJson } from '../../client/lead-api.ts';
 import { telHref } from '../../lib/format/phone.ts';
 
 interface Props {

@@ -4,12 +4,13 @@
  * failure keeps the prerendered list (spec §8: logged, the section stops loading).
  */
 import { useEffect, useState } from 'react';
-import { multiSearch } from '../../lib/search/meili-fetch.ts';
+import { multiSearch } from '../../lib/search/multi-search.ts';
 import { pickSimilar, similarCandidates, similarQuery } from '../../lib/vehicle/similar.ts';
 import type { StockFilterOptions } from '../../lib/stock/base-filter.ts';
 import type { CardVehicle } from '../../lib/stock/shapes.ts';
 import type { CardOptions } from '../../lib/search/island-props.ts';
 import { ResultCard } from '../search/ResultCard.tsx';
+import { fetchPost } from '../../client/fetch-post.ts';
 
 export interface SimilarVehiclesProps {
   endpoint: { host: string; apiKey: string };
@@ -33,7 +34,7 @@ export default function SimilarVehicles({
   const [cars, setCars] = useState(initial);
   useEffect(() => {
     const query = similarQuery(car, { indexUid, stockFilter, now: new Date() });
-    multiSearch(endpoint, query)
+    multiSearch(endpoint, query, { post: fetchPost })
       .then((response) => setCars(pickSimilar(car, similarCandidates(response))))
       .catch((error: unknown) => console.error('Similar vehicles could not be refreshed', error));
   }, [endpoint, indexUid, stockFilter, car]);

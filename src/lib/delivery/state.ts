@@ -1,6 +1,6 @@
 // The delivery calculator's states (spec/shopping.md §4 Detail view: idle, loading, result or
 // error) as a reducer the island drives, plus the one async step between loading and a result.
-import { INVALID_POSTCODE_ERROR, type Geocoder } from '../geo/geocoder.ts';
+import { INVALID_POSTCODE_ERROR, type Geocoder } from '../geo/geocoding.ts';
 import { nearestLocation, type Located } from '../geo/distance.ts';
 import { validatePostcode } from './postcode.ts';
 import { deliveryQuote, NO_ESTIMATE_TEXT, type DeliveryRegion } from './quote.ts';

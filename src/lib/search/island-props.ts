@@ -1,7 +1,7 @@
 /** Everything the search island needs, as plain serialisable props (never the whole tenant). */
 import type { RoutingContext } from './url-state.ts';
 import type { SearchClientOptions } from './meili-client.ts';
-import type { SearchEndpoint } from './meili-fetch.ts';
+import type { SearchEndpoint } from './multi-search.ts';
 import type { FacetPanel } from './facets.ts';
 import type { CardButton } from './results-options.ts';
 import type { ReservePath } from '../vehicle/options.ts';

@@ -2,7 +2,7 @@
  * The search island's InstantSearch widgets as data: each with the options that shape the search it
  * sends, in the order the island's React tree adds them (SearchPage.tsx and its children, depth
  * first). The hooks take their options from here, and the build adds the same widgets headless to
- * send a landing page's first search (components/search/server-state.ts), so the two cannot drift;
+ * send a landing page's first search (pipeline/search/first-results.ts), so the two cannot drift;
  * tests/integration/search-server-state.test.ts checks that both give the very same server state.
  */
 import { SHOW_ALL_LIMIT, type FacetPanel } from './facets.ts';

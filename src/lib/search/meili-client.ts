@@ -16,7 +16,7 @@
 import { baseStockFilter, quote, type StockFilterOptions } from '../stock/base-filter.ts';
 import { toCard, type Hit } from '../stock/hits.ts';
 import { CARD_FIELDS, type CardVehicle } from '../stock/shapes.ts';
-import { multiSearch, type JsonPost, type SearchEndpoint } from './meili-fetch.ts';
+import { multiSearch, type JsonPost, type SearchEndpoint } from './multi-search.ts';
 import { FACET_WAITS_FOR } from './facets.ts';
 import { searchCache, searchCacheKey, type CachedQuery } from './search-cache.ts';
 import type { ListAttribute } from './types.ts';
@@ -239,7 +239,7 @@ export interface MeiliSearchClient {
 export function meiliSearchClient(
   endpoint: SearchEndpoint,
   options: SearchClientOptions,
-  transport: { now?: () => Date; post?: JsonPost } = {},
+  transport: { now?: () => Date; post: JsonPost },
 ): MeiliSearchClient {
   const now = transport.now ?? (() => new Date());
   const cache = searchCache<InstantSearchResult[]>(options.cacheSize ?? 0);
@@ -250,7 +250,7 @@ export function meiliSearchClient(
       if (kept) return { results: structuredClone(kept) };
       const at = now();
       const body = { queries: requests.map((request) => toMeiliQuery(request, options, at)) };
-      const { results } = await multiSearch(endpoint, body, transport.post ? { post: transport.post } : {});
+      const { results } = await multiSearch(endpoint, body, { post: transport.post });
       const answered = requests.map((request, i) =>
         toInstantSearchResult((results[i] ?? {}) as MeiliAnswer, request, options),
       );

@@ -3,6 +3,7 @@
  * (prerendered landing pages) and the search island.
  */
 
+import type { InitialResults } from 'instantsearch.js';
 import type { LIST_ATTRIBUTES, RANGE_ATTRIBUTES } from './constants.ts';
 
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number];
@@ -36,9 +37,18 @@ export interface FacetStats {
   max: number;
 }
 
-/** A search landing page the build prerenders: its path, heading and search state (its results come with the render). */
-export interface PrerenderedSearchPage {
+/** A search landing page the build prerenders: its path, heading and search state. */
+export interface SearchLandingPage {
   path: string;
   heading: string;
   state: SearchState;
+}
+
+/**
+ * A landing page with the island's first answer, as the build's search found it: InstantSearch's
+ * initial results, which the page renders and the island hydrates from (InstantSearchSSRProvider).
+ * Its page's props hold it, so the page is rendered again exactly when this answer changes.
+ */
+export interface PrerenderedSearchPage extends SearchLandingPage {
+  firstResults: InitialResults;
 }

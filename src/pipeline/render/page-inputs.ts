@@ -10,9 +10,6 @@
  */
 import { createHash } from 'node:crypto';
 import { splitSite, type SiteContext, type TenantBuildData } from '../../lib/site/site-data.ts';
-import { toDocument } from '../../lib/stock/document.ts';
-import { shownOnSearch } from '../../lib/search/search-reach.ts';
-import type { SearchState } from '../../lib/search/types.ts';
 
 /** Objects hashed once, by identity: build data is frozen (build-data.ts), so a hash cannot go stale. */
 const known = new WeakMap<object, string>();
@@ -131,30 +128,4 @@ export function adoptSiteHashes(site: TenantBuildData, hashes: SiteHashes): void
   }
   remember(site, hashes.site);
   digests.set(site, { ...hashes, context });
-}
-
-const documents = new WeakMap<TenantBuildData, { id: number; document: Record<string, unknown> }[]>();
-
-/**
- * What a search page's first results and filter counts are rendered from, as a hash: what it shows
- * of each car (lib/search/search-reach.ts), in the site's order. The page gets its results from
- * Meilisearch as it renders, not in its props, so without this among its props an incremental
- * build could not tell when they change; with it, a changed car re-renders only the search pages
- * that show it.
- */
-export function searchResultsHash(site: TenantBuildData, state: SearchState): string {
-  const { cars } = siteDigest(site);
-  let docs = documents.get(site);
-  if (!docs) {
-    docs = site.vehicles.map((vehicle) => ({ id: vehicle.id, document: toDocument(vehicle) }));
-    documents.set(site, docs);
-  }
-  const shown = shownOnSearch(state);
-  const parts: string[] = [];
-  for (const { id, document } of docs) {
-    const what = shown(document);
-    if (what === 'all') parts.push(cars[String(id)]!);
-    else if (what) parts.push(`${id} ${what.list} ${JSON.stringify(document[what.list])}`);
-  }
-  return sha256(parts.join('\n'));
 }

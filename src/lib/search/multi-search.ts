@@ -1,13 +1,14 @@
 /**
- * One Meilisearch multi-search over HTTP with a tenant token: what the search island sends from the
- * browser, and what the build sends to prerender each landing page, so both see the same results.
+ * One Meilisearch multi-search with a tenant token, over the transport it is handed: fetch in the
+ * browser (client/fetch-post.ts), a keep-alive Node client in the build (pipeline/http-post.ts), so
+ * both send the same request and read the answer alike.
  */
 export interface SearchEndpoint {
   host: string;
   apiKey: string;
 }
 
-/** POSTs JSON and reads JSON back; the browser uses fetch, the build a keep-alive Node client. */
+/** POSTs JSON and reads JSON back: the transport a search is handed. */
 export type JsonPost = (
   url: string,
   headers: Record<string, string>,
@@ -17,26 +18,15 @@ export type JsonPost = (
 
 class SearchUnavailableError extends Error {}
 
-const fetchPost: JsonPost = async (url, headers, body, signal) => {
-  const response = await fetch(url, { method: 'POST', headers, body, signal });
-  return { status: response.status, json: response.ok ? await response.json() : null };
-};
-
 export async function multiSearch(
   endpoint: SearchEndpoint,
   body: { queries: object[] },
-  options: { signal?: AbortSignal; post?: JsonPost } = {},
+  { post, signal }: { post: JsonPost; signal?: AbortSignal },
 ): Promise<{ results: unknown[] }> {
-  const post = options.post ?? fetchPost;
   const headers = { Authorization: `Bearer ${endpoint.apiKey}`, 'Content-Type': 'application/json' };
   let answer: Awaited<ReturnType<JsonPost>>;
   try {
-    answer = await post(
-      `${endpoint.host.replace(/\/$/, '')}/multi-search`,
-      headers,
-      JSON.stringify(body),
-      options.signal,
-    );
+    answer = await post(`${endpoint.host.replace(/\/$/, '')}/multi-search`, headers, JSON.stringify(body), signal);
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new SearchUnavailableError('The search service could not be reached.');

@@ -4,7 +4,7 @@
  * API's `error` and `fields` when it sent them (status 0: the network failed), for the caller to
  * word. Kept tiny and free of imports beyond plain-object: the car page loads it (PhoneReveal).
  */
-import { isPlainObject } from '../plain-object.ts';
+import { isPlainObject } from '../lib/plain-object.ts';
 
 export type ApiResult<T> =
   | { ok: true; status: number; body: T }

@@ -1,0 +1,116 @@
+/**
+ * The build's half of InstantSearch's server rendering: each landing page's first search, sent as the
+ * island would send it (the same widgets, client rules and tenant token, over the build's own route to
+ * Meilisearch), and its answer as the initial results the page renders and the island hydrates from
+ * (InstantSearchSSRProvider) without asking again. The build sends them before any page renders and
+ * hands each page its answer in its props, so an incremental build re-renders a search page exactly
+ * when its answer changed (docs/incremental-builds.md).
+ *
+ * React InstantSearch's own getServerState renders the whole island once to learn its widgets, and
+ * each hook adds its widget alone, so InstantSearch works out the search parameters of every widget
+ * already added again for each new one (algolia/instantsearch#6008): about 30 widgets per page. Here
+ * the widgets are added at once, headless, from the list the hooks take their options from
+ * (lib/search/island-widgets.ts), and the answer is read off as getServerState reads it
+ * (waitForResults, getInitialResults): the same initial results (a test compares the two on every
+ * landing page of the demo sites) for much less CPU (docs/decisions/0002).
+ */
+import InstantSearch from 'instantsearch.js/es/lib/InstantSearch.js';
+import { getInitialResults, waitForResults } from 'instantsearch.js/es/lib/server.js';
+import {
+  connectClearRefinements,
+  connectConfigure,
+  connectCurrentRefinements,
+  connectPagination,
+  connectRange,
+  connectRefinementList,
+  connectSearchBox,
+  connectSortBy,
+} from 'instantsearch.js/es/connectors/index.js';
+import type { InitialResults, InstantSearchOptions } from 'instantsearch.js';
+import { islandWidgets, type IslandWidget } from '../../lib/search/island-widgets.ts';
+import { islandSearchProps, type SearchSite } from '../../lib/search/island-search-props.ts';
+import { meiliSearchClient } from '../../lib/search/meili-client.ts';
+import { toUiState } from '../../lib/search/ui-state.ts';
+import type { PrerenderedSearchPage, SearchLandingPage } from '../../lib/search/types.ts';
+import { nodeJsonPost } from '../http-post.ts';
+
+/** Searches in flight at once: enough to keep Meilisearch busy while this process sets up the next. */
+const IN_FLIGHT = 6;
+
+/** Each landing page with its first answer, in the order given; `host` is the build's route to Meilisearch. */
+export async function withFirstResults(
+  site: SearchSite,
+  pages: readonly SearchLandingPage[],
+  host: string,
+): Promise<PrerenderedSearchPage[]> {
+  const answered: PrerenderedSearchPage[] = new Array(pages.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < pages.length; i = next++) {
+      const page = pages[i]!;
+      answered[i] = { ...page, firstResults: await firstResults(site, page, host) };
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, pages.length) }, worker));
+  return answered;
+}
+
+/** A landing page's first answer: the island's search in the page's own state, at the build's clock. */
+async function firstResults(site: SearchSite, page: SearchLandingPage, host: string): Promise<InitialResults> {
+  const props = islandSearchProps(site, page);
+  const indexName = props.routing.defaultSort;
+  // The build sends each page's search once: nothing to keep.
+  const client = meiliSearchClient(
+    { ...props.endpoint, host },
+    { ...props.client, cacheSize: 0 },
+    { post: nodeJsonPost, now: () => new Date(props.builtAt) },
+  );
+  const search = new InstantSearch({
+    indexName,
+    // InstantSearch types its client as generic over any hit shape; ours answers with cards.
+    searchClient: client as unknown as InstantSearchOptions['searchClient'],
+    initialUiState: { [indexName]: toUiState(page.state, indexName) },
+    insights: false,
+    future: { preserveSharedStateOnUnmount: true },
+  });
+  const widgets = islandWidgets(props).map(headlessWidget);
+  // All but the last before start(), which works out their search parameters once; the last after,
+  // which works them out again from there, as the island's last hook does: the same state, the order
+  // of its keys included, so the page is byte for byte what getServerState would make.
+  search.addWidgets(widgets.slice(0, -1));
+  try {
+    search.start();
+    search.addWidgets(widgets.slice(-1));
+    const answer = waitForResults(search);
+    // waitForResults has sent the search; the one start() scheduled would only send it again.
+    search.scheduleSearch.cancel();
+    return getInitialResults(search.mainIndex, await answer);
+  } catch (error) {
+    // A page without its results would be an empty search page: the build fails, saying which.
+    throw new Error(`${page.path}: the search for this page failed (${(error as Error).message})`, { cause: error });
+  }
+}
+
+const noRender = () => {};
+
+/** The connector a widget's hook wraps, with nothing to render (scripts/lib/headless-search.ts uses it too). */
+export function headlessWidget(widget: IslandWidget) {
+  switch (widget.type) {
+    case 'configure':
+      return connectConfigure(noRender)({ searchParameters: widget.searchParameters });
+    case 'searchBox':
+      return connectSearchBox(noRender)({});
+    case 'refinementList':
+      return connectRefinementList(noRender)(widget.options);
+    case 'sortBy':
+      return connectSortBy(noRender)(widget.options);
+    case 'currentRefinements':
+      return connectCurrentRefinements(noRender)({});
+    case 'clearRefinements':
+      return connectClearRefinements(noRender)(widget.options);
+    case 'range':
+      return connectRange(noRender)(widget.options);
+    case 'pagination':
+      return connectPagination(noRender)(widget.options);
+  }
+}
