@@ -236,8 +236,10 @@ test('the finance estimate panel shows $/wk only on cars its variant allows', as
   const tenant = demoSites.find((t) => t.finance.estimatePanel.enabled && t.finance.estimatePanel.finalPaymentText)!;
   const sitemap = await (await page.goto(siteUrl(tenant.slug, '/sitemap.xml')))!.text();
   const cars = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/cars\/[^<]+)<\/loc>/g)].map((m) => m[1]!);
+  // Enough cars to meet a few the panel shows: one page load each, so the test stays well inside its time.
   let shown = 0;
   for (const path of cars.slice(0, 25)) {
+    if (shown === 4) break;
     await page.goto(siteUrl(tenant.slug, path));
     const panel = page.getByTestId('finance-estimate');
     if ((await panel.count()) === 0) continue;

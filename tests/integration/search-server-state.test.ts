@@ -6,7 +6,7 @@
 import { createElement, createRef } from 'react';
 import { renderToString } from 'react-dom/server';
 import { InstantSearch, getServerState } from 'react-instantsearch-core';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMeilisearch, type MeiliConnection } from '../../src/pipeline/meili/server.ts';
@@ -50,6 +50,7 @@ async function read(tenant: Tenant): Promise<TenantBuildData> {
 }
 
 beforeAll(async () => {
+  mkdirSync(resolve('.forecourt'), { recursive: true });
   work = mkdtempSync(resolve('.forecourt/test-server-state-'));
   meili = await startMeilisearch({ dataDir: join(work, 'meili') });
   const { tenants } = await loadTenants('tenants');
