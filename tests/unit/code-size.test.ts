@@ -32,10 +32,7 @@ const LONG_FILES: string[] = [
   'tests/integration/car-summaries-api.test.ts', // 412
   'tests/integration/incremental-build.test.ts', // 304
   'tests/integration/trade-in-api.test.ts', // 402
-  'tests/unit/budget-finder.test.ts', // 370
   'tests/unit/incremental-pages.test.ts', // 313
-  'tests/unit/leads-adf.test.ts', // 304
-  'tests/unit/offers.test.ts', // 434
   'tests/unit/search-card.test.ts', // 371
   'tests/unit/search-requests.test.ts', // 417
   'tests/unit/search-url-state.test.ts', // 463
