@@ -8,7 +8,7 @@ import { tenantStockFilterOptions } from '../lib/stock/base-filter.ts';
 import { toCard } from '../lib/stock/hits.ts';
 import { financeEstimate } from '../lib/finance/estimate-panel.ts';
 import { carTypeLabel, primaryImage } from '../lib/stock/display.ts';
-import { vehicleJsonLd } from '../lib/seo/json-ld.ts';
+import { vehicleJsonLd } from '../lib/seo/vehicle-json-ld.ts';
 import { absoluteUrl } from '../lib/seo/urls.ts';
 import { liveFieldsQuery } from '../lib/vehicle/live.ts';
 import { initialMediaMode, mediaModes } from '../lib/vehicle/spin.ts';
