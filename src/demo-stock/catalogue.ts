@@ -3,7 +3,7 @@
  * badge (AUD), engine and dimension figures close to the real ones. Good enough to look real;
  * not a price guide.
  */
-import type { BodyType } from '../lib/stock/vehicle.ts';
+import type { BodyType } from '../lib/stock/vehicle-values.ts';
 
 export type Category = 'cars' | 'trucks' | 'motorcycles' | 'caravans';
 type FuelKind = 'petrol' | 'diesel' | 'hybrid' | 'plug-in hybrid' | 'electric';

@@ -61,7 +61,6 @@ const LONG_FUNCTIONS: string[] = [
   'src/components/search/SearchPage.tsx › SearchPage', // 92
   'src/components/vehicle/Gallery.tsx › Gallery', // 131
   'src/components/vehicle/SpinViewer.tsx › SpinViewer', // 124
-  'src/lib/stock/vehicle.ts › emptyVehicle', // 92
   'src/pipeline/render/render.ts › startRender', // 86
   'src/pipeline/serve/image-resizer.ts › imageResizer', // 92
   'src/pipeline/serve/site-server.ts › siteRequestListener', // 63
