@@ -64,7 +64,6 @@ const LONG_FUNCTIONS: string[] = [
   'src/pipeline/render/render.ts › startRender', // 86
   'src/pipeline/serve/image-resizer.ts › imageResizer', // 92
   'src/pipeline/serve/site-server.ts › siteRequestListener', // 63
-  'src/views/vehicle-route.ts › vehicleRoute', // 97
   'tests/stand-ins/stripe-api.ts › route', // 88
   'tests/stand-ins/stripe-api.ts › startStripeStandIn', // 253
 ];
