@@ -44,7 +44,6 @@ const LONG_FUNCTIONS: string[] = [
   'src/api/storage/reservations.ts › reservationsRepository', // 99
   'src/api/stripe-payments.ts › stripePayments', // 62
   'src/api/view-counter.ts › viewCounter', // 122
-  'src/components/calculators/BudgetFinder.tsx › BudgetFinder', // 98
   'src/components/calculators/FinanceCalculator.tsx › FinanceCalculator', // 105
   'src/components/leads/CheckoutJourney.tsx › CheckoutJourney', // 164
   'src/components/leads/LeadDialog.tsx › LeadDialog', // 73
