@@ -3,7 +3,7 @@
  * car type and model. The roles guarantee the mix the site needs to show every state; the rest is
  * drawn at random from the seed.
  */
-import type { CarType } from '../lib/stock/vehicle.ts';
+import type { CarType } from '../lib/stock/vehicle-values.ts';
 import { MODELS, type Category, type ModelSpec } from './catalogue.ts';
 import type { Random } from './random.ts';
 

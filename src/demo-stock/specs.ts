@@ -3,7 +3,8 @@
  * `body`, `fuel`, `drive` hold the shopper-facing labels used as facets; `simple_body` is a site.md §5
  * body type, `simple_fuel` / `simple_drive` lowercase keys, `simple_transmission` Automatic or Manual.
  */
-import type { ItemType, Variant } from '../lib/stock/vehicle.ts';
+import type { ItemType } from '../lib/stock/vehicle-values.ts';
+import type { Variant } from '../lib/stock/vehicle.ts';
 import type { Category, ModelSpec } from './catalogue.ts';
 
 const BODY: Record<string, readonly [label: string, configuration: string]> = {

@@ -8,7 +8,7 @@ import { tenantStockFilterOptions } from '../lib/stock/base-filter.ts';
 import { toCard } from '../lib/stock/hits.ts';
 import { financeEstimate } from '../lib/finance/estimate-panel.ts';
 import { carTypeLabel, primaryImage } from '../lib/stock/display.ts';
-import { vehicleJsonLd } from '../lib/seo/json-ld.ts';
+import { vehicleJsonLd } from '../lib/seo/vehicle-json-ld.ts';
 import { absoluteUrl } from '../lib/seo/urls.ts';
 import { liveFieldsQuery } from '../lib/vehicle/live.ts';
 import { initialMediaMode, mediaModes } from '../lib/vehicle/spin.ts';
@@ -59,7 +59,7 @@ export function vehicleRoute(site: SiteContext, car: Vehicle, links: VehicleSite
   const { tenant } = site;
   const model = vehiclePageModel(site, car, links);
   const kind = carTypeLabel(car.car_type, tenant.texts.usedLabel);
-  const { finance, features } = tenant;
+  const { features } = tenant;
   return {
     model,
     head: {
@@ -69,35 +69,8 @@ export function vehicleRoute(site: SiteContext, car: Vehicle, links: VehicleSite
       ogImage: primaryImage(car),
     },
     liveQuery: liveFieldsQuery(car, tenant.id),
-    media: {
-      modes: mediaModes(car),
-      initial: initialMediaMode(car, tenant.vehiclePage.defaultMediaMode),
-      gallery: { slides: model.slides, alt: model.title, showThumbnails: model.showThumbnails },
-      spin: {
-        frames: car.spin_images,
-        interiorImage: car.spin_interior_image,
-        hotspots: car.hotspots,
-        alt: model.title,
-        autoRotate: true,
-      },
-    },
-    sidebar: {
-      noPriceText: tenant.texts.noPrice,
-      estimate: financeEstimate(
-        car,
-        { estimatePanel: finance.estimatePanel, calculator: finance.calculator, disclaimer: finance.disclaimer },
-        new Date(site.builtAt),
-      ),
-      phoneReveal: features.phoneReveal,
-      twitter: tenant.vehiclePage.share.twitter,
-      favourites: features.favourites,
-      print: features.print,
-      pdf: tenant.vehiclePage.pdf,
-      dealerName: tenant.name,
-      websiteId: tenant.id,
-      watchlist: features.watchlist,
-      gauge: features.autograb,
-    },
+    media: vehicleMedia(car, model, tenant.vehiclePage.defaultMediaMode),
+    sidebar: vehicleSidebar(site, car),
     sections: {
       lists: {
         'certified-pre-owned': tenant.vehiclePage.certifiedPreOwned.lines,
@@ -112,29 +85,7 @@ export function vehicleRoute(site: SiteContext, car: Vehicle, links: VehicleSite
       fuel: fuelProps(tenant, car),
       delivery: deliveryProps(site),
     },
-    similar:
-      model.similar.length === 0
-        ? null
-        : {
-            heading: `Similar ${car.make} Available`,
-            lookahead: `${SIMILAR_LOOKAHEAD_PX}px`,
-            island: {
-              endpoint: { host: site.search.host, apiKey: site.search.apiKey },
-              indexUid: site.search.indexUid,
-              stockFilter: tenantStockFilterOptions(tenant),
-              car: {
-                id: car.id,
-                price: car.price,
-                make: car.make,
-                model: car.model,
-                body: car.body,
-                status: car.status,
-              },
-              initial: model.similar.map(toCard),
-              card: { ...cardOptions(tenant), favourites: false, compare: false },
-              builtAt: site.builtAt,
-            },
-          },
+    similar: similarCars(site, car, model),
     location: carLocation(site, car),
     dialogs: {
       kinds: model.availability ? DIALOG_KINDS.unavailable : DIALOG_KINDS.available,
@@ -150,6 +101,75 @@ export function vehicleRoute(site: SiteContext, car: Vehicle, links: VehicleSite
       dealer: { name: tenant.name, url: tenant.url, telephone: model.phone?.raw ?? null },
       priceLabel: model.priceLabel?.full ?? null,
     }),
+  };
+}
+
+/** The photos and the 360° spin, and which of them the page opens on. */
+function vehicleMedia(
+  car: Vehicle,
+  model: ReturnType<typeof vehiclePageModel>,
+  defaultMediaMode: SiteContext['tenant']['vehiclePage']['defaultMediaMode'],
+) {
+  return {
+    modes: mediaModes(car),
+    initial: initialMediaMode(car, defaultMediaMode),
+    gallery: { slides: model.slides, alt: model.title, showThumbnails: model.showThumbnails },
+    spin: {
+      frames: car.spin_images,
+      interiorImage: car.spin_interior_image,
+      hotspots: car.hotspots,
+      alt: model.title,
+      autoRotate: true,
+    },
+  };
+}
+
+/** The price column beside the photos: the finance estimate and the buttons the site turns on. */
+function vehicleSidebar(site: SiteContext, car: Vehicle) {
+  const { tenant } = site;
+  const { finance, features } = tenant;
+  return {
+    noPriceText: tenant.texts.noPrice,
+    estimate: financeEstimate(
+      car,
+      { estimatePanel: finance.estimatePanel, calculator: finance.calculator, disclaimer: finance.disclaimer },
+      new Date(site.builtAt),
+    ),
+    phoneReveal: features.phoneReveal,
+    twitter: tenant.vehiclePage.share.twitter,
+    favourites: features.favourites,
+    print: features.print,
+    pdf: tenant.vehiclePage.pdf,
+    dealerName: tenant.name,
+    websiteId: tenant.id,
+    watchlist: features.watchlist,
+    gauge: features.autograb,
+  };
+}
+
+/** The similar cars' island, seeded with the cars the build found; null when there are none. */
+function similarCars(site: SiteContext, car: Vehicle, model: ReturnType<typeof vehiclePageModel>) {
+  const { tenant } = site;
+  if (model.similar.length === 0) return null;
+  return {
+    heading: `Similar ${car.make} Available`,
+    lookahead: `${SIMILAR_LOOKAHEAD_PX}px`,
+    island: {
+      endpoint: { host: site.search.host, apiKey: site.search.apiKey },
+      indexUid: site.search.indexUid,
+      stockFilter: tenantStockFilterOptions(tenant),
+      car: {
+        id: car.id,
+        price: car.price,
+        make: car.make,
+        model: car.model,
+        body: car.body,
+        status: car.status,
+      },
+      initial: model.similar.map(toCard),
+      card: { ...cardOptions(tenant), favourites: false, compare: false },
+      builtAt: site.builtAt,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { locationJsonLd, scriptJson, vehicleJsonLd, vehicleType } from '../../src/lib/seo/json-ld.ts';
+import { locationJsonLd, scriptJson } from '../../src/lib/seo/json-ld.ts';
+import { vehicleJsonLd, vehicleType } from '../../src/lib/seo/vehicle-json-ld.ts';
 import { sitemapXml } from '../../src/lib/seo/sitemap.ts';
 import { themeCss } from '../../src/lib/theme/css.ts';
 import { fontFamilyCss } from '../../src/lib/theme/fonts.ts';

@@ -3,7 +3,7 @@
 // (caravan specifications, variant), §5 "Spec list drops items whose value is empty, null or the
 // text 'null'", §9 "Key info shows 4 entries; feature list 8".
 import { describe, expect, it } from 'vitest';
-import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
+import type { Vehicle } from '../../src/lib/stock/vehicle.ts';
 import {
   allSpecifications,
   collapsible,
@@ -12,28 +12,11 @@ import {
   FEATURES_VISIBLE,
   redbookVariant,
 } from '../../src/lib/vehicle/specs.ts';
-import { carSummary } from '../../src/lib/vehicle/summary.ts';
 import { hasValue, KEY_INFO_TOGGLE, KEY_INFO_VISIBLE, keyInformation } from '../../src/lib/stock/specs.ts';
 import { valueLabelsFor } from '../../src/lib/stock/value-labels.ts';
+import { car } from '../fixtures/used-hilux.ts';
 
 const labels = valueLabelsFor({ usedLabel: 'Pre-Owned', newTag: 'New', valueLabels: {} });
-
-const car = (over: Partial<Vehicle> = {}): Vehicle => ({
-  ...emptyVehicle(),
-  id: 1042,
-  slug: 'hilux',
-  year: 2022,
-  make: 'Toyota',
-  model: 'HiLux',
-  badge: 'SR5',
-  car_type: 'used',
-  km: 41000,
-  body: 'Ute',
-  simple_transmission: 'Automatic',
-  simple_fuel: 'diesel',
-  simple_drive: '4x4',
-  ...over,
-});
 
 describe('§5 "drops items whose value is empty, null or the text \'null\'"', () => {
   it.each([
@@ -264,52 +247,5 @@ describe('site.md §3 has_nvic and the redbook flag: factory specifications from
     );
     expect(withFactory.flatMap((g) => g.rows.map((r) => r.label))).toContain('Torque');
     expect(without.flatMap((g) => g.rows.map((r) => r.label))).not.toContain('Torque');
-  });
-});
-
-describe('site.md §2.3 Car Summary', () => {
-  it.each<[string, Partial<Vehicle>, string | null, string[]]>([
-    [
-      'a used car, every fact known',
-      { colour: 'Glacier White', stocknum: 'U01042' },
-      'Parramatta',
-      [
-        'This pre-owned 2022 Toyota HiLux SR5 ute has travelled 41,000 kms.',
-        'It has an automatic transmission, four-wheel drive and a diesel engine.',
-        'It is finished in Glacier White and is at our Parramatta location.',
-        'Quote stock number U01042 when you enquire.',
-      ],
-    ],
-    [
-      'a new electric car',
-      {
-        car_type: 'new',
-        km: 12,
-        make: 'Kia',
-        model: 'EV5',
-        badge: 'Air',
-        body: 'Wagon',
-        simple_fuel: 'electric',
-        simple_drive: 'fwd',
-        simple_transmission: null,
-      },
-      null,
-      ['This is a new 2022 Kia EV5 Air wagon.', 'It has front-wheel drive and an electric motor.'],
-    ],
-    [
-      'a hybrid with nothing else known',
-      {
-        car_type: 'demo',
-        km: null,
-        body: null,
-        simple_transmission: null,
-        simple_drive: null,
-        simple_fuel: 'plug-in hybrid',
-      },
-      null,
-      ['This is a demo 2022 Toyota HiLux SR5.', 'It has a plug-in hybrid powertrain.'],
-    ],
-  ])('%s', (_name, over, city, sentences) => {
-    expect(carSummary(car(over), { usedLabel: 'Pre-Owned', city })).toEqual(sentences);
   });
 });

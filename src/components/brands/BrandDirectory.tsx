@@ -3,25 +3,16 @@
  * makes') and pages of 21 tiles. Prerendered with every entry in the group's order; before the island
  * hydrates, the search box is a plain form and the makes and pages are links, so a tap still works.
  */
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { directoryUrl, makeList, SHOW_ALL_MAKES, type DirectoryState } from '../../lib/brands/directory-search.ts';
 import { formatCount } from '../../lib/format/money.ts';
 import type { DirectoryIslandProps } from '../../views/brands.ts';
 import { useDirectorySearch } from './useDirectorySearch.ts';
 import { DirectoryTiles } from './DirectoryTiles.tsx';
-
-/** spec/shopping.md §9: "Debounce: search input 300 ms". */
-const QUERY_DEBOUNCE_MS = 300;
+import { DirectorySearchBox } from './DirectorySearchBox.tsx';
 
 export default function BrandDirectory(props: DirectoryIslandProps) {
   const { state, results, status, update, retry } = useDirectorySearch(props);
-  const [text, setText] = useState(state.query);
-  useEffect(() => setText(state.query), [state.query]);
-  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const search = (query: string) => {
-    clearTimeout(typing.current);
-    if (query !== state.query) update({ query });
-  };
   const url = (change: Partial<DirectoryState>) => directoryUrl(props.path, { ...state, page: 1, ...change });
   /** A link that the island follows itself once it has loaded (before, the browser does). */
   const follow = (change: Partial<DirectoryState>) => (event: MouseEvent) => {
@@ -31,63 +22,16 @@ export default function BrandDirectory(props: DirectoryIslandProps) {
   };
   const toggled = (make: string) =>
     state.makes.includes(make) ? state.makes.filter((m) => m !== make) : [...state.makes, make];
-  const { visible, more } = makeList(results.makes, state.makes);
-  const makeLink = (make: { value: string; count: number }) => (
-    <li key={make.value}>
-      <a
-        href={url({ makes: toggled(make.value) })}
-        aria-current={state.makes.includes(make.value) ? 'true' : undefined}
-        onClick={follow({ makes: toggled(make.value) })}
-      >
-        {make.value} <span className="muted">({formatCount(make.count)})</span>
-      </a>
-    </li>
-  );
 
   return (
     <div className="directory" aria-busy={status === 'loading'}>
-      <form
-        role="search"
-        className="directory__search"
-        action={props.path}
-        method="get"
-        onSubmit={(event) => {
-          event.preventDefault();
-          search(text.trim());
-        }}
-      >
-        <label htmlFor="directory-query">Search brands and dealerships</label>
-        <span className="directory__search-row">
-          <input
-            id="directory-query"
-            type="search"
-            name="query"
-            value={text}
-            autoComplete="off"
-            placeholder="Brand, dealership or suburb"
-            onChange={(event) => {
-              setText(event.target.value);
-              clearTimeout(typing.current);
-              const query = event.target.value.trim();
-              typing.current = setTimeout(() => search(query), QUERY_DEBOUNCE_MS);
-            }}
-          />
-          <button type="submit" className="button">
-            Search
-          </button>
-        </span>
-      </form>
+      <DirectorySearchBox path={props.path} query={state.query} onSearch={(query) => update({ query })} />
       <div className="directory__layout">
-        <nav className="directory__makes" aria-label="Makes">
-          <h2>Makes</h2>
-          <ul>{visible.map(makeLink)}</ul>
-          {more.length > 0 && (
-            <details className="accordion directory__more">
-              <summary>{SHOW_ALL_MAKES}</summary>
-              <ul>{more.map(makeLink)}</ul>
-            </details>
-          )}
-        </nav>
+        <MakeList
+          {...makeList(results.makes, state.makes)}
+          chosen={state.makes}
+          link={(make) => ({ href: url({ makes: toggled(make) }), onClick: follow({ makes: toggled(make) }) })}
+        />
         <section className="directory__results" aria-label="Brands and dealerships">
           <p className="directory__count" aria-live="polite">
             <strong data-testid="directory-count">{formatCount(results.total)}</strong>{' '}
@@ -104,26 +48,62 @@ export default function BrandDirectory(props: DirectoryIslandProps) {
             </div>
           )}
           <DirectoryTiles entries={results.hits} />
-          {results.totalPages > 1 && (
-            <nav className="directory__pages" aria-label="Pages">
-              <ul>
-                {Array.from({ length: results.totalPages }, (_, index) => index + 1).map((page) => (
-                  <li key={page}>
-                    <a
-                      href={url({ page })}
-                      aria-current={page === results.page ? 'page' : undefined}
-                      onClick={follow({ page })}
-                    >
-                      <span className="visually-hidden">Page </span>
-                      {page}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
+          <DirectoryPages
+            page={results.page}
+            total={results.totalPages}
+            link={(page) => ({ href: url({ page }), onClick: follow({ page }) })}
+          />
         </section>
       </div>
     </div>
+  );
+}
+
+/** The directory's pages as links, the current one marked. */
+function DirectoryPages(props: { page: number; total: number; link: (page: number) => Link }) {
+  if (props.total <= 1) return null;
+  return (
+    <nav className="directory__pages" aria-label="Pages">
+      <ul>
+        {Array.from({ length: props.total }, (_, index) => index + 1).map((page) => (
+          <li key={page}>
+            <a {...props.link(page)} aria-current={page === props.page ? 'page' : undefined}>
+              <span className="visually-hidden">Page </span>
+              {page}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+type Link = { href: string; onClick: (event: MouseEvent) => void };
+
+/** The makes with their counts (the first few, the rest under Show all makes); each link toggles its make. */
+function MakeList(props: {
+  visible: { value: string; count: number }[];
+  more: { value: string; count: number }[];
+  chosen: string[];
+  link: (make: string) => Link;
+}) {
+  const makeLink = (make: { value: string; count: number }) => (
+    <li key={make.value}>
+      <a {...props.link(make.value)} aria-current={props.chosen.includes(make.value) ? 'true' : undefined}>
+        {make.value} <span className="muted">({formatCount(make.count)})</span>
+      </a>
+    </li>
+  );
+  return (
+    <nav className="directory__makes" aria-label="Makes">
+      <h2>Makes</h2>
+      <ul>{props.visible.map(makeLink)}</ul>
+      {props.more.length > 0 && (
+        <details className="accordion directory__more">
+          <summary>{SHOW_ALL_MAKES}</summary>
+          <ul>{props.more.map(makeLink)}</ul>
+        </details>
+      )}
+    </nav>
   );
 }

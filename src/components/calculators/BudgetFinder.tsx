@@ -75,49 +75,71 @@ export default function BudgetFinder(props: BudgetFinderProps) {
       <p className="calculator__result">
         Your budget over 5 years: <strong data-testid="budget-estimate">{formatPrice(budgetOf(state))}</strong>
       </p>
-      <fieldset className="budget-finder__range">
-        <legend>
-          Price range: {formatPrice(range.min)} – {formatPrice(range.max)}
-        </legend>
-        {(['min', 'max'] as const).map((handle) => (
-          <input
-            key={handle}
-            type="range"
-            aria-label={handle === 'min' ? 'Lowest price' : 'Highest price'}
-            min={limits.min}
-            max={limits.max}
-            step={limits.step}
-            value={range[handle]}
-            aria-valuetext={formatPrice(range[handle])}
-            onChange={(event) => input({ kind: 'handle', handle, value: Number(event.target.value) })}
-          />
-        ))}
-        <ul className="budget-finder__picks" aria-label="Quick picks">
-          {quickPicksFor(props.quickPicks).map((amount) => (
-            <li key={amount}>
-              <button type="button" className="chip" onClick={() => input({ kind: 'quick-pick', amount })}>
-                {formatPrice(amount)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      {button.disabled ? (
-        <div className="budget-finder__empty" role="status">
-          <p>
-            <strong>{button.foundText}</strong>
-          </p>
-          <p>{button.emptyText}</p>
-          <button type="button" className="button" disabled>
-            Show me
-          </button>
-        </div>
-      ) : (
-        <a className="button" href={searchHref} data-testid="budget-search">
-          {budgetButtonText(count, props.typeLabel)}
-        </a>
-      )}
+      <PriceRange range={range} limits={limits} quickPicks={props.quickPicks} input={input} />
+      <SearchButton button={button} href={searchHref} text={budgetButtonText(count, props.typeLabel)} />
     </form>
+  );
+}
+
+/** The price range's two handles and the quick picks, which set its top. */
+function PriceRange({
+  range,
+  limits,
+  quickPicks,
+  input,
+}: {
+  range: { min: number; max: number };
+  limits: ReturnType<typeof budgetPriceLimits>;
+  quickPicks: BudgetFinderProps['quickPicks'];
+  input: (change: BudgetFinderInput) => void;
+}) {
+  return (
+    <fieldset className="budget-finder__range">
+      <legend>
+        Price range: {formatPrice(range.min)} – {formatPrice(range.max)}
+      </legend>
+      {(['min', 'max'] as const).map((handle) => (
+        <input
+          key={handle}
+          type="range"
+          aria-label={handle === 'min' ? 'Lowest price' : 'Highest price'}
+          min={limits.min}
+          max={limits.max}
+          step={limits.step}
+          value={range[handle]}
+          aria-valuetext={formatPrice(range[handle])}
+          onChange={(event) => input({ kind: 'handle', handle, value: Number(event.target.value) })}
+        />
+      ))}
+      <ul className="budget-finder__picks" aria-label="Quick picks">
+        {quickPicksFor(quickPicks).map((amount) => (
+          <li key={amount}>
+            <button type="button" className="chip" onClick={() => input({ kind: 'quick-pick', amount })}>
+              {formatPrice(amount)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** The search link for the range, or, while the budget is below every car, why there is none. */
+function SearchButton({ button, href, text }: { button: ReturnType<typeof budgetButton>; href: string; text: string }) {
+  return button.disabled ? (
+    <div className="budget-finder__empty" role="status">
+      <p>
+        <strong>{button.foundText}</strong>
+      </p>
+      <p>{button.emptyText}</p>
+      <button type="button" className="button" disabled>
+        Show me
+      </button>
+    </div>
+  ) : (
+    <a className="button" href={href} data-testid="budget-search">
+      {text}
+    </a>
   );
 }
 

@@ -8,8 +8,6 @@
 import type { Tenant } from '../tenant/schema.ts';
 import { parseFile } from '../tenant/parse.ts';
 import { describeFound, problemLine } from '../tenant/problem.ts';
-import { SITE_PAGE_PATHS } from '../site/pages.ts';
-import { ALIAS_PATHS } from '../site/redirects.ts';
 import {
   CONTENT_KINDS,
   isRemoval,
@@ -19,15 +17,16 @@ import {
 } from './frontmatter.ts';
 import { contentLayersOf, entryKey, isContentId, layerEntries, type ContentPath } from './layers.ts';
 import { markdownUses } from './markdown.ts';
+import { footerLinkProblems, isBuiltPage } from './site-links.ts';
 import { policyConditions, policyVariables } from './policy.ts';
 import type { BlogPostRef, ContentFile, ContentPageRef, SiteContent } from './types.ts';
 import type { OfferFrontmatter } from '../offers/frontmatter.ts';
 import { currentOffers, siteOffers } from '../offers/site-offers.ts';
 import { promoTileOfferProblems } from '../offers/promo.ts';
 import type { ReviewsFile } from '../reviews/file.ts';
-import { REVIEWS_PATH, hasReviewsPage, siteReviews } from '../reviews/site-reviews.ts';
+import { siteReviews } from '../reviews/site-reviews.ts';
 import type { TeamFile } from '../teams/file.ts';
-import { siteTeams, teamPath } from '../teams/site-teams.ts';
+import { siteTeams } from '../teams/site-teams.ts';
 import { gateFor } from '../leads/sign-in.ts';
 
 type ContentTenant = Pick<
@@ -58,27 +57,6 @@ type Parsed = {
   body: string;
   bodyLine: number;
 };
-
-/** Routes the site builds itself: a content page may not sit at (or under) one of them. */
-const BUILT_ROOTS = new Set([
-  'index',
-  'search',
-  'cars',
-  'blog',
-  'print',
-  'data',
-  'api',
-  'special-offers',
-  'offers',
-  'sitemap.xml',
-  'robots.txt',
-  '404',
-  '_astro',
-  teamPath('').split('/')[1]!,
-  ...SITE_PAGE_PATHS.map((path) => path.split('/')[1]!),
-]);
-/** Pages the site builds among the content pages' own /pages/… */
-const BUILT_PAGES = new Set([REVIEWS_PATH.slice(1)]);
 
 /**
  * The content `tenant` has among `files`, or every problem with it. `siteFile` names the site in
@@ -197,8 +175,7 @@ function pageRef(entry: Parsed, tenant: ContentTenant, errors: string[]): Conten
     errors.push(
       problemLine(entry.file, 'gate', 'a site with features.garage on (the page shows its garage)', '"my-garage"'),
     );
-  const root = entry.path.id.split('/')[0]!;
-  if (BUILT_ROOTS.has(root) || BUILT_PAGES.has(entry.path.id))
+  if (isBuiltPage(entry.path.id))
     errors.push(
       problemLine(
         entry.file,
@@ -256,48 +233,4 @@ function postRef(entry: Parsed, tenant: ContentTenant, errors: string[]): BlogPo
     image: data.image ?? null,
     imageAlt: data.imageAlt ?? null,
   };
-}
-
-/**
- * A footer link, or a brand directory tile, to a page content provides (a policy, the blog, a group
- * page such as /finance-and-insurance) must find it on this site. Pages the site builds itself, and
- * redirects, are always there; search pages depend on stock, so are not checked.
- */
-function footerLinkProblems(
-  tenant: ContentTenant,
-  content: Pick<SiteContent, 'pages' | 'posts' | 'reviews'>,
-  siteFile: string,
-): string[] {
-  const pages = new Set([
-    ...content.pages.map((page) => page.path),
-    ...(hasReviewsPage(content.reviews, tenant.locations) ? [REVIEWS_PATH] : []),
-  ]);
-  const blog = new Set(
-    content.posts.length > 0
-      ? ['/blog', ...tenant.content.blog.categories.map((c) => `/blog/${c.slug}`), ...content.posts.map((p) => p.path)]
-      : [],
-  );
-  const links = [
-    ...tenant.footerLinks.map((link, index) => ({ href: link.href, at: ['footerLinks', index, 'href'] })),
-    ...tenant.brandDirectory.brands.flatMap((brand, index) =>
-      brand.href ? [{ href: brand.href, at: ['brandDirectory', 'brands', index, 'href'] }] : [],
-    ),
-  ];
-  return links.flatMap((link) => {
-    if (!link.href.startsWith('/')) return [];
-    const path = link.href.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
-    const root = path.split('/')[1] ?? '';
-    const has =
-      path === '/' ||
-      pages.has(path) ||
-      blog.has(path) ||
-      ALIAS_PATHS.includes(path) ||
-      (root !== 'blog' && BUILT_ROOTS.has(root));
-    if (has) return [];
-    const what =
-      root === 'blog'
-        ? 'a blog page the site has (it needs posts for that)'
-        : 'a page the site has (a content page of one of its layers, or one it builds)';
-    return [problemLine(siteFile, link.at, what, JSON.stringify(link.href))];
-  });
 }

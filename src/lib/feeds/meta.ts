@@ -7,7 +7,8 @@
  */
 import { feedListings, MAX_DESCRIPTION, type FeedListing, type FeedTenant } from './listing.ts';
 import { leftOutComment, money } from './text.ts';
-import type { BodyType, ItemType, Vehicle } from '../stock/vehicle.ts';
+import type { BodyType, ItemType } from '../stock/vehicle-values.ts';
+import type { Vehicle } from '../stock/vehicle.ts';
 import { XML_DECLARATION, branch, leaf, renderXml, type XmlNode } from '../format/xml.ts';
 import { absoluteUrl } from '../seo/urls.ts';
 import { truncateComments } from '../vehicle/comments.ts';

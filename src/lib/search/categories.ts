@@ -6,7 +6,7 @@
  * /search/trucks, /search/motorcycles and /search/caravans. Both the slug and the label are tenant
  * options (search.categoryPages).
  */
-import { ITEM_TYPES, type ItemType } from '../stock/vehicle.ts';
+import { ITEM_TYPES, type ItemType } from '../stock/vehicle-values.ts';
 import type { CategoryPagesOptions } from './category-options.ts';
 
 /** A kind's page: its path and the kind it lists. */

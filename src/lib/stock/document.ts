@@ -6,7 +6,8 @@
  * are (`body`, `drive`, `fuel` hold the shopper-facing grouped values, see docs/stock-feed.md);
  * `transmission`, `make_model`, `price_range` and `weekly_price_range` are derived here.
  */
-import { unixSeconds, type CarStatus, type Vehicle } from './vehicle.ts';
+import type { CarStatus } from './vehicle-values.ts';
+import { unixSeconds, type Vehicle } from './vehicle.ts';
 
 /** The live index of a tenant's stock; tenant tokens are scoped to it. */
 export function stockIndexUid(slug: string): string {

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { opt, req, looseEnum } from './coerce.ts';
-import { BODY_TYPES, CAR_STATUSES, CAR_TYPES, ITEM_TYPES, type Vehicle } from './vehicle.ts';
+import { BODY_TYPES, CAR_STATUSES, CAR_TYPES, ITEM_TYPES } from './vehicle-values.ts';
+import type { Vehicle } from './vehicle.ts';
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -4,38 +4,7 @@
  * The feed (feed.ts, normalise.ts) and Meilisearch hits (hits.ts) are both mapped into this shape.
  */
 
-export const CAR_TYPES = ['new', 'used', 'demo'] as const;
-export type CarType = (typeof CAR_TYPES)[number];
-
-/** Only these are shown; other statuses in a feed are rejected (spec §3: "others not shown"). */
-export const CAR_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const;
-export type CarStatus = (typeof CAR_STATUSES)[number];
-
-export const ITEM_TYPES = ['car', 'truck', 'motorcycle', 'caravan'] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
-
-/** site.md §5 "Body types accepted": the values `simple_body` may hold. */
-export const BODY_TYPES = [
-  '4x4',
-  'bus',
-  'cabChassis',
-  'convertible',
-  'coupe',
-  'hardtop',
-  'hatch',
-  'hatchback',
-  'motorhome',
-  'lightTruck',
-  'peopleMover',
-  'sedan',
-  'softtop',
-  'suv',
-  'ute',
-  'van',
-  'wagon',
-  'stationWagon',
-] as const;
-export type BodyType = (typeof BODY_TYPES)[number];
+import type { BodyType, CarStatus, CarType, ItemType } from './vehicle-values.ts';
 
 export type VehicleImage = { image: { url: string; thumb: { url: string } } };
 
@@ -197,6 +166,11 @@ export type Vehicle = {
 
 /** A vehicle with every field at its empty value: the base for mappers, and the runtime field list. */
 export function emptyVehicle(): Vehicle {
+  return { ...emptyListing(), ...emptyRecord(), ...emptyMedia(), ...emptySpecifications(), ...emptyDealer() };
+}
+
+/** The listing: what the car is, its price and where it stands in the sale. */
+function emptyListing() {
   return {
     id: 0,
     slug: '',
@@ -224,6 +198,12 @@ export function emptyVehicle(): Vehicle {
     reserved: false,
     certified: false,
     has_nvic: false,
+  } satisfies Partial<Vehicle>;
+}
+
+/** The stock record: its dates and the numbers that identify the car. */
+function emptyRecord() {
+  return {
     created_at: null,
     updated_at: null,
     stocknum: null,
@@ -232,6 +212,12 @@ export function emptyVehicle(): Vehicle {
     rego_expiry: null,
     build_date: null,
     compliance_date: null,
+  } satisfies Partial<Vehicle>;
+}
+
+/** Photos, video, the 360° spin and the words and figures shown beside them. */
+function emptyMedia() {
+  return {
     images: [],
     thumbnails: [],
     primary_image_url: null,
@@ -245,6 +231,12 @@ export function emptyVehicle(): Vehicle {
     dealercomments: null,
     views: 0,
     photos_count: 0,
+  } satisfies Partial<Vehicle>;
+}
+
+/** Body, drivetrain, engine and caravan specifications, and the factory data. */
+function emptySpecifications() {
+  return {
     simple_body: null,
     body: null,
     bodyconfiguration: null,
@@ -268,6 +260,12 @@ export function emptyVehicle(): Vehicle {
     aggregate_trailer_mass: null,
     variant: null,
     autograb_data: null,
+  } satisfies Partial<Vehicle>;
+}
+
+/** Where the car is, who sells it and how it is paid for and filed. */
+function emptyDealer() {
+  return {
     location: null,
     finance_lenders: null,
     file: null,
@@ -286,7 +284,7 @@ export function emptyVehicle(): Vehicle {
     url: null,
     categories: [],
     filtered_features: [],
-  };
+  } satisfies Partial<Vehicle>;
 }
 
 /** Every Vehicle field name, in declaration order. */

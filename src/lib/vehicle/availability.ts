@@ -3,7 +3,7 @@
  * Something Similar' in place of the normal buttons (ctaButtons in ./cta.ts).
  */
 import { isAvailable } from '../stock/status.ts';
-import { ITEM_TYPES } from '../stock/vehicle.ts';
+import { ITEM_TYPES } from '../stock/vehicle-values.ts';
 
 /** The word for "this ..." in shopper texts: the item_type itself; anything unknown reads as a car. */
 export function vehicleKind(car: { item_type?: string | null }): string {
