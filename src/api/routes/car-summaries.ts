@@ -4,7 +4,7 @@
  * Exactly one of ids (1 to 50 positive whole numbers) or slug; anything else is a 400.
  */
 import { z } from 'zod';
-import { CAR_STATUSES } from '../../lib/stock/vehicle.ts';
+import { CAR_STATUSES } from '../../lib/stock/vehicle-values.ts';
 import { MAX_SUMMARY_IDS, type SummaryQuery } from '../cars.ts';
 import { HttpError, sendJson } from '../http.ts';
 import { answered, refused, route, type RouteHandler } from '../route.ts';
