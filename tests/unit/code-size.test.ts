@@ -30,8 +30,6 @@ const LONG_FUNCTIONS: string[] = [
   'src/components/calculators/FinanceCalculator.tsx › FinanceCalculator', // 105
   'src/components/vehicle/Gallery.tsx › Gallery', // 131
   'src/components/vehicle/SpinViewer.tsx › SpinViewer', // 124
-  'src/pipeline/serve/image-resizer.ts › imageResizer', // 92
-  'src/pipeline/serve/site-server.ts › siteRequestListener', // 63
 ];
 
 function codeFiles(dir: string): string[] {
