@@ -26,7 +26,6 @@ const LONG_FILES: string[] = [
 
 /** Functions still over MAX_FUNCTION_LINES, as `file › name`, with their lines when listed. */
 const LONG_FUNCTIONS: string[] = [
-  'src/components/vehicle/SpinViewer.tsx › SpinViewer', // 124
 ];
 
 function codeFiles(dir: string): string[] {
