@@ -19,7 +19,6 @@ const LONG_FILES: string[] = [
   'src/styles/brands.css', // 406
   'src/styles/locations.css', // 462
   'src/styles/vehicle.css', // 564
-  'tests/e2e/locations.spec.ts', // 312
   'tests/integration/incremental-build.test.ts', // 304
 ];
 
