@@ -15,15 +15,10 @@ const TEST_BLOCKS =
   /^(describe|it|test|bench)(\.(each|skip|only|serial|parallel|describe|step)\b.*)?$|^(test\.)?(before|after)(All|Each)$/;
 
 /** Files still over MAX_FILE_LINES, with their lines when listed. */
-const LONG_FILES: string[] = [
-  'src/styles/brands.css', // 406
-  'src/styles/locations.css', // 462
-  'src/styles/vehicle.css', // 564
-];
+const LONG_FILES: string[] = [];
 
 /** Functions still over MAX_FUNCTION_LINES, as `file › name`, with their lines when listed. */
-const LONG_FUNCTIONS: string[] = [
-];
+const LONG_FUNCTIONS: string[] = [];
 
 function codeFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
