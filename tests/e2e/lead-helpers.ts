@@ -69,7 +69,7 @@ export async function hydrated(page: Page, testId: string) {
   return element;
 }
 
-async function fillDetails(scope: ReturnType<Page['getByRole']>, email: string) {
+export async function fillDetails(scope: ReturnType<Page['getByRole']>, email: string) {
   await scope.getByLabel('Name').fill('Alex Citizen');
   await scope.getByLabel('Email').fill(email);
   await scope.getByLabel('Phone').fill('0412 345 678');

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { demoSites, islandsHydrated, port, siteUrl } from './sites.ts';
 import { openSearch } from './search-helpers.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
-import { axe, carPage, gated, plain, sendDetails } from './lead-helpers.ts';
+import { axe, carPage, fillDetails, gated, plain, sendDetails } from './lead-helpers.ts';
 
 test('the contact, service, sign-in and success pages have no axe violations', async ({ page }) => {
   for (const path of ['/contact', '/service', '/sign-in?type=watchlist&redirect=%2F&back=%2F', '/success']) {
