@@ -1,6 +1,7 @@
 /** The services the end-to-end tests run against: a private Meilisearch, demo stock, built sites, a server. */
 import { freePort } from '../../src/pipeline/free-port.ts';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
+import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import { startMeilisearch } from '../../src/pipeline/meili/server.ts';
 import { indexTenants } from '../../src/pipeline/index-stock.ts';
 import { buildSites } from '../../src/pipeline/build-sites.ts';
@@ -24,41 +25,15 @@ type StackOptions = {
   sites?: number;
 };
 
-export async function startE2eStack(
-  workDir: string,
-  cars: number,
-  { now = demoStockDay(new Date()), sites }: StackOptions = {},
-) {
-  const loaded = await loadTenants('tenants');
-  if (loaded.failures.length > 0)
-    throw new Error(`Demo tenants are invalid:\n${loaded.failures.map((f) => f.message).join('\n')}`);
-  const tenants = loaded.tenants.slice(0, sites ?? loaded.tenants.length);
-  const meili = await startMeilisearch({ dataDir: `${workDir}/meili` });
-  const quiet = () => {};
-  await indexTenants(meili.client, tenants, { cars, now, force: true, log: quiet });
-  const departed = await departACar(meili.client, tenants, { cars, now, feedFile: `${workDir}/departed-feed.json` });
-  const distDir = `${workDir}/dist`;
-  const summary = await buildSites({
-    client: meili.client,
-    tenants,
-    outDir: distDir,
-    workDir: `${workDir}/build`,
-    publicSearchUrl: meili.url,
-    now,
-    log: quiet,
-  });
-  if (!printBuildSummary(summary)) throw new Error('The demo sites did not all build.');
-  const port = await freePort();
-  const apiDir = `${workDir}/api`;
-  // The limiter's clock is frozen, so a bucket never refills during the run: a test that uses up a
-  // client's allowance gets its 429 whatever the machine's speed. Every other test stays far under
-  // the burst. Behind X-Forwarded-For (as behind a CDN), a test can be a client of its own.
-  const rateLimit = { burst: E2E_RATE_BURST, perMinute: 60, clock: () => 0 };
-  // Local webhook secrets, as npm start sets them, so the dealer inbox shows signed leads verified.
+/**
+ * The lead API's environment: local webhook secrets, as npm start sets them, so the dealer inbox
+ * shows signed leads verified; and the Stripe API stand-in. A site whose processor is Stripe takes
+ * its deposits through it (Stripe cannot be reached here); every other site through the test
+ * processor, as under npm start.
+ */
+async function apiSecrets(tenants: Tenant[]) {
   const secrets: Record<string, string | undefined> = {};
   setLocalWebhookSecrets(tenants, secrets);
-  // A site whose processor is Stripe takes its deposits through the Stripe API stand-in (Stripe
-  // cannot be reached here); every other site through the test processor, as under npm start.
   const stripe = await startStripeStandIn({
     secretKey: 'sk_test_e2eStandIn',
     publishableKey:
@@ -69,17 +44,72 @@ export async function startE2eStack(
     STRIPE_WEBHOOK_SECRET: 'whsec_e2eStandIn',
     STRIPE_API_URL: stripe.url,
   });
-  const api = await localLeadApi({
-    dataDir: apiDir,
-    tenants,
+  return { secrets, stripe };
+}
+
+type Meili = Awaited<ReturnType<typeof startMeilisearch>>;
+
+/** Indexes the demo stock, takes one car off a site by import, and builds the sites; the departed car. */
+async function stockAndSites(
+  meili: Meili,
+  tenants: Tenant[],
+  { workDir, distDir, cars, now }: { workDir: string; distDir: string; cars: number; now: Date },
+) {
+  const quiet = () => {};
+  await indexTenants(meili.client, tenants, { cars, now, force: true, log: quiet });
+  const departed = await departACar(meili.client, tenants, { cars, now, feedFile: `${workDir}/departed-feed.json` });
+  const summary = await buildSites({
     client: meili.client,
+    tenants,
+    outDir: distDir,
+    workDir: `${workDir}/build`,
+    publicSearchUrl: meili.url,
+    now,
+    log: quiet,
+  });
+  if (!printBuildSummary(summary)) throw new Error('The demo sites did not all build.');
+  return departed;
+}
+
+/**
+ * The lead API. Its limiter's clock is frozen, so a bucket never refills during the run: a test that
+ * uses up a client's allowance gets its 429 whatever the machine's speed. Every other test stays far
+ * under the burst. Behind X-Forwarded-For (as behind a CDN), a test can be a client of its own.
+ */
+function startLeadApi(
+  tenants: Tenant[],
+  client: Meili['client'],
+  { port, dataDir, env }: { port: number; dataDir: string; env: Record<string, string | undefined> },
+) {
+  return localLeadApi({
+    dataDir,
+    tenants,
+    client,
     port,
     carCacheMs: 0,
     log: silentLogger(),
-    env: secrets,
-    rateLimit,
+    env,
+    rateLimit: { burst: E2E_RATE_BURST, perMinute: 60, clock: () => 0 },
     trustProxy: true,
   });
+}
+
+export async function startE2eStack(
+  workDir: string,
+  cars: number,
+  { now = demoStockDay(new Date()), sites }: StackOptions = {},
+) {
+  const loaded = await loadTenants('tenants');
+  if (loaded.failures.length > 0)
+    throw new Error(`Demo tenants are invalid:\n${loaded.failures.map((f) => f.message).join('\n')}`);
+  const tenants = loaded.tenants.slice(0, sites ?? loaded.tenants.length);
+  const meili = await startMeilisearch({ dataDir: `${workDir}/meili` });
+  const distDir = `${workDir}/dist`;
+  const departed = await stockAndSites(meili, tenants, { workDir, distDir, cars, now });
+  const port = await freePort();
+  const apiDir = `${workDir}/api`;
+  const { secrets, stripe } = await apiSecrets(tenants);
+  const api = await startLeadApi(tenants, meili.client, { port, dataDir: apiDir, env: secrets });
   const server = await startSiteServer({
     distDir,
     port,

@@ -11,17 +11,8 @@
 // change must render once, with the bundle the first build kept, and build the site incrementally.
 // Falling back to Astro's build, or to a full build, fails the test except in the two cases at the
 // end that damage the kept bundle on purpose (docs/incremental-builds.md lists when a build falls back).
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
 import { startMeilisearch, type MeiliConnection } from '../../src/pipeline/meili/server.ts';
@@ -33,6 +24,7 @@ import { bundleKey, readSavedBundle, RESOLUTIONS_FILE, savedBundle } from '../..
 import { codeHash } from '../../src/pipeline/incremental/code-hash.ts';
 import { readContentFiles } from '../../src/pipeline/content.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
+import { differences, filesIn, inode } from '../fixtures/site-files.ts';
 
 type FeedCar = Record<string, unknown> & {
   id: number;
@@ -90,26 +82,6 @@ async function build(outDir: string, options: Partial<BuildOptions>) {
   });
   return { summary, log: log.join('\n'), site: summary.built[0]! };
 }
-
-/** Every file of a folder, relative to it. */
-const filesIn = (dir: string) =>
-  readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .sort();
-
-/** Every file of each site that differs, is missing from one of them, or only in one. */
-function differences(a: string, b: string): string[] {
-  const [left, right] = [filesIn(a), filesIn(b)];
-  const onlyLeft = left.filter((file) => !right.includes(file)).map((file) => `only in the incremental build: ${file}`);
-  const onlyRight = right.filter((file) => !left.includes(file)).map((file) => `only in the full build: ${file}`);
-  const changed = left
-    .filter((file) => right.includes(file) && !readFileSync(join(a, file)).equals(readFileSync(join(b, file))))
-    .map((file) => `differs: ${file}`);
-  return [...onlyLeft, ...onlyRight, ...changed];
-}
-
-const inode = (site: string, file: string) => statSync(join(site, file)).ino;
 
 /** One scripted stock change: the feed after it, and a page it must re-render, add or remove. */
 interface Step {

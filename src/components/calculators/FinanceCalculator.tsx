@@ -29,6 +29,43 @@ export default function FinanceCalculator({
   lenderFee,
   disclaimer,
 }: FinanceCalculatorProps) {
+  const { ranges, inputs, change } = useFinanceInputs({ calculator, page, carPrice, lenderFee });
+  const root = useRef<HTMLFormElement>(null);
+  useEarlyEdits(root);
+  return (
+    <form
+      ref={root}
+      className="calculator finance-calculator"
+      data-testid="finance-calculator"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <LoanSliders
+        ranges={ranges}
+        inputs={inputs}
+        change={change}
+        priceLabel={page === 'vehicle' ? 'Purchase price' : 'Loan amount'}
+        depositLabel={calculator.depositLabel}
+      />
+      {calculator.showFrequency && <FrequencySelect value={inputs.frequency} onChange={change('frequency')} />}
+      <RepaymentResult inputs={inputs} />
+      {disclaimer && (
+        <p className="calculator__help">
+          {shortDisclaimer(disclaimer)} <a href="#financeDisclaimer">Read the full disclaimer</a>
+        </p>
+      )}
+    </form>
+  );
+}
+
+type Change = (field: keyof RepaymentInput) => (value: number | Frequency) => void;
+
+/** The inputs, starting at the tenant's defaults (or a finance link's price), and a change that fires event 26 once. */
+function useFinanceInputs({
+  calculator,
+  page,
+  carPrice,
+  lenderFee,
+}: Pick<FinanceCalculatorProps, 'calculator' | 'page' | 'carPrice' | 'lenderFee'>) {
   const ranges = sliderRanges(calculator, { page, carPrice });
   const [inputs, setInputs] = useState<RepaymentInput>(() =>
     initialInputs(calculator, carPrice, { establishmentFees: lenderFee }),
@@ -39,7 +76,7 @@ export default function FinanceCalculator({
   );
 
   // Only a shopper's change is use: an input left as it was (a field focused and left) is not.
-  const change = (field: keyof RepaymentInput) => (value: number | Frequency) => {
+  const change: Change = (field) => (value) => {
     if (value === inputs[field]) return;
     if (!used.current) {
       used.current = true;
@@ -47,26 +84,29 @@ export default function FinanceCalculator({
     }
     setInputs((current) => ({ ...current, [field]: value }));
   };
-  const result = repaymentDisplay(inputs);
-  const root = useRef<HTMLFormElement>(null);
-  useEarlyEdits(root);
+  return { ranges, inputs, change };
+}
+
+/** The spec's five sliders: price (or loan amount), deposit, term, interest rate and residual. */
+function LoanSliders({
+  ranges,
+  inputs,
+  change,
+  priceLabel,
+  depositLabel,
+}: {
+  ranges: ReturnType<typeof sliderRanges>;
+  inputs: RepaymentInput;
+  change: Change;
+  priceLabel: string;
+  depositLabel: string;
+}) {
   return (
-    <form
-      ref={root}
-      className="calculator finance-calculator"
-      data-testid="finance-calculator"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <FinanceSlider
-        range={ranges.amount}
-        label={page === 'vehicle' ? 'Purchase price' : 'Loan amount'}
-        money
-        value={inputs.price}
-        onChange={change('price')}
-      />
+    <>
+      <FinanceSlider range={ranges.amount} label={priceLabel} money value={inputs.price} onChange={change('price')} />
       <FinanceSlider
         range={ranges.deposit}
-        label={calculator.depositLabel}
+        label={depositLabel}
         money
         value={inputs.deposit}
         onChange={change('deposit')}
@@ -94,37 +134,38 @@ export default function FinanceCalculator({
         value={inputs.residual}
         onChange={change('residual')}
       />
-      {calculator.showFrequency && (
-        <div className="calculator__field">
-          <label htmlFor="finance-frequency">Repayments</label>
-          <select
-            id="finance-frequency"
-            value={inputs.frequency}
-            onChange={(event) => change('frequency')(event.target.value as Frequency)}
-          >
-            {FREQUENCIES.map((f) => (
-              <option key={f} value={f}>
-                {FREQUENCY_LABELS[f]}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <div className="calculator__result" aria-live="polite">
-        <p>
-          {FREQUENCY_LABELS[inputs.frequency]} repayment{' '}
-          <strong data-testid="finance-payment">{result.paymentText}</strong>
-        </p>
-        <p>
-          Total payable <strong data-testid="finance-total">{result.totalText}</strong>
-        </p>
-      </div>
-      {disclaimer && (
-        <p className="calculator__help">
-          {shortDisclaimer(disclaimer)} <a href="#financeDisclaimer">Read the full disclaimer</a>
-        </p>
-      )}
-    </form>
+    </>
+  );
+}
+
+function FrequencySelect({ value, onChange }: { value: Frequency; onChange: (value: Frequency) => void }) {
+  return (
+    <div className="calculator__field">
+      <label htmlFor="finance-frequency">Repayments</label>
+      <select id="finance-frequency" value={value} onChange={(event) => onChange(event.target.value as Frequency)}>
+        {FREQUENCIES.map((f) => (
+          <option key={f} value={f}>
+            {FREQUENCY_LABELS[f]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The repayment per period and the total payable, announced as they change. */
+function RepaymentResult({ inputs }: { inputs: RepaymentInput }) {
+  const result = repaymentDisplay(inputs);
+  return (
+    <div className="calculator__result" aria-live="polite">
+      <p>
+        {FREQUENCY_LABELS[inputs.frequency]} repayment{' '}
+        <strong data-testid="finance-payment">{result.paymentText}</strong>
+      </p>
+      <p>
+        Total payable <strong data-testid="finance-total">{result.totalText}</strong>
+      </p>
+    </div>
   );
 }
 

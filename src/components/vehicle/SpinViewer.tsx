@@ -4,10 +4,11 @@
  * auto-rotate steps every 100 ms until the first interaction, with Pause/Play; hotspots on the
  * frame in view; and an interior view with its own hotspots. The frame maths is lib/vehicle/spin.ts.
  */
-import { useCallback, useId, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { Hotspots } from '../../lib/stock/vehicle.ts';
-import { frameAngle, frameForDrag, frameForKey, hotspotsAt, nextFrame } from '../../lib/vehicle/spin.ts';
+import { hotspotsAt, nextFrame } from '../../lib/vehicle/spin.ts';
 import { SpinHotspots } from './SpinHotspots.tsx';
+import { SpinStage, useDragState } from './SpinStage.tsx';
 import { useAutoRotate } from './useAutoRotate.ts';
 import { useSpinPreload } from './useSpinPreload.ts';
 
@@ -23,31 +24,25 @@ export interface SpinViewerProps {
   autoRotate: boolean;
 }
 
-type Drag = { pointer: number; x: number; from: number };
-
 export default function SpinViewer({ frames, interiorImage, hotspots, alt, autoRotate }: SpinViewerProps) {
   const count = frames.length;
   const interiorSrc = interiorImage?.trim() ? interiorImage : null;
   const { ready, percent } = useSpinPreload(frames);
   const [frame, setFrame] = useState(0);
   const [interior, setInterior] = useState(count === 0);
-  const drag = useRef<Drag | null>(null);
-  const [dragging, setDragging] = useState(false);
+  const drag = useDragState();
   const hintId = useId();
 
   const advance = useCallback(() => setFrame((f) => nextFrame(f, 1, count)), [count]);
   const canRotate = autoRotate && count > 1;
-  const [playing, setPlaying] = useAutoRotate(canRotate, ready && !interior && !dragging, advance);
+  const [playing, setPlaying] = useAutoRotate(canRotate, ready && !interior && !drag.dragging, advance);
   const interact = () => setPlaying(false);
+  const toggleInterior = () => {
+    interact();
+    setInterior(!interior);
+  };
 
   if (count === 0 && !interiorSrc) return null;
-
-  const angle = Math.round(frameAngle(frame, count));
-  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
-    if (drag.current?.pointer !== event.pointerId) return;
-    drag.current = null;
-    setDragging(false);
-  };
 
   return (
     <section className="spin" aria-label={`${alt} 360° view`}>
@@ -55,59 +50,16 @@ export default function SpinViewer({ frames, interiorImage, hotspots, alt, autoR
         {interior && interiorSrc ? (
           <img src={interiorSrc} alt={`${alt}, interior view`} width={600} height={400} className="spin__image" />
         ) : (
-          <div
-            className="spin__stage"
-            role="slider"
-            tabIndex={0}
-            aria-roledescription="360 degree viewer"
-            aria-label={`${alt}, 360° view`}
-            aria-describedby={hintId}
-            aria-disabled={ready ? undefined : true}
-            aria-orientation="horizontal"
-            aria-valuemin={0}
-            aria-valuemax={Math.round(frameAngle(count - 1, count))}
-            aria-valuenow={angle}
-            aria-valuetext={`${angle}°`}
-            data-frame={frame}
-            data-ready={ready}
-            data-dragging={dragging || undefined}
-            onKeyDown={(event) => {
-              if (!ready) return;
-              const next = frameForKey(frame, event.key, count);
-              if (next === null) return;
-              event.preventDefault();
-              interact();
-              setFrame(next);
-            }}
-            onPointerDown={(event) => {
-              if (!ready || !event.isPrimary || event.button !== 0) return;
-              interact();
-              drag.current = { pointer: event.pointerId, x: event.clientX, from: frame };
-              setDragging(true);
-              try {
-                event.currentTarget.setPointerCapture?.(event.pointerId);
-              } catch {
-                // No such active pointer (a synthetic event): dragging still works inside the stage.
-              }
-            }}
-            onPointerMove={(event) => {
-              const at = drag.current;
-              if (at?.pointer !== event.pointerId) return;
-              setFrame(frameForDrag(at.from, event.clientX - at.x, count));
-            }}
-            onPointerUp={endDrag}
-            onPointerCancel={endDrag}
-            onLostPointerCapture={endDrag}
-          >
-            <img
-              src={frames[frame]}
-              alt={`${alt}, 360° view, ${angle}°`}
-              width={600}
-              height={400}
-              draggable={false}
-              className="spin__image"
-            />
-          </div>
+          <SpinStage
+            frames={frames}
+            frame={frame}
+            setFrame={setFrame}
+            alt={alt}
+            hintId={hintId}
+            ready={ready}
+            drag={drag}
+            interact={interact}
+          />
         )}
         {ready && (
           <SpinHotspots
@@ -121,31 +73,45 @@ export default function SpinViewer({ frames, interiorImage, hotspots, alt, autoR
           {ready ? '' : `Loading 360° view… ${percent}%`}
         </p>
       </div>
-      <div className="spin__controls">
-        {!interior && (
-          <p id={hintId} className="spin__hint">
-            Drag or use the arrow keys to rotate
-          </p>
-        )}
-        {canRotate && ready && !interior && (
-          <button type="button" className="spin__button" onClick={() => setPlaying(!playing)}>
-            {playing ? 'Pause rotation' : 'Play rotation'}
-          </button>
-        )}
-        {interiorSrc && count > 0 && (
-          <button
-            type="button"
-            className="spin__button"
-            aria-pressed={interior}
-            onClick={() => {
-              interact();
-              setInterior(!interior);
-            }}
-          >
-            Interior view
-          </button>
-        )}
-      </div>
+      <SpinControls
+        hintId={hintId}
+        interior={interior}
+        rotation={canRotate && ready && !interior ? { playing, setPlaying } : null}
+        toggleInterior={interiorSrc && count > 0 ? toggleInterior : null}
+      />
     </section>
+  );
+}
+
+/** The rotate hint, Pause/Play while auto-rotate may run, and the interior toggle when there is an interior. */
+function SpinControls({
+  hintId,
+  interior,
+  rotation,
+  toggleInterior,
+}: {
+  hintId: string;
+  interior: boolean;
+  rotation: { playing: boolean; setPlaying: (playing: boolean) => void } | null;
+  toggleInterior: (() => void) | null;
+}) {
+  return (
+    <div className="spin__controls">
+      {!interior && (
+        <p id={hintId} className="spin__hint">
+          Drag or use the arrow keys to rotate
+        </p>
+      )}
+      {rotation && (
+        <button type="button" className="spin__button" onClick={() => rotation.setPlaying(!rotation.playing)}>
+          {rotation.playing ? 'Pause rotation' : 'Play rotation'}
+        </button>
+      )}
+      {toggleInterior && (
+        <button type="button" className="spin__button" aria-pressed={interior} onClick={toggleInterior}>
+          Interior view
+        </button>
+      )}
+    </div>
   );
 }

@@ -53,13 +53,10 @@ interface ImageResizerOptions {
   concurrency?: number;
 }
 
-/** A request handler for /_img/… and /demo-images/*.jpg; false for any other path. */
-export function imageResizer({ distDir, cacheDir, concurrency = 2 }: ImageResizerOptions) {
-  const limit = pLimit(concurrency);
+/** Files kept on disk: the file at `path`, made by `make` once (also when asked for twice at the same time). */
+function diskCache() {
   const making = new Map<string, Promise<Buffer | null>>();
-
-  /** The file at `path`, made by `make` once (also when asked for twice at the same time). */
-  function cached(path: string, make: () => Promise<Buffer | null>): Promise<Buffer | null> {
+  return function cached(path: string, make: () => Promise<Buffer | null>): Promise<Buffer | null> {
     if (existsSync(path)) return Promise.resolve(readFileSync(path));
     const pending = making.get(path);
     if (pending) return pending;
@@ -74,23 +71,39 @@ export function imageResizer({ distDir, cacheDir, concurrency = 2 }: ImageResize
       .finally(() => making.delete(path));
     making.set(path, job);
     return job;
+  };
+}
+
+/** A demo photo at the size asked for (a missing height keeps the original's 3:2). */
+const demoSized = (name: string, { width, height }: Resize) =>
+  demoPhotoPixels(name, { width, height: height ?? Math.round((width * 2) / 3) });
+
+/** The original behind a resizer URL: a raster file of the site itself. */
+function original(distDir: string, slug: string, src: string): Promise<Buffer | null> {
+  const site = resolve(distDir, slug);
+  const file = resolve(site, `.${normalize(decodeURIComponent(src))}`);
+  if (!file.startsWith(site + sep) || !existsSync(file) || /\.svg$/i.test(file)) return Promise.resolve(null);
+  return Promise.resolve(readFileSync(file));
+}
+
+/** An image, or a 404 when there is none; `vary` when the format followed the Accept header. */
+function send(res: ServerResponse, answer: { bytes: Buffer; type: string } | null, vary: boolean): void {
+  if (answer === null) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No such image.');
+    return;
   }
+  const headers = { 'Content-Type': answer.type, 'Cache-Control': IMMUTABLE, ...(vary ? { Vary: 'Accept' } : {}) };
+  res.writeHead(200, { ...headers, 'Content-Length': answer.bytes.length }).end(answer.bytes);
+}
+
+/** A request handler for /_img/… and /demo-images/*.jpg; false for any other path. */
+export function imageResizer({ distDir, cacheDir, concurrency = 2 }: ImageResizerOptions) {
+  const limit = pLimit(concurrency);
+  const cached = diskCache();
 
   // Only the image work waits for a turn: a resize waiting on its photo must not hold one.
   const demoPhoto = (name: string) =>
     cached(join(cacheDir, 'demo-photos', `${name}.jpg`), () => limit(() => renderDemoPhoto(name)));
-
-  /** A demo photo at the size asked for (a missing height keeps the original's 3:2). */
-  const demoSized = (name: string, { width, height }: Resize) =>
-    demoPhotoPixels(name, { width, height: height ?? Math.round((width * 2) / 3) });
-
-  /** The original behind a resizer URL: a raster file of the site itself. */
-  function original(slug: string, src: string): Promise<Buffer | null> {
-    const site = resolve(distDir, slug);
-    const file = resolve(site, `.${normalize(decodeURIComponent(src))}`);
-    if (!file.startsWith(site + sep) || !existsSync(file) || /\.svg$/i.test(file)) return Promise.resolve(null);
-    return Promise.resolve(readFileSync(file));
-  }
 
   async function resized(
     slug: string,
@@ -106,20 +119,11 @@ export function imageResizer({ distDir, cacheDir, concurrency = 2 }: ImageResize
       // A demo photo is drawn at the size asked for: a strip of thumbnails never waits for 40 originals.
       const demo = DEMO_PHOTO_PATH.exec(request.src)?.[1];
       if (demo) return limit(async () => demoSized(demo, request).then((pixels) => pixels && encode(pixels)));
-      const source = await original(slug, request.src);
+      const source = await original(distDir, slug, request.src);
       if (source === null) return null;
       return limit(() => encode(sharp(source).resize(request.width, request.height ?? undefined, { fit: 'cover' })));
     });
     return bytes === null ? null : { bytes, type: TYPES[format] };
-  }
-
-  function send(res: ServerResponse, answer: { bytes: Buffer; type: string } | null, vary: boolean): void {
-    if (answer === null) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('No such image.');
-      return;
-    }
-    const headers = { 'Content-Type': answer.type, 'Cache-Control': IMMUTABLE, ...(vary ? { Vary: 'Accept' } : {}) };
-    res.writeHead(200, { ...headers, 'Content-Length': answer.bytes.length }).end(answer.bytes);
   }
 
   return (req: IncomingMessage, res: ServerResponse, slug: string, pathname: string): boolean => {

@@ -36,20 +36,14 @@ export interface SiteServerOptions {
 
 type Site = { handler: ReturnType<typeof sirv>; redirects: Redirect[]; headers: HeaderRule[] };
 
-/** The files that are the host's instructions, not the site's: served to nobody. */
-
 function readIfThere(file: string): string | null {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
-function siteRequestListener({ distDir, port, api, local, imageCacheDir, files }: SiteServerOptions): RequestListener {
-  const root = resolve(distDir);
-  const images = imageCacheDir === undefined ? null : imageResizer({ distDir: root, cacheDir: imageCacheDir });
-  const compress = compression();
+/** sirv lists a folder once; a rebuild swaps the folder (new inode), so read it again then. */
+function siteReader(root: string): (slug: string) => Site | null {
   const sites = new Map<string, { inode: number; site: Site }>();
-
-  /** sirv lists a folder once; a rebuild swaps the folder (new inode), so read it again then. */
-  function siteFor(slug: string): Site | null {
+  return (slug) => {
     const dir = join(root, slug);
     if (!existsSync(dir)) return null;
     const inode = statSync(dir).ino;
@@ -64,7 +58,14 @@ function siteRequestListener({ distDir, port, api, local, imageCacheDir, files }
     };
     sites.set(slug, { inode, site });
     return site;
-  }
+  };
+}
+
+function siteRequestListener({ distDir, port, api, local, imageCacheDir, files }: SiteServerOptions): RequestListener {
+  const root = resolve(distDir);
+  const images = imageCacheDir === undefined ? null : imageResizer({ distDir: root, cacheDir: imageCacheDir });
+  const compress = compression();
+  const siteFor = siteReader(root);
 
   return (req, res) => {
     const slug = tenantFromHost(req.headers.host);
