@@ -240,7 +240,9 @@ test('the finance estimate panel shows $/wk only on cars its variant allows', as
   const carsDir = join(distDir, tenant.slug, 'cars');
   const withPanel = (car: string) =>
     readFileSync(join(carsDir, car, 'index.html'), 'utf8').includes('data-testid="finance-estimate"');
-  const cars = readdirSync(carsDir);
+  const cars = readdirSync(carsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   expect(
     cars.filter((car) => !withPanel(car)),
     'cars whose variant has no lender data show none',
