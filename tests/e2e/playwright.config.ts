@@ -9,8 +9,7 @@ export default defineConfig({
   testDir: '.',
   outputDir: '../../.forecourt/test-results',
   fullyParallel: true,
-  // More workers than cores: a test spends much of its time waiting (network idle, debounced searches).
-  workers: '150%',
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '../../.forecourt/e2e-report.json' }]],
