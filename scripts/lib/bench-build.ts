@@ -4,7 +4,6 @@
  * processes used: on a shared machine the wall time grows with the load average, the CPU time much less.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 
 export interface BuildFigure {
@@ -21,7 +20,6 @@ export type BenchBuild = (only: string[], extraEnv?: Record<string, string>, ext
 /** Builds the named tenants into `outDir` against this Meilisearch. */
 export function benchBuild(outDir: string, meili: { url: string; adminKey: string }): BenchBuild {
   return (only, extraEnv = {}, extraArgs = []) => {
-    awaitTrashDeleted(outDir);
     const load = loadavg()[0]!;
     const started = performance.now();
     const args = ['scripts/build-all.ts', '--out', outDir, ...only.flatMap((slug) => ['--tenant', slug]), ...extraArgs];
@@ -50,15 +48,4 @@ function childCpuSeconds(stderr: string): number {
   );
   if (times.length !== 2) throw new Error(`bash's times printed no CPU line: ${line}`);
   return times[0]! + times[1]!;
-}
-
-/**
- * Waits until the sites the last build replaced are deleted: a build hands that to a process of its
- * own as it ends (render/assemble.ts), and each build measured here starts, as a CI job does, on a
- * machine that is not still deleting the last one's files.
- */
-function awaitTrashDeleted(outDir: string): void {
-  const pause = new Int32Array(new SharedArrayBuffer(4));
-  const trashLeft = () => existsSync(outDir) && readdirSync(outDir).some((entry) => entry.startsWith('.trash'));
-  for (let waited = 0; trashLeft() && waited < 60_000; waited += 100) Atomics.wait(pause, 0, 0, 100);
 }

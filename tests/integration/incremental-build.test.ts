@@ -20,7 +20,7 @@ import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { indexTenants } from '../../src/pipeline/index-stock.ts';
 import { demoStockOptionsFor } from '../../src/pipeline/stock-source.ts';
 import { buildSites, type BuildOptions } from '../../src/pipeline/build-sites.ts';
-import { bundleKey, readSavedBundle, RESOLUTIONS_FILE, savedBundle } from '../../src/pipeline/render/saved-bundle.ts';
+import { bundleKey, readSavedBundle, savedBundle } from '../../src/pipeline/render/saved-bundle.ts';
 import { codeHash } from '../../src/pipeline/incremental/code-hash.ts';
 import { readContentFiles } from '../../src/pipeline/content.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
@@ -216,32 +216,6 @@ describe('an incremental build after each stock change equals a fresh full build
     },
     600_000,
   );
-
-  it("falls back to Astro when the kept bundle's resolved imports no longer hold (node_modules changed by hand)", async () => {
-    const kept = savedBundle(bundleKey(codeHash(), await readContentFiles('tenants/content')))!;
-    // The steps above rendered with the bundle, and kept where its imports resolve beside it.
-    const saved = JSON.parse(readFileSync(join(kept, RESOLUTIONS_FILE), 'utf8')) as {
-      resolutions: [string, { url: string }][];
-    };
-    expect(saved.resolutions.length).toBeGreaterThan(100);
-    const moved = saved.resolutions.map(([key, answer]) => [
-      key,
-      { ...answer, url: answer.url.replace(/\/node_modules\//, '/node_modules-moved/') },
-    ]);
-    writeFileSync(join(kept, RESOLUTIONS_FILE), JSON.stringify({ ...saved, resolutions: moved }));
-    feed = feed.map((c, i) => (i === feed.findIndex(visible) ? { ...c, price: c.price! - 100 } : c));
-    await index(feed);
-
-    const { site, log, summary } = await build(live(), {
-      incremental: true,
-      now: minutesLater(55),
-      renderProcesses: 1,
-    });
-    expect(site.how, log).toBe('incremental');
-    expect(summary.renderedWith).toEqual(['kept bundle', 'Astro']);
-    expect(log).toMatch(/The kept bundle failed \(.+\); rendering with Astro instead\./);
-    expect(existsSync(join(kept, RESOLUTIONS_FILE))).toBe(false);
-  }, 600_000);
 
   it('falls back to Astro, saying why, when the kept bundle fails, and keeps a new one', async () => {
     const kept = savedBundle(bundleKey(codeHash(), await readContentFiles('tenants/content')));

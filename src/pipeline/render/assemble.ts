@@ -21,7 +21,6 @@ import {
   unlinkSync,
 } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
-import { spawn } from 'node:child_process';
 import { link, mkdir, rm } from 'node:fs/promises';
 import pLimit from 'p-limit';
 import { NOT_FOUND_FILE } from '../../lib/build/page-files.ts';
@@ -240,9 +239,8 @@ function promoteNotFoundPage(site: string): void {
 }
 
 /**
- * The previous site goes to the trash, not straight to the bin: deleting thousands of folders took a
- * tenth of a build, so the build hands the trash to a process of its own as it ends (discardTrash).
- * After an incremental build it is kept as the spare instead, for the next one to start from
+ * The previous site goes to the trash, emptied as the build ends (discardTrash), once every site is
+ * swapped in. After an incremental build it is kept as the spare instead, for the next one to start from
  * (stageLiveSite): it shares all but the re-rendered pages' files with the new site, so it costs
  * next to no disk. A full build's would be a whole second copy: that one goes, and any spare with it.
  */
@@ -265,25 +263,9 @@ function toTrash(dir: string): void {
 
 const TRASH = '.trash';
 
-/**
- * Deletes what this and earlier builds replaced, in a process of its own that outlives the build:
- * the sites are already swapped in, and deleting thousands of folders while a build renders or
- * assembles took CPU and disk from it (about half a second of an incremental build's three). The
- * trash is first renamed, so the next build's trash never mixes with what is being deleted.
- */
+/** Deletes what the build replaced (and what a build that was stopped left). */
 export function discardTrash(distDir: string): void {
-  if (!existsSync(distDir)) return;
-  const discarded = readdirSync(distDir).filter((entry) => entry === TRASH || entry.startsWith(`${TRASH}.`));
-  if (discarded.length === 0) return;
-  const dirs = discarded.map((entry) => {
-    if (entry !== TRASH) return join(distDir, entry); // left by a build that was stopped
-    const renamed = join(distDir, `${TRASH}.${process.pid}.${Date.now()}`);
-    renameSync(join(distDir, TRASH), renamed);
-    return renamed;
-  });
-  const deleteAll =
-    'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })';
-  spawn(process.execPath, ['-e', deleteAll, ...dirs], { detached: true, stdio: 'ignore' }).unref();
+  rmSync(join(distDir, TRASH), { recursive: true, force: true });
 }
 
 export function countHtml(dir: string): number {

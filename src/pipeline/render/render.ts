@@ -28,10 +28,9 @@ import { SHARD_ENV, shardEnv } from './shard.ts';
 import { PAGE_RECORD_ENV, RENDER_PLAN_ENV, SYNCED_MESSAGE, type RenderPlan } from './page-selection.ts';
 import { SAVE_BUNDLE_ENV } from './saved-bundle.ts';
 
-/** The program a render process runs, Node's options for it, its arguments after the output folder, and extra environment (for every process, and for the first only). */
+/** The program a render process runs, its arguments after the output folder, and extra environment (for every process, and for the first only). */
 export interface Renderer {
   script: string;
-  nodeOptions?: string[];
   args?: string[];
   env?: Record<string, string>;
   firstOnly?: Record<string, string>;
@@ -46,16 +45,11 @@ export function astroRenderer(keepBundleIn?: string): Renderer {
 /**
  * The bundle a build kept (saved-bundle.ts), with no Astro build. Node keeps the process's compiled
  * modules, its own and the bundle's, beside the bundle: the next build loads them without compiling.
- *
- * Without V8's top tier (TurboFan): its compiles, on threads beside the render, cost more than its code
- * saves in a process that lives a few seconds, on cores it shares with the build and Meilisearch
- * (docs/performance.md has what it saved); V8's mid tier (Maglev) still optimises the hot code.
  */
 export function savedBundleRenderer(bundle: string): Renderer {
   const script = fileURLToPath(new URL('./astro-internals/saved-bundle-worker.ts', import.meta.url));
   return {
     script,
-    nodeOptions: ['--no-turbofan'],
     args: [bundle],
     env: { NODE_COMPILE_CACHE: join(bundle, 'compile-cache') },
   };
@@ -169,23 +163,19 @@ function spawnRenderProcess(renderer: Renderer, paths: RenderPaths, index: numbe
   const record = `${outDir}.pages.jsonl`;
   rmSync(outDir, { recursive: true, force: true });
   rmSync(record, { force: true });
-  const child = spawn(
-    process.execPath,
-    [...(renderer.nodeOptions ?? []), renderer.script, outDir, ...(renderer.args ?? [])],
-    {
-      env: {
-        ...process.env,
-        ...renderer.env,
-        ...(index === 0 ? renderer.firstOnly : {}),
-        [BUILD_DATA_ENV]: paths.dataDir,
-        [CONTENT_DIR_ENV]: paths.contentDir,
-        [SHARD_ENV]: shardEnv({ index, count: index + 1 }),
-        [PAGE_RECORD_ENV]: record,
-        [RENDER_PLAN_ENV]: paths.planFile,
-      },
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  const child = spawn(process.execPath, [renderer.script, outDir, ...(renderer.args ?? [])], {
+    env: {
+      ...process.env,
+      ...renderer.env,
+      ...(index === 0 ? renderer.firstOnly : {}),
+      [BUILD_DATA_ENV]: paths.dataDir,
+      [CONTENT_DIR_ENV]: paths.contentDir,
+      [SHARD_ENV]: shardEnv({ index, count: index + 1 }),
+      [PAGE_RECORD_ENV]: record,
+      [RENDER_PLAN_ENV]: paths.planFile,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const exited = new Promise<number | null>((done) => {
     child.once('error', () => done(null));
     child.once('exit', (code) => done(code));

@@ -12,8 +12,7 @@
  *   server/      Astro's prerender bundle, as Astro ran it (its manifest already written in)
  *   client/      the files every site shares (_astro/, fonts, public files), as that build wrote them
  *   bundle.json  what Astro's renderer held in memory beside the bundle (SavedBundle), written last
- *   resolutions.json  where the bundle's imports resolve, once a build has rendered with it (../resolve-cache.ts)
- *   compile-cache/    Node's compiled code of the render process, likewise (render.ts)
+ *   compile-cache/  Node's compiled code of the render process, once a build has rendered with it (render.ts)
  */
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -25,7 +24,6 @@ import { sha256 } from './page-inputs.ts';
 /** Set for the Astro process that is to keep its bundle: the folder to keep it in. */
 export const SAVE_BUNDLE_ENV = 'FORECOURT_SAVE_BUNDLE';
 export const BUNDLE_FILE = 'bundle.json';
-export const RESOLUTIONS_FILE = 'resolutions.json';
 
 /**
  * What Astro's static renderer keeps in memory beside the bundle and needs again to render with

@@ -12,8 +12,7 @@ import { pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
 import type { RouteData } from 'astro';
 import { SYNCED_MESSAGE } from '../page-selection.ts';
-import { readSavedBundle, RESOLUTIONS_FILE } from '../saved-bundle.ts';
-import { cacheResolutions } from '../../resolve-cache.ts';
+import { readSavedBundle } from '../saved-bundle.ts';
 import { listPages, type BundleApp } from './private-api.ts';
 
 const [outDir, bundleDir] = process.argv.slice(2);
@@ -29,7 +28,6 @@ process.send?.(SYNCED_MESSAGE);
 /** As Astro renders (astro.config.mjs build.concurrency): pages wait on Meilisearch between bursts of CPU. */
 const PAGES_AT_ONCE = 4;
 
-const resolutions = cacheResolutions(join(bundleDir, RESOLUTIONS_FILE));
 const saved = readSavedBundle(bundleDir);
 // As Astro rendered: React and the bundle's other dependencies pick their code by it.
 if (saved.nodeEnv === null) delete process.env.NODE_ENV;
@@ -73,7 +71,6 @@ await Promise.all(
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });
-resolutions.save();
 process.exit(0);
 
 /** The URL Astro renders a path at: a page's with the directory format's trailing slash. */
