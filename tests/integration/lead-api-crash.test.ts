@@ -1,7 +1,7 @@
 /**
  * Leads survive an API process being killed (SIGKILL, no shutdown). On SQLite: a lead accepted just
  * before the kill is still in the file on restart and delivered once. On PostgreSQL: two processes
- * share one database while 5,000 leads arrive 32 at a time, one is killed mid-stream and restarted;
+ * share one database while 2,000 leads arrive 32 at a time, one is killed mid-stream and restarted;
  * every lead is stored once and reaches the dealer, signed, once per Idempotency-Key.
  */
 import { afterAll, expect, it } from 'vitest';
@@ -93,10 +93,10 @@ it('keeps and then delivers once a lead accepted just before the API was killed'
   await receiver.close();
 });
 
-it('two processes on one PostgreSQL, one killed mid-stream and restarted: 5,000 leads stored once, each delivered once by Idempotency-Key', {
+it('two processes on one PostgreSQL, one killed mid-stream and restarted: 2,000 leads stored once, each delivered once by Idempotency-Key', {
   timeout: 240_000,
 }, async () => {
-  const TOTAL = 5000;
+  const TOTAL = 2000;
   const { tenants } = await loadTenants('tenants');
   const tenant = plainEnquiryTenant(tenants);
   const secretEnv = tenant.leads.webhookSecretEnv!;
@@ -120,9 +120,9 @@ it('two processes on one PostgreSQL, one killed mid-stream and restarted: 5,000 
     concurrency: 32,
     ports,
     onSent(n) {
-      if (n === 2000) victim!.kill('SIGKILL');
+      if (n === 800) victim!.kill('SIGKILL');
       // Back on the same port while leads are still arriving (until then the other instance takes them).
-      if (n === 2500) restarted = killed.then(() => start(ports[1]!, second));
+      if (n === 1000) restarted = killed.then(() => start(ports[1]!, second));
     },
   });
   expect(victim!.signalCode).toBe('SIGKILL');
