@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import type { FormRules, Option } from '../../lib/leads/form-rules.ts';
 import type { CheckField, FieldName, FormValues, TextField } from '../../lib/leads/lead-values.ts';
 import { SLOT_LABEL, TestDriveSlot } from './TestDriveSlot.tsx';
+import { YesNoChoice } from './YesNoChoice.tsx';
 
 type SetValue = <K extends FieldName>(field: K, value: FormValues[K]) => void;
 
@@ -173,25 +174,13 @@ function Checkbox(p: FieldProps<CheckField>) {
 
 function TradeInChoice(p: FieldProps<'do-you-have-a-trade-in'>) {
   return (
-    <fieldset
-      className="lead-form__field lead-form__choice"
-      {...(p.field in p.errors ? { 'aria-describedby': `${fieldId(p)}-error` } : {})}
-    >
-      <legend>Do you have a trade-in?</legend>
-      {(['Yes', 'No'] as const).map((answer) => (
-        <label key={answer}>
-          <input
-            type="radio"
-            name={fieldId(p)}
-            value={answer}
-            checked={p.values[p.field] === answer}
-            onChange={() => p.setValue(p.field, answer)}
-          />
-          {answer}
-        </label>
-      ))}
-      <ErrorMessage {...p} />
-    </fieldset>
+    <YesNoChoice
+      id={fieldId(p)}
+      legend="Do you have a trade-in?"
+      value={p.values[p.field]}
+      error={p.errors[p.field]}
+      onChange={(answer) => p.setValue(p.field, answer)}
+    />
   );
 }
 

@@ -5,6 +5,7 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { REGO_STATES } from '../../lib/leads/valuation.ts';
+import { YesNoChoice } from './YesNoChoice.tsx';
 import { CONTACT_METHODS, valuationYears, type CarField, type CarValues } from '../../lib/leads/trade-in-values.ts';
 
 export type TradeInCarFormProps = {
@@ -120,27 +121,14 @@ function Odometer(p: FieldProps<'kms'>) {
 
 function FinanceChoice(p: FieldProps<'finance'>) {
   return (
-    <fieldset
-      className="lead-form__field lead-form__choice"
-      {...(p.errors.finance ? { 'aria-describedby': `${fieldId(p)}-error` } : {})}
-    >
-      <legend>Will you need finance?</legend>
-      {(['Yes', 'No'] as const).map((answer) => (
-        <label key={answer}>
-          <input
-            type="radio"
-            name={fieldId(p)}
-            value={answer}
-            checked={p.values.finance === answer}
-            required
-            {...(p.errors.finance ? { 'aria-invalid': true } : {})}
-            onChange={() => p.setValue('finance', answer)}
-          />
-          {answer}
-        </label>
-      ))}
-      <ErrorMessage {...p} />
-    </fieldset>
+    <YesNoChoice
+      id={fieldId(p)}
+      legend="Will you need finance?"
+      value={p.values.finance}
+      error={p.errors.finance}
+      required
+      onChange={(answer) => p.setValue('finance', answer)}
+    />
   );
 }
 
