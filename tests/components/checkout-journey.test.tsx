@@ -6,34 +6,14 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
-import { noCars, type CarLookup } from '../../src/api/cars.ts';
-import type { CarSummary, LiveCar } from '../../src/lib/stock/shapes.ts';
+import { carLookup, carSummary } from './checkout-cars.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import CheckoutJourney from '../../src/components/leads/CheckoutJourney.tsx';
 import { priceLabelOptions } from '../../src/lib/pricing/label.ts';
 import { $successCategory, $successNote } from '../../src/stores/leads.ts';
 
-const car = (id: number, over: Partial<CarSummary> = {}): CarSummary => ({
-  id,
-  slug: `2024-mg4-essence-${id}`,
-  year: 2024,
-  make: 'MG',
-  model: 'MG4',
-  badge: 'Essence',
-  price: 39_990,
-  price_type: 'excl_gov_charges',
-  state: 'NSW',
-  status: 'in_stock',
-  reserved: false,
-  primary_image_url: null,
-  ...over,
-});
-const STOCK = [car(701), car(702, { status: 'sold' }), car(703, { reserved: true })];
-const cars: CarLookup = {
-  ...noCars,
-  summaries: async (_t, { slug }) => STOCK.filter((c) => c.slug === slug),
-  byId: async (_t, id) => (STOCK.find((c) => c.id === id) as unknown as LiveCar) ?? null,
-};
+const STOCK = [carSummary(701), carSummary(702, { status: 'sold' }), carSummary(703, { reserved: true })];
+const cars = carLookup(STOCK);
 
 let server: ComponentApi;
 let base: string;

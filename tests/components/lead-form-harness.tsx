@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
-import { startComponentApi, stockOf, type ComponentApi } from './lead-api-server.ts';
+import { startComponentApi, stockOf, warmUp, type ComponentApi } from './lead-api-server.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
 import type { ShopperLeadKind } from '../../src/lib/leads/schema.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
@@ -34,14 +34,7 @@ export function startLeadFormApi(): void {
       ]),
     });
     base = api.server.origin;
-    // The API's first lead compiles its schemas: taken here, so the first test's one-second waits
-    // measure the form, not the warm-up (on a busy machine that first lead took longer).
-    const warmUp = await fetch(`${base}/site/api/leads`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ kind: 'contact', fields: {}, userData: {} }),
-    });
-    await warmUp.body?.cancel();
+    await warmUp(api.server);
   });
 
   afterAll(() => api.server.close());

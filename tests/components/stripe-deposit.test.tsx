@@ -9,9 +9,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
-import { noCars, type CarLookup } from '../../src/api/cars.ts';
+import { carLookup, carSummary } from './checkout-cars.ts';
 import { stripePayments } from '../../src/api/stripe-payments.ts';
-import type { CarSummary, LiveCar } from '../../src/lib/stock/shapes.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import CheckoutJourney from '../../src/components/leads/CheckoutJourney.tsx';
 import { priceLabelOptions } from '../../src/lib/pricing/label.ts';
@@ -24,25 +23,8 @@ const SECRET_KEY = 'sk_test_componentStandIn';
 const PUBLISHABLE_KEY = 'pk_test_componentStandIn';
 const ACCOUNT = 'acct_1DealerComponent';
 
-const CAR: CarSummary = {
-  id: 801,
-  slug: '2024-mg4-essence-801',
-  year: 2024,
-  make: 'MG',
-  model: 'MG4',
-  badge: 'Essence',
-  price: 39_990,
-  price_type: 'excl_gov_charges',
-  state: 'NSW',
-  status: 'in_stock',
-  reserved: false,
-  primary_image_url: null,
-};
-const cars: CarLookup = {
-  ...noCars,
-  summaries: async (_t, { slug }) => (slug === CAR.slug ? [CAR] : []),
-  byId: async (_t, id) => (id === CAR.id ? (CAR as unknown as LiveCar) : null),
-};
+const CAR = carSummary(801);
+const cars = carLookup([CAR]);
 
 let stripe: StripeStandIn;
 let server: ComponentApi;

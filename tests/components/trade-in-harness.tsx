@@ -5,7 +5,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
-import { startComponentApi, type ComponentApi } from './lead-api-server.ts';
+import { startComponentApi, warmUp, type ComponentApi } from './lead-api-server.ts';
 import { noCars, type CarLookup } from '../../src/api/cars.ts';
 import { formRules } from '../../src/lib/leads/form-rules.ts';
 import { currentYear } from '../../src/lib/vehicle/dates.ts';
@@ -60,14 +60,7 @@ export function startTradeInApi(): void {
       },
     });
     base = api.server.origin;
-    // The API's first lead compiles its schemas: taken here, so the first test's one-second waits
-    // measure the island, not the warm-up (on a busy machine that first lead took longer).
-    const warmUp = await fetch(`${base}/site/api/leads`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ kind: 'contact', fields: {}, userData: {} }),
-    });
-    await warmUp.body?.cancel();
+    await warmUp(api.server);
   });
 
   afterAll(() => api.server.close());
