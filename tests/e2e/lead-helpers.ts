@@ -3,6 +3,7 @@
  * API's SQLite file, opening a car page, waiting for an island to hydrate, sending the shopper's
  * details, and signing in with the texted code.
  */
+import { randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -84,16 +85,19 @@ export async function sendDetails(page: Page, scope: ReturnType<Page['getByRole'
   return storedLead(email);
 }
 
+/** Signs in on the sign-in form in view, with the code the demo's SMS outbox received. */
 export async function signIn(page: Page) {
-  const phone = `04${String(Date.now()).slice(-8)}`;
+  // A number of its own per test: tests run side by side.
+  const phone = `04${String(randomInt(10_000_000, 100_000_000))}`;
   await page.getByLabel('Mobile number').fill(phone);
   await page.getByRole('button', { name: 'Text me a code' }).click();
   const international = `+61${phone.slice(1)}`;
   let code = '';
   await expect
     .poll(() => {
-      if (!existsSync(join(apiData, 'sms-outbox.jsonl'))) return '';
-      const lines = readFileSync(join(apiData, 'sms-outbox.jsonl'), 'utf8')
+      const outbox = join(apiData, 'sms-outbox.jsonl');
+      if (!existsSync(outbox)) return '';
+      const lines = readFileSync(outbox, 'utf8')
         .trim()
         .split('\n')
         .map((l) => JSON.parse(l) as { to: string; text: string });

@@ -5,7 +5,6 @@
  * the reviews page a rating badge links to, the certified image tag (shopping.md §4), the car
  * page's price help (shopping.md §5) and the demo stock's history reports and locations.
  */
-import { randomInt } from 'node:crypto';
 import { request } from 'node:http';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,8 +15,8 @@ import { stockIndexUid } from '../../src/lib/stock/document.ts';
 import { demoSites, distDir, islandsHydrated, port, siteContent, siteUrl } from './sites.ts';
 import { cards, openSearch, resultCount } from './search-helpers.ts';
 import { follow } from './http.ts';
+import { signIn } from './lead-helpers.ts';
 
-const apiData = process.env.E2E_API_DATA ?? '.forecourt/api';
 const categorySite = demoSites.find((t) => t.stockCategories.includes('trucks'))!;
 const trucks = `/search/${categorySite.search.categoryPages.truck.slug}`;
 const sitemapOf = (slug: string) => readFileSync(join(distDir, slug, 'sitemap.xml'), 'utf8');
@@ -255,27 +254,4 @@ function fetchFromSite(slug: string, path: string): Promise<{ status: number; ty
       .on('error', fail)
       .end();
   });
-}
-
-async function signIn(page: Page) {
-  // A number of its own per test: tests run side by side.
-  const phone = `04${String(randomInt(10_000_000, 100_000_000))}`;
-  await page.getByLabel('Mobile number').fill(phone);
-  await page.getByRole('button', { name: 'Text me a code' }).click();
-  const international = `+61${phone.slice(1)}`;
-  let code = '';
-  await expect
-    .poll(() => {
-      const outbox = join(apiData, 'sms-outbox.jsonl');
-      if (!existsSync(outbox)) return '';
-      const lines = readFileSync(outbox, 'utf8')
-        .trim()
-        .split('\n')
-        .map((l) => JSON.parse(l) as { to: string; text: string });
-      code = /(\d{6})/.exec(lines.filter((l) => l.to === international).at(-1)?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  await page.getByLabel(/6-digit code/).fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
