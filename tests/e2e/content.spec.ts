@@ -3,12 +3,9 @@
  * site's figures, the blog and its feed, the latest posts on the home and car pages, the 404 page,
  * the sitemap, and every header, footer, breadcrumb and content link leading to a page.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { JSDOM } from 'jsdom';
-import { demoSites, distDir, siteContent, siteUrl } from './sites.ts';
+import { builtLinks, demoSites, siteContent, siteUrl } from './sites.ts';
 import { follow } from './http.ts';
 
 const axe = (page: Page) => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']);
@@ -123,13 +120,6 @@ test("sitemap.xml lists the site's content pages and posts, and leaves out a pag
     for (const hidden of content.pages.filter((p) => !p.sitemap)) expect(sitemap).not.toContain(`${hidden.path}</loc>`);
   }
 });
-
-/** The hrefs of the links `selector` finds in a built page: the site serves its pages as built. */
-function builtLinks(slug: string, path: string, selector: string): string[] {
-  const html = readFileSync(join(distDir, slug, path, 'index.html'), 'utf8');
-  const { document } = new JSDOM(html).window;
-  return [...document.querySelectorAll(selector)].map((a) => a.getAttribute('href') ?? '');
-}
 
 // Read from the built pages rather than opened in the browser: a gated page's script would move a
 // visitor who is not signed in on to /sign-in, and the links are in the HTML as served.

@@ -1,5 +1,8 @@
 /** Where scripts/test.ts serves the built demo sites, and the demo tenants they were built from. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { JSDOM } from 'jsdom';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { readContentFiles } from '../../src/pipeline/content.ts';
 import { resolveSiteContent } from '../../src/lib/content/site-content.ts';
@@ -28,4 +31,11 @@ export function siteContent(slug: string): SiteContent {
 /** Waits until every island on the page has hydrated (Astro drops `ssr` from an island when it has): a click before that is the browser's, not React's. */
 export async function islandsHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+}
+
+/** The hrefs of the links `selector` finds in a built page: the site serves its pages as built. */
+export function builtLinks(slug: string, path: string, selector: string): string[] {
+  const html = readFileSync(join(distDir, slug, path, 'index.html'), 'utf8');
+  const { document } = new JSDOM(html).window;
+  return [...document.querySelectorAll(selector)].map((a) => a.getAttribute('href') ?? '');
 }
