@@ -8,7 +8,8 @@ export default defineConfig({
     // so a worker per core keeps the cores busy (each test file has its own ports and folders).
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      // Pure logic: the files can share a worker's modules, which saves a third of the project's time.
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         test: {
           name: 'components',
