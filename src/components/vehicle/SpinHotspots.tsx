@@ -2,7 +2,7 @@
  * The hotspots on the frame in view (spec/shopping.md §2): a button at each x/y percent that opens
  * a small note with the feature's description. One note is open at a time; Escape closes it.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import type { PlacedHotspot } from '../../lib/vehicle/spin.ts';
 
 interface Props {
@@ -39,7 +39,7 @@ export function SpinHotspots({ spots, label, onOpen }: Props) {
         const expanded = open === spot.key;
         const noteId = `${id}-${i}`;
         return (
-          <li key={spot.key} className={placement(spot)} style={{ left: `${spot.x}%`, top: `${spot.y}%` }}>
+          <li key={spot.key} className={placement(spot)} style={{ '--x': spot.x, '--y': spot.y } as CSSProperties}>
             <button
               type="button"
               className="spin__hotspot-button"

@@ -76,7 +76,7 @@ export default function SpinViewer({ frames, interiorImage, hotspots, alt, autoR
       <SpinControls
         hintId={hintId}
         interior={interior}
-        rotation={canRotate && ready && !interior ? { playing, setPlaying } : null}
+        rotation={canRotate && !interior ? { playing, setPlaying, ready } : null}
         toggleInterior={interiorSrc && count > 0 ? toggleInterior : null}
       />
     </section>
@@ -92,7 +92,7 @@ function SpinControls({
 }: {
   hintId: string;
   interior: boolean;
-  rotation: { playing: boolean; setPlaying: (playing: boolean) => void } | null;
+  rotation: { playing: boolean; setPlaying: (playing: boolean) => void; ready: boolean } | null;
   toggleInterior: (() => void) | null;
 }) {
   return (
@@ -103,7 +103,13 @@ function SpinControls({
         </p>
       )}
       {rotation && (
-        <button type="button" className="spin__button" onClick={() => rotation.setPlaying(!rotation.playing)}>
+        // In its place, unseen, until the frames have loaded: appearing then would move the buttons after it.
+        <button
+          type="button"
+          className="spin__button"
+          hidden={!rotation.ready}
+          onClick={() => rotation.setPlaying(!rotation.playing)}
+        >
           {rotation.playing ? 'Pause rotation' : 'Play rotation'}
         </button>
       )}
