@@ -74,7 +74,7 @@ async function uncovered(locator: Locator): Promise<boolean> {
 for (const tenant of demoSites) {
   test.describe(`${tenant.slug} page types`, () => {
     for (const { type, path, mainAction, desktopOnly } of pageTypes(tenant.slug)) {
-      test(`${type} (${path}): nothing scrolls sideways, and its heading${mainAction ? ' and main action are' : ' is'} on the first screen, uncovered, at 390 and 1280`, async ({
+      test(`${type} (${path}): nothing scrolls sideways (down to 320 wide), and its heading${mainAction ? ' and main action are' : ' is'} on the first screen, uncovered, at 390 and 1280`, async ({
         page,
       }) => {
         for (const viewport of [
@@ -93,6 +93,11 @@ for (const tenant of demoSites) {
             const found = await box(action);
             expect(found.y, `${mainAction} on the first screen at ${viewport.width}`).toBeLessThan(viewport.height);
             expect(await uncovered(action), `${mainAction} uncovered at ${viewport.width}`).toBe(true);
+          }
+          if (viewport.width === 390) {
+            // WCAG 2.2 1.4.10 Reflow: no sideways scrolling at 320 CSS pixels (1280 at 400 % zoom).
+            await page.setViewportSize({ width: 320, height: 844 });
+            expect(await sideways(page), 'sideways scroll at 320').toBe(0);
           }
         }
       });
