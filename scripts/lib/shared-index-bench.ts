@@ -17,6 +17,7 @@ import { timedIslandSearch } from './search-latency.ts';
 import { percentiles, skewedSearch, type Percentiles } from './scale-search.ts';
 
 const SHARED = 'cars-shared';
+const BATCH = 1000;
 
 export interface SharedFigures {
   indexSeconds: number;
@@ -35,7 +36,11 @@ async function fillShared(client: Meilisearch, tenants: Tenant[]): Promise<numbe
   const settings = stockIndexSettings();
   const filterable = [...(settings.filterableAttributes ?? []), 'site'];
   await waitOk(client.index(SHARED).updateSettings({ ...settings, filterableAttributes: filterable }));
-  for (const tenant of tenants) await waitOk(client.index(SHARED).addDocuments(await sharedDocs(client, tenant)));
+  for (const tenant of tenants) {
+    // In batches, as the indexer sends them: Meilisearch refuses a request over 100 MB.
+    const batches = client.index(SHARED).addDocumentsInBatches(await sharedDocs(client, tenant), BATCH);
+    for (const batch of batches) await waitOk(batch);
+  }
   return (performance.now() - started) / 1000;
 }
 
@@ -73,7 +78,7 @@ export async function sharedIndexFigures(
   const docs = await sharedDocs(client, tenant);
   let started = performance.now();
   await waitOk(client.index(SHARED).deleteDocuments({ filter: `site = ${JSON.stringify(tenant.slug)}` }));
-  await waitOk(client.index(SHARED).addDocuments(docs));
+  for (const batch of client.index(SHARED).addDocumentsInBatches(docs, BATCH)) await waitOk(batch);
   const reindexShared = (performance.now() - started) / 1000;
   const own = await readIndexedStock(client, tenant.slug);
   started = performance.now();
