@@ -114,10 +114,11 @@ async function sharedLines(meili: MeiliConnection, tenants: Tenant[], queries: n
 async function buildLines(meili: MeiliConnection, tenant: Tenant, options: ScaleOptions, root: string) {
   const build = benchBuild(path.join(root, '..', 'dist'), meili);
   const rootArgs = ['--root', root];
-  log(`Building all ${options.sites} sites…`);
+  log(`Building all ${options.sites} site(s)…`);
   const whole = build([], {}, rootArgs);
-  log(`Rebuilding ${tenant.slug} alone, in full and then incrementally…`);
-  const one = build([tenant.slug], {}, rootArgs);
+  log(`Rebuilding ${tenant.slug} alone${options.sites === 1 ? '' : ', in full and then'} incrementally…`);
+  // With one site, the whole build was that site's full build.
+  const one = options.sites === 1 ? whole : build([tenant.slug], {}, rootArgs);
   const { fiveCars, onePrice } = await incrementalRebuilds(meili.client, tenant, options.cars, (args) =>
     build([tenant.slug], {}, [...rootArgs, ...args]),
   );
@@ -158,7 +159,7 @@ export async function scaleFigures(options: ScaleOptions): Promise<string[]> {
       ...search,
       ...shared,
       ...builds.lines,
-      ...affected.map((row) => `  tenants:affected, ${row.change}: ${row.sites} sites, ${row.seconds.toFixed(2)} s`),
+      ...affected.map((row) => `  tenants:affected, ${row.change}: ${row.sites} site(s), ${row.seconds.toFixed(2)} s`),
       ...ciLines({
         sites: options.sites,
         indexSeconds: indexSeconds / options.sites,
