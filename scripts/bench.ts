@@ -25,7 +25,7 @@ import { scaleFigures } from './lib/scale-bench.ts';
 import { feedToCdnFigures } from './lib/feed-to-cdn.ts';
 
 const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000] [--leads-only | --rebuilds-only | --pages-only | --import-only | --dev-only] [--import-cars 20000]
-       npm run bench -- --scale [--sites 300] [--cars 300] [--queries 3000] [--ci-setup-seconds 45]
+       npm run bench -- --scale [--sites 300] [--cars 300] [--queries 3000] [--batch-cars 20000] [--ci-setup-seconds 45]
        npm run bench -- --feed-to-cdn [--cars 2000]
 
 Builds a benchmark set (the first <tenants> demo tenants × <cars> demo cars each) in
@@ -61,7 +61,9 @@ dev's figures (--dev-only below).
                       site's token, Zipf-skewed over the sites, then the first query to idle sites; the
                       whole build, one site's full and incremental rebuild among the rest; tenants:affected
                       on one site, one manufacturer and the defaults; and what the CI matrix costs,
-                      with <ci-setup-seconds> for a job's checkout and npm install (not measurable here)
+                      with <ci-setup-seconds> for a job's checkout and npm install (not measurable here).
+                      The whole build runs as builds of up to <batch-cars> cars each: every render
+                      process holds the whole build's data, and Node's heap is about 4 GB
   --feed-to-cdn       only the time from a feed arriving for the first demo site (5 of <cars> cars
                       changed) to its new price served from the local S3 server, step by step`;
 
@@ -78,6 +80,7 @@ const values = parseCli(USAGE, {
   'feed-to-cdn': { type: 'boolean', default: false },
   sites: { type: 'string', default: '300' },
   queries: { type: 'string', default: '3000' },
+  'batch-cars': { type: 'string', default: '20000' },
   'ci-setup-seconds': { type: 'string', default: '45' },
 });
 
@@ -98,6 +101,7 @@ const standalone: Record<string, () => Promise<string[]>> = {
       sites: Number(values.sites),
       cars,
       queries: Number(values.queries),
+      batchCars: Number(values['batch-cars']),
       ciSetupSeconds: Number(values['ci-setup-seconds']),
       work,
     }),

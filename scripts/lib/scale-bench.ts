@@ -15,7 +15,7 @@ import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { startMeilisearch, type MeiliConnection } from '../../src/pipeline/meili/server.ts';
 import { indexTenants } from '../../src/pipeline/index-stock.ts';
 import { demoStockDay } from '../../src/pipeline/stock-source.ts';
-import { benchBuild, cpuNote, type BuildFigure } from './bench-build.ts';
+import { benchBuild, cpuNote, type BenchBuild, type BuildFigure } from './bench-build.ts';
 import { incrementalRebuilds } from './incremental-bench.ts';
 import { writeScaleSites } from './scale-sites.ts';
 import { scaleSearch, type Percentiles } from './scale-search.ts';
@@ -28,6 +28,11 @@ export interface ScaleOptions {
   cars: number;
   /** Island searches in the skewed run. */
   queries: number;
+  /**
+   * Cars a build takes at most: every render process holds the whole build's data (decision 0006),
+   * so the whole build runs as batches of sites, one `npm run build` each, as CI's jobs would.
+   */
+  batchCars: number;
   /** A CI job's checkout, Node and npm install (s), which this machine cannot measure. */
   ciSetupSeconds: number;
   work: string;
@@ -110,12 +115,37 @@ async function sharedLines(meili: MeiliConnection, tenants: Tenant[], queries: n
   ];
 }
 
+/** Every site built in batches of up to `batchCars` cars; their times and pages summed, their peak the largest. */
+function wholeBuild(build: BenchBuild, { cars, batchCars }: ScaleOptions, root: string) {
+  const perBatch = Math.max(1, Math.floor(batchCars / Math.max(1, cars)));
+  const slugs = readdirSync(path.join(root, 'sites')).map((name) => name.replace(/\.json$/, ''));
+  const batches = Array.from({ length: Math.ceil(slugs.length / perBatch) }, (_, i) =>
+    slugs.slice(i * perBatch, (i + 1) * perBatch),
+  );
+  const figures = batches.map((batch, i) => {
+    log(
+      `Building ${batches.length === 1 ? 'every site' : `batch ${i + 1}/${batches.length}`} (${batch.length} site(s))…`,
+    );
+    return build(batches.length === 1 ? [] : batch, {}, ['--root', root]);
+  });
+  const sum = (pick: (figure: BuildFigure) => number) => figures.reduce((total, f) => total + pick(f), 0);
+  const peaks = figures.map((f) => f.peakRssMb).filter((peak): peak is number => peak !== null);
+  const whole: BuildFigure = {
+    seconds: sum((f) => f.seconds),
+    cpuSeconds: sum((f) => f.cpuSeconds),
+    pages: sum((f) => f.pages),
+    log: figures.map((f) => f.log).join('\n'),
+    load: figures[0]!.load,
+    peakRssMb: peaks.length > 0 ? Math.max(...peaks) : null,
+  };
+  return { ...whole, batches: figures.length };
+}
+
 /** The whole build, then one site rebuilt in full and incrementally with every other site built beside it. */
 async function buildLines(meili: MeiliConnection, tenant: Tenant, options: ScaleOptions, root: string) {
   const build = benchBuild(path.join(root, '..', 'dist'), meili);
   const rootArgs = ['--root', root];
-  log(`Building all ${options.sites} site(s)…`);
-  const whole = build([], {}, rootArgs);
+  const whole = wholeBuild(build, options, root);
   log(`Rebuilding ${tenant.slug} alone${options.sites === 1 ? '' : ', in full and then'} incrementally…`);
   // With one site, the whole build was that site's full build.
   const one = options.sites === 1 ? whole : build([tenant.slug], {}, rootArgs);
@@ -123,7 +153,7 @@ async function buildLines(meili: MeiliConnection, tenant: Tenant, options: Scale
     build([tenant.slug], {}, [...rootArgs, ...args]),
   );
   const lines = [
-    `  whole build: ${whole.pages} pages in ${whole.seconds.toFixed(1)} s = ${Math.round(whole.pages / whole.seconds)} pages/s (${availableParallelism()} render processes; ${buildNote(whole)})`,
+    `  whole build: ${whole.pages} pages in ${whole.seconds.toFixed(1)} s = ${Math.round(whole.pages / whole.seconds)} pages/s (${whole.batches === 1 ? 'one build' : `${whole.batches} builds of up to ${options.batchCars.toLocaleString('en-AU')} cars`}, ${availableParallelism()} render processes each; ${buildNote(whole)})`,
     `  one site rebuilt in full among ${options.sites}: ${one.seconds.toFixed(1)} s (${one.pages} pages; ${buildNote(one)})`,
     `  one site incremental, 5 cars: ${fiveCars.seconds.toFixed(1)} s, ${fiveCars.rendered} of ${fiveCars.rendered + fiveCars.kept} pages re-rendered (${cpuNote(fiveCars)})`,
     `  one site incremental, 1 price: ${onePrice.seconds.toFixed(1)} s, ${onePrice.rendered} pages re-rendered (${cpuNote(onePrice)})`,
