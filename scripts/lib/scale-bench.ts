@@ -106,7 +106,7 @@ async function sharedLines(meili: MeiliConnection, tenants: Tenant[], queries: n
     const now = meiliFootprint(dataDir);
     return `${now.rss.toFixed(0)} MB resident, ${now.disk.toFixed(0)} MB on disk with it beside the sites' own`;
   };
-  const shared = await sharedIndexFigures(meili.client, tenants, meili.url, { queries, measure });
+  const shared = await sharedIndexFigures(meili.client, tenants, meili.url, { queries, measure, progress: log });
   return [
     `  shared index: filled in ${shared.indexSeconds.toFixed(1)} s; Meilisearch ${shared.filled}`,
     `  shared index, every query:   ${ms(shared.search.all)}`,
@@ -162,6 +162,9 @@ async function buildLines(meili: MeiliConnection, tenant: Tenant, options: Scale
 }
 
 export async function scaleFigures(options: ScaleOptions): Promise<string[]> {
+  // The incremental figures change cars picked at fixed shares of each site's stock, and with a
+  // handful of cars those can all be cars the site does not show.
+  if (options.cars < 20) throw new Error(`--cars: at least 20 for the scale figures, found ${options.cars}`);
   mkdirSync(options.work, { recursive: true });
   // Under the project, as Astro's render processes need their folders to be (render/render.ts).
   const scratch = mkdtempSync(path.resolve(options.work, 'scale-'));

@@ -29,14 +29,15 @@ export interface SharedFigures {
   reindexOwn: number;
 }
 
-async function fillShared(client: Meilisearch, tenants: Tenant[]): Promise<number> {
+async function fillShared(client: Meilisearch, tenants: Tenant[], progress: (line: string) => void): Promise<number> {
   const started = performance.now();
   await waitOk(client.deleteIndex(SHARED), ['index_not_found']);
   await waitOk(client.createIndex(SHARED, { primaryKey: 'key' }));
   const settings = stockIndexSettings();
   const filterable = [...(settings.filterableAttributes ?? []), 'site'];
   await waitOk(client.index(SHARED).updateSettings({ ...settings, filterableAttributes: filterable }));
-  for (const tenant of tenants) {
+  for (const [i, tenant] of tenants.entries()) {
+    if (i > 0 && i % 50 === 0) progress(`  copied ${i}/${tenants.length} sites into the shared index`);
     // In batches, as the indexer sends them: Meilisearch refuses a request over 100 MB.
     const batches = client.index(SHARED).addDocumentsInBatches(await sharedDocs(client, tenant), BATCH);
     for (const batch of batches) await waitOk(batch);
@@ -67,13 +68,13 @@ export async function sharedIndexFigures(
   client: Meilisearch,
   tenants: Tenant[],
   url: string,
-  { queries, measure }: { queries: number; measure: () => string },
+  { queries, measure, progress }: { queries: number; measure: () => string; progress: (line: string) => void },
 ): Promise<SharedFigures> {
-  const indexSeconds = await fillShared(client, tenants);
+  const indexSeconds = await fillShared(client, tenants, progress);
   const filled = measure();
   const searches = [];
   for (const tenant of tenants) searches.push(timedIslandSearch(tenant, await sharedToken(client, tenant, url)));
-  const { busy, tail } = await skewedSearch(searches, queries, () => {});
+  const { busy, tail } = await skewedSearch(searches, queries, progress);
   const tenant = tenants[tenants.length - 1]!;
   const docs = await sharedDocs(client, tenant);
   let started = performance.now();
