@@ -21,8 +21,12 @@ import { importFigures } from './lib/import-bench.ts';
 import { devFigures } from './lib/dev-bench.ts';
 import { benchBuild } from './lib/bench-build.ts';
 import { jsLines, rebuildFigures, searchPageLine, wholeBuildLine } from './lib/build-figures.ts';
+import { scaleFigures } from './lib/scale-bench.ts';
+import { feedToCdnFigures } from './lib/feed-to-cdn.ts';
 
 const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000] [--leads-only | --rebuilds-only | --pages-only | --import-only | --dev-only] [--import-cars 20000]
+       npm run bench -- --scale [--sites 300] [--cars 300] [--queries 3000] [--batch-cars 20000] [--ci-setup-seconds 45]
+       npm run bench -- --feed-to-cdn [--cars 2000]
 
 Builds a benchmark set (the first <tenants> demo tenants × <cars> demo cars each) in
 .forecourt/bench and prints build pages/s, one-tenant rebuild seconds, an incremental rebuild
@@ -49,17 +53,35 @@ dev's figures (--dev-only below).
                       first page after it starts (with no index yet, then again), and from saving the
                       site's file to the open page in Chromium showing the change (p50 and max of 10
                       saves), beside the same save brought to the site by incremental builds
-  --import-cars <n>   cars in the import benchmark's CSV (default 20000)`;
+  --import-cars <n>   cars in the import benchmark's CSV (default 20000)
+  --scale             only the figures at scale (docs/performance.md, "At 300 sites"): <sites> dealer
+                      sites made from the demo's, each with <cars> cars of its own (default 300 × 300;
+                      --cars defaults to 300 here), in a scratch folder under .forecourt/bench: indexing
+                      time and Meilisearch's memory and disk; <queries> island searches with each
+                      site's token, Zipf-skewed over the sites, then the first query to idle sites; the
+                      whole build, one site's full and incremental rebuild among the rest; tenants:affected
+                      on one site, one manufacturer and the defaults; and what the CI matrix costs,
+                      with <ci-setup-seconds> for a job's checkout and npm install (not measurable here).
+                      The whole build runs as builds of up to <batch-cars> cars each: every render
+                      process holds the whole build's data, and Node's heap is about 4 GB
+  --feed-to-cdn       only the time from a feed arriving for the first demo site (5 of <cars> cars
+                      changed) to its new price served from the local S3 server, step by step`;
 
 const values = parseCli(USAGE, {
   tenants: { type: 'string', default: '5' },
-  cars: { type: 'string', default: '2000' },
+  cars: { type: 'string' },
   'leads-only': { type: 'boolean', default: false },
   'rebuilds-only': { type: 'boolean', default: false },
   'import-only': { type: 'boolean', default: false },
   'dev-only': { type: 'boolean', default: false },
   'import-cars': { type: 'string', default: '20000' },
   'pages-only': { type: 'boolean', default: false },
+  scale: { type: 'boolean', default: false },
+  'feed-to-cdn': { type: 'boolean', default: false },
+  sites: { type: 'string', default: '300' },
+  queries: { type: 'string', default: '3000' },
+  'batch-cars': { type: 'string', default: '20000' },
+  'ci-setup-seconds': { type: 'string', default: '45' },
 });
 
 const work = '.forecourt/bench';
@@ -67,12 +89,23 @@ const all = await loadTenants('tenants');
 const oneTenant = values['rebuilds-only'] || values['pages-only'];
 const tenants = all.tenants.slice(0, oneTenant ? 1 : Number(values.tenants));
 const first = tenants[0]!;
-const cars = Number(values.cars);
+// 2,000 cars a site in the other figures would be 600,000 at 300 sites: a group's stock, not a dealer's.
+const cars = Number(values.cars ?? (values.scale ? 300 : 2000));
 
 type Meili = { client: Meilisearch; url: string; adminKey: string };
 
 /** The figures that need no built site: each section starts what it measures. */
 const standalone: Record<string, () => Promise<string[]>> = {
+  scale: () =>
+    scaleFigures({
+      sites: Number(values.sites),
+      cars,
+      queries: Number(values.queries),
+      batchCars: Number(values['batch-cars']),
+      ciSetupSeconds: Number(values['ci-setup-seconds']),
+      work,
+    }),
+  'feed-to-cdn': () => feedToCdnFigures(first, cars, work),
   'import-only': () => importFigures(all.tenants, Number(values['import-cars']), work),
   'dev-only': () => devFigures(all.tenants[0]!, work),
   'leads-only': () => leadFigures(first),

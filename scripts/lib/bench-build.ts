@@ -13,7 +13,12 @@ export interface BuildFigure {
   log: string;
   /** The one-minute load average as the build started. */
   load: number;
+  /** The largest peak resident memory of any one process of the build (MB), where /usr/bin/time can tell. */
+  peakRssMb: number | null;
 }
+
+/** GNU time reports the largest peak RSS among a process and the children it waited for. */
+const GNU_TIME = '/usr/bin/time';
 
 export type BenchBuild = (only: string[], extraEnv?: Record<string, string>, extraArgs?: string[]) => BuildFigure;
 
@@ -24,15 +29,18 @@ export function benchBuild(outDir: string, meili: { url: string; adminKey: strin
     const started = performance.now();
     const args = ['scripts/build-all.ts', '--out', outDir, ...only.flatMap((slug) => ['--tenant', slug]), ...extraArgs];
     const env = { ...process.env, MEILISEARCH_URL: meili.url, MEILISEARCH_ADMIN_KEY: meili.adminKey, ...extraEnv };
+    const timed = existsSync(GNU_TIME) ? [GNU_TIME, '-f', 'peak-rss-kb %M'] : [];
     const run = spawnSync(
       'bash',
-      ['-c', '"$@"; status=$?; times >&2; exit $status', 'bash', process.execPath, ...args],
-      { encoding: 'utf8', env },
+      ['-c', '"$@"; status=$?; times >&2; exit $status', 'bash', ...timed, process.execPath, ...args],
+      { encoding: 'utf8', env, maxBuffer: 256 * 1024 * 1024 },
     );
     if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
     const pages = Number(/Built \d+ tenant\(s\), (\d+) pages/.exec(run.stdout)?.[1]);
     const seconds = (performance.now() - started) / 1000;
-    return { seconds, cpuSeconds: childCpuSeconds(run.stderr), pages, log: run.stdout, load };
+    const peakKb = /^peak-rss-kb (\d+)$/m.exec(run.stderr)?.[1];
+    const peakRssMb = peakKb === undefined ? null : Number(peakKb) / 1024;
+    return { seconds, cpuSeconds: childCpuSeconds(run.stderr), pages, log: run.stdout, load, peakRssMb };
   };
 }
 
