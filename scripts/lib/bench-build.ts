@@ -4,6 +4,7 @@
  * processes used: on a shared machine the wall time grows with the load average, the CPU time much less.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 
 export interface BuildFigure {
