@@ -23,6 +23,8 @@ export type ApiContext = {
   destinations: (tenant: Tenant) => Destination[];
   /** Wakes the outbox after a lead is stored, so delivery starts at once. */
   kickOutbox: () => void;
+  /** Wakes the alert sender after a message to a shopper is queued. */
+  kickAlerts: () => void;
   now: () => Date;
 };
 
