@@ -29,6 +29,8 @@ export type AlertsRepository = {
   save(alert: NewAlert, at: Date): Promise<{ alert: StoredAlert; created: boolean }>;
   byToken(token: string): Promise<StoredAlert | null>;
   byIds(ids: string[]): Promise<Map<string, StoredAlert>>;
+  /** A site's confirmed alerts: what a stock change is matched against. */
+  confirmedOf(tenant: string): Promise<{ id: string; subject: string }[]>;
   /** Confirms the alert with this token (once; later calls answer it as it is). */
   confirm(token: string, at: Date): Promise<StoredAlert | null>;
   /** The shopper's alerts on a site, oldest first. */
@@ -66,7 +68,17 @@ const toAlert = (row: Row): StoredAlert => ({
 /** 128 random bits, URL-safe: the secret an alert's links carry. */
 const newToken = () => randomBytes(16).toString('base64url');
 
+/** Rows per insert: well under SQLite's limit of bound values per statement. */
+const ROWS_PER_INSERT = 500;
+
 async function queueMessages({ db }: Database, messages: QueuedMessage[], at: Date): Promise<number> {
+  let queued = 0;
+  for (let i = 0; i < messages.length; i += ROWS_PER_INSERT)
+    queued += await insertMessages(db, messages.slice(i, i + ROWS_PER_INSERT), at);
+  return queued;
+}
+
+async function insertMessages(db: Database['db'], messages: QueuedMessage[], at: Date): Promise<number> {
   if (messages.length === 0) return 0;
   const rows = messages.map((m) => ({
     alert_id: m.alertId,
@@ -128,6 +140,13 @@ export function alertsRepository(database: Database): AlertsRepository {
       const rows = await db.selectFrom('alerts').selectAll().where('id', 'in', ids).execute();
       return new Map(rows.map((row) => [row.id, toAlert(row)]));
     },
+    confirmedOf: (tenant) =>
+      db
+        .selectFrom('alerts')
+        .select(['id', 'subject'])
+        .where('tenant', '=', tenant)
+        .where('confirmed_at', 'is not', null)
+        .execute(),
     async confirm(token, at) {
       await db
         .updateTable('alerts')
