@@ -127,6 +127,9 @@ async function providers(): Promise<{ payments: (tenant: Tenant) => PaymentProce
 }
 
 const { payments, sms } = await providers();
+const alerting = tenants.filter((t) => t.alerts.enabled).map((t) => t.slug);
+if (alerting.length > 0 && !process.env.SMTP_URL)
+  exitWithError(new Error(`${alerting.join(', ')} send shoppers alerts (alerts.enabled), but SMTP_URL is not set.`));
 const api = await createLeadApi({
   database,
   tenants,

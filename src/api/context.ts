@@ -25,6 +25,8 @@ export type ApiContext = {
   kickOutbox: () => void;
   /** Wakes the alert sender after a message to a shopper is queued. */
   kickAlerts: () => void;
+  /** Whether the API has a mailer for alerts (app.ts). */
+  sendsAlerts: boolean;
   now: () => Date;
 };
 

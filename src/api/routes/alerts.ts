@@ -22,8 +22,9 @@ const DAY_MS = 86_400_000;
 const OFF = 'This site sends no alerts.';
 const UNKNOWN = 'This alert link is no longer valid: the alert may have been deleted.';
 
-function alertsOn(tenant: Tenant): void {
+function alertsOn(ctx: ApiContext, tenant: Tenant): void {
   if (!tenant.alerts.enabled) throw new HttpError(404, OFF);
+  if (!ctx.sendsAlerts) throw new HttpError(503, 'Alerts cannot be sent just now. Please try again later.');
 }
 
 const confirmationQuota = (tenant: Tenant, email: string): Quota => ({
@@ -44,7 +45,7 @@ async function smsPhone(ctx: ApiContext, request: Pick<Request, 'req' | 'tenant'
 
 const subscribe: RouteHandler<typeof subscriptionSchema> = async (ctx, request) => {
   const { tenant, res } = request;
-  alertsOn(tenant);
+  alertsOn(ctx, tenant);
   const body = await request.body();
   const car = body.car_id === undefined ? null : await ctx.cars.byId(tenant, body.car_id);
   if (body.car_id !== undefined && !car) throw new HttpError(404, 'That car is no longer for sale.');
@@ -85,7 +86,7 @@ const alertAnswer = z.object({
 const alertsAnswer = z.object({ email: z.string(), alerts: z.array(alertAnswer) });
 
 async function owned(ctx: ApiContext, tenant: Tenant, token: string): Promise<StoredAlert> {
-  alertsOn(tenant);
+  alertsOn(ctx, tenant);
   const alert = await ctx.store.alerts.byToken(token);
   if (!alert || alert.tenant !== tenant.slug) throw new HttpError(404, UNKNOWN);
   return alert;
@@ -115,13 +116,14 @@ const remove: RouteHandler<typeof deleteBody> = async (ctx, { res, tenant, param
 
 /** RFC 8058: honoured at once, whatever the body; an alert already gone is unsubscribed already. */
 const unsubscribe: RouteHandler = async (ctx, { res, tenant, params }) => {
-  alertsOn(tenant);
+  alertsOn(ctx, tenant);
   const alert = await ctx.store.alerts.byToken(params.token!);
   if (alert && alert.tenant === tenant.slug) await ctx.store.alerts.remove(tenant.slug, alert.email, null);
   sendJson(res, 200, { success: true });
 };
 
 const off = refused('A site that sends no alerts, or an alert that no longer exists');
+const noMail = refused('The API has no mail server to send alerts with');
 
 export const alertRoutes = [
   route({
@@ -137,6 +139,7 @@ export const alertRoutes = [
       401: refused('SMS asked for by a shopper who is not signed in'),
       404: refused('A site that sends no alerts, or a car no longer for sale'),
       429: refused('Too many confirmation emails to this address today'),
+      503: noMail,
     },
     handler: subscribe,
   }),
@@ -146,7 +149,7 @@ export const alertRoutes = [
     params: TOKEN,
     summary: "Confirm an alert (the confirmation email's link)",
     body: null,
-    answers: { 200: answered('Confirmed', alertAnswer), 404: off },
+    answers: { 200: answered('Confirmed', alertAnswer), 404: off, 503: noMail },
     handler: confirm,
   }),
   route({
@@ -155,7 +158,7 @@ export const alertRoutes = [
     params: TOKEN,
     summary: "The shopper's alerts on this site (every message links here)",
     body: null,
-    answers: { 200: answered('Their alerts', alertsAnswer), 404: off },
+    answers: { 200: answered('Their alerts', alertsAnswer), 404: off, 503: noMail },
     handler: list,
   }),
   route({
@@ -164,7 +167,7 @@ export const alertRoutes = [
     params: TOKEN,
     summary: "Delete some of the shopper's alerts (ids), or all of them",
     body: { schema: deleteBody, maxBytes: 8 * 1024 },
-    answers: { 200: answered('How many were deleted', z.object({ deleted: z.number() })), 404: off },
+    answers: { 200: answered('How many were deleted', z.object({ deleted: z.number() })), 404: off, 503: noMail },
     handler: remove,
   }),
   route({
@@ -177,6 +180,7 @@ export const alertRoutes = [
     answers: {
       200: answered('Unsubscribed (also when already)', successAnswer),
       404: refused('A site that sends no alerts'),
+      503: noMail,
     },
     handler: unsubscribe,
   }),
