@@ -18,7 +18,9 @@ import { readTenantStock } from './meili/stock-reader.ts';
 import { nodeJsonPost } from './http-post.ts';
 
 /** Searches per multi-search request. */
-const PER_REQUEST = 500;
+const PER_REQUEST = 250;
+/** Multi-search requests in flight at once. */
+const AT_ONCE = 4;
 
 export type AlertSearches = {
   /** The tenant's cars on its site now, as a message shows them. */
@@ -56,10 +58,18 @@ export async function alertSearches(client: Meilisearch, tenant: Tenant, now: Da
         const state = routeToState(url.pathname, url.search, routing);
         return state ? [{ saved, request: savedSearchRequest(state, ids.length) }] : [];
       });
-      for (let i = 0; i < unique.length; i += PER_REQUEST) {
-        const part = unique.slice(i, i + PER_REQUEST);
-        const { results } = await search.search(part.map((p) => p.request));
-        for (const [j, p] of part.entries()) found.set(p.saved, new Set((results[j]?.hits ?? []).map((hit) => hit.id)));
+      const parts = Array.from({ length: Math.ceil(unique.length / PER_REQUEST) }, (_, i) =>
+        unique.slice(i * PER_REQUEST, (i + 1) * PER_REQUEST),
+      );
+      // A few requests at a time: Meilisearch answers each on its own threads.
+      for (let i = 0; i < parts.length; i += AT_ONCE) {
+        await Promise.all(
+          parts.slice(i, i + AT_ONCE).map(async (part) => {
+            const { results } = await search.search(part.map((p) => p.request));
+            for (const [j, p] of part.entries())
+              found.set(p.saved, new Set((results[j]?.hits ?? []).map((hit) => hit.id)));
+          }),
+        );
       }
       return found;
     },

@@ -76,7 +76,7 @@ describe.each(ENGINES)('alerts on two instances sharing %s', (engine) => {
     const confirmed = await call(b.port, shop.slug, 'POST', `/api/alerts/${token}/confirm`);
     expect(confirmed.body).toEqual({ id: expect.any(String), channel: 'email', confirmed: true, car_id: 263011 });
     const mine = await call(b.port, shop.slug, 'GET', `/api/alerts/${token}`);
-    expect(mine.body).toEqual({ email, alerts: [confirmed.body] });
+    expect(mine.body).toEqual({ email, alerts: [{ ...confirmed.body, car_name: '2022 Nissan Navara' }] });
 
     const alertId = confirmed.body.id as string;
     // One re-index queues its matches together (either instance may send them).

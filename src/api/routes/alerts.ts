@@ -81,6 +81,8 @@ const alertAnswer = z.object({
   channel: z.enum(['email', 'sms']),
   confirmed: z.boolean(),
   car_id: z.number().optional(),
+  /** The watched car's year, make and model, while it is in stock. */
+  car_name: z.string().optional(),
   search: z.string().optional(),
 });
 const alertsAnswer = z.object({ email: z.string(), alerts: z.array(alertAnswer) });
@@ -102,7 +104,14 @@ const confirm: RouteHandler = async (ctx, { res, tenant, params }) => {
 const list: RouteHandler = async (ctx, { res, tenant, params }) => {
   const alert = await owned(ctx, tenant, params.token!);
   const alerts = await ctx.store.alerts.ofShopper(tenant.slug, alert.email);
-  sendJson(res, 200, { email: alert.email, alerts: alerts.map(shown) });
+  const named = await Promise.all(
+    alerts.map(async (one) => {
+      const subject = readSubject(one.subject);
+      const car = subject.kind === 'car' ? await ctx.cars.byId(tenant, subject.carId).catch(() => null) : null;
+      return car ? { ...shown(one), car_name: `${car.year} ${car.make} ${car.model}` } : shown(one);
+    }),
+  );
+  sendJson(res, 200, { email: alert.email, alerts: named });
 };
 
 const deleteBody = z.strictObject({ ids: z.array(z.uuid()).max(100).optional() });

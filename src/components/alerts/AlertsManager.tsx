@@ -7,7 +7,14 @@
 import { useEffect, useState } from 'react';
 import { getJson, postJson } from '../../client/lead-api.ts';
 
-type Alert = { id: string; channel: 'email' | 'sms'; confirmed: boolean; car_id?: number; search?: string };
+type Alert = {
+  id: string;
+  channel: 'email' | 'sms';
+  confirmed: boolean;
+  car_id?: number;
+  car_name?: string;
+  search?: string;
+};
 type View =
   | { state: 'loading' }
   | { state: 'gone' }
@@ -16,9 +23,9 @@ type View =
 
 const GONE = 'This link is no longer valid: its alerts have been deleted.';
 
-function describe(alert: Alert): string {
-  if (alert.car_id !== undefined) return `Price drops of car ${alert.car_id}`;
-  return `New matches for ${alert.search}`;
+function alertText(alert: Alert): string {
+  if (alert.car_id !== undefined) return `Price drops of the ${alert.car_name ?? 'car you watch'}`;
+  return `New cars for the search ${alert.search}`;
 }
 
 async function load(token: string, note: string): Promise<View> {
@@ -51,7 +58,8 @@ function AlertList({
       <ul className="alerts-list">
         {view.alerts.map((alert) => (
           <li key={alert.id}>
-            <span>{describe(alert)}</span> <span className="muted">{alert.confirmed ? '' : '(not confirmed yet)'}</span>{' '}
+            <span>{alertText(alert)}</span>{' '}
+            <span className="muted">{alert.confirmed ? '' : '(not confirmed yet)'}</span>{' '}
             <button type="button" className="chip" onClick={() => void remove([alert.id])}>
               Delete
             </button>
