@@ -144,6 +144,8 @@ export async function startE2eStack(
       // The clock the stock and the build were made with, for tests that pin the browser's to it.
       E2E_NOW: now.toISOString(),
       E2E_SITES: tenants.map((tenant) => tenant.slug).join(','),
+      // Demo cars per site, so a test can make a site's feed again and change it (alerts.spec.ts).
+      E2E_CARS: String(cars),
       // A car an import took off one site, whose page now redirects (e2e-departed-car.ts).
       E2E_DEPARTED_CAR: JSON.stringify(departed),
       E2E_MEILISEARCH_URL: meili.url,

@@ -5,7 +5,7 @@
  */
 import nodemailer from 'nodemailer';
 
-export type MailMessage = {
+type MailMessage = {
   from: { name: string; address: string };
   to: string;
   subject: string;

@@ -20,9 +20,9 @@ export type StoredAlert = {
   createdAt: string;
 };
 
-export type NewAlert = Pick<StoredAlert, 'tenant' | 'email' | 'phone' | 'channel' | 'subject'>;
+type NewAlert = Pick<StoredAlert, 'tenant' | 'email' | 'phone' | 'channel' | 'subject'>;
 
-export type QueuedMessage = { alertId: string; key: string; kind: 'confirm' | 'match'; body: unknown };
+type QueuedMessage = { alertId: string; key: string; kind: 'confirm' | 'match'; body: unknown };
 
 export type AlertsRepository = {
   /** Saves the alert unless the shopper has one for that subject: then that one, with created false. */

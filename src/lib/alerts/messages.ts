@@ -33,7 +33,7 @@ export const eventText = (event: AlertEvent) => EVENT_TEXT[event];
 export const matchKey = ({ event, car }: MatchBody) => `${event}:${car.id}:${car.price}`;
 
 /** The UTM parameters of an alert's links: utm_source=alert marks the visit as one an alert brought back. */
-export function alertUtm(event: AlertEvent | 'manage', channel: 'email' | 'sms'): string {
+function alertUtm(event: AlertEvent | 'manage', channel: 'email' | 'sms'): string {
   return new URLSearchParams({ utm_source: 'alert', utm_medium: channel, utm_campaign: event }).toString();
 }
 

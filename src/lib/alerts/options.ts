@@ -5,7 +5,6 @@
 import { z } from 'zod';
 
 export const ALERT_CHANNELS = ['email', 'sms'] as const;
-export type AlertChannel = (typeof ALERT_CHANNELS)[number];
 
 export const alertsSchema = z
   .strictObject({
@@ -48,5 +47,3 @@ export const alertsSchema = z
     minPriceDrop: z.number().int().nonnegative().default(0),
   })
   .prefault({});
-
-export type AlertsOptions = z.output<typeof alertsSchema>;

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { ALERT_CHANNELS } from './options.ts';
 
-export const ALERT_MESSAGES = {
+const ALERT_MESSAGES = {
   email: 'Please enter a valid email address.',
   search: 'A saved search is a search page of this site.',
   watch: 'Choose one: a search to save or a car to watch.',

@@ -11,7 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { escapeHtml } from '../../lib/format/html.ts';
 
-export type MailboxMessage = {
+type MailboxMessage = {
   at: string;
   from: string;
   to: string;
