@@ -57,7 +57,7 @@ try {
     }
     const now = new Date();
     const searches = await alertSearches(meili.client, tenant, now);
-    const news = stockNews(report, searches.cars, tenant.alerts.minPriceDrop);
+    const news = stockNews(report, searches.cars, tenant.alerts);
     const result = await queueAlertMatches(store, tenant, news, searches.find, now);
     console.log(
       `${tenant.slug}: ${news.length} car(s) of news against ${result.alerts} confirmed alert(s): ${result.matches} match(es), ${result.queued} newly queued in ${describeDatabase(config)}`,

@@ -74,7 +74,7 @@ it('matches the news of an import: new cars to saved searches, drops over the mi
       { ...ref(c), from: c!.price + 400, to: c!.price },
     ],
   };
-  const news = stockNews(changes, searches.cars, 500);
+  const news = stockNews(changes, searches.cars, { minPriceDrop: 500 });
   expect(news.map((n) => [n.event, n.car.id, n.car.was])).toEqual([
     ['new', a!.id, null],
     ['price-drop', b!.id, b!.price + 600],

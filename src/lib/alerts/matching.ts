@@ -11,12 +11,13 @@ import type { SearchState } from '../search/types.ts';
 import type { StockChanges } from '../stock/stock-changes.ts';
 import { readSubject } from './subscription.ts';
 import { matchKey, type AlertCar, type MatchBody } from './messages.ts';
+import type { AlertsOptions } from './options.ts';
 
-/** The news of one import: new cars, and drops larger than `minPriceDrop` dollars, of cars still on the site. */
+/** The news of one import: new cars, and drops larger than the site's alerts.minPriceDrop, of cars still on the site. */
 export function stockNews(
   changes: Pick<StockChanges, 'added' | 'priceDropped'>,
   cars: ReadonlyMap<number, AlertCar>,
-  minPriceDrop: number,
+  { minPriceDrop }: Pick<AlertsOptions, 'minPriceDrop'>,
 ): MatchBody[] {
   const news: MatchBody[] = [];
   for (const { id } of changes.added) {

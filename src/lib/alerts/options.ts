@@ -47,3 +47,5 @@ export const alertsSchema = z
     minPriceDrop: z.number().int().nonnegative().default(0),
   })
   .prefault({});
+
+export type AlertsOptions = z.output<typeof alertsSchema>;
