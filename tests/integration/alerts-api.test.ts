@@ -4,8 +4,11 @@
  * double opt-in (one confirmation, nothing else before it is confirmed), the dealer named with its
  * contact details and RFC 8058 one-click unsubscribe headers in every message, the daily limit held
  * between instances, one-click unsubscribe honoured at once, and a send cut off mid-way (the
- * mail server never answered, as when a sender is killed) sent again once by the other instance.
+ * mail server never answered, as when a sender is killed) sent again once by the other instance;
+ * a signed-in shopper who chose SMS gets the match as a text.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
@@ -14,6 +17,7 @@ import { startMailbox, type Mailbox } from '../../src/pipeline/serve/mailbox.ts'
 import type { MatchBody } from '../../src/lib/alerts/messages.ts';
 import { openDatabase, type DatabaseConfig } from '../../src/api/storage/database.ts';
 import { silentLogger } from '../../src/api/log.ts';
+import { signIn } from './lead-api-shopper.ts';
 import { ENGINES, call, startLeadApi, stopSharedPostgres, until } from './lead-api-harness.ts';
 
 afterAll(() => stopSharedPostgres());
@@ -23,12 +27,29 @@ const car = (id: number, price: number, was: number | null): MatchBody => ({
   event: was === null ? 'new' : 'price-drop',
   car: { id, slug: `2022-nissan-navara-${id}`, name: `2022 Nissan Navara ST ${id}`, price, was, photo: null },
 });
-/** The confirmation rows left in the database (the first test's alert and its messages were deleted). */
-async function readRows(config: DatabaseConfig) {
+/** The messages queued for `email`'s alerts. */
+async function readRows(config: DatabaseConfig, email: string) {
   const database = await openDatabase(config, silentLogger());
-  const rows = await database.db.selectFrom('alert_messages').selectAll().where('kind', '=', 'confirm').execute();
+  const rows = await database.db
+    .selectFrom('alert_messages')
+    .selectAll()
+    .where('alert_id', 'in', database.db.selectFrom('alerts').select('id').where('email', '=', email))
+    .execute();
   await database.close();
   return rows;
+}
+/** Texts either instance's local SMS sender wrote to `to` (+61…) that are alerts, not sign-in codes. */
+function alertTexts(dataDirs: string[], to: string): string[] {
+  return dataDirs.flatMap((dir) => {
+    const file = join(dir, 'sms-outbox.jsonl');
+    if (!existsSync(file)) return [];
+    return readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { to: string; text: string })
+      .filter((sms) => sms.to === to && !/\d{6}/.test(sms.text.split('\n')[0]!))
+      .map((sms) => sms.text);
+  });
 }
 const tokenIn = (text: string) => /[?&]token=([\w-]+)/.exec(text)?.[1] ?? '';
 
@@ -42,8 +63,9 @@ describe.each(ENGINES)('alerts on two instances sharing %s', (engine) => {
 
   beforeAll(async () => {
     const { tenants } = await loadTenants('tenants');
-    const base = tenants[0]!;
-    shop = { ...base, alerts: { ...base.alerts, enabled: true, perShopperPerDay: 1, senderName: 'Alerts Desk' } };
+    const base = tenants.find((t) => t.features.signIn)!;
+    const options = { enabled: true, perShopperPerDay: 1, senderName: 'Alerts Desk', channels: ['email', 'sms'] };
+    shop = { ...base, alerts: { ...base.alerts, ...options } as Tenant['alerts'] };
     mailbox = await startMailbox();
     const alerts = { mailer: smtpMailer(mailbox.smtpUrl), pollMs: 20, leaseMs: 400, baseDelayMs: 50 };
     a = await startLeadApi([shop], { engine, name: 'alerts-a', alerts, now });
@@ -123,6 +145,30 @@ describe.each(ENGINES)('alerts on two instances sharing %s', (engine) => {
     expect(mailbox.messages).toHaveLength(3);
   });
 
+  it('texts a signed-in shopper who chose SMS (the confirmation still by email)', async () => {
+    const email = `texter-${engine}@example.com`;
+    const body = { email, car_id: 14, channel: 'sms' };
+    expect((await subscribe(body)).status).toBe(401);
+    const cookie = await signIn(a.port, a.dataDir, shop.slug, '0412 555 111');
+    expect((await call(a.port, shop.slug, 'POST', '/api/alerts', body, cookie)).status).toBe(202);
+    await until(() => mailbox.messages.some((m) => m.to === email));
+    const token = tokenIn(mailbox.messages.find((m) => m.to === email)!.text);
+    const confirmed = await call(b.port, shop.slug, 'POST', `/api/alerts/${token}/confirm`);
+    expect(confirmed.body).toMatchObject({ channel: 'sms', confirmed: true });
+    const drop = car(14, 40_000, 45_990);
+    await a.api.store.alerts.queue([{ alertId: confirmed.body.id, key: 'drop', kind: 'match', body: drop }], now());
+    const texts = () => alertTexts([a.dataDir, b.dataDir], '+61412555111');
+    await until(() => texts().length === 1);
+    const site = shop.url.replace(/\/$/, '');
+    expect(texts()[0]).toBe(
+      [
+        'Alerts Desk:',
+        `Price drop: 2022 Nissan Navara ST 14 $40,000 (was $45,990) ${site}/cars/2022-nissan-navara-14/?utm_source=alert&utm_medium=sms&utm_campaign=price-drop`,
+        `Stop: ${site}/alerts/?token=${token}&action=unsubscribe`,
+      ].join('\n'),
+    );
+  });
+
   it('sends a message cut off mid-send again, once, from the other instance', async () => {
     mailbox.messages.length = 0;
     mailbox.hold(true);
@@ -136,7 +182,7 @@ describe.each(ENGINES)('alerts on two instances sharing %s', (engine) => {
     await b.close();
     await a.close();
     closed = true;
-    const rows = await readRows(a.database);
+    const rows = await readRows(a.database, `crash-${engine}@example.com`);
     expect(rows.map((r) => [r.sent_at !== null, r.last_error])).toEqual([[true, null]]);
     expect(mailbox.messages.map((m) => m.to)).toEqual([`crash-${engine}@example.com`]);
   });
