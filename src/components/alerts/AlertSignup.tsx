@@ -5,8 +5,10 @@
  * URL, which the search island keeps in step with the search through the URL-state module. Works
  * before it hydrates: client:intent replays an early tap, useEarlyEdits hands over what was typed.
  */
-import { useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { postJson } from '../../client/lead-api.ts';
+import { $session, loadSession } from '../../stores/account.ts';
 import { subscriptionSchema } from '../../lib/alerts/subscription.ts';
 import { useEarlyEdits } from '../hooks.ts';
 
@@ -14,11 +16,15 @@ interface Props {
   /** A car's id to watch its price; absent on a search page (the page's search is saved). */
   carId?: number;
   label: string;
+  /** The site texts alerts (alerts.channels has "sms"): a shopper signed in with their phone may choose texts. */
+  sms?: boolean;
 }
 
-type State = { email: string; status: 'idle' | 'sending' | 'sent' | 'failed'; message: string };
+type Channel = 'email' | 'sms';
+type State = { email: string; channel: Channel; status: 'idle' | 'sending' | 'sent' | 'failed'; message: string };
 type Action =
   | { type: 'typed'; email: string }
+  | { type: 'channel'; channel: Channel }
   | { type: 'sending' }
   | { type: 'sent' }
   | { type: 'failed'; message: string };
@@ -27,6 +33,8 @@ function reduce(state: State, action: Action): State {
   switch (action.type) {
     case 'typed':
       return { ...state, email: action.email, status: state.status === 'sent' ? 'idle' : state.status };
+    case 'channel':
+      return { ...state, channel: action.channel };
     case 'sending':
       return { ...state, status: 'sending', message: '' };
     case 'sent':
@@ -42,14 +50,47 @@ function reduce(state: State, action: Action): State {
 
 const FAILED = 'We could not save your alert just now. Please try again.';
 
-export default function AlertSignup({ carId, label }: Props) {
-  const [state, dispatch] = useReducer(reduce, { email: '', status: 'idle', message: '' });
+/** Email or texts, for a signed-in shopper on a site that texts alerts. */
+function ChannelChoice({
+  id,
+  phone,
+  channel,
+  choose,
+}: {
+  id: string;
+  phone: string;
+  channel: Channel;
+  choose: (c: Channel) => void;
+}) {
+  return (
+    <fieldset className="alert-signup__channel">
+      <legend>Send my alerts by</legend>
+      <label>
+        <input type="radio" name={`${id}-channel`} checked={channel === 'email'} onChange={() => choose('email')} />{' '}
+        Email
+      </label>
+      <label>
+        <input type="radio" name={`${id}-channel`} checked={channel === 'sms'} onChange={() => choose('sms')} /> Text to
+        the number ending {phone.slice(-3)}
+      </label>
+    </fieldset>
+  );
+}
+
+export default function AlertSignup({ carId, label, sms = false }: Props) {
+  const [state, dispatch] = useReducer(reduce, { email: '', channel: 'email', status: 'idle', message: '' });
   const root = useRef<HTMLFormElement>(null);
   useEarlyEdits(root);
+  const session = useStore($session);
+  useEffect(() => {
+    if (sms && $session.get().state === 'loading') void loadSession();
+  }, [sms]);
+  const phone = sms && session.state === 'signed-in' ? session.phone : null;
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const watch = carId === undefined ? { search: `${location.pathname}${location.search}` } : { car_id: carId };
-    const parsed = subscriptionSchema.safeParse({ email: state.email.trim(), ...watch });
+    const channel = phone ? state.channel : 'email';
+    const parsed = subscriptionSchema.safeParse({ email: state.email.trim(), ...watch, channel });
     if (!parsed.success) return dispatch({ type: 'failed', message: parsed.error.issues[0]?.message ?? FAILED });
     dispatch({ type: 'sending' });
     const answer = await postJson('', '/api/alerts', parsed.data);
@@ -68,6 +109,14 @@ export default function AlertSignup({ carId, label }: Props) {
         aria-describedby={`${id}-status`}
         aria-invalid={state.status === 'failed'}
       />
+      {phone ? (
+        <ChannelChoice
+          id={id}
+          phone={phone}
+          channel={state.channel}
+          choose={(c) => dispatch({ type: 'channel', channel: c })}
+        />
+      ) : null}
       <button type="submit" className="chip" disabled={state.status === 'sending'}>
         {label}
       </button>
