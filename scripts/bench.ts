@@ -19,12 +19,13 @@ import { pageFigures } from './lib/page-audits.ts';
 import { bannerFigures } from './lib/banner-audit.ts';
 import { importFigures } from './lib/import-bench.ts';
 import { devFigures } from './lib/dev-bench.ts';
+import { alertFigures } from './lib/alerts-bench.ts';
 import { benchBuild } from './lib/bench-build.ts';
 import { jsLines, rebuildFigures, searchPageLine, wholeBuildLine } from './lib/build-figures.ts';
 import { scaleFigures } from './lib/scale-bench.ts';
 import { feedToCdnFigures } from './lib/feed-to-cdn.ts';
 
-const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000] [--leads-only | --rebuilds-only | --pages-only | --import-only | --dev-only] [--import-cars 20000]
+const USAGE = `Usage: npm run bench [-- --tenants 5] [--cars 2000] [--leads-only | --rebuilds-only | --pages-only | --import-only | --dev-only | --alerts-only] [--import-cars 20000]
        npm run bench -- --scale [--sites 300] [--cars 300] [--queries 3000] [--batch-cars 20000] [--ci-setup-seconds 45]
        npm run bench -- --feed-to-cdn [--cars 2000]
 
@@ -49,6 +50,8 @@ dev's figures (--dev-only below).
                       and built alone; try --cars 200), then the first tenant with a tag's vehicle
                       page with its consent banner and without (built with no tag), median of 3
   --import-only       only the stock import figures
+  --alerts-only       only the shopper alert figures: 10,000 saved searches matched against 50
+                      changed cars, and alert emails per second to the local SMTP server
   --dev-only          only npm run dev's figures, on the first demo site with 40 cars: seconds to the
                       first page after it starts (with no index yet, then again), and from saving the
                       site's file to the open page in Chromium showing the change (p50 and max of 10
@@ -74,6 +77,7 @@ const values = parseCli(USAGE, {
   'rebuilds-only': { type: 'boolean', default: false },
   'import-only': { type: 'boolean', default: false },
   'dev-only': { type: 'boolean', default: false },
+  'alerts-only': { type: 'boolean', default: false },
   'import-cars': { type: 'string', default: '20000' },
   'pages-only': { type: 'boolean', default: false },
   scale: { type: 'boolean', default: false },
@@ -109,6 +113,7 @@ const standalone: Record<string, () => Promise<string[]>> = {
   'import-only': () => importFigures(all.tenants, Number(values['import-cars']), work),
   'dev-only': () => devFigures(all.tenants[0]!, work),
   'leads-only': () => leadFigures(first),
+  'alerts-only': () => alertFigures(first, work),
 };
 
 /** The build figures, then (unless only rebuilds are asked for) everything measured on the built sites. */
@@ -137,6 +142,7 @@ async function builtFigures(meili: Meili): Promise<string[]> {
     `  query to results:  p50 ${latency.p50.toFixed(1)} ms, p95 ${latency.p95.toFixed(1)} ms over ${latency.samples} island multi-searches`,
     ...(await deliveryFigures(outDir, first.slug, work, meiliEnv)),
     ...(await importFigures(all.tenants, Number(values['import-cars']), work)),
+    ...(await alertFigures(first, work)),
   ];
 }
 

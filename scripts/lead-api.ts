@@ -14,6 +14,7 @@ import { devPayments } from '../src/api/local.ts';
 import { productionProviders } from '../src/api/providers.ts';
 import type { Tenant } from '../src/lib/tenant/schema.ts';
 import { serveLeadApi } from '../src/api/standalone.ts';
+import { smtpMailer } from '../src/api/mailer.ts';
 import { databaseConfig, describeDatabase } from '../src/api/storage/database.ts';
 import { createLogger, LOG_LEVELS } from '../src/api/log.ts';
 import { parseCli } from './lib/cli.ts';
@@ -57,6 +58,8 @@ Environment:
                      webhook-signature). Tenants that name no variable send unsigned.
                      If it is unset or malformed the API says so at start (never printing it) and
                      holds that tenant's deliveries, stored, until it is set and the API restarted.
+  SMTP_URL           smtp(s)://user:password@host:port: the mail server shoppers' alerts are sent
+                     through (docs/alerts.md); required while a site has alerts.enabled
   LOG_LEVEL          ${LOG_LEVELS.join(', ')}
                      (default info). Logs are JSON lines on stdout with a requestId per request;
                      they name leads by id, never the shopper.
@@ -124,6 +127,9 @@ async function providers(): Promise<{ payments: (tenant: Tenant) => PaymentProce
 }
 
 const { payments, sms } = await providers();
+const alerting = tenants.filter((t) => t.alerts.enabled).map((t) => t.slug);
+if (alerting.length > 0 && !process.env.SMTP_URL)
+  exitWithError(new Error(`${alerting.join(', ')} send shoppers alerts (alerts.enabled), but SMTP_URL is not set.`));
 const api = await createLeadApi({
   database,
   tenants,
@@ -133,6 +139,7 @@ const api = await createLeadApi({
   ...(values['deliver-to'] ? { deliverTo: inboxDestinations(values['deliver-to']) } : {}),
   rateLimit: rateLimit(values['rate-limit']),
   outbox: { baseDelayMs: Number(values['retry-ms']), timeoutMs: Number(values['timeout-ms']) },
+  ...(process.env.SMTP_URL ? { alerts: { mailer: smtpMailer(process.env.SMTP_URL) } } : {}),
   log,
 }).catch(exitWithError);
 const server = await serveLeadApi(api, tenants, Number(values.port));

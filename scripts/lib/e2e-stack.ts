@@ -9,6 +9,9 @@ import { printBuildSummary } from '../../src/pipeline/build-summary.ts';
 import { startSiteServer } from '../../src/pipeline/serve/site-server.ts';
 import { dealerInbox, setLocalWebhookSecrets } from '../../src/pipeline/serve/dealer-inbox.ts';
 import { historyReports } from '../../src/pipeline/serve/history-reports.ts';
+import { startMailbox, type Mailbox } from '../../src/pipeline/serve/mailbox.ts';
+import { smtpMailer } from '../../src/api/mailer.ts';
+import { siteUrl } from '../../src/pipeline/serve/hosts.ts';
 import { localLeadApi } from '../../src/api/local.ts';
 import { silentLogger } from '../../src/api/log.ts';
 import { demoStockDay } from '../../src/pipeline/stock-source.ts';
@@ -79,9 +82,21 @@ async function stockAndSites(
 function startLeadApi(
   tenants: Tenant[],
   client: Meili['client'],
-  { port, dataDir, env }: { port: number; dataDir: string; env: Record<string, string | undefined> },
+  {
+    port,
+    dataDir,
+    env,
+    mailbox,
+  }: { port: number; dataDir: string; env: Record<string, string | undefined>; mailbox: Mailbox },
 ) {
+  // Alerts go to the stack's mailbox at once (no waiting between sends), their links to this server.
+  const alerts = {
+    mailer: smtpMailer(mailbox.smtpUrl),
+    pollMs: 100,
+    siteUrl: (tenant: Tenant) => siteUrl(tenant.slug, port).replace(/\/$/, ''),
+  };
   return localLeadApi({
+    alerts,
     dataDir,
     tenants,
     client,
@@ -109,12 +124,14 @@ export async function startE2eStack(
   const port = await freePort();
   const apiDir = `${workDir}/api`;
   const { secrets, stripe } = await apiSecrets(tenants);
-  const api = await startLeadApi(tenants, meili.client, { port, dataDir: apiDir, env: secrets });
+  const mailbox = await startMailbox();
+  const api = await startLeadApi(tenants, meili.client, { port, dataDir: apiDir, env: secrets, mailbox });
+  const inbox = dealerInbox({ tenants, env: secrets });
   const server = await startSiteServer({
     distDir,
     port,
     api: api.handle,
-    local: dealerInbox({ tenants, env: secrets }),
+    local: (req, res) => inbox(req, res) || mailbox.handle(req, res),
     // Shared with npm start: a photo made once serves every later run.
     imageCacheDir: '.forecourt/images',
     files: historyReports({ client: meili.client, tenants }),
@@ -127,6 +144,8 @@ export async function startE2eStack(
       // The clock the stock and the build were made with, for tests that pin the browser's to it.
       E2E_NOW: now.toISOString(),
       E2E_SITES: tenants.map((tenant) => tenant.slug).join(','),
+      // Demo cars per site, so a test can make a site's feed again and change it (alerts.spec.ts).
+      E2E_CARS: String(cars),
       // A car an import took off one site, whose page now redirects (e2e-departed-car.ts).
       E2E_DEPARTED_CAR: JSON.stringify(departed),
       E2E_MEILISEARCH_URL: meili.url,
@@ -141,6 +160,7 @@ export async function startE2eStack(
     stop: async () => {
       await server.close();
       await api.close();
+      await mailbox.close();
       await stripe.close();
       await meili.stop();
     },

@@ -9,7 +9,7 @@ import { tenantSigner, type Signer } from '../lib/leads/webhook-signing.ts';
 import { HttpError, clientAddress, sendError, sendJson } from './http.ts';
 import { createRateLimiter, type RateLimit } from './rate-limit.ts';
 import { openDatabase, type DatabaseConfig } from './storage/database.ts';
-import { createRepository } from './storage/repository.ts';
+import { createRepository, type Repository } from './storage/repository.ts';
 import type { Destination } from './storage/leads.ts';
 import { startOutbox } from './outbox.ts';
 import { httpDeliver } from './delivery.ts';
@@ -22,6 +22,7 @@ import { routes } from './routes.ts';
 import { readRouteBody, type Route } from './route.ts';
 import type { PaymentProcessor } from './payments.ts';
 import { startDepositSweep, sweepDeposits } from './deposits.ts';
+import { startAlertSender, type AlertSenderOptions } from './alert-sender.ts';
 
 export type LeadApiOptions = {
   /** SQLite file (the embedded default) or PostgreSQL URL; see storage/database.ts. */
@@ -60,6 +61,11 @@ export type LeadApiOptions = {
   /** Where webhook secrets are read from (the variables tenants' leads.webhookSecretEnv name); default process.env. */
   env?: Record<string, string | undefined>;
   log?: Logger;
+  /** Sends shoppers' alerts (docs/alerts.md); without it, a site with alerts.enabled answers 503 to them. */
+  alerts?: Pick<AlertSenderOptions, 'mailer' | 'pollMs' | 'leaseMs' | 'baseDelayMs'> & {
+    /** Each site's origin for the links in messages; default its `url`. */
+    siteUrl?: (tenant: Tenant) => string;
+  };
 };
 
 const DEFAULT_RATE_LIMIT: RateLimit = { burst: 20, perMinute: 60 };
@@ -154,6 +160,14 @@ function dispatcher(ctx: ApiContext, options: LeadApiOptions) {
   };
 }
 
+/** The alert sender, when the API has a mailer (without one, sites with alerts on answer 503: scripts/lead-api.ts refuses to start so). */
+function alertSender(options: LeadApiOptions, store: Repository, tenants: Map<string, Tenant>, log: Logger) {
+  const { alerts } = options;
+  if (!alerts) return null;
+  const { siteUrl = (tenant: Tenant) => tenant.url.replace(/\/$/, ''), ...sending } = alerts;
+  return startAlertSender({ ...sending, store, tenants, sms: options.sms, siteUrl, log, now: options.now });
+}
+
 export async function createLeadApi(options: LeadApiOptions) {
   const log = options.log ?? createLogger();
   const database = await openDatabase(options.database, log);
@@ -165,6 +179,7 @@ export async function createLeadApi(options: LeadApiOptions) {
   const stopHousekeeping = housekeeping(store, log);
   const addressOf = (req: IncomingMessage) => clientAddress(req, options.trustProxy ?? false);
   const { payments } = options;
+  const alerts = alertSender(options, store, tenants, log);
   const ctx: ApiContext = {
     store,
     views,
@@ -176,6 +191,8 @@ export async function createLeadApi(options: LeadApiOptions) {
     now: options.now ?? (() => new Date()),
     destinations: options.deliverTo ?? tenantDestinations,
     kickOutbox: outbox.kick,
+    kickAlerts: () => alerts?.kick(),
+    sendsAlerts: alerts !== null,
   };
   const handle = dispatcher(ctx, options);
   const logRequest = requestLogger(log);
@@ -203,6 +220,7 @@ export async function createLeadApi(options: LeadApiOptions) {
       stopHousekeeping();
       await sweep.stop();
       await outbox.stop();
+      await alerts?.stop();
       await views.stop();
       await database.close();
     },

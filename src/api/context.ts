@@ -23,6 +23,10 @@ export type ApiContext = {
   destinations: (tenant: Tenant) => Destination[];
   /** Wakes the outbox after a lead is stored, so delivery starts at once. */
   kickOutbox: () => void;
+  /** Wakes the alert sender after a message to a shopper is queued. */
+  kickAlerts: () => void;
+  /** Whether the API has a mailer for alerts (app.ts). */
+  sendsAlerts: boolean;
   now: () => Date;
 };
 

@@ -1,8 +1,8 @@
 /**
  * The lead API as npm start and the end-to-end tests run it: inside the site server, on each
  * site's own origin, leads in SQLite in the data folder, cars read from the local Meilisearch,
- * sign-in codes to the data folder, and each tenant's leads delivered to its own URLs or, when it
- * has none, to the local dealer inbox.
+ * sign-in codes to the data folder, each tenant's leads delivered to its own URLs or, when it
+ * has none, to the local dealer inbox, and shoppers' alerts to the mail server given (the local mailbox).
  */
 import type { Meilisearch } from 'meilisearch';
 import type { Tenant } from '../lib/tenant/schema.ts';
@@ -42,7 +42,7 @@ export function localLeadApi(
     log: Logger;
     carCacheMs?: number;
     env?: Record<string, string | undefined>;
-  } & Pick<LeadApiOptions, 'rateLimit' | 'trustProxy'>,
+  } & Pick<LeadApiOptions, 'rateLimit' | 'trustProxy' | 'alerts'>,
 ) {
   const inbox = inboxDestinations(`http://127.0.0.1:${options.port}/dealer-inbox`);
   return createLeadApi({
@@ -56,6 +56,7 @@ export function localLeadApi(
     deliverTo: (tenant) => (tenantDestinations(tenant).length > 0 ? tenantDestinations(tenant) : inbox(tenant)),
     rateLimit: options.rateLimit,
     trustProxy: options.trustProxy,
+    ...(options.alerts ? { alerts: options.alerts } : {}),
     log: options.log,
     ...(options.env ? { env: options.env } : {}),
   });

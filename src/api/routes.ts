@@ -11,6 +11,7 @@ import { reservationRoutes } from './routes/reservations.ts';
 import { paymentEventRoute } from './routes/payment-events.ts';
 import { carSummariesRoute } from './routes/car-summaries.ts';
 import { tradeInRoutes } from './routes/trade-in.ts';
+import { alertRoutes } from './routes/alerts.ts';
 import { sendJson } from './http.ts';
 import { openApiDocument } from './openapi.ts';
 import { answered, route, type Route } from './route.ts';
@@ -41,6 +42,7 @@ export function routes(): Route[] {
     paymentEventRoute,
     ...tradeInRoutes,
     carSummariesRoute,
+    ...alertRoutes,
   ];
   return [openApiRoute(calls), ...calls];
 }

@@ -144,6 +144,8 @@ function vehicleSidebar(site: SiteContext, car: Vehicle) {
     websiteId: tenant.id,
     watchlist: features.watchlist,
     gauge: features.autograb,
+    /** "Tell me if the price drops" (docs/alerts.md), on a car still for sale; `sms` when the site texts alerts. */
+    priceAlert: tenant.alerts.enabled && car.status !== 'sold' ? { sms: tenant.alerts.channels.includes('sms') } : null,
   };
 }
 

@@ -62,6 +62,8 @@ export async function startComponentApi(options: {
   /** The card processor; the test processor by default. */
   payments?: LeadApiOptions['payments'];
   before?: (prefix: string, path: string, res: ServerResponse) => boolean;
+  /** Sends shoppers' alerts (a test's mail server); none by default. */
+  alerts?: LeadApiOptions['alerts'];
 }): Promise<ComponentApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-component-api-'));
   const log = silentLogger();
@@ -74,6 +76,7 @@ export async function startComponentApi(options: {
     sms: options.sms ?? localSmsSender(dataDir, log),
     deliverTo: () => [],
     rateLimit: { burst: 500, perMinute: 6000 },
+    ...(options.alerts ? { alerts: options.alerts } : {}),
     log,
   });
   const server = createServer((req, res) => {

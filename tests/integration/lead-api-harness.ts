@@ -156,7 +156,10 @@ export async function startReceiver() {
 }
 
 type StartOptions<P> = Partial<
-  Pick<LeadApiOptions, 'env' | 'log' | 'views' | 'deliverTo' | 'trustProxy' | 'now' | 'depositSweepMs' | 'sms'>
+  Pick<
+    LeadApiOptions,
+    'env' | 'log' | 'views' | 'deliverTo' | 'trustProxy' | 'now' | 'depositSweepMs' | 'sms' | 'alerts'
+  >
 > & {
   /** The card processor: the test one (its ledger counts deposits) unless given; share one to run two instances on one. */
   payments?: P;
@@ -209,6 +212,7 @@ export async function startLeadApi<P extends LeadApiOptions['payments'] = TestPa
     ...(options.now ? { now: options.now } : {}),
     ...(options.depositSweepMs ? { depositSweepMs: options.depositSweepMs } : {}),
     ...(options.trustProxy ? { trustProxy: true } : {}),
+    ...(options.alerts ? { alerts: options.alerts } : {}),
     deliverTo:
       options.deliverTo ??
       ((t) => [

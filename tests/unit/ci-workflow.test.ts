@@ -33,12 +33,12 @@ describe('sites workflow', () => {
     ).toBe(true);
   });
 
-  it('each affected site is a matrix job: index, then build, then deploy', () => {
+  it('each affected site is a matrix job: index, then build, then deploy, then shopper alerts (issue 32: after the pages are live)', () => {
     const site = workflow.jobs.site!;
     expect(site.needs).toBe('affected');
     expect(site.strategy?.matrix.tenant).toContain('needs.affected.outputs.tenants');
     const order = site.steps.map((step) => /npm run ([\w:-]+)/.exec(step.run ?? '')?.[1]).filter(Boolean);
-    expect(order).toEqual(['stock:index', 'build', 'deploy']);
+    expect(order).toEqual(['stock:index', 'build', 'deploy', 'alerts:match']);
   });
 
   it('reads the feed by URL (an unchanged one is a no-op), and a held feed fails the job before Build with an error', () => {

@@ -11,7 +11,7 @@ export type SchemaThen = Kysely<any>;
 export type Step = (db: SchemaThen, engine: Engine) => Promise<void>;
 
 /** An integer id the database assigns: SQLite's rowid alias, PostgreSQL's identity column. */
-function serialId(engine: Engine) {
+export function serialId(engine: Engine) {
   return <T extends string>(table: CreateTableBuilder<T, never>) =>
     engine === 'postgres'
       ? table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())

@@ -8,6 +8,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Engine, Tables } from './tables.ts';
 import { accountsAndActivity, leadUpdates, leadsAndOutbox, type SchemaThen, type Step } from './first-schema.ts';
+import { shopperAlerts } from './alerts-schema.ts';
 
 /** Any 64-bit number, the same in every instance: the key of the migration lock. */
 const MIGRATION_LOCK = 4_174_101_801;
@@ -171,7 +172,15 @@ const deposits: Step = async (db) => {
       .execute();
 };
 
-const MIGRATIONS: Step[] = [leadsAndOutbox, accountsAndActivity, leadUpdates, severalInstances, distrust, deposits];
+const MIGRATIONS: Step[] = [
+  leadsAndOutbox,
+  accountsAndActivity,
+  leadUpdates,
+  severalInstances,
+  distrust,
+  deposits,
+  shopperAlerts,
+];
 
 /** Applies the migrations not yet recorded; returns the versions it applied. */
 export async function migrate(db: Kysely<Tables>, engine: Engine): Promise<number[]> {

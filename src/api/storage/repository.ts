@@ -6,6 +6,8 @@
  */
 import type { Database } from './database.ts';
 import { accountsRepository, type AccountsRepository } from './accounts.ts';
+import { alertsRepository, type AlertsRepository } from './alerts.ts';
+import { alertQueue, type AlertQueue } from './alert-queue.ts';
 import { activityRepository, type ActivityRepository } from './activity.ts';
 import { depositsRepository, type DepositsRepository } from './deposits.ts';
 import { leadsRepository, type LeadsRepository } from './leads.ts';
@@ -23,6 +25,8 @@ export type Repository = {
   tradeIn: TradeInRepository;
   outbox: OutboxQueue;
   quotas: QuotasRepository;
+  alerts: AlertsRepository;
+  alertQueue: AlertQueue;
 };
 
 export function createRepository(database: Database): Repository {
@@ -35,5 +39,7 @@ export function createRepository(database: Database): Repository {
     tradeIn: tradeInRepository(database),
     outbox: outboxQueue(database),
     quotas: quotasRepository(database),
+    alerts: alertsRepository(database),
+    alertQueue: alertQueue(database),
   };
 }

@@ -108,5 +108,41 @@ export interface Tables {
   };
   /** A trade-in lead's valuation steps, in order; the latest row of a kind is the current one. */
   lead_updates: { id: Generated<number>; lead_id: string; kind: string; body: string; created_at: string };
+  /**
+   * A shopper's saved search or watched car (docs/alerts.md). `subject` is what is watched
+   * ("search:<path and query>" or "car:<id>"), one alert per shopper and subject; `token` is the
+   * secret its links carry (confirm, manage, unsubscribe). Nothing but a confirmed alert is sent a match.
+   */
+  alerts: {
+    id: string;
+    tenant: string;
+    email: string;
+    /** The signed-in shopper's phone (+61…), when they chose SMS. */
+    phone: string | null;
+    channel: string;
+    subject: string;
+    token: string;
+    confirmed_at: string | null;
+    created_at: string;
+  };
+  /**
+   * Messages to shoppers, queued and sent like the leads' outbox; `key` makes each one once per
+   * alert ("confirm:<day>", "<event>:<car id>:<price>").
+   */
+  alert_messages: {
+    id: Generated<number>;
+    alert_id: string;
+    key: string;
+    kind: string;
+    /** What the message says, as JSON (the car as it was matched). */
+    body: string;
+    created_at: string;
+    next_attempt_at: number;
+    leased_until: Generated<number>;
+    lease_token: string | null;
+    attempts: Generated<number>;
+    sent_at: string | null;
+    last_error: string | null;
+  };
   schema_migrations: { version: number; applied_at: string };
 }

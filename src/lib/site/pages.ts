@@ -62,6 +62,8 @@ const SITE_PAGES = [
   // The test-drive form for any car (spec/site.md §2.1 /book-test-drive/); a car page has its own.
   { path: '/book-test-drive', type: 'leads', builtFor: always, sitemap: true, gate: null },
   { path: '/success', type: 'leads', builtFor: always, sitemap: false, gate: null },
+  // Where an alert's links land: confirm it, see and delete one's alerts, unsubscribe (docs/alerts.md).
+  { path: '/alerts', type: 'leads', builtFor: (t: Tenant) => t.alerts.enabled, sitemap: false, gate: null },
   // The trade-in valuation tool; the car page's Value My Trade-In button lands on the second.
   {
     path: '/trade-in',

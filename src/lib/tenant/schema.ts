@@ -17,6 +17,7 @@ import { fuelSchema } from '../fuel/options.ts';
 import { leadsSchema } from '../leads/options.ts';
 import { checkPaymentsOptions, paymentsSchema } from '../payments/options.ts';
 import { smsSchema } from '../sms/options.ts';
+import { alertsSchema } from '../alerts/options.ts';
 import { hoursSchema } from '../hours/options.ts';
 import { locationSchema, locationsBlockSchema, mapsSchema } from '../locations/options.ts';
 import { searchSchema } from '../search/options.ts';
@@ -89,6 +90,8 @@ export const tenantSchema = z
     payments: paymentsSchema,
     /** Who texts sign-in codes, and as whom. */
     sms: smsSchema,
+    /** Saved searches and price-drop alerts to shoppers (email, or SMS when signed in). */
+    alerts: alertsSchema,
     /** The car page: sections, buttons, media, sharing and images. */
     vehiclePage: vehiclePageSchema,
     /** Delivery estimate by postcode on car pages. */
