@@ -59,7 +59,8 @@ Environment:
                      If it is unset or malformed the API says so at start (never printing it) and
                      holds that tenant's deliveries, stored, until it is set and the API restarted.
   SMTP_URL           smtp(s)://user:password@host:port: the mail server shoppers' alerts are sent
-                     through (docs/alerts.md); required while a site has alerts.enabled
+                     through (docs/alerts.md); required while a site has alerts.enabled (--dev
+                     starts without it, refusing those sites' alert forms)
   LOG_LEVEL          ${LOG_LEVELS.join(', ')}
                      (default info). Logs are JSON lines on stdout with a requestId per request;
                      they name leads by id, never the shopper.
@@ -128,8 +129,12 @@ async function providers(): Promise<{ payments: (tenant: Tenant) => PaymentProce
 
 const { payments, sms } = await providers();
 const alerting = tenants.filter((t) => t.alerts.enabled).map((t) => t.slug);
-if (alerting.length > 0 && !process.env.SMTP_URL)
-  exitWithError(new Error(`${alerting.join(', ')} send shoppers alerts (alerts.enabled), but SMTP_URL is not set.`));
+if (alerting.length > 0 && !process.env.SMTP_URL) {
+  const missing = `${alerting.join(', ')} send shoppers alerts (alerts.enabled), but SMTP_URL is not set`;
+  // --dev keeps the rest of the API up: the alert forms answer 503 until a mail server is named.
+  if (values.dev) log.warn(`--dev: ${missing}; their alert forms are refused.`);
+  else exitWithError(new Error(`${missing}.`));
+}
 const api = await createLeadApi({
   database,
   tenants,

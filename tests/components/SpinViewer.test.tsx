@@ -231,10 +231,10 @@ describe('SpinViewer', () => {
     expect(spot.getAttribute('aria-expanded')).toBe('true');
     expect(note.hidden).toBe(false);
     expect(spot.getAttribute('aria-controls')).toBe(note.id);
-    expect((spot.parentElement as HTMLElement).style.getPropertyValue('--x')).toBe('80');
+    expect(spot.closest('li')!.style.transform).toBe('translate(80%, 50%)');
 
     fireEvent.keyDown(stage(), { key: 'ArrowRight' });
-    expect((spot.parentElement as HTMLElement).style.getPropertyValue('--x')).toBe('70');
+    expect(spot.closest('li')!.style.transform).toBe('translate(70%, 50%)');
     fireEvent.keyDown(stage(), { key: 'ArrowRight' });
     expect(screen.queryByRole('button', { name: 'Feature: LED headlights' })).toBeNull();
   });

@@ -28,9 +28,21 @@ export function siteContent(slug: string): SiteContent {
   return result.content;
 }
 
-/** Waits until every island on the page has hydrated (Astro drops `ssr` from an island when it has): a click before that is the browser's, not React's. */
+/**
+ * Waits until every island has hydrated (Astro drops `ssr` from an island when it has), but for those
+ * out of view that wait to be seen (client:visible, client:media, client:intent's default): a click
+ * before that is the browser's, not React's.
+ */
 export async function islandsHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+      const client = island.getAttribute('client');
+      const eager = /"when":"(load|idle)"/.test(island.getAttribute('opts') ?? '');
+      const waits = client === 'visible' || client === 'media' || (client === 'intent' && !eager);
+      const box = (island.firstElementChild ?? island).getBoundingClientRect();
+      return waits && (box.bottom <= 0 || box.top >= innerHeight);
+    }),
+  );
 }
 
 /** The hrefs of the links `selector` finds in a built page: the site serves its pages as built. */

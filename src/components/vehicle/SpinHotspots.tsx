@@ -2,7 +2,7 @@
  * The hotspots on the frame in view (spec/shopping.md §2): a button at each x/y percent that opens
  * a small note with the feature's description. One note is open at a time; Escape closes it.
  */
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useState } from 'react';
 import type { PlacedHotspot } from '../../lib/vehicle/spin.ts';
 
 interface Props {
@@ -39,26 +39,30 @@ export function SpinHotspots({ spots, label, onOpen }: Props) {
         const expanded = open === spot.key;
         const noteId = `${id}-${i}`;
         return (
-          <li key={spot.key} className={placement(spot)} style={{ '--x': spot.x, '--y': spot.y } as CSSProperties}>
-            <button
-              type="button"
-              className="spin__hotspot-button"
-              aria-expanded={expanded}
-              aria-controls={noteId}
-              onClick={() => {
-                onOpen();
-                setOpen(expanded ? null : spot.key);
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape' && expanded) setOpen(null);
-              }}
-            >
-              <span aria-hidden="true">+</span>
-              <span className="visually-hidden">Feature: {spot.description}</span>
-            </button>
-            <p id={noteId} className="spin__hotspot-note" hidden={!expanded}>
-              {spot.description}
-            </p>
+          // A track the size of the view, moved by a transform (a percentage of its own size, so of the
+          // view's): a hotspot following the turning car is not a layout shift, as left and top would be.
+          <li key={spot.key} className="spin__hotspot-track" style={{ transform: `translate(${spot.x}%, ${spot.y}%)` }}>
+            <div className={placement(spot)}>
+              <button
+                type="button"
+                className="spin__hotspot-button"
+                aria-expanded={expanded}
+                aria-controls={noteId}
+                onClick={() => {
+                  onOpen();
+                  setOpen(expanded ? null : spot.key);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape' && expanded) setOpen(null);
+                }}
+              >
+                <span aria-hidden="true">+</span>
+                <span className="visually-hidden">Feature: {spot.description}</span>
+              </button>
+              <p id={noteId} className="spin__hotspot-note" hidden={!expanded}>
+                {spot.description}
+              </p>
+            </div>
           </li>
         );
       })}
