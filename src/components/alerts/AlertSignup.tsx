@@ -117,7 +117,7 @@ export default function AlertSignup({ carId, label, sms = false }: Props) {
           choose={(c) => dispatch({ type: 'channel', channel: c })}
         />
       ) : null}
-      <button type="submit" className="chip" disabled={state.status === 'sending'}>
+      <button type="submit" className="button" disabled={state.status === 'sending'}>
         {label}
       </button>
       <p id={`${id}-status`} role="status" className={state.status === 'failed' ? 'alert-signup__error' : undefined}>

@@ -60,7 +60,7 @@ function AlertList({
           <li key={alert.id}>
             <span>{alertText(alert)}</span>{' '}
             <span className="muted">{alert.confirmed ? '' : '(not confirmed yet)'}</span>{' '}
-            <button type="button" className="chip" onClick={() => void remove([alert.id])}>
+            <button type="button" className="button button--secondary" onClick={() => void remove([alert.id])}>
               Delete
             </button>
           </li>
