@@ -39,6 +39,8 @@ swapped in and the command exits with code 3. Each import's report is printed an
                       the pages the stock change reaches (see npm run build -- --help), "full" all
   --out <dir>         where --build writes the sites and each import report is kept (default: dist)
   --root <dir>        tenant files (default: tenants), with their pages and posts in <dir>/content
+  --now <ISO time>    the import's clock (default: now), which decides e.g. how long a sold car is
+                      still shown: for a reproducible run
   --help              show this help
 
 Meilisearch: MEILISEARCH_URL and MEILISEARCH_ADMIN_KEY select a running server; otherwise a private
@@ -61,6 +63,7 @@ const values = parseCli(USAGE, {
   build: { type: 'string' },
   out: { type: 'string', default: 'dist' },
   root: { type: 'string', default: 'tenants' },
+  now: { type: 'string' },
 });
 const only = values.tenant?.flatMap((t) => t.split(',')).filter(Boolean);
 if (!values.all && !only?.length) fail('Name a tenant with --tenant <slug>, or use --all.');
@@ -91,7 +94,9 @@ if (tenants.length > 0) {
     process.exit(1);
   });
   try {
-    const now = new Date();
+    const now = values.now === undefined ? new Date() : new Date(values.now);
+    if (Number.isNaN(now.getTime()))
+      fail(`--now: expected an ISO time like 2026-11-25T01:00:00Z, found "${values.now}"`);
     const outcomes = await indexTenants(meili.client, tenants, {
       file: values.file,
       url: values.url,

@@ -109,7 +109,9 @@ export function fillDetails(details: { name?: string; email?: string; phone?: st
 export const summary = () => screen.getByRole('alert', { name: 'Please fix the following errors:' });
 /** The summary once the check (loaded on the first input or press) has run and focused it. */
 export async function focusedSummary(): Promise<HTMLElement> {
-  await waitFor(() => expect(document.activeElement).toBe(summary()));
+  // The check (zod/mini) loads on the shopper's first keystroke: on a loaded runner the first test's
+  // import of it has taken more than waitFor's default second.
+  await waitFor(() => expect(document.activeElement).toBe(summary()), { timeout: 5000 });
   return summary();
 }
 export const step = (name: RegExp) => screen.findByRole('group', { name });

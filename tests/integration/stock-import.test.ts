@@ -112,6 +112,9 @@ describe('mapped feeds into a real index', () => {
         summary,
         '--build',
         'full',
+        // The feed's dates against the clock the site was indexed at, not today's.
+        '--now',
+        CLOCK.toISOString(),
       ],
       {
         encoding: 'utf8',
