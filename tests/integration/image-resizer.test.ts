@@ -21,10 +21,10 @@ let server: { close(): Promise<void> };
 const root = mkdtempSync(join(tmpdir(), 'forecourt-images-'));
 const cacheDir = join(root, 'cache');
 
-function get(path: string, accept = 'image/webp,*/*'): Promise<Answer> {
+function get(path: string, accept = 'image/webp,*/*', site = 'demo-site'): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: '127.0.0.1', port, path, agent: false, headers: { Host: `demo-site.localhost:${port}`, Accept: accept } },
+      { host: '127.0.0.1', port, path, agent: false, headers: { Host: `${site}.localhost:${port}`, Accept: accept } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -45,6 +45,7 @@ function get(path: string, accept = 'image/webp,*/*'): Promise<Answer> {
 beforeAll(async () => {
   const site = join(root, 'dist', 'demo-site');
   mkdirSync(join(site, 'photos'), { recursive: true });
+  mkdirSync(join(root, 'dist', 'other-site'), { recursive: true });
   await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3060a0' } })
     .png()
     .toFile(join(site, 'photos', 'a.png'));
@@ -100,6 +101,20 @@ describe('the resizer follows the CDN template', () => {
     },
     30_000,
   );
+
+  it('a demo photo is the same on every site, so each of its sizes is made once for all of them', async () => {
+    const url = cdnImageUrl(
+      '/demo-images/sedan-black-7.jpg',
+      { width: 192, height: 128, format: 'webp' },
+      {
+        template: IMAGE_RESIZER_TEMPLATE,
+      },
+    );
+    const [here, there] = [await get(url), await get(url, undefined, 'other-site')];
+    expect([here.status, there.status]).toEqual([200, 200]);
+    expect(there.body.equals(here.body)).toBe(true);
+    expect(readdirSync(join(cacheDir, 'resized'))).not.toContain('other-site');
+  });
 
   it('"auto" answers AVIF to a browser that takes it, else WebP', async () => {
     const url = cdnImageUrl('/photos/a.png', { width: 200, format: 'auto' }, { template: IMAGE_RESIZER_TEMPLATE });

@@ -112,12 +112,15 @@ export function imageResizer({ distDir, cacheDir, concurrency = 2 }: ImageResize
   ): Promise<{ bytes: Buffer; type: string } | null> {
     const format = request.format === 'auto' ? (accept.includes('image/avif') ? 'avif' : 'webp') : request.format;
     const key = `${request.width}x${request.height ?? ''}-q${request.quality}.${format}`;
-    const path = join(cacheDir, 'resized', slug, key, request.src.replace(/[^a-z0-9._/-]/gi, '_'));
+    const demo = DEMO_PHOTO_PATH.exec(request.src)?.[1];
+    // A demo photo is the same on every site: each size of it is made once for all of them (no
+    // site's slug starts with a dot).
+    const folder = demo ? '.demo' : slug;
+    const path = join(cacheDir, 'resized', folder, key, request.src.replace(/[^a-z0-9._/-]/gi, '_'));
     const encode = (image: Sharp) =>
       image.toFormat(format === 'jpg' ? 'jpeg' : format, { quality: request.quality }).toBuffer();
     const bytes = await cached(path, async () => {
       // A demo photo is drawn at the size asked for: a strip of thumbnails never waits for 40 originals.
-      const demo = DEMO_PHOTO_PATH.exec(request.src)?.[1];
       if (demo) return limit(async () => demoSized(demo, request).then((pixels) => pixels && encode(pixels)));
       const source = await original(distDir, slug, request.src);
       if (source === null) return null;
