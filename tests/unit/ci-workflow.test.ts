@@ -26,6 +26,8 @@ const scripts = Object.keys(
 );
 const runs = Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run ?? ''));
 const sites = workflow.jobs.sites!;
+/** A GitHub expression as the workflow writes it. */
+const expression = (inner: string) => `\${{ ${inner} }}`;
 const step = (name: string) => sites.steps.find((s) => s.name === name)!;
 
 describe('sites workflow', () => {
@@ -48,12 +50,12 @@ describe('sites workflow', () => {
     expect(pick).toContain('--tenant "$TENANT" --batches');
     expect(pick).toContain('per_batch=(--sites-per-batch "$SITES_PER_BATCH")');
     expect(readFileSync('.github/workflows/sites.yml', 'utf8')).toContain(
-      'SITES_PER_BATCH: ${{ vars.SITES_PER_BATCH }}',
+      `SITES_PER_BATCH: ${expression('vars.SITES_PER_BATCH')}`,
     );
     expect(sites.needs).toBe('affected');
-    expect(sites.strategy?.matrix.batch).toBe('${{ fromJSON(needs.affected.outputs.batches) }}');
+    expect(sites.strategy?.matrix.batch).toBe(expression('fromJSON(needs.affected.outputs.batches)'));
     expect(sites.strategy?.['fail-fast']).toBe(false);
-    expect(sites.concurrency?.group).toBe('${{ matrix.batch.group }}');
+    expect(sites.concurrency?.group).toBe(expression('matrix.batch.group'));
   });
 
   it('each batch indexes, builds, deploys, then matches shopper alerts (issue 32: after the pages are live)', () => {
@@ -66,8 +68,8 @@ describe('sites workflow', () => {
     const siteCaches = sites.steps.filter((s) => s.with?.path?.includes('dist/'));
     expect(siteCaches.map((s) => s.uses)).toEqual(['actions/cache/restore@v4', 'actions/cache/save@v4']);
     expect(siteCaches.map((s) => s.if)).toEqual([
-      "${{ !contains(matrix.batch.tenants, ',') }}",
-      "${{ !contains(matrix.batch.tenants, ',') && steps.deploy.outputs.tenants != '' }}",
+      expression("!contains(matrix.batch.tenants, ',')"),
+      expression("!contains(matrix.batch.tenants, ',') && steps.deploy.outputs.tenants != ''"),
     ]);
   });
 });
