@@ -23,7 +23,7 @@ export const sitesPerBatchSchema = z.coerce
   .min(1, 'expected a whole number of sites from 1')
   .default(20);
 
-export interface SiteBatch {
+interface SiteBatch {
   /** The job's name: the slug for one site, else its place, first and last slug and size. */
   name: string;
   /** Its slugs, comma-separated, as `npm run build -- --tenant` takes them. */
