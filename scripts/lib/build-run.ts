@@ -3,6 +3,7 @@
  * Builds every tenant (or the chosen ones) into dist/<slug>/ from tenant JSON and the stock indexed in
  * Meilisearch. A tenant that fails is reported in the summary and the exit code; the rest still build.
  */
+import { writeFileSync } from 'node:fs';
 import { startRendering } from '../../src/pipeline/render/start-rendering.ts';
 import { exitWithError } from './fail.ts';
 import { contentDirOf } from '../../src/pipeline/content.ts';
@@ -19,6 +20,7 @@ Builds each tenant's static site into <out>/<slug>/ (default dist/).
   --out <dir>      output folder (default: dist)
   --root <dir>     tenant files (default: tenants), with their pages and posts in <dir>/content
   --jobs <n>       render processes at once (default: one per core)
+  --built-list <file>  write the slugs of the sites that built, one a line (CI deploys only those)
   --help           show this help
 
 Meilisearch: MEILISEARCH_URL and MEILISEARCH_ADMIN_KEY select a running server; otherwise a private
@@ -32,6 +34,7 @@ const values = parseCli(USAGE, {
   out: { type: 'string', default: 'dist' },
   root: { type: 'string', default: 'tenants' },
   jobs: { type: 'string' },
+  'built-list': { type: 'string' },
 });
 const jobs = values.jobs === undefined ? undefined : Number(values.jobs);
 if (jobs !== undefined && !(Number.isInteger(jobs) && jobs >= 1))
@@ -79,6 +82,8 @@ try {
     started,
   });
   const configFailed = configFailures.map((f) => ({ slug: f.slug, message: 'invalid tenant config (see above)' }));
+  if (values['built-list'] !== undefined)
+    writeFileSync(values['built-list'], summary.built.map((site) => `${site.slug}\n`).join(''));
   const ok = printBuildSummary({ ...summary, failures: [...configFailed, ...summary.failures] });
   process.exitCode = ok ? 0 : 1;
 } catch (error) {

@@ -198,6 +198,7 @@ export async function scaleFigures(options: ScaleOptions): Promise<string[]> {
         indexSeconds: indexSeconds / options.sites,
         fullBuildSeconds: builds.one.seconds,
         incrementalSeconds: builds.incremental,
+        wholeBuildSeconds: builds.whole.seconds,
         setupSeconds: options.ciSetupSeconds,
       }),
     ];

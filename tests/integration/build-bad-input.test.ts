@@ -1,7 +1,8 @@
 // The CLIs on bad input, against a real Meilisearch: a bad stock record is skipped and reported while
 // the rest are indexed; a bad tenant file or content file (a post, an offer, a reviews file) is
 // reported with its file, path, expected and found, and never stops the other tenants from
-// building, though the build exits non-zero at the end; XSS in content renders inert in the pages.
+// building, though the build exits non-zero at the end (--built-list names the sites that built, the
+// ones CI deploys); XSS in content renders inert in the pages.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,7 +61,8 @@ describe('bad input', () => {
   // A whole build (bundle and render) in a child process: the test waits as long as cli() lets it run.
   it('a bad tenant and a bad post are reported with file, path, expected and found; the good one still builds; exit code 1', () => {
     const out = path.join(work, 'dist');
-    const { code, output } = cli('scripts/build-all.ts', ['--root', ROOT, '--out', out]);
+    const built = path.join(work, 'built-sites');
+    const { code, output } = cli('scripts/build-all.ts', ['--root', ROOT, '--out', out, '--built-list', built]);
     expect(output).toContain(
       'tests/fixtures/tenants-bad/sites/broken-motors.json: search.soldDays: expected a number from 0 to 14, found "three"',
     );
@@ -77,6 +79,8 @@ describe('bad input', () => {
     expect(output).toMatch(/✗ bad-post-motors/);
     expect(output).toMatch(/✗ bad-offer-motors/);
     expect(code).toBe(1);
+    // What CI deploys (.github/workflows/sites.yml): the sites that built, and no other.
+    expect(readFileSync(built, 'utf8')).toBe('good-motors\n');
     expect(existsSync(path.join(out, 'broken-motors'))).toBe(false);
     expect(existsSync(path.join(out, 'bad-post-motors'))).toBe(false);
     expect(existsSync(path.join(out, 'bad-offer-motors'))).toBe(false);

@@ -60,6 +60,43 @@ describe('tenants:affected', () => {
     expect(affected('--all').stdout).toBe('north-nissan\nsouth-nissan\nvalley-used\n');
   });
 
+  it('--batches prints the CI matrix: a change to the group is one job of its two sites', () => {
+    write('tenants/groups/sunny-group.json', { phone: '+61733951200' });
+    const run = affected('--since', 'HEAD', '--batches');
+    expect(JSON.parse(run.stdout)).toEqual([
+      {
+        name: '1/1: south-nissan … valley-used (2 sites)',
+        tenants: 'south-nissan,valley-used',
+        group: 'sites-south-nissan..valley-used',
+      },
+    ]);
+    git('checkout', '-q', '--', '.');
+  });
+
+  it('--all --batches --sites-per-batch 2 splits three sites 2 + 1; a stock change for one site is its own job', () => {
+    const batches = JSON.parse(affected('--all', '--batches', '--sites-per-batch', '2').stdout) as {
+      tenants: string;
+    }[];
+    expect(batches.map((batch) => batch.tenants)).toEqual(['north-nissan,south-nissan', 'valley-used']);
+    expect(JSON.parse(affected('--tenant', 'valley-used', '--batches').stdout)).toEqual([
+      { name: 'valley-used', tenants: 'valley-used', group: 'site-valley-used' },
+    ]);
+  });
+
+  it.each([
+    [['--tenant', 'no-such-site', '--batches'], 1, '--tenant: no site "no-such-site" in tenants/sites'],
+    [
+      ['--all', '--batches', '--sites-per-batch', '0'],
+      2,
+      '--sites-per-batch: expected a whole number of sites from 1, found "0"',
+    ],
+    [['--all', '--tenant', 'valley-used'], 2, 'Give exactly one of --since <git-ref>, --all and --tenant <slug>.'],
+  ])('%j is refused (exit %i) with nothing on stdout', (args, status, message) => {
+    const run = affected(...args);
+    expect(run).toMatchObject({ status, stdout: '' });
+    expect(run.stderr).toContain(message);
+  });
+
   it('nothing changed: empty stdout, exit 0', () => {
     const run = affected('--since', 'HEAD');
     expect(run).toMatchObject({ status: 0, stdout: '' });
