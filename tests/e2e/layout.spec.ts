@@ -1,12 +1,18 @@
 /**
  * Layout as a shopper sees it, checked without pixels: what must be in view is measured with
  * bounding boxes, so a change of font or colour cannot fail these, but a sidebar that drops below
- * the gallery does.
+ * the gallery does. Each page is opened once, on a phone, and then widened, as a window is: the
+ * page's CSS answers the new width as it would a fresh load, and a page is not fetched twice.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoSites, siteUrl } from './sites.ts';
-import { carOnSale, pageTypes } from './page-types.ts';
+import { forgetTheVisit, pageTypes } from './page-types.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
+
+const PHONE = { width: 390, height: 844 };
+/** WCAG 2.2 1.4.10 Reflow: no sideways scrolling at 320 CSS pixels (1280 at 400 % zoom). */
+const SMALL_PHONE = { width: 320, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -16,41 +22,6 @@ async function box(locator: Locator) {
 
 async function sideways(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-for (const tenant of demoSites) {
-  test.describe(tenant.slug, () => {
-    for (const viewport of [
-      { width: 1280, height: 800 },
-      { width: 1440, height: 900 },
-    ]) {
-      test(`at ${viewport.width}×${viewport.height} a car page has the sidebar right of the gallery, and its price and Enquire above the fold`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(viewport);
-        await page.goto(siteUrl(tenant.slug, carOnSale(tenant.slug)));
-        const gallery = await box(page.locator('.vehicle__media'));
-        const sidebar = await box(page.locator('.vehicle__sidebar'));
-        expect(sidebar.x).toBeGreaterThanOrEqual(gallery.x + gallery.width);
-        for (const inView of [
-          page.locator('.vehicle__sidebar .price'),
-          page.locator('.vehicle__sidebar [data-cta="enquire"]'),
-        ]) {
-          const { y, height } = await box(inView);
-          expect(y + height).toBeLessThanOrEqual(viewport.height);
-        }
-      });
-    }
-
-    test('at 390×844 a car page scrolls only down, with the title above the gallery', async ({ page }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(siteUrl(tenant.slug, carOnSale(tenant.slug)));
-      expect(await sideways(page)).toBe(0);
-      const title = await box(page.locator('h1'));
-      const gallery = await box(page.locator('.vehicle__media'));
-      expect(title.y + title.height).toBeLessThanOrEqual(gallery.y);
-    });
-  });
 }
 
 /**
@@ -71,35 +42,67 @@ async function uncovered(locator: Locator): Promise<boolean> {
   });
 }
 
+/** At this width nothing scrolls sideways, and the heading and the main action are on the first screen, uncovered. */
+async function expectFirstScreen(page: Page, viewport: typeof PHONE, mainAction: string | null): Promise<void> {
+  await page.setViewportSize(viewport);
+  expect(await sideways(page), `sideways scroll at ${viewport.width}`).toBe(0);
+  const targets = [
+    page.locator('h1').first(),
+    ...(mainAction ? [page.locator(mainAction).locator('visible=true').first()] : []),
+  ];
+  for (const [i, target] of targets.entries()) {
+    const what = i === 0 ? 'heading' : mainAction;
+    const { y } = await box(target);
+    expect(y, `${what} on the first screen at ${viewport.width}`).toBeLessThan(viewport.height);
+    expect(await uncovered(target), `${what} uncovered at ${viewport.width}`).toBe(true);
+  }
+}
+
+/** On a desktop the car page's sidebar is right of the gallery, with its price and Enquire above the fold. */
+async function expectCarPageSidebar(page: Page): Promise<void> {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    const gallery = await box(page.locator('.vehicle__media'));
+    const sidebar = await box(page.locator('.vehicle__sidebar'));
+    expect(sidebar.x, `sidebar right of the gallery at ${viewport.width}`).toBeGreaterThanOrEqual(
+      gallery.x + gallery.width,
+    );
+    for (const inView of ['.vehicle__sidebar .price', '.vehicle__sidebar [data-cta="enquire"]']) {
+      const { y, height } = await box(page.locator(inView));
+      expect(y + height, `${inView} above the fold at ${viewport.width}×${viewport.height}`).toBeLessThanOrEqual(
+        viewport.height,
+      );
+    }
+  }
+}
+
+// One walk a site: each page type opened once, on a phone, in one browser context (so the site's
+// scripts, styles and fonts load once, as for a shopper who browses), with each page's saved state
+// cleared so that it is seen as on a first visit.
 for (const tenant of demoSites) {
-  test.describe(`${tenant.slug} page types`, () => {
+  test(`${tenant.slug}: on every page type nothing scrolls sideways (down to 320 wide), and the heading and main action are on the first screen, uncovered, at 390 and 1280`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
     for (const { type, path, mainAction, desktopOnly } of pageTypes(tenant.slug)) {
-      test(`${type} (${path}): nothing scrolls sideways (down to 320 wide), and its heading${mainAction ? ' and main action are' : ' is'} on the first screen, uncovered, at 390 and 1280`, async ({
-        page,
-      }) => {
-        for (const viewport of [
-          { width: 390, height: 844 },
-          { width: 1280, height: 900 },
-        ]) {
-          await page.setViewportSize(viewport);
-          await land(page, tenant, path);
-          expect(await sideways(page), `sideways scroll at ${viewport.width}`).toBe(0);
-          const heading = page.locator('h1').first();
-          const { y } = await box(heading);
-          expect(y, `heading on the first screen at ${viewport.width}`).toBeLessThan(viewport.height);
-          expect(await uncovered(heading), `heading uncovered at ${viewport.width}`).toBe(true);
-          if (mainAction && !(desktopOnly && viewport.width < 992)) {
-            const action = page.locator(mainAction).locator('visible=true').first();
-            const found = await box(action);
-            expect(found.y, `${mainAction} on the first screen at ${viewport.width}`).toBeLessThan(viewport.height);
-            expect(await uncovered(action), `${mainAction} uncovered at ${viewport.width}`).toBe(true);
-          }
-          if (viewport.width === 390) {
-            // WCAG 2.2 1.4.10 Reflow: no sideways scrolling at 320 CSS pixels (1280 at 400 % zoom).
-            await page.setViewportSize({ width: 320, height: 844 });
-            expect(await sideways(page), 'sideways scroll at 320').toBe(0);
-          }
+      await test.step(`${type} (${path})`, async () => {
+        await page.setViewportSize(PHONE);
+        await land(page, tenant, path);
+        await expectFirstScreen(page, PHONE, desktopOnly ? null : mainAction);
+        if (type === 'vehicle') {
+          const title = await box(page.locator('h1'));
+          expect(title.y + title.height, 'title above the gallery').toBeLessThanOrEqual(
+            (await box(page.locator('.vehicle__media'))).y,
+          );
         }
+        await page.setViewportSize(SMALL_PHONE);
+        expect(await sideways(page), 'sideways scroll at 320').toBe(0);
+        await expectFirstScreen(page, DESKTOP, mainAction);
+        if (type === 'vehicle') await expectCarPageSidebar(page);
+        await forgetTheVisit(page);
       });
     }
   });

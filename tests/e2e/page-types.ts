@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { demoSites, distDir, siteContent } from './sites.ts';
 
 export type PageOfType = {
@@ -100,4 +101,17 @@ export function pageTypes(slug: string): PageOfType[] {
     (page): page is PageOfType => page !== null && page.path !== '' && built(slug, page.path),
   );
   return [...found, { type: '404', path: '/no-such-page', mainAction: 'main a' }];
+}
+
+/**
+ * Between two pages of a walk through the page types in one browser context: what the last page
+ * saved (favourites, recently viewed, a consent choice) is gone, so the next is seen as on a first
+ * visit, while the site's cached scripts, styles and fonts stay.
+ */
+export async function forgetTheVisit(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
 }
