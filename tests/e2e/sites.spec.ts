@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { builtLinks, demoSites, siteUrl } from './sites.ts';
 import { follow } from './http.ts';
+import { pageTypes } from './page-types.ts';
 
 for (const tenant of demoSites) {
   const { slug } = tenant;
@@ -77,14 +78,8 @@ for (const tenant of demoSites) {
     // One test per page, so each page's axe run has the whole test timeout on a busy machine.
     for (const kind of ['home', 'search', 'vehicle'] as const) {
       test(`the ${kind} page has no axe violations`, async ({ page }) => {
-        await page.goto(siteUrl(slug));
-        let path = '/';
-        if (kind !== 'home') path = (await page.locator('.hero__links a').first().getAttribute('href'))!;
-        if (kind === 'vehicle') {
-          await page.goto(siteUrl(slug, path));
-          path = (await page.locator('li.vehicle-card a.vehicle-card__link').first().getAttribute('href'))!;
-        }
-        if (path !== '/') await page.goto(siteUrl(slug, path));
+        const { path } = pageTypes(slug).find((page) => page.type === kind)!;
+        await page.goto(siteUrl(slug, path));
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
           .analyze();
