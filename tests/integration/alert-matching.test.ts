@@ -3,7 +3,7 @@
  * own filter semantics, on a real Meilisearch over a demo site's stock. A saved make page finds
  * exactly the new cars of that make, a price range exactly those priced within it (bounds
  * included), and no search finds a car the base stock filter keeps off the site; a watched car
- * hears of its own drop only when it is larger than alerts.minPriceDrop.
+ * hears of its own drop only when it is larger than alerts.minPriceDrop, and of its return.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,12 +63,13 @@ it('finds for each saved search exactly the new cars its search page would list'
   expect(hidden.every((v) => ![...found.values()].some((set) => set.has(v.id)))).toBe(true);
 });
 
-it('matches the news of an import: new cars to saved searches, drops over the minimum to watchers', async () => {
+it('matches the news of an import: new and returned cars to saved searches, drops over the minimum and returns to watchers', async () => {
   const searches = await alertSearches(meili.client, tenant, now);
-  const [a, b, c] = [...searches.cars.values()];
+  const [a, b, c, d] = [...searches.cars.values()];
   const ref = (car: typeof a) => ({ id: car!.id, slug: car!.slug, name: car!.name, make: '', model: '' });
   const changes = {
-    added: [ref(a)],
+    added: [ref(a), ref(d)],
+    backInStock: [ref(d)],
     priceDropped: [
       { ...ref(b), from: b!.price + 600, to: b!.price },
       { ...ref(c), from: c!.price + 400, to: c!.price },
@@ -77,16 +78,20 @@ it('matches the news of an import: new cars to saved searches, drops over the mi
   const news = stockNews(changes, searches.cars, { minPriceDrop: 500 });
   expect(news.map((n) => [n.event, n.car.id, n.car.was])).toEqual([
     ['new', a!.id, null],
+    ['back-in-stock', d!.id, null],
     ['price-drop', b!.id, b!.price + 600],
   ]);
   const alerts = [
     { id: 'everything', subject: 'search:/search' },
     { id: 'watch-b', subject: `car:${b!.id}` },
     { id: 'watch-c', subject: `car:${c!.id}` },
+    { id: 'watch-d', subject: `car:${d!.id}` },
   ];
-  const found = await searches.find(['/search'], [a!.id]);
+  const found = await searches.find(['/search'], [a!.id, d!.id]);
   expect(matchAlerts(alerts, news, found).map((m) => [m.alertId, m.key])).toEqual([
     ['everything', `new:${a!.id}:${a!.price}`],
+    ['everything', `back-in-stock:${d!.id}:${d!.price}`],
     ['watch-b', `price-drop:${b!.id}:${b!.price}`],
+    ['watch-d', `back-in-stock:${d!.id}:${d!.price}`],
   ]);
 });
