@@ -2,7 +2,7 @@
  * Issue 32: a stock change matched against saved searches and watched cars with the search page's
  * own filter semantics, on a real Meilisearch over a demo site's stock. A saved make page finds
  * exactly the new cars of that make, a price range exactly those priced within it (bounds
- * included), and no search finds a car the base stock filter keeps off the site; a watched car
+ * included), the special-offers page only reduced cars (its own condition), and no search finds a car the base stock filter keeps off the site; a watched car
  * hears of its own drop only when it is larger than alerts.minPriceDrop, and of its return.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -51,11 +51,18 @@ it('finds for each saved search exactly the new cars its search page would list'
   const [low, high] = [prices[Math.floor(prices.length / 4)]!, prices[Math.floor((prices.length * 3) / 4)]!];
   const makePage = `/search/${slugify(make)}`;
   const priceRange = `/search?range%5Bprice%5D=${low}%3A${high}`;
-  const found = await searches.find([makePage, priceRange, '/search'], [...ids(indexed)]);
+  // The special-offers page lists reduced cars only, a condition of its own beside its URL's.
+  const reduced = shown.filter((v) => v.price > 10 && (v.before_price ?? 0) > v.price);
+  const offers = ['/special-offers', `/special-offers/?refinementList%5Bmake%5D%5B0%5D=${encodeURIComponent(make)}`];
+  const found = await searches.find([makePage, priceRange, '/search', ...offers], [...ids(indexed)]);
   // Each rule has cars on both sides of it, so a search that ignored it would be caught.
   expect(hidden.length).toBeGreaterThan(0);
   expect(found.get(makePage)!.size).toBeLessThan(shown.length);
   expect(found.get(priceRange)!.size).toBeLessThan(shown.length);
+  expect(reduced.length).toBeGreaterThan(0);
+  expect(reduced.length).toBeLessThan(shown.length);
+  expect(found.get(offers[0]!)).toEqual(ids(reduced));
+  expect(found.get(offers[1]!)).toEqual(ids(reduced.filter((v) => v.make === make)));
 
   expect(found.get(makePage)).toEqual(ids(shown.filter((v) => v.make === make)));
   expect(found.get(priceRange)).toEqual(ids(shown.filter((v) => v.price >= low && v.price <= high)));
