@@ -19,6 +19,7 @@ import { sha256 } from './session.ts';
 import type { Repository } from './storage/repository.ts';
 import type { StoredAlert } from './storage/alerts.ts';
 import type { QueuedRow } from './storage/alert-queue.ts';
+import { startPoller } from './poller.ts';
 
 const BATCH = 100;
 const DAY_MS = 86_400_000;
@@ -147,30 +148,9 @@ async function drain(settings: Settings, stopped: () => boolean): Promise<void> 
   }
 }
 
+/** The sender's loop (poller.ts): `kick()` after a confirmation or matches are queued. */
 export function startAlertSender({ pollMs = 1000, ...options }: AlertSenderOptions) {
   const { now = () => new Date(), baseDelayMs = 60_000, leaseMs = 60_000 } = options;
   const settings: Settings = { ...options, now, baseDelayMs, leaseMs };
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  function kick(): void {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    if (running || stopped) return;
-    running = drain(settings, () => stopped)
-      .catch((error: unknown) => options.log.error({ err: error }, 'alert pass failed'))
-      .finally(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(kick, pollMs);
-      });
-  }
-  kick();
-  return {
-    kick,
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPoller((stopped) => drain(settings, stopped), { pollMs, log: options.log, failure: 'alert pass failed' });
 }
