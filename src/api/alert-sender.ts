@@ -112,7 +112,8 @@ async function attempt(settings: Settings, outgoing: Outgoing, token: string): P
   const { store, log, now, baseDelayMs } = settings;
   const ids = outgoing.rows.map((row) => row.id);
   const at = now().getTime();
-  if (outgoing.rows[0]!.kind === 'match' && !(await store.quotas.take([dailyQuota(outgoing)], at))) {
+  const counted = outgoing.rows[0]!.kind === 'match' ? [dailyQuota(outgoing)] : [];
+  if (counted.length > 0 && !(await store.quotas.take(counted, at))) {
     await store.alertQueue.later(ids, token, at + LIMIT_WAIT_MS);
     return false;
   }
@@ -121,6 +122,8 @@ async function attempt(settings: Settings, outgoing: Outgoing, token: string): P
     log.info({ alert: outgoing.alert.id, messages: ids }, 'alert sent');
     return true;
   } catch (error) {
+    // Not sent: the day's message is still the shopper's, so the retry is not held back a day.
+    await store.quotas.give(counted);
     const attempts = Math.max(...outgoing.rows.map((row) => row.attempts)) + 1;
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const wait = Math.min(DAY_MS, baseDelayMs * 2 ** (attempts - 1));
