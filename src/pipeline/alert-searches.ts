@@ -3,8 +3,8 @@
  * (docs/alerts.md): the same tenant token (the base stock filter baked in), the same routing
  * context and URL-state module reading each saved URL, and the same search client building the
  * Meilisearch filter with the page's own conditions (pageRouting and pageClientOptions, as the
- * page's island gets them: special offers lists reduced cars only), plus `id IN [the new cars]`. Identical searches are asked once, many to a
- * multi-search.
+ * page's island gets them: special offers lists reduced cars only), plus `id IN [the new cars]`.
+ * Identical searches are asked once, many to a multi-search.
  */
 import type { Meilisearch } from 'meilisearch';
 import type { Tenant } from '../lib/tenant/schema.ts';

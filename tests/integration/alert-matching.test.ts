@@ -2,8 +2,9 @@
  * Issue 32: a stock change matched against saved searches and watched cars with the search page's
  * own filter semantics, on a real Meilisearch over a demo site's stock. A saved make page finds
  * exactly the new cars of that make, a price range exactly those priced within it (bounds
- * included), the special-offers page only reduced cars (its own condition), and no search finds a car the base stock filter keeps off the site; a watched car
- * hears of its own drop only when it is larger than alerts.minPriceDrop, and of its return.
+ * included), the special-offers page only reduced cars (its own condition), and no search finds a
+ * car the base stock filter keeps off the site; a watched car hears of its own drop only when it is
+ * larger than alerts.minPriceDrop, and of its return.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,7 +71,7 @@ it('finds for each saved search exactly the new cars its search page would list'
   expect(hidden.every((v) => ![...found.values()].some((set) => set.has(v.id)))).toBe(true);
 });
 
-it('matches the news of an import: new and returned cars to saved searches, drops over the minimum and returns to watchers', async () => {
+it('matches the news of an import: new and returned cars to searches, drops over the minimum and returns to watchers', async () => {
   const searches = await alertSearches(meili.client, tenant, now);
   const [a, b, c, d] = [...searches.cars.values()];
   const ref = (car: typeof a) => ({ id: car!.id, slug: car!.slug, name: car!.name, make: '', model: '' });

@@ -5,10 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { matchAlerts, stockNews } from '../../src/lib/alerts/matching.ts';
 import { eventText, matchSubject, type AlertCar } from '../../src/lib/alerts/messages.ts';
+import { isVisible, type StockFilterOptions } from '../../src/lib/stock/base-filter.ts';
 import { stockChanges } from '../../src/lib/stock/stock-changes.ts';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
 
-const SOLD = { status: 'sold' as const, sold_date: '2026-11-20T00:00:00Z' };
+const SOLD = { status: 'sold' as const, sold_date: '2026-11-24T00:00:00Z' };
 
 function car(id: number, extra: Partial<Vehicle> = {}): Vehicle {
   return {
@@ -26,6 +27,16 @@ function car(id: number, extra: Partial<Vehicle> = {}): Vehicle {
   };
 }
 
+const NOW = new Date('2026-11-25T00:00:00Z');
+const filter: StockFilterOptions = {
+  soldDays: 3,
+  usedOnly: false,
+  inStockOnly: false,
+  excludedMakes: [],
+  dealershipIds: [],
+};
+const HIDDEN = { show_on_dealer_website: false };
+
 describe.each([
   {
     case: 'a sold car for sale again (the sale fell through)',
@@ -37,24 +48,26 @@ describe.each([
   { case: 'a departed car back in the feed', before: [], after: [car(1)], departed: [1], back: [1] },
   {
     case: 'a car the feed hid, then showed again',
-    before: [car(1, { show_on_dealer_website: false })],
+    before: [car(1, HIDDEN)],
     after: [car(1)],
     departed: [1],
     back: [1],
   },
   { case: 'a departed car back, but sold', before: [], after: [car(1, SOLD)], departed: [1], back: [] },
-  { case: 'a car never seen before is new, not back', before: [], after: [car(1)], departed: [], back: [] },
-  { case: 'a car that stayed for sale', before: [car(1)], after: [car(1, { price: 29_000 })], departed: [], back: [] },
+  { case: 'a departed car back, but hidden', before: [], after: [car(1, HIDDEN)], departed: [1], back: [] },
   {
-    case: 'a car still hidden',
-    before: [car(1, { show_on_dealer_website: false })],
-    after: [car(1, { show_on_dealer_website: false })],
+    case: 'a hidden car changed, still hidden',
+    before: [car(1, HIDDEN)],
+    after: [car(1, { ...HIDDEN, price: 29_000 })],
     departed: [1],
     back: [],
   },
+  { case: 'a car never seen before is new, not back', before: [], after: [car(1)], departed: [], back: [] },
+  { case: 'a car that stayed for sale', before: [car(1)], after: [car(1, { price: 29_000 })], departed: [], back: [] },
 ])('stockChanges: $case', ({ before, after, departed, back }) => {
   it(`is back in stock: ${back.length > 0}`, () => {
-    expect(stockChanges(before, after, new Set(departed)).backInStock.map((c) => c.id)).toEqual(back);
+    const returns = { departed: new Set(departed), shown: (v: Vehicle) => isVisible(v, filter, NOW) };
+    expect(stockChanges(before, after, returns).backInStock.map((c) => c.id)).toEqual(back);
   });
 });
 

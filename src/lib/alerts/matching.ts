@@ -2,10 +2,11 @@
  * Which alerts a stock change reaches (docs/alerts.md), pure. The news is read off the import's
  * own diff (stock/stock-changes.ts): each car added, each car back in stock, and each price dropped
  * by more than the site's alerts.minPriceDrop. A watched car's alert gets its drop or its return; a
- * saved search gets the new and returned cars its search finds. Finding them is the search page's own rule: the saved URL is read back
- * into search state by the page's URL-state module, and these params are sent through the page's
- * search client (meili-client.ts) restricted to the new cars, so the base stock filter, facets and
- * ranges are applied by the one implementation that serves the page.
+ * saved search gets the new and returned cars its search finds. Finding them is the search page's
+ * own rule: the saved URL is read back into search state by the page's URL-state module, and these
+ * params are sent through the page's search client (meili-client.ts) restricted to the new cars,
+ * so the base stock filter, facets and ranges are applied by the one implementation that serves
+ * the page.
  */
 import type { SearchState } from '../search/types.ts';
 import type { StockChanges } from '../stock/stock-changes.ts';

@@ -33,8 +33,8 @@ export interface StockChanges {
   /** In the old stock only. */
   removed: CarRef[];
   /**
-   * For sale again: in the new stock and not sold, and either sold in the old stock (the sale fell
-   * through) or taken off the site by an earlier import (in its departures record, departures.ts).
+   * For sale again: in the new stock, shown and not sold, and either sold in the old stock (the sale
+   * fell through) or taken off the site by an earlier import (in its departures record, departures.ts).
    */
   backInStock: CarRef[];
 }
@@ -47,20 +47,24 @@ function carRef(v: Pick<Vehicle, 'id' | 'slug' | 'name' | 'make' | 'model'>): Ca
 }
 
 /**
- * Each list in id order, so two runs over the same stock report the same. `departed` are the ids of
- * the cars earlier imports took off the site (their departures record), which are back if for sale.
+ * What tells a car back in stock: the ids of the cars earlier imports took off the site (their
+ * departures record), and whether a car is shown on the site now (the base filter at the import's clock).
  */
+type Returns = { departed: ReadonlySet<number>; shown: (car: Vehicle) => boolean };
+const NO_RECORD: Returns = { departed: new Set(), shown: () => true };
+
+/** Each list in id order, so two runs over the same stock report the same. */
 export function stockChanges(
   before: readonly Vehicle[],
   after: readonly Vehicle[],
-  departed: ReadonlySet<number> = new Set(),
+  { departed, shown }: Returns = NO_RECORD,
 ): StockChanges {
   const old = new Map(before.map((v) => [v.id, v]));
   const changes: StockChanges = { added: [], changed: [], priceDropped: [], sold: [], removed: [], backInStock: [] };
   for (const car of [...after].sort(byId)) {
     const was = old.get(car.id);
     if (was && sameCar(was, car)) continue;
-    if (car.status !== 'sold' && (departed.has(car.id) || was?.status === 'sold'))
+    if (car.status !== 'sold' && shown(car) && (departed.has(car.id) || was?.status === 'sold'))
       changes.backInStock.push(carRef(car));
     if (!was) {
       changes.added.push(carRef(car));

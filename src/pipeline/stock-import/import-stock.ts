@@ -6,7 +6,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Meilisearch } from 'meilisearch';
-import { tenantStockFilterOptions } from '../../lib/stock/base-filter.ts';
+import { isVisible, tenantStockFilterOptions } from '../../lib/stock/base-filter.ts';
 import { departuresOf } from '../../lib/stock/departures.ts';
 import { IMPORT_REPORT_VERSION, type ImportReport } from '../../lib/stock/import-report.ts';
 import { createFeedImporter, type MappedFeedResult } from '../../lib/stock/mapped-feed.ts';
@@ -96,6 +96,7 @@ async function compareWithIndex(
 ): Promise<{ report: ImportReport; after: Vehicle[]; leaving: Vehicle[] }> {
   const before = await readIndexedStock(client, tenant.slug);
   const departed = new Set((await readDepartures(client, tenant.slug)).map((d) => d.id));
+  const filter = tenantStockFilterOptions(tenant);
   const delta = base.mode === 'delta' ? applyDelta(before, read.vehicles, read.removals) : null;
   const after = delta?.vehicles ?? read.vehicles;
   const clashes = (delta?.clashes ?? []).map(({ car, slugOf }) => ({
@@ -104,12 +105,12 @@ async function compareWithIndex(
     field: 'slug',
     reason: `slug "${car.slug}" is already car ${slugOf}'s`,
   }));
-  const check = checkRemovals(before, after, tenantStockFilterOptions(tenant), tenant.stockFeed.guard, options.now);
+  const check = checkRemovals(before, after, filter, tenant.stockFeed.guard, options.now);
   const reasons = guarded ? check.reasons : [];
   const accepted = options.acceptRemovals || tenant.stockFeed.guard.acceptRemovals;
   const report: ImportReport = {
     ...base,
-    ...stockChanges(before, after, departed),
+    ...stockChanges(before, after, { departed, shown: (car) => isVisible(car, filter, options.now) }),
     outcome: reasons.length > 0 && !accepted ? 'held' : 'indexed',
     records: read.records,
     before: before.length,
