@@ -194,7 +194,8 @@ describe('mapped feeds into a real index', () => {
   it('names the cars the clear-out took off the site, and that are for sale again, back in stock', async () => {
     const departed = (await readDepartures(meili.client, CSV_SITE)).map((d) => d.id).sort((x, y) => x - y);
     expect(departed).toContain(84006); // sold: it comes back, but not for sale
-    const outcome = await importFeed(tenants[CSV_SITE]!, 'back.csv', CSV);
+    // One price moved too, so the feed over HTTP below (the file as it is) is still a change.
+    const outcome = await importFeed(tenants[CSV_SITE]!, 'back.csv', CSV.replace('"41,809"', '"41,999"'));
     expect(outcome.ok).toBe(true);
     const changes = report(CSV_SITE);
     expect(changes.backInStock.map((c) => c.id)).toEqual(departed.filter((id) => id !== 84006));
