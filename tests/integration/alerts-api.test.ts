@@ -68,7 +68,7 @@ describe.each(ENGINES)('alerts on two instances sharing %s', (engine) => {
     const options = { enabled: true, perShopperPerDay: 1, senderName: 'Alerts Desk', channels: ['email', 'sms'] };
     shop = { ...base, alerts: { ...base.alerts, ...options } as Tenant['alerts'] };
     mailbox = await startMailbox();
-    const alerts = { mailer: smtpMailer(mailbox.smtpUrl), pollMs: 20, leaseMs: 400, baseDelayMs: 50 };
+    const alerts = { mailer: smtpMailer(mailbox.smtpUrl), pollMs: 20, leaseMs: 3000, baseDelayMs: 50 };
     a = await startLeadApi([shop], { engine, name: 'alerts-a', alerts, now });
     b = await startLeadApi([shop], { engine, name: 'alerts-b', alerts, now, database: a.database });
   });
