@@ -148,7 +148,13 @@ const api = await createLeadApi({
   rateLimit: rateLimit(values['rate-limit']),
   outbox: { baseDelayMs: Number(values['retry-ms']), timeoutMs: Number(values['timeout-ms']) },
   ...(process.env.SMTP_URL
-    ? { alerts: { mailer: smtpMailer(process.env.SMTP_URL), leaseMs: Number(values['alert-lease-ms']) } }
+    ? {
+        alerts: {
+          // A send gives up within a quarter of the lease, long before another process may take its message.
+          mailer: smtpMailer(process.env.SMTP_URL, { giveUpAfterMs: Number(values['alert-lease-ms']) / 4 }),
+          leaseMs: Number(values['alert-lease-ms']),
+        },
+      }
     : {}),
   log,
 }).catch(exitWithError);
