@@ -11,6 +11,8 @@
 // change must render once, with the bundle the first build kept, and build the site incrementally.
 // Falling back to Astro's build, or to a full build, fails the test except in the two cases at the
 // end that damage the kept bundle on purpose (docs/incremental-builds.md lists when a build falls back).
+// And the guard on the search pages' kept first answers: each step's build reuses some and asks
+// InstantSearch for others, and the site must still equal the fresh build's, which reuses none.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -198,6 +200,11 @@ describe('an incremental build after each stock change equals a fresh full build
       expect(site.how, log).toBe('incremental');
       // Once, with the bundle the first build kept: not Astro's build, not again after a failure.
       expect(summary.renderedWith, log).toEqual(['kept bundle']);
+      // Search pages whose search is answered as before take the last build's first results
+      // (search/kept-answers.ts), the others InstantSearch's: the comparison below covers both.
+      const [, searchPages, reused] = /(\d+) search pages \((\d+) first answers as the last build's\)/.exec(log) ?? [];
+      expect(Number(reused), log).toBeGreaterThan(0);
+      expect(Number(reused), log).toBeLessThan(Number(searchPages));
 
       const fresh = join(work, `full-${i}`);
       const full = await build(fresh, { now: CLOCK, renderProcesses: 1 });
