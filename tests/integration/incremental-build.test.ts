@@ -53,6 +53,9 @@ beforeAll(async () => {
   // Under the project, as Astro's render processes need their output folders to be (render.ts).
   mkdirSync(resolve('.forecourt'), { recursive: true });
   work = mkdtempSync(resolve('.forecourt/test-incremental-'));
+  // Bundles of its own: another build of this code and content (npm test builds the demo sites
+  // beside this test) would otherwise keep the bundle its first build must make.
+  process.env.FORECOURT_BUNDLES_DIR = join(work, 'bundles');
   meili = await startMeilisearch({ dataDir: join(work, 'meili') });
   const loaded = await loadTenants('tenants', [SLUG]);
   tenant = loaded.tenants[0]!;
@@ -60,6 +63,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  delete process.env.FORECOURT_BUNDLES_DIR;
   await meili?.stop();
   rmSync(work, { recursive: true, force: true });
 });
