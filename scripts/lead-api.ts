@@ -40,6 +40,8 @@ while a site that takes deposits has no processor, or a site with sign-in no SMS
   --tenants <dir>    tenant folder (default tenants)
   --retry-ms <n>     first delivery retry delay in ms (default 1000; doubles each attempt)
   --timeout-ms <n>   a delivery not answered within this is retried (default 10000)
+  --alert-lease-ms <n> how long an alert message a process took to send is its own: after a crash
+                     mid-send, another process sends it once this has passed (default 60000)
   --rate-limit <b:m>  POSTs per client and site in this process: a burst of b, then m a minute
                      (default 20:60); with several instances, limit across them at the CDN/WAF
   --deliver-to <url> send every tenant's leads here instead of its own URLs: JSON to
@@ -82,6 +84,7 @@ const values = parseCli(USAGE, {
   tenants: { type: 'string', default: 'tenants' },
   'retry-ms': { type: 'string', default: '1000' },
   'timeout-ms': { type: 'string', default: '10000' },
+  'alert-lease-ms': { type: 'string', default: '60000' },
   'deliver-to': { type: 'string' },
   'rate-limit': { type: 'string', default: '20:60' },
   pretty: { type: 'boolean', default: false },
@@ -144,7 +147,15 @@ const api = await createLeadApi({
   ...(values['deliver-to'] ? { deliverTo: inboxDestinations(values['deliver-to']) } : {}),
   rateLimit: rateLimit(values['rate-limit']),
   outbox: { baseDelayMs: Number(values['retry-ms']), timeoutMs: Number(values['timeout-ms']) },
-  ...(process.env.SMTP_URL ? { alerts: { mailer: smtpMailer(process.env.SMTP_URL) } } : {}),
+  ...(process.env.SMTP_URL
+    ? {
+        alerts: {
+          // A send gives up within a quarter of the lease, long before another process may take its message.
+          mailer: smtpMailer(process.env.SMTP_URL, { giveUpAfterMs: Number(values['alert-lease-ms']) / 4 }),
+          leaseMs: Number(values['alert-lease-ms']),
+        },
+      }
+    : {}),
   log,
 }).catch(exitWithError);
 const server = await serveLeadApi(api, tenants, Number(values.port));

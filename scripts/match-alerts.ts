@@ -19,10 +19,11 @@ const USAGE = `Usage: npm run alerts:match -- (--tenant <slug>... | --all) [--ou
 
 Run after npm run stock:index and the build of the sites it changed (so every link in a message
 points at a page that exists). For each site with alerts.enabled, reads the last import's report
-(<out>/.<slug>.stock-report.json) and matches its new cars and price drops (more than
-alerts.minPriceDrop) against the site's confirmed alerts: a watched car's drops, and the new cars
-each saved search finds, asked through the search page's own search. Each message is queued once
-(running it again for the same import queues nothing more); the lead API sends them.
+(<out>/.<slug>.stock-report.json) and matches its new cars, cars back in stock and price drops
+(more than alerts.minPriceDrop) against the site's confirmed alerts: a watched car's drop or
+return, and the new and returned cars each saved search finds, asked through the search page's
+own search. Each message is queued once (running it again for the same import queues nothing
+more); the lead API sends them.
   --tenant <slug>   site to match (repeatable, or comma-separated)
   --all             every site under tenants/sites/
   --out <dir>       where stock:index kept the import reports (default dist)

@@ -6,7 +6,7 @@
  * API's alert sender sends them.
  */
 import type { Tenant } from '../lib/tenant/schema.ts';
-import { matchAlerts } from '../lib/alerts/matching.ts';
+import { isArrival, matchAlerts } from '../lib/alerts/matching.ts';
 import type { MatchBody } from '../lib/alerts/messages.ts';
 import { readSubject } from '../lib/alerts/subscription.ts';
 import type { Repository } from './storage/repository.ts';
@@ -25,7 +25,7 @@ export async function queueAlertMatches(
     const subject = readSubject(alert.subject);
     return subject.kind === 'search' ? [subject.search] : [];
   });
-  const arrivals = news.filter((n) => n.event === 'new').map((n) => n.car.id);
+  const arrivals = news.filter(isArrival).map((n) => n.car.id);
   const found = searches.length > 0 ? await find(searches, arrivals) : new Map<string, Set<number>>();
   const matches = matchAlerts(alerts, news, found);
   const queued = await store.alerts.queue(

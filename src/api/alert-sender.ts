@@ -19,6 +19,7 @@ import { sha256 } from './session.ts';
 import type { Repository } from './storage/repository.ts';
 import type { StoredAlert } from './storage/alerts.ts';
 import type { QueuedRow } from './storage/alert-queue.ts';
+import { startPoller } from './poller.ts';
 
 const BATCH = 100;
 const DAY_MS = 86_400_000;
@@ -111,7 +112,8 @@ async function attempt(settings: Settings, outgoing: Outgoing, token: string): P
   const { store, log, now, baseDelayMs } = settings;
   const ids = outgoing.rows.map((row) => row.id);
   const at = now().getTime();
-  if (outgoing.rows[0]!.kind === 'match' && !(await store.quotas.take([dailyQuota(outgoing)], at))) {
+  const counted = outgoing.rows[0]!.kind === 'match' ? [dailyQuota(outgoing)] : [];
+  if (counted.length > 0 && !(await store.quotas.take(counted, at))) {
     await store.alertQueue.later(ids, token, at + LIMIT_WAIT_MS);
     return false;
   }
@@ -120,6 +122,8 @@ async function attempt(settings: Settings, outgoing: Outgoing, token: string): P
     log.info({ alert: outgoing.alert.id, messages: ids }, 'alert sent');
     return true;
   } catch (error) {
+    // Not sent: the day's message is still the shopper's, so the retry is not held back a day.
+    await store.quotas.give(counted);
     const attempts = Math.max(...outgoing.rows.map((row) => row.attempts)) + 1;
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     const wait = Math.min(DAY_MS, baseDelayMs * 2 ** (attempts - 1));
@@ -147,30 +151,9 @@ async function drain(settings: Settings, stopped: () => boolean): Promise<void> 
   }
 }
 
+/** The sender's loop (poller.ts): `kick()` after a confirmation or matches are queued. */
 export function startAlertSender({ pollMs = 1000, ...options }: AlertSenderOptions) {
   const { now = () => new Date(), baseDelayMs = 60_000, leaseMs = 60_000 } = options;
   const settings: Settings = { ...options, now, baseDelayMs, leaseMs };
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  function kick(): void {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    if (running || stopped) return;
-    running = drain(settings, () => stopped)
-      .catch((error: unknown) => options.log.error({ err: error }, 'alert pass failed'))
-      .finally(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(kick, pollMs);
-      });
-  }
-  kick();
-  return {
-    kick,
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPoller((stopped) => drain(settings, stopped), { pollMs, log: options.log, failure: 'alert pass failed' });
 }

@@ -20,11 +20,17 @@ export interface Mailer {
   close(): void;
 }
 
-export function smtpMailer(url: string): Mailer {
+/**
+ * `giveUpAfterMs`: a send still unfinished then is abandoned (nodemailer closes its connection) and
+ * fails, to be retried. It must be well inside the lease the sender holds the message under
+ * (alert-sender.ts), or a slow send could finish after another process took the message up again;
+ * nodemailer's own timeouts let a stalled server hold a send for up to ten minutes.
+ */
+export function smtpMailer(url: string, { giveUpAfterMs = 15_000 }: { giveUpAfterMs?: number } = {}): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(message) {
-      await transport.sendMail(message);
+      await transport.sendMail({ ...message, signal: AbortSignal.timeout(giveUpAfterMs) });
     },
     close: () => transport.close(),
   };

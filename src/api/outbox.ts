@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import type { Repository } from './storage/repository.ts';
 import type { StoredLead } from './storage/leads.ts';
 import type { OutboxRow } from './storage/outbox-queue.ts';
+import { startPoller } from './poller.ts';
 
 export type Deliver = (
   destination: 'webhook' | 'adf',
@@ -85,6 +86,7 @@ async function drain(settings: Settings, stopped: () => boolean): Promise<void> 
   }
 }
 
+/** The outbox's loop (poller.ts): `kick()` after each accepted lead. */
 export function startOutbox({
   pollMs = 500,
   baseDelayMs = 1000,
@@ -94,35 +96,9 @@ export function startOutbox({
 }: OutboxOptions) {
   // After a crash mid-send, the row waits out its lease before it is retried.
   const settings: Settings = { ...options, baseDelayMs, maxDelayMs, timeoutMs, leaseMs: timeoutMs + 2000 };
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  function schedule(ms: number) {
-    if (stopped) return;
-    timer = setTimeout(kick, ms);
-  }
-
-  /** Runs a pass now (called after each accepted lead) unless one is running; then polls. */
-  function kick(): void {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    if (running || stopped) return;
-    running = drain(settings, () => stopped)
-      .catch((error: unknown) => options.log.error({ err: error }, 'outbox pass failed'))
-      .finally(() => {
-        running = null;
-        schedule(pollMs);
-      });
-  }
-
-  kick();
-  return {
-    kick,
-    async stop(): Promise<void> {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPoller((stopped) => drain(settings, stopped), {
+    pollMs,
+    log: options.log,
+    failure: 'outbox pass failed',
+  });
 }

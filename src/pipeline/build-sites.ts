@@ -40,6 +40,7 @@ import { writeDemoImages } from './render/demo-images.ts';
 import type { ContentFile } from '../lib/content/types.ts';
 import { departedRedirectsFor } from './departed-redirects.ts';
 import { readManifest } from './incremental/manifest-file.ts';
+import { answerBook, keepAnswers } from './search/kept-answers.ts';
 import { readRecords } from './incremental/records.ts';
 import { chooseSiteBuild, describeChoice, siteInputs } from './incremental/site-plan.ts';
 import { buildClock } from '../lib/build/plan.ts';
@@ -139,6 +140,8 @@ async function prepareSite(
   { client, code, content, now, outDir, publicSearchUrl, incremental, root, log }: ReadContext,
 ): Promise<SiteJob | BuildFailure> {
   const previous = incremental ? readManifest(outDir, tenant.slug) : null;
+  // A full build asks every search page afresh; an incremental one reuses answers that are the same.
+  const answers = answerBook(code, incremental ? outDir : null, tenant.slug);
   const site = await readTenant(
     client,
     tenant,
@@ -147,16 +150,17 @@ async function prepareSite(
       publicSearchUrl,
       content,
       siteFile: siteFileOf(root, tenant.slug),
+      answers,
     },
     log,
   );
   if ('message' in site) return site;
   const inputs = siteInputs(site, code, content);
   const departed = await departedRedirectsFor(client, site);
-  if (!previous) return { site, inputs, choice: { kind: 'full', reason: 'asked for' }, departed };
+  if (!previous) return { site, inputs, choice: { kind: 'full', reason: 'asked for' }, departed, answers };
   const choice = chooseSiteBuild(previous, inputs, now, join(outDir, tenant.slug));
   log(`    ${describeChoice(choice)}`);
-  return { site, inputs, choice, departed };
+  return { site, inputs, choice, departed, answers };
 }
 
 function renderProcessesFor(jobs: SiteJob[]): number {
@@ -251,6 +255,7 @@ async function renderAndAssemble(
       run.log(`  ${job.site.tenant.slug}: building it in full instead, as ${outcome.reason}`);
       redo.push({ ...job, choice: { kind: 'full', reason: outcome.reason } });
     } else {
+      keepAnswers(outDir, outcome.slug, job.answers);
       built.push(outcome);
     }
   }

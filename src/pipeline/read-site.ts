@@ -16,6 +16,7 @@ import { indexDirectory } from './meili/directory-index.ts';
 import { manufacturerLogo } from './manufacturer-logos.ts';
 import { landingPagesOf } from './search/landing-pages.ts';
 import { withFirstResults } from './search/first-results.ts';
+import { reusedAnswers, type AnswerBook } from './search/kept-answers.ts';
 import { builds } from './render/page-types.ts';
 import { withSiteLinks } from '../lib/site/final-links.ts';
 
@@ -25,14 +26,23 @@ export interface BuildFailure {
   message: string;
 }
 
-/** The build's clock and search URL, the content files, and the site's own file (to name in errors about its options). */
-type TenantRead = { now: Date; publicSearchUrl: string; content: ContentFile[]; siteFile: string };
+/**
+ * The build's clock and search URL, the content files, the site's own file (to name in errors about
+ * its options) and, in a build, the book of its search pages' first answers (search/kept-answers.ts).
+ */
+type TenantRead = {
+  now: Date;
+  publicSearchUrl: string;
+  content: ContentFile[];
+  siteFile: string;
+  answers?: AnswerBook;
+};
 
 /** A tenant's content, stock, token and prerendered search pages, or why they could not be read. */
 export async function readTenant(
   client: Meilisearch,
   tenant: Tenant,
-  { now, publicSearchUrl, content, siteFile }: TenantRead,
+  { now, publicSearchUrl, content, siteFile, answers }: TenantRead,
   log: (line: string) => void,
 ): Promise<TenantBuildData | BuildFailure> {
   try {
@@ -52,8 +62,13 @@ export async function readTenant(
     const builtAt = now.toISOString();
     const directory = readDirectory(client, tenant, publicSearchUrl);
     directory.catch(() => {});
-    const pages = await withFirstResults({ tenant, search, routing, vehicles, builtAt }, landing, buildSearchHost);
-    log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles, ${pages.length} search pages`);
+    const site = { tenant, search, routing, vehicles, builtAt };
+    const pages = await withFirstResults(site, landing, buildSearchHost, answers);
+    const reused =
+      answers && Object.keys(answers.previous).length > 0
+        ? ` (${reusedAnswers(answers)} first answers as the last build's)`
+        : '';
+    log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles, ${pages.length} search pages${reused}`);
     return withSiteLinks({
       tenant,
       vehicles,

@@ -15,6 +15,7 @@ import type { BuildRecord } from './incremental/records.ts';
 import { siteFileProblems, siteManifest } from './incremental/site-plan.ts';
 import { finishSite } from './site-files.ts';
 import { errorMessage } from './read-site.ts';
+import type { AnswerBook } from './search/kept-answers.ts';
 
 export interface BuiltSite {
   slug: string;
@@ -34,6 +35,8 @@ export interface SiteJob {
   choice: BuildChoice;
   /** The pages of cars that left the site, redirected (departed-redirects.ts): lines of its _redirects. */
   departed: Redirect[];
+  /** Its search pages' first answers: kept beside the site once it is built (search/kept-answers.ts). */
+  answers: AnswerBook;
 }
 
 /**

@@ -4,6 +4,7 @@
  * the standard's window.asc_datalayer and, once the shopper consents and the dealer's tag is on,
  * sent to GA4. A failure is a console warning and never blocks the shopper.
  */
+import { alertVisit } from '../lib/alerts/messages.ts';
 import { ascPageview, ascTwins, type AscEvent } from '../lib/analytics/asc.ts';
 import { ANALYTICS_CONFIG_ID, type AnalyticsPageConfig } from '../lib/analytics/page.ts';
 import { dataLayer, gtag } from './gtag.ts';
@@ -74,6 +75,22 @@ export function trackPageview(): void {
     if (asc) publish([ascPageview(asc)]);
   } catch (error) {
     console.warn('Analytics page view failed', error);
+  }
+}
+
+/**
+ * alert_visit, when the page was opened from an alert's link (docs/analytics.md): in the dataLayer,
+ * and as the ASC events are, sent to GA4 only once the shopper consents.
+ */
+export function trackAlertVisit(search: string): void {
+  try {
+    const visit = alertVisit(search);
+    if (!visit) return;
+    dataLayer().push({ event: 'alert_visit', ...visit });
+    const asc = analyticsConfig()?.asc;
+    if (asc) publish([{ event: 'alert_visit', event_owner: asc.eventOwner, page_type: asc.pageType, ...visit }]);
+  } catch (error) {
+    console.warn('Analytics alert visit failed', error);
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * Issue 32 end to end on a built demo site with alerts on: a shopper saves a search and watches a
- * car, confirms both from the mailbox (the local SMTP server), and a scripted stock change (a new
+ * car, confirms both from the mailbox (the local SMTP server) with a press on /alerts (opening the
+ * link confirms nothing), and a scripted stock change (a new
  * car the search finds, a price drop of the watched car, a new car it does not find) goes through
  * the re-index, the incremental build and the matching as CI runs them. The mailbox then holds
  * exactly one digest with exactly the two cars, whose links open built pages; the RFC 8058
@@ -44,11 +45,18 @@ test('saved searches and watched cars hear of exactly their cars, once, until on
     .locator('a[href*="action=confirm"]')
     .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
   expect(links).toHaveLength(2);
+  // Opening a link, as a mail scanner does, confirms nothing: the shopper's press does.
+  await page.goto(links[0]!);
+  await expect(page.getByRole('button', { name: 'Confirm my alert' })).toBeVisible();
+  await page.goto(links[0]!.replace('&action=confirm', ''));
+  await expect(page.locator('.alerts-list li', { hasText: '(not confirmed yet)' })).toHaveCount(2);
   for (const link of links) {
     await page.goto(link);
+    await page.getByRole('button', { name: 'Confirm my alert' }).click();
     await expect(page.getByRole('status')).toHaveText('Your alert is confirmed.');
   }
   await expect(page.locator('.alerts-list li')).toHaveCount(2);
+  await expect(page.locator('.alerts-list li', { hasText: '(not confirmed yet)' })).toHaveCount(0);
 
   const work = mkdtempSync(join(tmpdir(), 'forecourt-alerts-e2e-'));
   const arrival = copyCar(feed, template.id, 990_301);

@@ -1,7 +1,8 @@
 /**
  * Consent before tags (docs/analytics.md): on a site with a tag, nothing is loaded from the tag's
  * origins and nothing is sent to GA4 until the shopper chooses; Accept all loads the tag and sends
- * the page's ASC events to it; the choice is remembered, and can be changed from the footer. The
+ * the page's ASC events to it (and alert_visit, when an alert's link brought the shopper); the
+ * choice is remembered, and can be changed from the footer. The
  * banner is a fixed bottom sheet: no layout shift, nothing of the car page's price and Enquire
  * covered at 1280 wide, and axe finds nothing with it open. Google's tag is served by a local
  * stand-in (tests/fixtures/tag-stand-in.js) and every request to its origins is answered here.
@@ -123,6 +124,34 @@ test('Reject all loads nothing, on this page or the next: the dataLayer opens on
   await expect.poll(() => ascEvents(page)).toContain('asc_item_pageview');
   expect(requests).toEqual([]);
   await expect(tagScripts(page)).toHaveCount(0);
+});
+
+test("a visit from an alert's link fires alert_visit, which reaches GA4 only once the shopper consents", async ({
+  page,
+}) => {
+  const requests = await googleRequests(page);
+  const fromAlert = `${carOnSale(tagged.slug)}?utm_source=alert&utm_medium=email&utm_campaign=price-drop`;
+  await page.goto(siteUrl(tagged.slug, fromAlert), { waitUntil: 'networkidle' });
+  await expect.poll(() => ascEvents(page)).toContain('alert_visit');
+  const pushed = await page.evaluate(() =>
+    ((window as unknown as { dataLayer: { event?: string }[] }).dataLayer ?? []).filter(
+      (e) => e.event === 'alert_visit',
+    ),
+  );
+  expect(pushed).toEqual([{ event: 'alert_visit', alert_kind: 'price-drop', alert_channel: 'email' }]);
+  expect(requests).toEqual([]);
+
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect
+    .poll(() => collected(requests).filter((hit) => hit.en === 'alert_visit'))
+    .toEqual([
+      expect.objectContaining({ 'ep.alert_kind': 'price-drop', 'ep.alert_channel': 'email', 'ep.page_type': 'item' }),
+    ]);
+
+  // Any other visit fires none.
+  await page.goto(siteUrl(tagged.slug, carOnSale(tagged.slug)), { waitUntil: 'networkidle' });
+  await expect.poll(() => ascEvents(page)).toContain('asc_item_pageview');
+  expect(await ascEvents(page)).not.toContain('alert_visit');
 });
 
 test('a site without a tag shows no banner and no Privacy choices, and keeps its ASC events in the page', async ({

@@ -96,9 +96,11 @@ export function pageTypes(slug: string): PageOfType[] {
     { type: 'team', path: firstIn(slug, 'teams') ?? '', mainAction: null },
     // Its script sends a visitor who is not signed in on to /sign-in.
     { type: 'gated', path: gatedPage(slug) ?? '', mainAction: 'form input' },
+    // Where an alert's confirmation link lands (sites with alerts on): the press confirms, never the visit.
+    { type: 'alerts', path: '/alerts/?token=page-type-check&action=confirm', mainAction: 'main button' },
   ];
   const found = candidates.filter(
-    (page): page is PageOfType => page !== null && page.path !== '' && built(slug, page.path),
+    (page): page is PageOfType => page !== null && page.path !== '' && built(slug, page.path.split('?')[0]!),
   );
   return [...found, { type: '404', path: '/no-such-page', mainAction: 'main a' }];
 }

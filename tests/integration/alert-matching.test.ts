@@ -2,8 +2,9 @@
  * Issue 32: a stock change matched against saved searches and watched cars with the search page's
  * own filter semantics, on a real Meilisearch over a demo site's stock. A saved make page finds
  * exactly the new cars of that make, a price range exactly those priced within it (bounds
- * included), and no search finds a car the base stock filter keeps off the site; a watched car
- * hears of its own drop only when it is larger than alerts.minPriceDrop.
+ * included), the special-offers page only reduced cars (its own condition), and no search finds a
+ * car the base stock filter keeps off the site; a watched car hears of its own drop only when it is
+ * larger than alerts.minPriceDrop, and of its return.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,11 +52,18 @@ it('finds for each saved search exactly the new cars its search page would list'
   const [low, high] = [prices[Math.floor(prices.length / 4)]!, prices[Math.floor((prices.length * 3) / 4)]!];
   const makePage = `/search/${slugify(make)}`;
   const priceRange = `/search?range%5Bprice%5D=${low}%3A${high}`;
-  const found = await searches.find([makePage, priceRange, '/search'], [...ids(indexed)]);
+  // The special-offers page lists reduced cars only, a condition of its own beside its URL's.
+  const reduced = shown.filter((v) => v.price > 10 && (v.before_price ?? 0) > v.price);
+  const offers = ['/special-offers', `/special-offers/?refinementList%5Bmake%5D%5B0%5D=${encodeURIComponent(make)}`];
+  const found = await searches.find([makePage, priceRange, '/search', ...offers], [...ids(indexed)]);
   // Each rule has cars on both sides of it, so a search that ignored it would be caught.
   expect(hidden.length).toBeGreaterThan(0);
   expect(found.get(makePage)!.size).toBeLessThan(shown.length);
   expect(found.get(priceRange)!.size).toBeLessThan(shown.length);
+  expect(reduced.length).toBeGreaterThan(0);
+  expect(reduced.length).toBeLessThan(shown.length);
+  expect(found.get(offers[0]!)).toEqual(ids(reduced));
+  expect(found.get(offers[1]!)).toEqual(ids(reduced.filter((v) => v.make === make)));
 
   expect(found.get(makePage)).toEqual(ids(shown.filter((v) => v.make === make)));
   expect(found.get(priceRange)).toEqual(ids(shown.filter((v) => v.price >= low && v.price <= high)));
@@ -63,12 +71,13 @@ it('finds for each saved search exactly the new cars its search page would list'
   expect(hidden.every((v) => ![...found.values()].some((set) => set.has(v.id)))).toBe(true);
 });
 
-it('matches the news of an import: new cars to saved searches, drops over the minimum to watchers', async () => {
+it('matches the news of an import: new and returned cars to searches, drops over the minimum and returns to watchers', async () => {
   const searches = await alertSearches(meili.client, tenant, now);
-  const [a, b, c] = [...searches.cars.values()];
+  const [a, b, c, d] = [...searches.cars.values()];
   const ref = (car: typeof a) => ({ id: car!.id, slug: car!.slug, name: car!.name, make: '', model: '' });
   const changes = {
-    added: [ref(a)],
+    added: [ref(a), ref(d)],
+    backInStock: [ref(d)],
     priceDropped: [
       { ...ref(b), from: b!.price + 600, to: b!.price },
       { ...ref(c), from: c!.price + 400, to: c!.price },
@@ -77,16 +86,20 @@ it('matches the news of an import: new cars to saved searches, drops over the mi
   const news = stockNews(changes, searches.cars, { minPriceDrop: 500 });
   expect(news.map((n) => [n.event, n.car.id, n.car.was])).toEqual([
     ['new', a!.id, null],
+    ['back-in-stock', d!.id, null],
     ['price-drop', b!.id, b!.price + 600],
   ]);
   const alerts = [
     { id: 'everything', subject: 'search:/search' },
     { id: 'watch-b', subject: `car:${b!.id}` },
     { id: 'watch-c', subject: `car:${c!.id}` },
+    { id: 'watch-d', subject: `car:${d!.id}` },
   ];
-  const found = await searches.find(['/search'], [a!.id]);
+  const found = await searches.find(['/search'], [a!.id, d!.id]);
   expect(matchAlerts(alerts, news, found).map((m) => [m.alertId, m.key])).toEqual([
     ['everything', `new:${a!.id}:${a!.price}`],
+    ['everything', `back-in-stock:${d!.id}:${d!.price}`],
     ['watch-b', `price-drop:${b!.id}:${b!.price}`],
+    ['watch-d', `back-in-stock:${d!.id}:${d!.price}`],
   ]);
 });

@@ -3,9 +3,10 @@
  * database (a SQLite file, and PostgreSQL), sending to a real SMTP server (the local mailbox):
  * double opt-in (one confirmation, nothing else before it is confirmed), the dealer named with its
  * contact details and RFC 8058 one-click unsubscribe headers in every message, the daily limit held
- * between instances, one-click unsubscribe honoured at once, and a send cut off mid-way (the
- * mail server never answered, as when a sender is killed) sent again once by the other instance;
- * a signed-in shopper who chose SMS gets the match as a text.
+ * between instances (a send the mail server refused does not use it up), one-click unsubscribe
+ * honoured at once, and a send cut off mid-way (the mail server never answered, as when a sender
+ * is killed) sent again once by the other instance; a signed-in shopper who chose SMS gets the
+ * match as a text.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,7 +68,7 @@ describe.each(ENGINES)('alerts on two instances sharing %s', (engine) => {
     const options = { enabled: true, perShopperPerDay: 1, senderName: 'Alerts Desk', channels: ['email', 'sms'] };
     shop = { ...base, alerts: { ...base.alerts, ...options } as Tenant['alerts'] };
     mailbox = await startMailbox();
-    const alerts = { mailer: smtpMailer(mailbox.smtpUrl), pollMs: 20, leaseMs: 400, baseDelayMs: 50 };
+    const alerts = { mailer: smtpMailer(mailbox.smtpUrl), pollMs: 20, leaseMs: 3000, baseDelayMs: 50 };
     a = await startLeadApi([shop], { engine, name: 'alerts-a', alerts, now });
     b = await startLeadApi([shop], { engine, name: 'alerts-b', alerts, now, database: a.database });
   });
@@ -143,6 +144,22 @@ describe.each(ENGINES)('alerts on two instances sharing %s', (engine) => {
     const left = await a.api.db.selectFrom('alert_messages').select('id').where('alert_id', '=', alertId).execute();
     expect(left).toEqual([]);
     expect(mailbox.messages).toHaveLength(3);
+  });
+
+  it("a match the mail server refused does not use up the shopper's message for the day", async () => {
+    const email = `refused-${engine}@example.com`;
+    const to = () => mailbox.messages.filter((m) => m.to === email);
+    expect((await subscribe({ email, search: '/search/nissan' })).status).toBe(202);
+    await until(() => to().length === 1);
+    const confirmed = await call(b.port, shop.slug, 'POST', `/api/alerts/${tokenIn(to()[0]!.text)}/confirm`);
+    mailbox.hold(true);
+    const match = car(21, 25_990, null);
+    await a.api.store.alerts.queue([{ alertId: confirmed.body.id, key: 'new:21', kind: 'match', body: match }], now());
+    await until(() => mailbox.held() === 1);
+    mailbox.hold(false);
+    mailbox.dropHeld(); // refused: the send fails, and is retried with backoff, not a day later
+    await until(() => to().length === 2);
+    expect(to()[0]!.subject).toBe('New match: 2022 Nissan Navara ST 21 at Alerts Desk');
   });
 
   it('texts a signed-in shopper who chose SMS (the confirmation still by email)', async () => {

@@ -11,6 +11,8 @@
 // change must render once, with the bundle the first build kept, and build the site incrementally.
 // Falling back to Astro's build, or to a full build, fails the test except in the two cases at the
 // end that damage the kept bundle on purpose (docs/incremental-builds.md lists when a build falls back).
+// And the guard on the search pages' kept first answers: each step's build reuses some and asks
+// InstantSearch for others, and the site must still equal the fresh build's, which reuses none.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +53,9 @@ beforeAll(async () => {
   // Under the project, as Astro's render processes need their output folders to be (render.ts).
   mkdirSync(resolve('.forecourt'), { recursive: true });
   work = mkdtempSync(resolve('.forecourt/test-incremental-'));
+  // Bundles of its own: another build of this code and content (npm test builds the demo sites
+  // beside this test) would otherwise keep the bundle its first build must make.
+  process.env.FORECOURT_BUNDLES_DIR = join(work, 'bundles');
   meili = await startMeilisearch({ dataDir: join(work, 'meili') });
   const loaded = await loadTenants('tenants', [SLUG]);
   tenant = loaded.tenants[0]!;
@@ -58,6 +63,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  delete process.env.FORECOURT_BUNDLES_DIR;
   await meili?.stop();
   rmSync(work, { recursive: true, force: true });
 });
@@ -88,6 +94,8 @@ interface Step {
   name: string;
   change: (cars: FeedCar[]) => FeedCar[];
   reaches: (before: FeedCar[]) => { file: string; outcome: 'rendered' | 'added' | 'removed' };
+  /** Whether some search pages keep their first answer: a make gone changes every page's routing. */
+  keepsAnswers: boolean;
 }
 
 const visible = (car: FeedCar) => car.status === 'in_stock' && car.show_on_dealer_website === true;
@@ -123,6 +131,7 @@ const steps: Step[] = [
     change: (cars) =>
       cars.map((c, i) => (i === cars.findIndex(visible) ? { ...c, before_price: c.price, price: c.price! - 1500 } : c)),
     reaches: (cars) => ({ file: carFile(cars.find(visible)!), outcome: 'rendered' }),
+    keepsAnswers: true,
   },
   {
     name: 'sold',
@@ -133,21 +142,25 @@ const steps: Step[] = [
       );
     },
     reaches: (cars) => ({ file: carFile(cars.filter(visible)[1]!), outcome: 'rendered' }),
+    keepsAnswers: true,
   },
   {
     name: 'new car',
     change: (cars) => [...cars, newCar(cars)],
     reaches: (cars) => ({ file: carFile(newCar(cars)), outcome: 'added' }),
+    keepsAnswers: true,
   },
   {
     name: 'car removed',
     change: (cars) => cars.filter((c) => c.id !== cars.filter(visible)[2]!.id),
     reaches: (cars) => ({ file: carFile(cars.filter(visible)[2]!), outcome: 'removed' }),
+    keepsAnswers: true,
   },
   {
     name: 'make removed',
     change: (cars) => cars.filter((c) => c.make !== loneMake(cars)),
     reaches: (cars) => ({ file: `search/${makeSlug(loneMake(cars))}/index.html`, outcome: 'removed' }),
+    keepsAnswers: false,
   },
   {
     // Between two landing pages the site has either way: a car making the first demo car would add
@@ -155,6 +168,7 @@ const steps: Step[] = [
     name: 'a car moving between landing pages (used to new)',
     change: (cars) => cars.map((c) => (c.id === usedCar(cars).id ? { ...c, car_type: 'new' } : c)),
     reaches: (cars) => ({ file: carFile(usedCar(cars)), outcome: 'rendered' }),
+    keepsAnswers: true,
   },
 ];
 
@@ -198,6 +212,11 @@ describe('an incremental build after each stock change equals a fresh full build
       expect(site.how, log).toBe('incremental');
       // Once, with the bundle the first build kept: not Astro's build, not again after a failure.
       expect(summary.renderedWith, log).toEqual(['kept bundle']);
+      // Search pages whose search is answered as before take the last build's first results
+      // (search/kept-answers.ts), the others InstantSearch's: the comparison below covers both.
+      const [, searchPages, reused] = /(\d+) search pages \((\d+) first answers as the last build's\)/.exec(log) ?? [];
+      expect(Number(reused) > 0, log).toBe(step.keepsAnswers);
+      expect(Number(reused), log).toBeLessThan(Number(searchPages));
 
       const fresh = join(work, `full-${i}`);
       const full = await build(fresh, { now: CLOCK, renderProcesses: 1 });

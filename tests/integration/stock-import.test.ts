@@ -190,6 +190,18 @@ describe('mapped feeds into a real index', () => {
       expect(site(CSV_SITE, file)).toContain('2021-toyota-hilux-sr5-84005');
     }
   }, 600_000);
+
+  it('names the cars the clear-out took off the site, and that are for sale again, back in stock', async () => {
+    const departed = (await readDepartures(meili.client, CSV_SITE)).map((d) => d.id).sort((x, y) => x - y);
+    expect(departed).toContain(84006); // sold: it comes back, but not for sale
+    // One price moved too, so the feed over HTTP below (the file as it is) is still a change.
+    const outcome = await importFeed(tenants[CSV_SITE]!, 'back.csv', CSV.replace('"41,809"', '"41,999"'));
+    expect(outcome.ok).toBe(true);
+    const changes = report(CSV_SITE);
+    expect(changes.backInStock.map((c) => c.id)).toEqual(departed.filter((id) => id !== 84006));
+    expect(changes.added.map((c) => c.id)).toEqual(departed);
+    expect(await readDepartures(meili.client, CSV_SITE)).toEqual([]);
+  });
 });
 
 describe('a feed over HTTP', () => {

@@ -130,7 +130,8 @@ function runBatch(tenants: string, env: Record<string, string>) {
   return { status: last.status, stdout: last.stdout, calls };
 }
 
-describe('a batch job, its shell run with npm answering as each command does', () => {
+// Each runs a dozen shells and stand-in npm processes: on a loaded runner that outlasts the unit tests' 5 s.
+describe('a batch job, its shell run with npm answering as each command does', { timeout: 30_000 }, () => {
   it('one site’s held or broken feed, failed build or deploy stops only that site: the rest go live, the job fails naming each', () => {
     const job = runBatch('alpha,held-feed,broken-feed,broken-build,broken-deploy,omega', {
       FEED_URL: 'https://dms.example/{tenant}.json',

@@ -1,16 +1,16 @@
 /**
- * The messages to shoppers as a work queue several API instances share, as the leads' outbox is
- * (outbox-queue.ts): a claim leases due rows to one claimant (FOR UPDATE SKIP LOCKED on
- * PostgreSQL), a failure is written only under the claimant's lease, and a sent message is marked
- * whoever holds it. A message whose alert was deleted is deleted with it (alerts.ts), so a claim
- * never finds one.
+ * The messages to shoppers as a work queue several API instances share, under the same lease as
+ * the leads' outbox (lease-queue.ts): a claim leases due rows to one claimant, a failure or a wait
+ * is written only under the claimant's lease, and a sent message is marked whoever holds it. A
+ * message whose alert was deleted is deleted with it (alerts.ts), so a claim never finds one.
  */
 import type { Database } from './database.ts';
+import { dueRows, leaseOf, markDone, putBack, type Claim } from './lease-queue.ts';
 
 export type QueuedRow = { id: number; alertId: string; kind: 'confirm' | 'match'; body: unknown; attempts: number };
 
 export type AlertQueue = {
-  claim(options: { now: number; leaseUntil: number; token: string; limit: number }): Promise<QueuedRow[]>;
+  claim(claim: Claim): Promise<QueuedRow[]>;
   sent(ids: number[], at: Date): Promise<void>;
   /** Puts the rows back for later under this claim's lease: `attempts` given counts a failure, absent a wait (the daily limit). */
   later(
@@ -21,23 +21,14 @@ export type AlertQueue = {
   ): Promise<void>;
 };
 
-export function alertQueue({ db, engine }: Database): AlertQueue {
+export function alertQueue(database: Database): AlertQueue {
+  const { db } = database;
   return {
-    async claim({ now, leaseUntil, token, limit }) {
-      const due = db
-        .selectFrom('alert_messages')
-        .select('id')
-        .where('sent_at', 'is', null)
-        .where('next_attempt_at', '<=', now)
-        .where('leased_until', '<=', now)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(limit)
-        .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked());
+    async claim(claim) {
       const rows = await db
         .updateTable('alert_messages')
-        .set({ leased_until: leaseUntil, lease_token: token })
-        .where('id', 'in', due)
+        .set(leaseOf(claim))
+        .where('id', 'in', dueRows(database, 'alert_messages', claim))
         .returning(['id', 'alert_id', 'kind', 'body', 'attempts'])
         .execute();
       return rows
@@ -50,32 +41,8 @@ export function alertQueue({ db, engine }: Database): AlertQueue {
         }))
         .sort((a, b) => a.id - b.id);
     },
-    async sent(ids, at) {
-      if (ids.length === 0) return;
-      await db
-        .updateTable('alert_messages')
-        .set((eb) => ({
-          sent_at: at.toISOString(),
-          attempts: eb('attempts', '+', 1),
-          leased_until: 0,
-          last_error: null,
-        }))
-        .where('id', 'in', ids)
-        .where('sent_at', 'is', null)
-        .execute();
-    },
-    async later(ids, token, nextAttemptAt, failure) {
-      if (ids.length === 0) return;
-      await db
-        .updateTable('alert_messages')
-        .set({
-          next_attempt_at: nextAttemptAt,
-          leased_until: 0,
-          ...(failure ? { attempts: failure.attempts, last_error: failure.error } : {}),
-        })
-        .where('id', 'in', ids)
-        .where('lease_token', '=', token)
-        .execute();
-    },
+    sent: (ids, at) => markDone(database, 'alert_messages', ids, at),
+    later: (ids, token, nextAttemptAt, failure) =>
+      putBack(database, 'alert_messages', ids, { token, nextAttemptAt }, failure),
   };
 }

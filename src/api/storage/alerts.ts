@@ -5,7 +5,9 @@
  * its queued messages in the same transaction, so nothing is sent after an unsubscribe.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Database } from './database.ts';
+import type { Tables } from './tables.ts';
 
 export type StoredAlert = {
   id: string;
@@ -41,17 +43,8 @@ export type AlertsRepository = {
   queue(messages: QueuedMessage[], at: Date): Promise<number>;
 };
 
-type Row = {
-  id: string;
-  tenant: string;
-  email: string;
-  phone: string | null;
-  channel: string;
-  subject: string;
-  token: string;
-  confirmed_at: string | null;
-  created_at: string;
-};
+/** An alert as the database keeps it. */
+type Row = Selectable<Tables['alerts']>;
 
 const toAlert = (row: Row): StoredAlert => ({
   id: row.id,

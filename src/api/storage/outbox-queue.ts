@@ -1,38 +1,28 @@
 /**
- * The outbox as a work queue that several API instances share. A claim is one statement that
- * leases up to `limit` due rows to one claimant (a random token): on PostgreSQL the due rows are
- * picked FOR UPDATE SKIP LOCKED, so instances claiming at the same moment each take different
- * rows instead of queueing behind one another; on SQLite writers take turns. A failure is written
- * only by the claim that holds the lease, so a claimant whose lease ran out cannot reset a newer
- * one's; a delivery is always recorded, whoever holds the lease, since the dealer has it.
+ * The outbox as a work queue that several API instances share, under the lease of lease-queue.ts:
+ * a claim leases due rows to one claimant, a failure is written only under the claimant's lease,
+ * and a delivery is always recorded, whoever holds the lease, since the dealer has it.
  */
 import type { Database } from './database.ts';
+import { dueRows, leaseOf, markDone, putBack, type Claim } from './lease-queue.ts';
 
 export type OutboxRow = { id: number; leadId: string; destination: 'webhook' | 'adf'; url: string; attempts: number };
 
 export type OutboxQueue = {
-  claim(options: { now: number; leaseUntil: number; token: string; limit: number }): Promise<OutboxRow[]>;
+  claim(claim: Claim): Promise<OutboxRow[]>;
   /** Marks rows delivered, in one statement (one commit for a whole batch). */
   delivered(ids: number[], at: Date): Promise<void>;
   failed(id: number, token: string, attempts: number, nextAttemptAt: number, error: string): Promise<void>;
 };
 
-export function outboxQueue({ db, engine }: Database): OutboxQueue {
+export function outboxQueue(database: Database): OutboxQueue {
+  const { db } = database;
   return {
-    async claim({ now, leaseUntil, token, limit }) {
-      const due = db
-        .selectFrom('outbox')
-        .select('id')
-        .where('delivered_at', 'is', null)
-        .where('next_attempt_at', '<=', now)
-        .where('leased_until', '<=', now)
-        .orderBy('next_attempt_at')
-        .limit(limit)
-        .$if(engine === 'postgres', (query) => query.forUpdate().skipLocked());
+    async claim(claim) {
       const rows = await db
         .updateTable('outbox')
-        .set({ leased_until: leaseUntil, lease_token: token })
-        .where('id', 'in', due)
+        .set(leaseOf(claim))
+        .where('id', 'in', dueRows(database, 'outbox', claim))
         .returning(['id', 'lead_id', 'destination', 'url', 'attempts'])
         .execute();
       return rows.map((row) => ({
@@ -43,27 +33,8 @@ export function outboxQueue({ db, engine }: Database): OutboxQueue {
         attempts: Number(row.attempts),
       }));
     },
-    async delivered(ids, at) {
-      if (ids.length === 0) return;
-      await db
-        .updateTable('outbox')
-        .set((eb) => ({
-          delivered_at: at.toISOString(),
-          attempts: eb('attempts', '+', 1),
-          leased_until: 0,
-          last_error: null,
-        }))
-        .where('id', 'in', ids)
-        .where('delivered_at', 'is', null)
-        .execute();
-    },
-    async failed(id, token, attempts, nextAttemptAt, error) {
-      await db
-        .updateTable('outbox')
-        .set({ attempts, next_attempt_at: nextAttemptAt, leased_until: 0, last_error: error })
-        .where('id', '=', id)
-        .where('lease_token', '=', token)
-        .execute();
-    },
+    delivered: (ids, at) => markDone(database, 'outbox', ids, at),
+    failed: (id, token, attempts, nextAttemptAt, error) =>
+      putBack(database, 'outbox', [id], { token, nextAttemptAt }, { attempts, error }),
   };
 }

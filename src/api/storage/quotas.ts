@@ -14,6 +14,8 @@ export type Quota = { scope: string; key: string; limit: number; windowMs: numbe
 export type QuotasRepository = {
   /** Uses one of each quota's `limit` per `windowMs`, in one transaction; false (nothing used) when any is used up. */
   take(quotas: Quota[], now: number): Promise<boolean>;
+  /** Gives back one use of each quota (what it was taken for did not happen: a message not sent). */
+  give(quotas: Quota[]): Promise<void>;
   /** Forgets windows that ended before `before` (kept small by the API's housekeeping). */
   sweep(before: number): Promise<void>;
 };
@@ -52,6 +54,16 @@ export function quotasRepository({ db }: Database): QuotasRepository {
           if (error instanceof UsedUp) return false;
           throw error;
         });
+    },
+    async give(quotas) {
+      for (const { scope, key } of quotas)
+        await db
+          .updateTable('quotas')
+          .set((eb) => ({ used: eb('used', '-', 1) }))
+          .where('scope', '=', scope)
+          .where('key', '=', key)
+          .where('used', '>', 0)
+          .execute();
     },
     async sweep(before) {
       await db.deleteFrom('quotas').where('window_start', '<', before).execute();

@@ -1,10 +1,13 @@
 /**
  * The /alerts page (docs/alerts.md), where every alert message links: it confirms an alert
- * (?action=confirm, the double opt-in's link), lists the shopper's alerts with a delete button
- * each, and unsubscribes from all of them in one click (?action=unsubscribe). The token in the
- * link is the only key: nothing is kept in the browser.
+ * (?action=confirm, the double opt-in's link) when the shopper presses "Confirm my alert", lists
+ * the shopper's alerts with a delete button each, and unsubscribes from all of them in one click
+ * (?action=unsubscribe). Opening the page changes nothing: mail scanners (Outlook Safe Links,
+ * corporate proxies) open links, and even run their scripts, before the shopper does, so every
+ * change is a POST behind a button. The token in the link is the only key: nothing is kept in the
+ * browser.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getJson, postJson } from '../../client/lead-api.ts';
 
 type Alert = {
@@ -17,6 +20,7 @@ type Alert = {
 };
 type View =
   | { state: 'loading' }
+  | { state: 'confirm' }
   | { state: 'gone' }
   | { state: 'unsubscribed' }
   | { state: 'list'; email: string; alerts: Alert[]; note: string };
@@ -31,6 +35,33 @@ function alertText(alert: Alert): string {
 async function load(token: string, note: string): Promise<View> {
   const answer = await getJson<{ email: string; alerts: Alert[] }>('', `/api/alerts/${encodeURIComponent(token)}`);
   return answer.ok ? { state: 'list', ...answer.body, note } : { state: 'gone' };
+}
+
+/** The double opt-in's last step: the shopper's own press, never the page opening. */
+function ConfirmAlert({ token, onChange }: { token: string; onChange: (v: View) => void }) {
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const confirm = async () => {
+    setSending(true);
+    const confirmed = await postJson('', `/api/alerts/${encodeURIComponent(token)}/confirm`, {});
+    if (confirmed.ok) onChange(await load(token, 'Your alert is confirmed.'));
+    else if (confirmed.status === 404) onChange({ state: 'gone' });
+    else {
+      setSending(false);
+      setFailed(true);
+    }
+  };
+  return (
+    <>
+      <p role="status">{failed ? 'We could not confirm it just now. Please try again.' : ''}</p>
+      <p>Confirm your alert, and we will email you when we have news of it. We send nothing else until you do.</p>
+      <p>
+        <button type="button" className="button" aria-disabled={sending} onClick={() => sending || void confirm()}>
+          Confirm my alert
+        </button>
+      </p>
+    </>
+  );
 }
 
 function AlertList({
@@ -50,9 +81,16 @@ function AlertList({
     const done = await postJson('', `/api/alerts/${encodeURIComponent(token)}/unsubscribe`, {});
     if (done.ok) onChange({ state: 'unsubscribed' });
   };
+  const status = useRef<HTMLParagraphElement>(null);
+  // After a press that took its button away (confirm, delete), the shopper's place is the news.
+  useEffect(() => {
+    if (view.note) status.current?.focus();
+  }, [view.note]);
   return (
     <>
-      <p role="status">{view.note}</p>
+      <p role="status" ref={status} tabIndex={-1}>
+        {view.note}
+      </p>
       <p>Alerts for {view.email}:</p>
       {view.alerts.length === 0 ? <p>You have no alerts.</p> : null}
       <ul className="alerts-list">
@@ -81,14 +119,11 @@ export default function AlertsManager() {
   const token = query.get('token') ?? '';
   const action = query.get('action');
   useEffect(() => {
-    void (async () => {
-      if (action === 'confirm') {
-        const confirmed = await postJson('', `/api/alerts/${encodeURIComponent(token)}/confirm`, {});
-        setView(confirmed.ok ? await load(token, 'Your alert is confirmed.') : { state: 'gone' });
-      } else setView(await load(token, action === 'unsubscribe' ? 'Unsubscribe below in one click.' : ''));
-    })();
+    if (action === 'confirm') setView({ state: 'confirm' });
+    else void load(token, action === 'unsubscribe' ? 'Unsubscribe below in one click.' : '').then(setView);
   }, [token, action]);
   if (view.state === 'loading') return <p role="status">Loading your alerts…</p>;
+  if (view.state === 'confirm') return <ConfirmAlert token={token} onChange={setView} />;
   if (view.state === 'gone') return <p role="status">{GONE}</p>;
   if (view.state === 'unsubscribed')
     return <p role="status">You are unsubscribed: we will send you no more alerts, and have deleted them.</p>;

@@ -1,33 +1,41 @@
 /**
  * Which alerts a stock change reaches (docs/alerts.md), pure. The news is read off the import's
- * own diff (stock/stock-changes.ts): each car added, and each price dropped by more than the
- * site's alerts.minPriceDrop. A watched car's alert gets its drops; a saved search gets the new
- * cars its search finds. Finding them is the search page's own rule: the saved URL is read back
- * into search state by the page's URL-state module, and these params are sent through the page's
- * search client (meili-client.ts) restricted to the new cars, so the base stock filter, facets and
- * ranges are applied by the one implementation that serves the page.
+ * own diff (stock/stock-changes.ts): each car added, each car back in stock, and each price dropped
+ * by more than the site's alerts.minPriceDrop. A watched car's alert gets its drop or its return; a
+ * saved search gets the new and returned cars its search finds. Finding them is the search page's
+ * own rule: the saved URL is read back into search state by the page's URL-state module, and these
+ * params are sent through the page's search client (meili-client.ts) restricted to the new cars,
+ * so the base stock filter, facets and ranges are applied by the one implementation that serves
+ * the page.
  */
 import type { SearchState } from '../search/types.ts';
 import type { StockChanges } from '../stock/stock-changes.ts';
 import { readSubject } from './subscription.ts';
-import { matchKey, type AlertCar, type MatchBody } from './messages.ts';
+import { matchKey, type AlertCar, type AlertEvent, type MatchBody } from './messages.ts';
 import type { AlertsOptions } from './options.ts';
 
-/** The news of one import: new cars, and drops larger than the site's alerts.minPriceDrop, of cars still on the site. */
+/**
+ * The news of one import, one entry per car: each car added, each car back in stock (with its drop,
+ * if any, as its was-price), and drops larger than the site's alerts.minPriceDrop, of cars still on
+ * the site. A car back in stock is that, not also new.
+ */
 export function stockNews(
-  changes: Pick<StockChanges, 'added' | 'priceDropped'>,
+  changes: Pick<StockChanges, 'added' | 'priceDropped' | 'backInStock'>,
   cars: ReadonlyMap<number, AlertCar>,
   { minPriceDrop }: Pick<AlertsOptions, 'minPriceDrop'>,
 ): MatchBody[] {
+  const back = new Set(changes.backInStock.map((car) => car.id));
+  const drops = new Map(
+    changes.priceDropped.filter((drop) => drop.from - drop.to > minPriceDrop).map((drop) => [drop.id, drop.from]),
+  );
   const news: MatchBody[] = [];
-  for (const { id } of changes.added) {
+  const add = (id: number, event: AlertEvent) => {
     const car = cars.get(id);
-    if (car) news.push({ event: 'new', car: { ...car, was: null } });
-  }
-  for (const drop of changes.priceDropped) {
-    const car = cars.get(drop.id);
-    if (car && drop.from - drop.to > minPriceDrop) news.push({ event: 'price-drop', car: { ...car, was: drop.from } });
-  }
+    if (car) news.push({ event, car: { ...car, was: drops.get(id) ?? null } });
+  };
+  for (const { id } of changes.added) if (!back.has(id)) add(id, 'new');
+  for (const id of back) add(id, 'back-in-stock');
+  for (const id of drops.keys()) if (!back.has(id)) add(id, 'price-drop');
   return news;
 }
 
@@ -59,22 +67,28 @@ export type ConfirmedAlert = { id: string; subject: string };
 export type AlertMatch = { alertId: string; key: string; body: MatchBody };
 
 /**
- * Each alert's news: a watched car's own price drops; for a saved search, the new cars `found`
- * says its search finds (keyed by the saved path and query).
+ * Each alert's news. A watched car's own: its drop, or its return (a watched car that reappears as
+ * new had left, so it is back too). A saved search's: the new and returned cars `found` says its
+ * search finds (keyed by the saved path and query).
  */
 export function matchAlerts(
   alerts: readonly ConfirmedAlert[],
   news: readonly MatchBody[],
   found: ReadonlyMap<string, ReadonlySet<number>>,
 ): AlertMatch[] {
-  const drops = new Map(news.filter((n) => n.event === 'price-drop').map((n) => [n.car.id, n]));
-  const arrivals = news.filter((n) => n.event === 'new');
+  const watched = new Map(
+    news.map((n): [number, MatchBody] => [n.car.id, n.event === 'new' ? { ...n, event: 'back-in-stock' } : n]),
+  );
+  const arrivals = news.filter(isArrival);
   return alerts.flatMap((alert) => {
     const subject = readSubject(alert.subject);
     const bodies =
       subject.kind === 'car'
-        ? [drops.get(subject.carId)].filter((n) => n !== undefined)
+        ? [watched.get(subject.carId)].filter((n) => n !== undefined)
         : arrivals.filter((n) => found.get(subject.search)?.has(n.car.id));
     return bodies.map((body) => ({ alertId: alert.id, key: matchKey(body), body }));
   });
 }
+
+/** News a saved search is asked about: cars that were not on the site before. */
+export const isArrival = (news: MatchBody) => news.event !== 'price-drop';

@@ -1,7 +1,7 @@
 /**
  * What an alert message says and where its links go (docs/alerts.md), pure so the matcher that
  * queues the messages and the API that sends them agree. Every car link carries UTM parameters
- * naming the alert, which the site's analytics reads as the shopper coming back from an alert.
+ * naming the alert, which the site reads back (alertVisit) to fire its `alert_visit` event.
  */
 import { formatPrice } from '../format/money.ts';
 
@@ -32,13 +32,32 @@ export const eventText = (event: AlertEvent) => EVENT_TEXT[event];
 /** The idempotency key of a match: once per alert, car, event and price, so a further drop is news again. */
 export const matchKey = ({ event, car }: MatchBody) => `${event}:${car.id}:${car.price}`;
 
+type AlertChannel = 'email' | 'sms';
+const ALERT_SOURCE = 'alert';
+
 /** The UTM parameters of an alert's links: utm_source=alert marks the visit as one an alert brought back. */
-function alertUtm(event: AlertEvent | 'manage', channel: 'email' | 'sms'): string {
-  return new URLSearchParams({ utm_source: 'alert', utm_medium: channel, utm_campaign: event }).toString();
+function alertUtm(event: AlertEvent, channel: AlertChannel): string {
+  return new URLSearchParams({ utm_source: ALERT_SOURCE, utm_medium: channel, utm_campaign: event }).toString();
+}
+
+/** What the site's `alert_visit` analytics event says about a visit an alert's link brought. */
+type AlertVisit = { alert_kind: AlertEvent; alert_channel: AlertChannel };
+
+/**
+ * The alert a visit came from, read back off its link's UTM parameters (alertUtm); null for any
+ * other visit, and for values no alert writes (the query string is the visitor's to change).
+ */
+export function alertVisit(search: string): AlertVisit | null {
+  const query = new URLSearchParams(search);
+  const kind = query.get('utm_campaign') ?? '';
+  const channel = query.get('utm_medium');
+  if (query.get('utm_source') !== ALERT_SOURCE || !Object.hasOwn(EVENT_TEXT, kind)) return null;
+  if (channel !== 'email' && channel !== 'sms') return null;
+  return { alert_kind: kind as AlertEvent, alert_channel: channel };
 }
 
 /** The car's page on the site, with the alert's UTM parameters. */
-export const carLink = (site: string, body: MatchBody, channel: 'email' | 'sms') =>
+export const carLink = (site: string, body: MatchBody, channel: AlertChannel) =>
   `${site}/cars/${body.car.slug}/?${alertUtm(body.event, channel)}`;
 
 /** The site's alerts page for the alert with this token: confirm (once), see, delete, unsubscribe. */

@@ -56,6 +56,7 @@ export function formatImportReport(report: ImportReport, detailLimit = 20): stri
     plural(report.priceDropped.length, 'price drop'),
     `${n(report.sold)} sold`,
     `${n(report.removed)} removed`,
+    `${n(report.backInStock)} back in stock`,
     `${n(report.skipped)} skipped`,
   ];
   const lines = [
@@ -95,6 +96,7 @@ export function importReportMarkdown(report: ImportReport): string {
     ['Price drops', report.priceDropped.length],
     ['Sold', report.sold.length],
     ['Removed', report.removed.length],
+    ['Back in stock', report.backInStock.length],
     ['Skipped', report.skipped.length],
   ].map(([what, n]) => `| ${what} | ${n} |`);
   const reasons = report.holdReasons.map((reason) => `- ${reason}`);

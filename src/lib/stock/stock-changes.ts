@@ -32,6 +32,11 @@ export interface StockChanges {
   sold: CarRef[];
   /** In the old stock only. */
   removed: CarRef[];
+  /**
+   * For sale again: in the new stock, shown and not sold, and either sold in the old stock (the sale
+   * fell through) or taken off the site by an earlier import (in its departures record, departures.ts).
+   */
+  backInStock: CarRef[];
 }
 
 /** A price of 10 or less is not displayed (docs/stock-feed.md), so it neither drops nor is dropped to. */
@@ -41,17 +46,30 @@ function carRef(v: Pick<Vehicle, 'id' | 'slug' | 'name' | 'make' | 'model'>): Ca
   return { id: v.id, slug: v.slug, name: v.name, make: v.make, model: v.model };
 }
 
+/**
+ * What tells a car back in stock: the ids of the cars earlier imports took off the site (their
+ * departures record), and whether a car is shown on the site now (the base filter at the import's clock).
+ */
+type Returns = { departed: ReadonlySet<number>; shown: (car: Vehicle) => boolean };
+const NO_RECORD: Returns = { departed: new Set(), shown: () => true };
+
 /** Each list in id order, so two runs over the same stock report the same. */
-export function stockChanges(before: readonly Vehicle[], after: readonly Vehicle[]): StockChanges {
+export function stockChanges(
+  before: readonly Vehicle[],
+  after: readonly Vehicle[],
+  { departed, shown }: Returns = NO_RECORD,
+): StockChanges {
   const old = new Map(before.map((v) => [v.id, v]));
-  const changes: StockChanges = { added: [], changed: [], priceDropped: [], sold: [], removed: [] };
+  const changes: StockChanges = { added: [], changed: [], priceDropped: [], sold: [], removed: [], backInStock: [] };
   for (const car of [...after].sort(byId)) {
     const was = old.get(car.id);
+    if (was && sameCar(was, car)) continue;
+    if (car.status !== 'sold' && shown(car) && (departed.has(car.id) || was?.status === 'sold'))
+      changes.backInStock.push(carRef(car));
     if (!was) {
       changes.added.push(carRef(car));
       continue;
     }
-    if (sameCar(was, car)) continue;
     changes.changed.push(carRef(car));
     if (was.price > SHOWN_PRICE && car.price > SHOWN_PRICE && car.price < was.price)
       changes.priceDropped.push({ ...carRef(car), from: was.price, to: car.price });

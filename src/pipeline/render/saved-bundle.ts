@@ -7,8 +7,8 @@
  * code and content are the same renders with that bundle in a plain Node process
  * (astro-internals/saved-bundle-worker.ts): a few changed cars then cost a few pages' rendering, not a bundling.
  *
- * A saved bundle is a folder .forecourt/bundles/<key>/, inside the project so that the bundle's
- * imports (react, nanostores…) resolve to the project's node_modules:
+ * A saved bundle is a folder .forecourt/bundles/<key>/ (or under FORECOURT_BUNDLES_DIR), inside the
+ * project so that the bundle's imports (react, nanostores…) resolve to the project's node_modules:
  *   server/      Astro's prerender bundle, as Astro ran it (its manifest already written in)
  *   client/      the files every site shares (_astro/, fonts, public files), as that build wrote them
  *   bundle.json  what Astro's renderer held in memory beside the bundle (SavedBundle), written last
@@ -46,8 +46,9 @@ export interface SavedBundle {
  */
 const UNUSED_FOR_MS = 24 * 60 * 60 * 1000;
 
+/** FORECOURT_BUNDLES_DIR keeps a build's bundles apart from other builds of the same code and content (a test's). */
 function bundlesDir(): string {
-  return resolve('.forecourt/bundles');
+  return resolve(process.env.FORECOURT_BUNDLES_DIR ?? '.forecourt/bundles');
 }
 
 /**

@@ -28,27 +28,39 @@ import {
 } from 'instantsearch.js/es/connectors/index.js';
 import type { InitialResults, InstantSearchOptions } from 'instantsearch.js';
 import { islandWidgets, type IslandWidget } from '../../lib/search/island-widgets.ts';
-import { islandSearchProps, type SearchSite } from '../../lib/search/island-search-props.ts';
-import { meiliSearchClient } from '../../lib/search/meili-client.ts';
+import { islandSearchProps, type IslandSearchProps, type SearchSite } from '../../lib/search/island-search-props.ts';
+import { meiliSearchClient, type MeiliSearchClient } from '../../lib/search/meili-client.ts';
 import { toUiState } from '../../lib/search/ui-state.ts';
 import type { PrerenderedSearchPage, SearchLandingPage } from '../../lib/search/types.ts';
 import { nodeJsonPost } from '../http-post.ts';
+import { answerHash, answerKey, type AnswerBook, type KeptAnswer, type SearchRequests } from './kept-answers.ts';
 
 /** Searches in flight at once: enough to keep Meilisearch busy while this process sets up the next. */
 const IN_FLIGHT = 6;
 
-/** Each landing page with its first answer, in the order given; `host` is the build's route to Meilisearch. */
+/**
+ * Each landing page with its first answer, in the order given; `host` is the build's route to
+ * Meilisearch. With a book (kept-answers.ts), a page whose search is answered as the last build's was
+ * takes that build's first results, and every page's search and answer go into the book.
+ */
 export async function withFirstResults(
   site: SearchSite,
   pages: readonly SearchLandingPage[],
   host: string,
+  book?: AnswerBook,
 ): Promise<PrerenderedSearchPage[]> {
   const answered: PrerenderedSearchPage[] = new Array(pages.length);
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < pages.length; i = next++) {
       const page = pages[i]!;
-      answered[i] = { ...page, firstResults: await firstResults(site, page, host) };
+      const results = await firstResults(site, page, host, book).catch((error: unknown) => {
+        // A page without its results would be an empty search page: the build fails, saying which.
+        throw new Error(`${page.path}: the search for this page failed (${(error as Error).message})`, {
+          cause: error,
+        });
+      });
+      answered[i] = { ...page, firstResults: results };
     }
   };
   await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, pages.length) }, worker));
@@ -56,19 +68,49 @@ export async function withFirstResults(
 }
 
 /** A landing page's first answer: the island's search in the page's own state, at the build's clock. */
-async function firstResults(site: SearchSite, page: SearchLandingPage, host: string): Promise<InitialResults> {
+async function firstResults(
+  site: SearchSite,
+  page: SearchLandingPage,
+  host: string,
+  book: AnswerBook | undefined,
+): Promise<InitialResults> {
   const props = islandSearchProps(site, page);
-  const indexName = props.routing.defaultSort;
-  // The build sends each page's search once: nothing to keep.
+  // One answer remembered: if a kept page's search is answered otherwise now, InstantSearch's own
+  // search, the same requests, then asks nothing more.
   const client = meiliSearchClient(
     { ...props.endpoint, host },
-    { ...props.client, cacheSize: 0 },
+    { ...props.client, cacheSize: 1 },
     { post: nodeJsonPost, now: () => new Date(props.builtAt) },
   );
+  if (!book) return (await searchAfresh(client, props, page)).firstResults;
+  const key = answerKey(book.code, props, page);
+  const kept = book.previous[page.path];
+  if (kept?.key === key && answerHash((await client.search(kept.requests)).results) === kept.answer) {
+    book.next[page.path] = kept;
+    return kept.firstResults;
+  }
+  const { firstResults, asked } = await searchAfresh(client, props, page);
+  // The requests and answer a page's first results come of, when they came of one search.
+  if (asked.length === 1) book.next[page.path] = { key, ...asked[0]!, firstResults };
+  return firstResults;
+}
+
+/** InstantSearch's first results for the page, and each search it sent with the hash of its answer. */
+async function searchAfresh(client: MeiliSearchClient, props: IslandSearchProps, page: SearchLandingPage) {
+  const indexName = props.routing.defaultSort;
+  const asked: Pick<KeptAnswer, 'requests' | 'answer'>[] = [];
+  const recording = {
+    async search(requests: SearchRequests) {
+      const sent = JSON.parse(JSON.stringify(requests)) as SearchRequests;
+      const answered = await client.search(requests);
+      asked.push({ requests: sent, answer: answerHash(answered.results) });
+      return answered;
+    },
+  };
   const search = new InstantSearch({
     indexName,
     // InstantSearch types its client as generic over any hit shape; ours answers with cards.
-    searchClient: client as unknown as InstantSearchOptions['searchClient'],
+    searchClient: recording as unknown as InstantSearchOptions['searchClient'],
     initialUiState: { [indexName]: toUiState(page.state, indexName) },
     insights: false,
     future: { preserveSharedStateOnUnmount: true },
@@ -78,17 +120,12 @@ async function firstResults(site: SearchSite, page: SearchLandingPage, host: str
   // which works them out again from there, as the island's last hook does: the same state, the order
   // of its keys included, so the page is byte for byte what getServerState would make.
   search.addWidgets(widgets.slice(0, -1));
-  try {
-    search.start();
-    search.addWidgets(widgets.slice(-1));
-    const answer = waitForResults(search);
-    // waitForResults has sent the search; the one start() scheduled would only send it again.
-    search.scheduleSearch.cancel();
-    return getInitialResults(search.mainIndex, await answer);
-  } catch (error) {
-    // A page without its results would be an empty search page: the build fails, saying which.
-    throw new Error(`${page.path}: the search for this page failed (${(error as Error).message})`, { cause: error });
-  }
+  search.start();
+  search.addWidgets(widgets.slice(-1));
+  const answer = waitForResults(search);
+  // waitForResults has sent the search; the one start() scheduled would only send it again.
+  search.scheduleSearch.cancel();
+  return { firstResults: getInitialResults(search.mainIndex, await answer), asked };
 }
 
 const noRender = () => {};

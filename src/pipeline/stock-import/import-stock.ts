@@ -6,7 +6,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Meilisearch } from 'meilisearch';
-import { tenantStockFilterOptions } from '../../lib/stock/base-filter.ts';
+import { isVisible, tenantStockFilterOptions } from '../../lib/stock/base-filter.ts';
 import { departuresOf } from '../../lib/stock/departures.ts';
 import { IMPORT_REPORT_VERSION, type ImportReport } from '../../lib/stock/import-report.ts';
 import { createFeedImporter, type MappedFeedResult } from '../../lib/stock/mapped-feed.ts';
@@ -14,7 +14,7 @@ import { checkRemovals } from '../../lib/stock/removal-guard.ts';
 import { applyDelta, stockChanges } from '../../lib/stock/stock-changes.ts';
 import type { Vehicle } from '../../lib/stock/vehicle.ts';
 import type { Tenant } from '../../lib/tenant/schema.ts';
-import { recordDepartures } from '../meili/departures-index.ts';
+import { readDepartures, recordDepartures } from '../meili/departures-index.ts';
 import { indexedHash, indexTenantStock, type IndexProgress } from '../meili/indexer.ts';
 import { readIndexedStock } from '../meili/stock-reader.ts';
 import { feedRecords } from './feed-records.ts';
@@ -84,7 +84,8 @@ type ReportBase = Pick<ImportReport, 'version' | 'tenant' | 'source' | 'mode' | 
 
 /**
  * The new stock beside what the index holds: the changes, and the removal guard's verdict (a feed's;
- * generated demo stock is never held). The report's outcome is 'held' or, for now, 'indexed'.
+ * generated demo stock is never held). A car in the departures record that is for sale again is back
+ * in stock. The report's outcome is 'held' or, for now, 'indexed'.
  */
 async function compareWithIndex(
   client: Meilisearch,
@@ -94,6 +95,8 @@ async function compareWithIndex(
   options: ImportOptions,
 ): Promise<{ report: ImportReport; after: Vehicle[]; leaving: Vehicle[] }> {
   const before = await readIndexedStock(client, tenant.slug);
+  const departed = new Set((await readDepartures(client, tenant.slug)).map((d) => d.id));
+  const filter = tenantStockFilterOptions(tenant);
   const delta = base.mode === 'delta' ? applyDelta(before, read.vehicles, read.removals) : null;
   const after = delta?.vehicles ?? read.vehicles;
   const clashes = (delta?.clashes ?? []).map(({ car, slugOf }) => ({
@@ -102,12 +105,12 @@ async function compareWithIndex(
     field: 'slug',
     reason: `slug "${car.slug}" is already car ${slugOf}'s`,
   }));
-  const check = checkRemovals(before, after, tenantStockFilterOptions(tenant), tenant.stockFeed.guard, options.now);
+  const check = checkRemovals(before, after, filter, tenant.stockFeed.guard, options.now);
   const reasons = guarded ? check.reasons : [];
   const accepted = options.acceptRemovals || tenant.stockFeed.guard.acceptRemovals;
   const report: ImportReport = {
     ...base,
-    ...stockChanges(before, after),
+    ...stockChanges(before, after, { departed, shown: (car) => isVisible(car, filter, options.now) }),
     outcome: reasons.length > 0 && !accepted ? 'held' : 'indexed',
     records: read.records,
     before: before.length,
@@ -169,6 +172,7 @@ function notModifiedReport(base: ReportBase): ImportReport {
     priceDropped: [],
     sold: [],
     removed: [],
+    backInStock: [],
     skipped: [],
     holdReasons: [],
     removalsAccepted: false,
