@@ -1,10 +1,10 @@
 /**
  * npm test — unit, component and integration tests (vitest), then end-to-end tests (Playwright) against
  * every demo tenant built from stock in a live Meilisearch and served over HTTP, then the screenshots
- * against two demo sites built at a fixed time (tests/e2e/screenshots.spec.ts). The end-to-end
- * stacks build, and the dev server's tests (tests/e2e/dev.spec.ts, against a dev server of their
- * own) run, while vitest runs. Everything runs on free ports with its own data folders, so it also
- * passes while `npm start` is running. Ends with the line "N passed, N failed[, N skipped]".
+ * against two demo sites built at a fixed time (tests/e2e/screenshots.spec.ts); the dev server's
+ * tests (tests/e2e/dev.spec.ts) run beside them, against a dev server of their own. Everything runs on
+ * free ports with its own data folders, so it also passes while `npm start` is running.
+ * Ends with the line "N passed, N failed[, N skipped]".
  */
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -78,45 +78,33 @@ function failedRun(error: unknown): Tally {
   return { passed: 0, failed: 1, skipped: 0 };
 }
 
-type Settled<T> = { value: T } | { error: unknown };
-
-/** A promise that never rejects, so work started early cannot fail the run before it is awaited. */
-function settle<T>(promise: Promise<T>): Promise<Settled<T>> {
-  return promise.then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-}
-
-/** Runs a Playwright project once its stack is up; a stack that failed to start counts as one failure. */
-async function whenReady(project: string, stack: Promise<Settled<Stack>>): Promise<Tally> {
-  const ready = await stack;
-  return 'error' in ready ? failedRun(ready.error) : playwrightProject(project, ready.value);
-}
-
-const browserTests = !values['unit-only'];
-const e2e = browserTests && (!files || !/^dev\b/.test(files));
-const screenshots = browserTests && (!files || /screenshot/i.test(files));
-const devTests = browserTests && (!files || /dev/i.test(files));
-
 try {
-  // Vitest keeps about one core and a half busy (its integration tests wait on the services they
-  // start), so the end-to-end stacks build, and the dev server's tests run, beside it; the
-  // screenshots' stack (two sites at a fixed time) builds once the end-to-end one is up.
-  if (e2e) console.log('Starting the end-to-end stack (Meilisearch, demo stock, build, server)…');
-  const stack = e2e ? settle(startE2eStack(`${workDir}/e2e`, Number(values.cars))) : null;
-  const shots = screenshots
-    ? settle((stack ?? Promise.resolve()).then(() => startScreenshotStack(`${workDir}/screenshots`)))
-    : null;
-  const dev = devTests ? playwrightProject('dev', null, e2e || !values['e2e-only']).catch(failedRun) : null;
   if (!values['e2e-only']) {
     const report = `${workDir}/vitest.json`;
     await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
     tally = addTally(tally, vitestTally(report));
   }
-  if (stack) tally = addTally(tally, await whenReady('e2e', stack));
-  if (shots) tally = addTally(tally, await whenReady('screenshots', shots));
-  if (dev) tally = addTally(tally, await dev);
+  if (!values['unit-only']) {
+    const e2e = !files || !/^dev\b/.test(files);
+    const screenshots = !files || /screenshot/i.test(files);
+    // The dev server's tests spend most of their time waiting on a dev server of their own, so
+    // they run beside the end-to-end tests, their output printed when they end.
+    const dev = !files || /dev/i.test(files) ? playwrightProject('dev', null, e2e).catch(failedRun) : null;
+    if (e2e) {
+      console.log('\nStarting the end-to-end stack (Meilisearch, demo stock, build, server)…');
+      const stack = await startE2eStack(`${workDir}/e2e`, Number(values.cars));
+      // The screenshots' stack (two sites at a fixed time) builds while the end-to-end tests run.
+      const shots = screenshots ? startScreenshotStack(`${workDir}/screenshots`) : null;
+      tally = addTally(tally, await playwrightProject('e2e', stack));
+      if (shots) tally = addTally(tally, await playwrightProject('screenshots', await shots));
+    } else if (screenshots) {
+      tally = addTally(
+        tally,
+        await playwrightProject('screenshots', await startScreenshotStack(`${workDir}/screenshots`)),
+      );
+    }
+    if (dev) tally = addTally(tally, await dev);
+  }
 } catch (error) {
   tally = addTally(tally, failedRun(error));
 } finally {
