@@ -88,7 +88,8 @@ function shopperStates(base: SearchState, props: IslandSearchProps, docs: readon
     return value === undefined ? [] : [[`refined ${attribute}`, refine(attribute, [value])] as const];
   });
   const twoOf = lists.find((attribute) => attribute !== 'car_type' && commonValues(docs, attribute).length > 2);
-  const prices = docs.map((doc) => Number(doc.price));
+  const column = (field: string) => docs.map((doc) => Number(doc[field]));
+  const [prices, years, kms] = [column('price'), column('year'), column('km')];
   const sort = props.sortOptions.find((option) => option.slug !== base.sortBy && /price/.test(option.slug));
   // A list this site has no panel for: a URL can still carry it (typed, or saved before the stock changed).
   const unpaneled = LIST_ATTRIBUTES.filter((attribute) => !lists.includes(attribute));
@@ -100,25 +101,7 @@ function shopperStates(base: SearchState, props: IslandSearchProps, docs: readon
     ['price range', { ...base, range: { price: { min: quartile(prices, 1), max: quartile(prices, 3) } } }],
     [
       'year and km',
-      {
-        ...base,
-        range: {
-          year: {
-            min: quartile(
-              docs.map((d) => Number(d.year)),
-              1,
-            ),
-            max: null,
-          },
-          km: {
-            min: null,
-            max: quartile(
-              docs.map((d) => Number(d.km)),
-              3,
-            ),
-          },
-        },
-      },
+      { ...base, range: { year: { min: quartile(years, 1), max: null }, km: { min: null, max: quartile(kms, 3) } } },
     ],
     ...(sort ? [[`sorted ${sort.slug}`, { ...base, sortBy: sort.slug }] as const] : []),
     ['page 2', { ...base, page: 2 }],
