@@ -4,6 +4,7 @@
  * context and URL-state module reading each saved URL, and the same search client building the
  * Meilisearch filter with the page's own conditions (pageRouting and pageClientOptions, as the
  * page's island gets them: special offers lists reduced cars only), plus `id IN [the new cars]`.
+ * The island's widgets (its panels for this stock) say which refinements count, as they do on the page.
  * Identical searches are asked once, many to a multi-search.
  */
 import type { Meilisearch } from 'meilisearch';
@@ -14,6 +15,8 @@ import { carIdFilter, savedSearchRequest } from '../lib/alerts/matching.ts';
 import { meiliSearchClient, type MeiliSearchClient } from '../lib/search/meili-client.ts';
 import { pageClientOptions, pageRouting, searchClientOptions } from '../lib/search/tenant-requests.ts';
 import type { SearchState } from '../lib/search/types.ts';
+import { islandPanels } from '../lib/search/island-search-props.ts';
+import { islandWidgets } from '../lib/search/island-widgets.ts';
 import { routeToState, routingContextFor, type RoutingContext } from '../lib/search/url-state.ts';
 import { searchConfigFor } from './meili/tokens.ts';
 import { readTenantStock } from './meili/stock-reader.ts';
@@ -45,6 +48,8 @@ export async function alertSearches(client: Meilisearch, tenant: Tenant, now: Da
   const config = await searchConfigFor(client, tenant, now, client.config.host);
   const routing = routingContextFor(stock, tenant.search);
   const options = searchClientOptions(tenant, config);
+  const { hitsPerPage, sortOptions } = tenant.search;
+  const widgets = islandWidgets({ hitsPerPage, sortOptions, panels: islandPanels({ tenant, vehicles: stock }) });
   return {
     cars: new Map(stock.map((v) => [v.id, alertCar(v)])),
     async find(searches, ids) {
@@ -58,7 +63,7 @@ export async function alertSearches(client: Meilisearch, tenant: Tenant, now: Da
         });
         const requests = page.saved.map(({ saved, state }) => ({
           saved,
-          request: savedSearchRequest(state, ids.length),
+          request: savedSearchRequest(state, widgets, ids.length),
         }));
         await askInParts(search, requests, found);
       }

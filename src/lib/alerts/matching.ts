@@ -8,7 +8,8 @@
  * so the base stock filter, facets and ranges are applied by the one implementation that serves
  * the page.
  */
-import type { SearchState } from '../search/types.ts';
+import type { ListAttribute, SearchState } from '../search/types.ts';
+import type { IslandWidget } from '../search/island-widgets.ts';
 import type { StockChanges } from '../stock/stock-changes.ts';
 import { readSubject } from './subscription.ts';
 import { matchKey, type AlertCar, type AlertEvent, type MatchBody } from './messages.ts';
@@ -43,20 +44,31 @@ export function stockNews(
 export const carIdFilter = (ids: readonly number[]) => `id IN [${ids.map((id) => Math.trunc(id)).join(', ')}]`;
 
 /**
- * A saved search as the InstantSearch query the search page sends for it: each refined facet one
- * OR group ("make:Toyota"), each range end a bound ("price>=10000"), and the text query. The page's
- * search client turns these into the Meilisearch filter.
+ * A saved search as the InstantSearch query the search page's island sends for it, read off the
+ * island's own widgets (lib/search/island-widgets.ts): a refinement counts only where a widget reads
+ * its attribute (InstantSearch drops the URL's state that no widget reads, e.g. a list no car fills,
+ * which has no panel), each refined list one OR group ("make:Toyota"), lists and values in the order
+ * InstantSearch's helper writes them (sorted), each range end a bound ("price>=10000"), and the
+ * text query. The page's search client turns these into the Meilisearch filter.
+ * tests/integration/alert-search-equivalence.test.ts checks both against InstantSearch itself.
  */
-export function savedSearchRequest(state: SearchState, hitsPerPage: number) {
-  const facetFilters = Object.entries(state.refinementList)
-    .filter(([, values]) => values && values.length > 0)
-    .map(([attribute, values]) =>
-      values!.map((value) => `${attribute}:${value.startsWith('-') ? `\\${value}` : value}`),
-    );
-  const numericFilters = Object.entries(state.range).flatMap(([attribute, range]) => [
-    ...(range?.min != null ? [`${attribute}>=${range.min}`] : []),
-    ...(range?.max != null ? [`${attribute}<=${range.max}`] : []),
-  ]);
+export function savedSearchRequest(state: SearchState, widgets: readonly IslandWidget[], hitsPerPage: number) {
+  const lists = new Set<string>(widgets.flatMap((w) => (w.type === 'refinementList' ? [w.options.attribute] : [])));
+  const ranges = new Set<string>(widgets.flatMap((w) => (w.type === 'range' ? [w.options.attribute] : [])));
+  const facetFilters = Object.keys(state.refinementList)
+    .filter((attribute) => lists.has(attribute))
+    .sort()
+    .flatMap((attribute) => {
+      const values = state.refinementList[attribute as ListAttribute] ?? [];
+      const escaped = values.map((value) => `${attribute}:${value.startsWith('-') ? `\\${value}` : value}`);
+      return escaped.length > 0 ? [escaped.sort()] : [];
+    });
+  const numericFilters = Object.entries(state.range)
+    .filter(([attribute]) => ranges.has(attribute))
+    .flatMap(([attribute, range]) => [
+      ...(range?.min != null ? [`${attribute}>=${range.min}`] : []),
+      ...(range?.max != null ? [`${attribute}<=${range.max}`] : []),
+    ]);
   return {
     indexName: state.sortBy,
     params: { query: state.query, facetFilters, numericFilters, hitsPerPage, page: 0 },

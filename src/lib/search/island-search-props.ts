@@ -22,8 +22,11 @@ export type SearchSite = Pick<TenantBuildData, 'tenant' | 'search' | 'routing' |
 
 const panelsBySite = new WeakMap<SearchSite['vehicles'], FacetPanel[]>();
 
-/** The tenant's filter panels that its stock fills (once per stock: every search page shares them). */
-function stockPanels(site: SearchSite): FacetPanel[] {
+/**
+ * The tenant's filter panels that its stock fills (once per stock: every search page shares them);
+ * alert matching (pipeline/alert-searches.ts) reads saved searches with the same panels.
+ */
+export function islandPanels(site: Pick<SearchSite, 'tenant' | 'vehicles'>): FacetPanel[] {
   return getOrMake(panelsBySite, site.vehicles, () =>
     panelsForStock(panelsFor(site.tenant), site.vehicles.map(toDocument)),
   );
@@ -36,7 +39,7 @@ export function islandSearchProps(site: SearchSite, page: SearchLandingPage): Is
     routing: pageRouting(page.path, site.routing),
     client: pageClientOptions(page.path, searchClientOptions(tenant, site.search)),
     hitsPerPage: tenant.search.hitsPerPage,
-    panels: stockPanels(site),
+    panels: islandPanels(site),
     sortOptions: tenant.search.sortOptions.map(({ slug, label }) => ({ slug, label })),
     builtAt: site.builtAt,
     landingPath: page.path,
