@@ -2,14 +2,16 @@
  * client:intent — hydrates an island at the moment its `when` names (at load, when the browser is
  * idle, or when it comes into view: the default), or earlier at the shopper's first touch of it.
  * A click that lands before React has taken over is held and played again on the same element
- * once it has. (What is typed meanwhile stays in the inputs; the island's useEarlyEdits hands it to
- * React when it mounts.)
+ * once it has. What is typed or chosen meanwhile is handed to React by the island's useEarlyEdits
+ * when it mounts: it stays in the inputs, and is also recorded here, since an edit that lands while
+ * React is hydrating (after Astro has started it, before React commits) is reset by the commit.
  *
  *   <Island client:intent />                                  hydrate in view, or on first touch
  *   <Island client:intent={{ when: 'idle' }} />               …when idle
  *   <Island client:intent={{ when: 'visible', rootMargin: '500px' }} />
  */
 import type { ClientDirective } from 'astro';
+import { EARLY_EDITS, type EarlyEdits } from './early-edits.ts';
 
 type When = 'load' | 'idle' | 'visible';
 type Options = { when?: When; rootMargin?: string };
@@ -29,6 +31,7 @@ const intent: ClientDirective = (load, options, el) => {
     void hydrate();
   };
   el.addEventListener('click', holdClick, true);
+  recordEdits(el);
   // Left in place after hydrating: hydrate() runs once, and a touch after that does nothing.
   for (const type of TOUCHES) el.addEventListener(type, hydrate, true);
 
@@ -61,5 +64,23 @@ const intent: ClientDirective = (load, options, el) => {
     for (const child of el.children) observer.observe(child);
   }
 };
+
+/**
+ * Records the last value of each field the shopper edits, until the island's useEarlyEdits takes
+ * the record away. Listening in the capture phase, and only listening: the edit goes on as usual.
+ */
+function recordEdits(island: HTMLElement): void {
+  const edits: EarlyEdits = new Map();
+  (island as HTMLElement & { [EARLY_EDITS]?: EarlyEdits })[EARLY_EDITS] = edits;
+  const record = (event: Event) => {
+    const field = event.target;
+    const valued =
+      field instanceof HTMLSelectElement ||
+      field instanceof HTMLTextAreaElement ||
+      (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
+    if (valued) edits.set(field, field.value);
+  };
+  for (const type of ['input', 'change']) island.addEventListener(type, record, true);
+}
 
 export default intent;

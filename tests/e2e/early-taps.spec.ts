@@ -173,6 +173,32 @@ test('a filter ticked before the search island hydrates refines the results', as
   await expect.poll(() => resultCount(page)).toBe(body.count);
 });
 
+// Both moments: before the island's JavaScript arrives, and in the instant after Astro has handed
+// the island to React and before React commits (where a select's choice was once reset and lost).
+for (const moment of ['before', 'while'] as const) {
+  test(`a sort chosen ${moment} the search island hydrates is the one it sorts by`, async ({ page }) => {
+    const tenant = demoSites[0]!;
+    const release = await openHeld(page, searchPage(tenant.slug, tenant.search.defaultPath));
+    const sort = page.getByLabel('Sort by');
+    await expect(sort.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
+    if (moment === 'before') await sort.selectOption('price-asc');
+    else
+      await sort.evaluate((select: HTMLSelectElement) => {
+        const island = select.closest('astro-island')!;
+        const observer = new MutationObserver(() => {
+          if (island.hasAttribute('ssr')) return;
+          observer.disconnect();
+          select.value = 'price-asc';
+          for (const type of ['input', 'change']) select.dispatchEvent(new Event(type, { bubbles: true }));
+        });
+        observer.observe(island, { attributes: true, attributeFilter: ['ssr'] });
+      });
+    release();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('price-asc');
+    await expect(sort).toHaveValue('price-asc');
+  });
+}
+
 test('details typed into the finance enquiry before its form hydrates are the ones it sends', async ({ page }) => {
   const tenant = demoSites.find((t) => existsSync(join(distDir, t.slug, 'finance', 'index.html')))!;
   const release = await openHeld(page, {
