@@ -1,12 +1,16 @@
 /**
- * Layout as a shopper sees it, checked without pixels: what must be in view is measured with
+ * Every page type of every demo site, walked once: its layout as a shopper sees it, and the security
+ * headers it is served with and the policy it must not break (security.ts).
+ *
+ * Layout is checked without pixels: what must be in view is measured with
  * bounding boxes, so a change of font or colour cannot fail these, but a sidebar that drops below
  * the gallery does. Each page is opened once, on a phone, and then widened, as a window is: the
  * page's CSS answers the new width as it would a fresh load, and a page is not fetched twice.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { demoSites, siteUrl } from './sites.ts';
 import { forgetTheVisit, pageTypes } from './page-types.ts';
+import { expectSecurityHeaders, scrollToTheEnd, watchViolations } from './security.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -29,8 +33,8 @@ async function sideways(page: Page): Promise<number> {
  * visitor who is not signed in on to /sign-in once the session check answers: there, wait until the
  * network is quiet. Other sites have no page that moves on.
  */
-async function land(page: Page, tenant: Tenant, path: string): Promise<void> {
-  await page.goto(siteUrl(tenant.slug, path), { waitUntil: tenant.features.signIn ? 'networkidle' : 'load' });
+async function land(page: Page, tenant: Tenant, path: string): Promise<Response | null> {
+  return page.goto(siteUrl(tenant.slug, path), { waitUntil: tenant.features.signIn ? 'networkidle' : 'load' });
 }
 
 /** The middle of this element is the element itself (or inside it), not something drawn over it. */
@@ -81,16 +85,18 @@ async function expectCarPageSidebar(page: Page): Promise<void> {
 
 // One walk a site: each page type opened once, on a phone, in one browser context (so the site's
 // scripts, styles and fonts load once, as for a shopper who browses), with each page's saved state
-// cleared so that it is seen as on a first visit.
+// cleared so that it is seen as on a first visit. After the layout checks the page is scrolled to
+// its end, so that everything that loads on sight has loaded when its policy violations are read.
 for (const tenant of demoSites) {
-  test(`${tenant.slug}: on every page type nothing scrolls sideways (down to 320 wide), and the heading and main action are on the first screen, uncovered, at 390 and 1280`, async ({
+  test(`${tenant.slug}: every page type is served with the security headers and breaks none of its policy; nothing scrolls sideways (down to 320 wide), and the heading and main action are on the first screen, uncovered, at 390 and 1280`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
+    const violations = await watchViolations(page);
     for (const { type, path, mainAction, desktopOnly } of pageTypes(tenant.slug)) {
       await test.step(`${type} (${path})`, async () => {
         await page.setViewportSize(PHONE);
-        await land(page, tenant, path);
+        expectSecurityHeaders(await land(page, tenant, path), `${type} ${path}`);
         await expectFirstScreen(page, PHONE, desktopOnly ? null : mainAction);
         if (type === 'vehicle') {
           const title = await box(page.locator('h1'));
@@ -102,6 +108,8 @@ for (const tenant of demoSites) {
         expect(await sideways(page), 'sideways scroll at 320').toBe(0);
         await expectFirstScreen(page, DESKTOP, mainAction);
         if (type === 'vehicle') await expectCarPageSidebar(page);
+        await scrollToTheEnd(page);
+        expect(violations, `${type} ${path}`).toEqual([]);
         await forgetTheVisit(page);
       });
     }
