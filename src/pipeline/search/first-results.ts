@@ -16,16 +16,16 @@
  */
 import InstantSearch from 'instantsearch.js/es/lib/InstantSearch.js';
 import { getInitialResults, waitForResults } from 'instantsearch.js/es/lib/server.js';
-import {
-  connectClearRefinements,
-  connectConfigure,
-  connectCurrentRefinements,
-  connectPagination,
-  connectRange,
-  connectRefinementList,
-  connectSearchBox,
-  connectSortBy,
-} from 'instantsearch.js/es/connectors/index.js';
+// Each connector from its own module: the connectors' index loads every widget InstantSearch has
+// (some 750 modules), which the build would wait on before it reads the stock.
+import connectClearRefinements from 'instantsearch.js/es/connectors/clear-refinements/connectClearRefinements.js';
+import connectConfigure from 'instantsearch.js/es/connectors/configure/connectConfigure.js';
+import connectCurrentRefinements from 'instantsearch.js/es/connectors/current-refinements/connectCurrentRefinements.js';
+import connectPagination from 'instantsearch.js/es/connectors/pagination/connectPagination.js';
+import connectRange from 'instantsearch.js/es/connectors/range/connectRange.js';
+import connectRefinementList from 'instantsearch.js/es/connectors/refinement-list/connectRefinementList.js';
+import connectSearchBox from 'instantsearch.js/es/connectors/search-box/connectSearchBox.js';
+import connectSortBy from 'instantsearch.js/es/connectors/sort-by/connectSortBy.js';
 import type { InitialResults, InstantSearchOptions } from 'instantsearch.js';
 import { islandWidgets, type IslandWidget } from '../../lib/search/island-widgets.ts';
 import { islandSearchProps, type IslandSearchProps, type SearchSite } from '../../lib/search/island-search-props.ts';
