@@ -33,7 +33,14 @@ import { meiliSearchClient, type MeiliSearchClient } from '../../lib/search/meil
 import { toUiState } from '../../lib/search/ui-state.ts';
 import type { PrerenderedSearchPage, SearchLandingPage } from '../../lib/search/types.ts';
 import { nodeJsonPost } from '../http-post.ts';
-import { answerHash, answerKey, type AnswerBook, type KeptAnswer, type SearchRequests } from './kept-answers.ts';
+import {
+  answerHash,
+  answerKey,
+  withNewAnswer,
+  type AnswerBook,
+  type KeptAnswer,
+  type SearchRequests,
+} from './kept-answers.ts';
 
 /** Searches in flight at once: enough to keep Meilisearch busy while this process sets up the next. */
 const IN_FLIGHT = 6;
@@ -85,9 +92,18 @@ async function firstResults(
   if (!book) return (await searchAfresh(client, props, page)).firstResults;
   const key = answerKey(book.code, props, page);
   const kept = book.previous[page.path];
-  if (kept?.key === key && answerHash((await client.search(kept.requests)).results) === kept.answer) {
-    book.next[page.path] = kept;
-    return kept.firstResults;
+  if (kept?.key === key) {
+    const { results } = await client.search(kept.requests);
+    const answer = answerHash(results);
+    if (answer === kept.answer) {
+      book.next[page.path] = kept;
+      return kept.firstResults;
+    }
+    const firstResults = withNewAnswer(kept.firstResults, results);
+    if (firstResults) {
+      book.next[page.path] = { ...kept, answer, firstResults };
+      return firstResults;
+    }
   }
   const { firstResults, asked } = await searchAfresh(client, props, page);
   // The requests and answer a page's first results come of, when they came of one search.

@@ -76,9 +76,36 @@ export function answerBook(code: string, distDir: string | null, slug: string): 
   }
 }
 
-/** How many of the site's first answers this build took from the last one. */
-export function reusedAnswers(book: AnswerBook): number {
-  return Object.entries(book.next).filter(([path, entry]) => book.previous[path] === entry).length;
+/**
+ * The first results InstantSearch makes of a new answer to a kept search: the kept ones with the new
+ * answer in place of the old. Of an answer to the same requests in the same state, InstantSearch keeps
+ * the state it searched in and the requests' parameters, which the answer does not change, and the
+ * answer as the search client gave it (getInitialResults reads `_rawResults`). Null where the kept
+ * results hold anything else, or not one index's answer of as many results: only InstantSearch may
+ * work those out.
+ */
+export function withNewAnswer(kept: InitialResults, results: readonly object[]): InitialResults | null {
+  const entries = Object.entries(kept);
+  if (entries.length !== 1) return null;
+  const [index, entry] = entries[0]!;
+  const fields = Object.keys(entry).join();
+  if (!ANSWER_FIELDS.includes(fields) || entry.results?.length !== results.length) return null;
+  // In the kept order of fields, as InstantSearch writes them.
+  return { [index]: { ...entry, results: results as NonNullable<typeof entry.results> } };
+}
+
+const ANSWER_FIELDS = ['state,results', 'state,results,requestParams'];
+
+/** How many of the site's first answers this build took from the last one, and made of a kept search's new answer. */
+export function reusedAnswers(book: AnswerBook): { same: number; renewed: number } {
+  const entries = Object.entries(book.next);
+  return {
+    same: entries.filter(([path, entry]) => book.previous[path] === entry).length,
+    renewed: entries.filter(([path, entry]) => {
+      const kept = book.previous[path];
+      return kept !== undefined && kept !== entry && kept.requests === entry.requests;
+    }).length,
+  };
 }
 
 /** Keeps this build's answers beside its site, for the next incremental build. */
