@@ -52,11 +52,6 @@ describe('image CDN URLs', () => {
     ).toBe(`/img/300/75/avif?u=${encodeURIComponent(PHOTO)}`);
   });
 
-  it('a template may start with a token and name one twice; a missing height is empty', () => {
-    const template = '{src}?w={width}&h={height}&again={src}';
-    expect(cdnImageUrl(PHOTO, { width: 300.4, format: 'jpg' }, { template })).toBe(`${PHOTO}?w=300&h=&again=${PHOTO}`);
-  });
-
   it.each([
     ['no template', PHOTO, null],
     ['a local SVG (the demo stock)', '/demo-images/suv-white-1.svg', '/i/{width}/{src}'],
