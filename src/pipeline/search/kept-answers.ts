@@ -2,16 +2,17 @@
  * Each search page's first search as the last build sent it, and what came of it, kept beside the
  * site (dist/.<slug>.answers.json, a dot file: neither served nor deployed), so that an incremental
  * build asks Meilisearch the same question and, where the answer is the same, takes the page's first
- * results as they were instead of working them out in InstantSearch again (about 10 ms of CPU a page,
- * most of an incremental build's search time: docs/performance.md).
+ * results as they were, and where it differs makes them of the new answer (withNewAnswer), instead
+ * of working them out in InstantSearch again (about 10 ms of CPU a page, most of an incremental
+ * build's search time: docs/performance.md).
  *
- * An entry stands in only where nothing that decides the first results can differ: its key is the
- * hash of the code (InstantSearch's version among it), the island's search props (endpoint and token,
- * client rules, routing, widgets' options, clock) and the page's search state, which together decide
- * the requests InstantSearch sends and how it reads the answer; and the answer Meilisearch gives those
- * requests now must hash as the kept one did. So an entry from any earlier build is either exactly
- * right or not used; tests/integration/incremental-build.test.ts compares the site an incremental
- * build makes with them against a fresh full build's after every stock change. It holds no key or token.
+ * An entry stands in only where nothing that decides the first results but the answer can differ:
+ * its key is the hash of the code (InstantSearch's version among it), the island's search props
+ * (endpoint and token, client rules, routing, widgets' options, clock) and the page's search state,
+ * which together decide the requests InstantSearch sends and how it reads the answer. So an entry
+ * from any earlier build is either exactly right or not used; tests/integration/incremental-build.test.ts
+ * compares the site an incremental build makes with them against a fresh full build's after every
+ * stock change. It holds no key or token.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
