@@ -64,10 +64,7 @@ export async function readTenant(
     directory.catch(() => {});
     const site = { tenant, search, routing, vehicles, builtAt };
     const pages = await withFirstResults(site, landing, buildSearchHost, answers);
-    const reused =
-      answers && Object.keys(answers.previous).length > 0
-        ? ` (${reusedAnswers(answers)} first answers as the last build's)`
-        : '';
+    const reused = answers && Object.keys(answers.previous).length > 0 ? reuseNote(reusedAnswers(answers)) : '';
     log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles, ${pages.length} search pages${reused}`);
     return withSiteLinks({
       tenant,
@@ -85,6 +82,10 @@ export async function readTenant(
     log(`  ✗ ${tenant.slug}: ${errorMessage(error)}`);
     return { slug: tenant.slug, message: errorMessage(error) };
   }
+}
+
+function reuseNote({ same, renewed }: { same: number; renewed: number }): string {
+  return ` (${same} first answers as the last build's, ${renewed} made of their kept searches' new answers)`;
 }
 
 /** A group site's brand directory, indexed for its search box, with the token that searches it. */

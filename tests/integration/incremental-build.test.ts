@@ -12,7 +12,8 @@
 // Falling back to Astro's build, or to a full build, fails the test except in the two cases at the
 // end that damage the kept bundle on purpose (docs/incremental-builds.md lists when a build falls back).
 // And the guard on the search pages' kept first answers: each step's build reuses some and asks
-// InstantSearch for others, and the site must still equal the fresh build's, which reuses none.
+// InstantSearch for others or makes them of a kept search's new answer, and the site must still
+// equal the fresh build's, which reuses none.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +97,8 @@ interface Step {
   reaches: (before: FeedCar[]) => { file: string; outcome: 'rendered' | 'added' | 'removed' };
   /** Whether some search pages keep their first answer: a make gone changes every page's routing. */
   keepsAnswers: boolean;
+  /** Whether some kept searches are answered otherwise now, and their first results are made of the new answer. */
+  renewsAnswers: boolean;
 }
 
 const visible = (car: FeedCar) => car.status === 'in_stock' && car.show_on_dealer_website === true;
@@ -132,6 +135,7 @@ const steps: Step[] = [
       cars.map((c, i) => (i === cars.findIndex(visible) ? { ...c, before_price: c.price, price: c.price! - 1500 } : c)),
     reaches: (cars) => ({ file: carFile(cars.find(visible)!), outcome: 'rendered' }),
     keepsAnswers: true,
+    renewsAnswers: true,
   },
   {
     name: 'sold',
@@ -143,24 +147,28 @@ const steps: Step[] = [
     },
     reaches: (cars) => ({ file: carFile(cars.filter(visible)[1]!), outcome: 'rendered' }),
     keepsAnswers: true,
+    renewsAnswers: true,
   },
   {
     name: 'new car',
     change: (cars) => [...cars, newCar(cars)],
     reaches: (cars) => ({ file: carFile(newCar(cars)), outcome: 'added' }),
     keepsAnswers: true,
+    renewsAnswers: true,
   },
   {
     name: 'car removed',
     change: (cars) => cars.filter((c) => c.id !== cars.filter(visible)[2]!.id),
     reaches: (cars) => ({ file: carFile(cars.filter(visible)[2]!), outcome: 'removed' }),
     keepsAnswers: true,
+    renewsAnswers: true,
   },
   {
     name: 'make removed',
     change: (cars) => cars.filter((c) => c.make !== loneMake(cars)),
     reaches: (cars) => ({ file: `search/${makeSlug(loneMake(cars))}/index.html`, outcome: 'removed' }),
     keepsAnswers: false,
+    renewsAnswers: false,
   },
   {
     // Between two landing pages the site has either way: a car making the first demo car would add
@@ -169,6 +177,7 @@ const steps: Step[] = [
     change: (cars) => cars.map((c) => (c.id === usedCar(cars).id ? { ...c, car_type: 'new' } : c)),
     reaches: (cars) => ({ file: carFile(usedCar(cars)), outcome: 'rendered' }),
     keepsAnswers: true,
+    renewsAnswers: true,
   },
 ];
 
@@ -213,9 +222,14 @@ describe('an incremental build after each stock change equals a fresh full build
       // Once, with the bundle the first build kept: not Astro's build, not again after a failure.
       expect(summary.renderedWith, log).toEqual(['kept bundle']);
       // Search pages whose search is answered as before take the last build's first results
-      // (search/kept-answers.ts), the others InstantSearch's: the comparison below covers both.
-      const [, searchPages, reused] = /(\d+) search pages \((\d+) first answers as the last build's\)/.exec(log) ?? [];
+      // (search/kept-answers.ts), those whose kept search is answered otherwise make theirs of the new
+      // answer, the others InstantSearch's: the comparison below covers all three.
+      const [, searchPages, reused, renewed] =
+        /(\d+) search pages \((\d+) first answers as the last build's, (\d+) made of their kept searches' new answers\)/.exec(
+          log,
+        ) ?? [];
       expect(Number(reused) > 0, log).toBe(step.keepsAnswers);
+      expect(Number(renewed) > 0, log).toBe(step.renewsAnswers);
       expect(Number(reused), log).toBeLessThan(Number(searchPages));
 
       // The first step's fresh build is Astro's own, so the kept bundle must render as Astro does; the

@@ -16,16 +16,16 @@
  */
 import InstantSearch from 'instantsearch.js/es/lib/InstantSearch.js';
 import { getInitialResults, waitForResults } from 'instantsearch.js/es/lib/server.js';
-import {
-  connectClearRefinements,
-  connectConfigure,
-  connectCurrentRefinements,
-  connectPagination,
-  connectRange,
-  connectRefinementList,
-  connectSearchBox,
-  connectSortBy,
-} from 'instantsearch.js/es/connectors/index.js';
+// Each connector from its own module: the connectors' index loads every widget InstantSearch has
+// (some 670 modules more), which the build would wait on before it reads the stock.
+import connectClearRefinements from 'instantsearch.js/es/connectors/clear-refinements/connectClearRefinements.js';
+import connectConfigure from 'instantsearch.js/es/connectors/configure/connectConfigure.js';
+import connectCurrentRefinements from 'instantsearch.js/es/connectors/current-refinements/connectCurrentRefinements.js';
+import connectPagination from 'instantsearch.js/es/connectors/pagination/connectPagination.js';
+import connectRange from 'instantsearch.js/es/connectors/range/connectRange.js';
+import connectRefinementList from 'instantsearch.js/es/connectors/refinement-list/connectRefinementList.js';
+import connectSearchBox from 'instantsearch.js/es/connectors/search-box/connectSearchBox.js';
+import connectSortBy from 'instantsearch.js/es/connectors/sort-by/connectSortBy.js';
 import type { InitialResults, InstantSearchOptions } from 'instantsearch.js';
 import { islandWidgets, type IslandWidget } from '../../lib/search/island-widgets.ts';
 import { islandSearchProps, type IslandSearchProps, type SearchSite } from '../../lib/search/island-search-props.ts';
@@ -33,7 +33,14 @@ import { meiliSearchClient, type MeiliSearchClient } from '../../lib/search/meil
 import { toUiState } from '../../lib/search/ui-state.ts';
 import type { PrerenderedSearchPage, SearchLandingPage } from '../../lib/search/types.ts';
 import { nodeJsonPost } from '../http-post.ts';
-import { answerHash, answerKey, type AnswerBook, type KeptAnswer, type SearchRequests } from './kept-answers.ts';
+import {
+  answerHash,
+  answerKey,
+  withNewAnswer,
+  type AnswerBook,
+  type KeptAnswer,
+  type SearchRequests,
+} from './kept-answers.ts';
 
 /** Searches in flight at once: enough to keep Meilisearch busy while this process sets up the next. */
 const IN_FLIGHT = 6;
@@ -85,9 +92,18 @@ async function firstResults(
   if (!book) return (await searchAfresh(client, props, page)).firstResults;
   const key = answerKey(book.code, props, page);
   const kept = book.previous[page.path];
-  if (kept?.key === key && answerHash((await client.search(kept.requests)).results) === kept.answer) {
-    book.next[page.path] = kept;
-    return kept.firstResults;
+  if (kept?.key === key) {
+    const { results } = await client.search(kept.requests);
+    const answer = answerHash(results);
+    if (answer === kept.answer) {
+      book.next[page.path] = kept;
+      return kept.firstResults;
+    }
+    const firstResults = withNewAnswer(kept.firstResults, results);
+    if (firstResults) {
+      book.next[page.path] = { ...kept, answer, firstResults };
+      return firstResults;
+    }
   }
   const { firstResults, asked } = await searchAfresh(client, props, page);
   // The requests and answer a page's first results come of, when they came of one search.

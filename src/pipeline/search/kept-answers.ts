@@ -2,16 +2,17 @@
  * Each search page's first search as the last build sent it, and what came of it, kept beside the
  * site (dist/.<slug>.answers.json, a dot file: neither served nor deployed), so that an incremental
  * build asks Meilisearch the same question and, where the answer is the same, takes the page's first
- * results as they were instead of working them out in InstantSearch again (about 10 ms of CPU a page,
- * most of an incremental build's search time: docs/performance.md).
+ * results as they were, and where it differs makes them of the new answer (withNewAnswer), instead
+ * of working them out in InstantSearch again (about 10 ms of CPU a page, most of an incremental
+ * build's search time: docs/performance.md).
  *
- * An entry stands in only where nothing that decides the first results can differ: its key is the
- * hash of the code (InstantSearch's version among it), the island's search props (endpoint and token,
- * client rules, routing, widgets' options, clock) and the page's search state, which together decide
- * the requests InstantSearch sends and how it reads the answer; and the answer Meilisearch gives those
- * requests now must hash as the kept one did. So an entry from any earlier build is either exactly
- * right or not used; tests/integration/incremental-build.test.ts compares the site an incremental
- * build makes with them against a fresh full build's after every stock change. It holds no key or token.
+ * An entry stands in only where nothing that decides the first results but the answer can differ:
+ * its key is the hash of the code (InstantSearch's version among it), the island's search props
+ * (endpoint and token, client rules, routing, widgets' options, clock) and the page's search state,
+ * which together decide the requests InstantSearch sends and how it reads the answer. So an entry
+ * from any earlier build is either exactly right or not used; tests/integration/incremental-build.test.ts
+ * compares the site an incremental build makes with them against a fresh full build's after every
+ * stock change. It holds no key or token.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -76,9 +77,36 @@ export function answerBook(code: string, distDir: string | null, slug: string): 
   }
 }
 
-/** How many of the site's first answers this build took from the last one. */
-export function reusedAnswers(book: AnswerBook): number {
-  return Object.entries(book.next).filter(([path, entry]) => book.previous[path] === entry).length;
+/**
+ * The first results InstantSearch makes of a new answer to a kept search: the kept ones with the new
+ * answer in place of the old. Of an answer to the same requests in the same state, InstantSearch keeps
+ * the state it searched in and the requests' parameters, which the answer does not change, and the
+ * answer as the search client gave it (getInitialResults reads `_rawResults`). Null where the kept
+ * results hold anything else, or not one index's answer of as many results: only InstantSearch may
+ * work those out.
+ */
+export function withNewAnswer(kept: InitialResults, results: readonly object[]): InitialResults | null {
+  const entries = Object.entries(kept);
+  if (entries.length !== 1) return null;
+  const [index, entry] = entries[0]!;
+  const fields = Object.keys(entry).join();
+  if (!ANSWER_FIELDS.includes(fields) || entry.results?.length !== results.length) return null;
+  // In the kept order of fields, as InstantSearch writes them.
+  return { [index]: { ...entry, results: results as NonNullable<typeof entry.results> } };
+}
+
+const ANSWER_FIELDS = ['state,results', 'state,results,requestParams'];
+
+/** How many of the site's first answers this build took from the last one, and made of a kept search's new answer. */
+export function reusedAnswers(book: AnswerBook): { same: number; renewed: number } {
+  const entries = Object.entries(book.next);
+  return {
+    same: entries.filter(([path, entry]) => book.previous[path] === entry).length,
+    renewed: entries.filter(([path, entry]) => {
+      const kept = book.previous[path];
+      return kept !== undefined && kept !== entry && kept.requests === entry.requests;
+    }).length,
+  };
 }
 
 /** Keeps this build's answers beside its site, for the next incremental build. */
