@@ -16,7 +16,9 @@ import type { Vehicle } from '../../lib/stock/vehicle.ts';
 import type { Tenant } from '../../lib/tenant/schema.ts';
 import { readDepartures, recordDepartures } from '../meili/departures-index.ts';
 import { indexedHash, indexTenantStock, type IndexProgress } from '../meili/indexer.ts';
-import { readIndexedStock } from '../meili/stock-reader.ts';
+import { readIndexedDocuments } from '../meili/stock-reader.ts';
+import { fromHit } from '../../lib/stock/hits.ts';
+import type { CarDocument } from '../../lib/stock/document.ts';
 import { feedRecords } from './feed-records.ts';
 import { openFeed, readValidators, writeValidators, type FeedSource, type FeedValidators } from './feed-source.ts';
 
@@ -54,7 +56,7 @@ export async function importStock(
   if (opened?.status === 'not-modified') return keep(notModifiedReport(base), options);
   const read =
     input.kind === 'generated' ? input.read : await readFeed(opened!.stream, opened!.format, tenant, options.now);
-  const { report, after, leaving } = await compareWithIndex(
+  const { report, after, leaving, held } = await compareWithIndex(
     client,
     tenant,
     read,
@@ -66,6 +68,7 @@ export async function importStock(
   const result = await indexTenantStock(client, tenant, after, {
     force: options.force,
     onProgress: options.onProgress,
+    held,
   });
   await recordDepartures(client, tenant.slug, {
     left: departuresOf(leaving, options.now),
@@ -93,8 +96,9 @@ async function compareWithIndex(
   read: MappedFeedResult,
   { guarded, ...base }: ReportBase & { guarded: boolean },
   options: ImportOptions,
-): Promise<{ report: ImportReport; after: Vehicle[]; leaving: Vehicle[] }> {
-  const before = await readIndexedStock(client, tenant.slug);
+): Promise<{ report: ImportReport; after: Vehicle[]; leaving: Vehicle[]; held: CarDocument[] }> {
+  const held = await readIndexedDocuments(client, tenant.slug);
+  const before = held.map((doc) => fromHit(doc));
   const departed = new Set((await readDepartures(client, tenant.slug)).map((d) => d.id));
   const filter = tenantStockFilterOptions(tenant);
   const delta = base.mode === 'delta' ? applyDelta(before, read.vehicles, read.removals) : null;
@@ -121,7 +125,7 @@ async function compareWithIndex(
     holdReasons: reasons,
     removalsAccepted: reasons.length > 0 && accepted,
   };
-  return { report, after, leaving: check.leaving };
+  return { report, after, leaving: check.leaving, held };
 }
 
 /** The feed opened; a URL with the last import's validators, trusted only while the index is still that import's. */
