@@ -101,7 +101,9 @@ async function waitAll(
   for (const enqueued of tasks) {
     const task = await waitOk(enqueued, allowed);
     const received = task.type === 'documentAdditionOrUpdate' ? task.details?.receivedDocuments : undefined;
-    if (received !== undefined) progress((indexed += received));
+    if (received === undefined) continue;
+    indexed += received;
+    progress(indexed);
   }
 }
 
