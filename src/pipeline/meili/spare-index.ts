@@ -103,13 +103,15 @@ export async function spareState(
   if (settings !== fingerprint || typeof swapTask !== 'number' || !Array.isArray(spareTasks))
     return { liveIntact: false, spareIntact: false };
   const since = async (uid: string) =>
-    (await client.tasks.getTasks({ indexUids: [uid], limit: HISTORY_LIMIT })).results
-      .map((task) => task.uid)
-      .filter((taskUid) => taskUid > swapTask);
+    (await client.tasks.getTasks({ indexUids: [uid], limit: HISTORY_LIMIT })).results.filter(
+      (task) => task.uid > swapTask,
+    );
   const [liveSince, spareSince] = await Promise.all([since(live), since(spare)]);
   const liveIntact = liveSince.length === 0;
-  const sameTasks = isDeepStrictEqual([...spareSince].sort(byUid), [...spareTasks].sort(byUid));
-  if (!liveIntact || !sameTasks) return { liveIntact, spareIntact: false };
-  const tasks = await client.tasks.waitForTasks(spareTasks, { timeout: 120_000, interval: 10 });
+  const uids = spareSince.map((task) => task.uid).sort(byUid);
+  if (!liveIntact || !isDeepStrictEqual(uids, [...spareTasks].sort(byUid))) return { liveIntact, spareIntact: false };
+  // The last run did not wait for them; they have nearly always finished by now.
+  const finished = spareSince.every((task) => task.status !== 'enqueued' && task.status !== 'processing');
+  const tasks = finished ? spareSince : await client.tasks.waitForTasks(uids, { timeout: 120_000, interval: 10 });
   return { liveIntact, spareIntact: tasks.every((task) => task.status === 'succeeded') };
 }
