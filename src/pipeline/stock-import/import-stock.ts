@@ -127,7 +127,7 @@ function compareWithIndex(
     holdReasons: reasons,
     removalsAccepted: reasons.length > 0 && accepted,
   };
-  return { report, after, leaving: check.leaving, held };
+  return { report, after, leaving: check.leaving };
 }
 
 /** What the index holds now: the live index's documents, and the cars its departures record names. */
