@@ -35,6 +35,15 @@ function processCpuSeconds(pid: number): number {
   return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100; // utime, stime in clock ticks (100 a second)
 }
 
+/** Runs `work`, with the CPU seconds process `pid` used meanwhile. */
+async function withCpuOf<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; used: number }> {
+  const before = processCpuSeconds(pid);
+  const result = await work();
+  return { result, used: processCpuSeconds(pid) - before };
+}
+
+const ofCpu = (seconds: number | undefined) => (seconds === undefined ? '' : `, ${seconds.toFixed(2)} s of CPU`);
+
 /** Runs a script as CI does (its own Node process), noting when each of its output lines matching `marks` arrived. */
 function timedRun(args: string[], env: NodeJS.ProcessEnv, marks: RegExp[]) {
   const started = performance.now();
@@ -134,26 +143,22 @@ export async function feedToCdnFigures(tenant: Tenant, cars: number, work: strin
     const started = performance.now();
     const indexed = /: indexed \d+ vehicle/;
     const meiliPid = JSON.parse(readFileSync(path.join(dir, 'meili', 'meilisearch.lock'), 'utf8')).serverPid as number;
-    const meiliCpu = processCpuSeconds(meiliPid);
-    const indexing = await timedRun(index, env, [indexed]);
-    const meiliUsed = processCpuSeconds(meiliPid) - meiliCpu;
-    const s3Cpu = processCpuSeconds(s3.pid);
-    const deployed = await timedRun(deployArgs, env, []);
-    const s3Used = processCpuSeconds(s3.pid) - s3Cpu;
+    const indexing = await withCpuOf(meiliPid, () => timedRun(index, env, [indexed]));
+    const deployed = await withCpuOf(s3.pid, () => timedRun(deployArgs, env, []));
     const served = await servedWithin(s3.url(`${slug}/cars/${next.dropped.slug}/index.html`), price);
     const total = (performance.now() - started) / 1000;
-    const uploaded = /uploaded (\d+) file\(s\)/.exec(deployed.output)?.[1] ?? '?';
+    const uploaded = /uploaded (\d+) file\(s\)/.exec(deployed.result.output)?.[1] ?? '?';
+    const run = indexing.result;
     const steps: Step[] = [
-      { step: 'feed read, validated and indexed (swap)', seconds: indexing.at(indexed) },
-      { step: 'incremental build', seconds: indexing.seconds - indexing.at(indexed) },
-      { step: `deploy (${uploaded} files uploaded)`, seconds: deployed.seconds, cpu: deployed.cpu },
+      { step: 'feed read, validated and indexed (swap)', seconds: run.at(indexed) },
+      { step: 'incremental build', seconds: run.seconds - run.at(indexed) },
+      { step: `deploy (${uploaded} files uploaded)`, seconds: deployed.result.seconds, cpu: deployed.result.cpu },
       { step: 'new price served from the bucket', seconds: served },
     ];
-    const cpu = (seconds: number | undefined) => (seconds === undefined ? '' : `, ${seconds.toFixed(2)} s of CPU`);
     return [
       `  feed → CDN, 5 of ${cars} cars changed on ${slug}: ${total.toFixed(1)} s wall (target ≤ 5 s)`,
-      ...steps.map(({ step, seconds, cpu: used }) => `    ${step}: ${seconds.toFixed(2)} s${cpu(used)}`),
-      `    CPU of the index-and-build process with its render processes${cpu(indexing.cpu)}; Meilisearch's meanwhile${cpu(meiliUsed)}; s3rver's during the deploy${cpu(s3Used)}`,
+      ...steps.map(({ step, seconds, cpu }) => `    ${step}: ${seconds.toFixed(2)} s${ofCpu(cpu)}`),
+      `    CPU of the index-and-build process with its render processes${ofCpu(run.cpu)}; Meilisearch's meanwhile${ofCpu(indexing.used)}; s3rver's during the deploy${ofCpu(deployed.used)}`,
     ];
   } finally {
     await s3.stop();
