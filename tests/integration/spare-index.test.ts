@@ -124,4 +124,22 @@ describe('the spare stock index', () => {
     expect(await imported(stock)).toBe(8);
     await expectSameAsFresh(stock);
   });
+
+  it('FORECOURT_SPARE_INDEX=off: no spare is kept, and every re-index fills a fresh index with the same result', async () => {
+    process.env.FORECOURT_SPARE_INDEX = 'off';
+    try {
+      const indexes = async () => (await meili.client.getIndexes({ limit: 100 })).results.map((index) => index.uid);
+      stock = fiveChanged(stock);
+      await imported(stock); // the spare there is used once more, then deleted
+      expect(await indexes()).not.toContain(SPARE);
+      stock = fiveChanged(stock);
+      expect(await imported(stock)).toBe(stock.length);
+      expect(await indexes()).not.toContain(SPARE);
+    } finally {
+      delete process.env.FORECOURT_SPARE_INDEX;
+    }
+    stock = fiveChanged(stock);
+    expect(await imported(stock)).toBeGreaterThanOrEqual(CARS);
+    await expectSameAsFresh(stock);
+  });
 });

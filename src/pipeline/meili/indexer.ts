@@ -72,16 +72,23 @@ export async function indexTenantStock(
   // The swap is sent only once every document is in: shoppers see the old stock or the new, whole.
   await waitOk(client.createIndex(live, { primaryKey: PRIMARY_KEY }), ['index_already_exists']);
   const swap = await waitOk(client.swapIndexes([{ indexes: [live, next], rename: false }]));
-  // The old live index is the spare now: sent this change (or filled afresh), not waited for.
-  const caughtUp = await (diff ? sendDiff(client, next, diff) : sendFill(client, next, settings, documents));
-  const spareTasks = (await Promise.all(caughtUp)).map((task) => task.taskUid);
-  const record: MetaDoc = {
-    ...{ id: live, hash, count, indexedAt: new Date().toISOString() },
-    ...{ settings: fingerprint, swapTask: swap.uid, spareTasks },
-  };
+  const record: MetaDoc = { id: live, hash, count, indexedAt: new Date().toISOString() };
+  if (keepsSpare()) {
+    // The old live index is the spare now: sent this change (or filled afresh), not waited for.
+    const caughtUp = await (diff ? sendDiff(client, next, diff) : sendFill(client, next, settings, documents));
+    const spareTasks = (await Promise.all(caughtUp)).map((task) => task.taskUid);
+    Object.assign(record, { settings: fingerprint, swapTask: swap.uid, spareTasks } satisfies SpareRecord);
+  } else await waitOk(client.deleteIndex(next)); // a record without a spare: the next run fills afresh
   await waitOk(client.index<MetaDoc>(META_INDEX).addDocuments([record], { primaryKey: 'id' }));
   return { indexUid: live, count, reused: false };
 }
+
+/**
+ * A spare per site doubles the stock's documents and disk in Meilisearch, which a usage-based
+ * Meilisearch Cloud plan bills by the document: FORECOURT_SPARE_INDEX=off deletes it after each swap
+ * (and every re-index fills a fresh index in full).
+ */
+const keepsSpare = () => process.env.FORECOURT_SPARE_INDEX !== 'off';
 
 /** Sends the spare its changes and checks it then holds `count` documents; false when it does not. */
 async function updateSpare(client: Meilisearch, next: string, diff: DocumentDiff, count: number): Promise<boolean> {
