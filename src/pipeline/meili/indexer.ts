@@ -74,8 +74,11 @@ export async function indexTenantStock(
   const swap = await waitOk(client.swapIndexes([{ indexes: [live, next], rename: false }]));
   const record: MetaDoc = { id: live, hash, count, indexedAt: new Date().toISOString() };
   if (keepsSpare()) {
-    // The old live index is the spare now: sent this change (or filled afresh), not waited for.
+    // The old live index is the spare now: sent this change, not waited for (a few documents), or
+    // filled afresh and waited for, so that no indexing goes on behind the build that follows. A task
+    // that failed is not this import's failure: the next import finds it and fills the spare afresh.
     const caughtUp = await (diff ? sendDiff(client, next, diff) : sendFill(client, next, settings, documents));
+    if (!diff) await Promise.all(caughtUp.map((task) => task.waitTask(WAIT)));
     const spareTasks = (await Promise.all(caughtUp)).map((task) => task.taskUid);
     Object.assign(record, { settings: fingerprint, swapTask: swap.uid, spareTasks } satisfies SpareRecord);
   } else await waitOk(client.deleteIndex(next)); // a record without a spare: the next run fills afresh
