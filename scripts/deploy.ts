@@ -111,8 +111,8 @@ function printPlan({ plan }: DeployResult) {
   );
 }
 
-function summary({ uploadedFiles, uploadedBytes, plan, deleted, seconds }: DeployResult): string {
-  return `Deployed: uploaded ${uploadedFiles} file(s) (${kb(uploadedBytes)}), ${plan.unchanged} unchanged, deleted ${deleted}, kept ${plan.kept.length} retired asset(s), in ${seconds.toFixed(1)} s.`;
+function summary({ uploadedFiles, uploadedBytes, plan, hashedFiles, deleted, seconds }: DeployResult): string {
+  return `Deployed: uploaded ${uploadedFiles} file(s) (${kb(uploadedBytes)}), ${plan.unchanged} unchanged (${hashedFiles} file(s) read and hashed), deleted ${deleted}, kept ${plan.kept.length} retired asset(s), in ${seconds.toFixed(1)} s.`;
 }
 
 function kb(bytes: number): string {

@@ -84,7 +84,8 @@ async function deployTwice(distDir: string, slug: string, workDir: string) {
   // An empty store, whatever an earlier run left.
   rmSync(path.join(workDir, 's3'), { recursive: true, force: true });
   const s3 = await startLocalS3(path.join(workDir, 's3'));
-  const files = await readLocalSite(path.join(distDir, slug));
+  // Neither kept nor reused: the first deploy below hashes every file, as a deploy from a fresh checkout does.
+  const { files } = await readLocalSite(path.join(distDir, slug), { reuse: false, keep: false });
   try {
     const deploy = async (): Promise<DeployFigure> => {
       const args = [

@@ -7,7 +7,7 @@
  * then the car page fetched from the bucket until it shows the new price.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
@@ -21,14 +21,39 @@ type FeedCar = Record<string, unknown> & { id: number; slug: string; status: str
 interface Step {
   step: string;
   seconds: number;
+  /** CPU seconds of the step's processes (its render processes included), where GNU time can tell. */
+  cpu?: number;
 }
+
+const GNU_TIME = '/usr/bin/time';
+const CPU_LINE = /^cpu-seconds ([\d.]+) ([\d.]+)$/m;
+
+/** CPU seconds a running process has used so far (user + system), from /proc; 0 where there is none. */
+function processCpuSeconds(pid: number): number {
+  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100; // utime, stime in clock ticks (100 a second)
+}
+
+/** Runs `work`, with the CPU seconds process `pid` used meanwhile. */
+async function withCpuOf<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; used: number }> {
+  const before = processCpuSeconds(pid);
+  const result = await work();
+  return { result, used: processCpuSeconds(pid) - before };
+}
+
+const ofCpu = (seconds: number | undefined) => (seconds === undefined ? '' : `, ${seconds.toFixed(2)} s of CPU`);
 
 /** Runs a script as CI does (its own Node process), noting when each of its output lines matching `marks` arrived. */
 function timedRun(args: string[], env: NodeJS.ProcessEnv, marks: RegExp[]) {
   const started = performance.now();
   const seen = new Map<RegExp, number>();
-  return new Promise<{ seconds: number; at: (mark: RegExp) => number; output: string }>((done, fail) => {
-    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise<{ seconds: number; cpu?: number; at: (mark: RegExp) => number; output: string }>((done, fail) => {
+    const timed = existsSync(GNU_TIME) ? ['-f', 'cpu-seconds %U %S', process.execPath] : [];
+    const child = spawn(timed.length > 0 ? GNU_TIME : process.execPath, [...timed, ...args], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -39,8 +64,15 @@ function timedRun(args: string[], env: NodeJS.ProcessEnv, marks: RegExp[]) {
     child.stderr.on('data', read);
     child.once('exit', (code) => {
       const seconds = (performance.now() - started) / 1000;
+      const cpu = CPU_LINE.exec(output);
       if (code !== 0) fail(new Error(`${args[0]} failed (exit ${code}):\n${output}`));
-      else done({ seconds, at: (mark) => seen.get(mark) ?? Number.NaN, output });
+      else
+        done({
+          seconds,
+          cpu: cpu ? Number(cpu[1]) + Number(cpu[2]) : undefined,
+          at: (mark) => seen.get(mark) ?? Number.NaN,
+          output,
+        });
     });
   });
 }
@@ -110,20 +142,23 @@ export async function feedToCdnFigures(tenant: Tenant, cars: number, work: strin
     );
     const started = performance.now();
     const indexed = /: indexed \d+ vehicle/;
-    const indexing = await timedRun(index, env, [indexed]);
-    const deployed = await timedRun(deployArgs, env, []);
+    const meiliPid = JSON.parse(readFileSync(path.join(dir, 'meili', 'meilisearch.lock'), 'utf8')).serverPid as number;
+    const indexing = await withCpuOf(meiliPid, () => timedRun(index, env, [indexed]));
+    const deployed = await withCpuOf(s3.pid, () => timedRun(deployArgs, env, []));
     const served = await servedWithin(s3.url(`${slug}/cars/${next.dropped.slug}/index.html`), price);
     const total = (performance.now() - started) / 1000;
-    const uploaded = /uploaded (\d+) file\(s\)/.exec(deployed.output)?.[1] ?? '?';
+    const uploaded = /uploaded (\d+) file\(s\)/.exec(deployed.result.output)?.[1] ?? '?';
+    const run = indexing.result;
     const steps: Step[] = [
-      { step: 'feed read, validated and indexed (swap)', seconds: indexing.at(indexed) },
-      { step: 'incremental build', seconds: indexing.seconds - indexing.at(indexed) },
-      { step: `deploy (${uploaded} files uploaded)`, seconds: deployed.seconds },
+      { step: 'feed read, validated and indexed (swap)', seconds: run.at(indexed) },
+      { step: 'incremental build', seconds: run.seconds - run.at(indexed) },
+      { step: `deploy (${uploaded} files uploaded)`, seconds: deployed.result.seconds, cpu: deployed.result.cpu },
       { step: 'new price served from the bucket', seconds: served },
     ];
     return [
       `  feed → CDN, 5 of ${cars} cars changed on ${slug}: ${total.toFixed(1)} s wall (target ≤ 5 s)`,
-      ...steps.map(({ step, seconds }) => `    ${step}: ${seconds.toFixed(2)} s`),
+      ...steps.map(({ step, seconds, cpu }) => `    ${step}: ${seconds.toFixed(2)} s${ofCpu(cpu)}`),
+      `    CPU of the index-and-build process with its render processes${ofCpu(run.cpu)}; Meilisearch's meanwhile${ofCpu(indexing.used)}; s3rver's during the deploy${ofCpu(deployed.used)}`,
     ];
   } finally {
     await s3.stop();

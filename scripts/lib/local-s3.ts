@@ -36,6 +36,8 @@ export async function startLocalS3(dataDir: string, bucket = 'dealer-sites') {
   return {
     endpoint,
     bucket,
+    /** The server's process, for the benchmark's CPU figures. */
+    pid: child.pid!,
     client: () => s3Client({ endpoint, region: 'us-east-1', credentials: CREDENTIALS }),
     /** What `npm run deploy` reads to reach this server. */
     env: {

@@ -2,7 +2,7 @@
 // the first deploy, an unchanged redeploy, a change, and a failure half-way that leaves the live
 // site whole. Each test deploys to its own prefix; the site is read back over HTTP as a CDN would.
 import { execFile, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
@@ -215,6 +215,28 @@ describe('deploy to an S3-compatible store', () => {
       expect((await servedSite(prefix)).pages.get('cars/patrol/index.html')!.body).toContain('$89990');
     },
   );
+
+  it('a redeploy reads only the files written since the last one, and still sees a page rewritten at the same size', async () => {
+    const site = writeSite('hashes', 'v1', V1);
+    const built = new Date(Date.now() - 3600_000);
+    for (const file of readdirSync(site, { recursive: true, withFileTypes: true }).filter((f) => f.isFile()))
+      utimesSync(path.join(file.parentPath, file.name), built, built);
+    expect(await deploySite({ siteDir: site, store: storeAt('hashes') })).toMatchObject({ hashedFiles: V1_FILES });
+    // An incremental build rewrites one page: a new price, the same number of bytes.
+    const page = path.join(site, 'cars/navara/index.html');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('$45990', '$44990'));
+    const changed = await deploySite({ siteDir: site, store: storeAt('hashes') });
+    expect(changed).toMatchObject({ hashedFiles: 1, uploadedFiles: 1 });
+    expect((await servedSite('hashes')).pages.get('cars/navara/index.html')!.body).toContain('$44990');
+    // Written seconds ago, it is read again next time (its next write could share its timestamp), and not uploaded.
+    expect(await deploySite({ siteDir: site, store: storeAt('hashes') })).toMatchObject({
+      hashedFiles: 1,
+      uploadedFiles: 0,
+    });
+    expect(await deploySite({ siteDir: site, store: storeAt('hashes'), force: true })).toMatchObject({
+      hashedFiles: V1_FILES,
+    });
+  });
 
   it('a site of more than 1,000 files (S3 lists 1,000 keys a page) is listed whole: a redeploy uploads 0 files', async () => {
     const cars = Array.from({ length: 520 }, (_, i) => ({ slug: `car-${i}`, price: 20_000 + i }));

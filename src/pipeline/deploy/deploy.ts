@@ -36,6 +36,8 @@ export interface DeployOptions {
 
 export interface DeployResult {
   plan: DeployPlan;
+  /** Files read and hashed: those a build wrote since the last deploy, or every file the first time. */
+  hashedFiles: number;
   uploadedFiles: number;
   uploadedBytes: number;
   deleted: number;
@@ -58,13 +60,13 @@ export async function deploySite(options: DeployOptions): Promise<DeployResult> 
     log = () => {},
   } = options;
   const [local, stored, manifestText] = await Promise.all([
-    readLocalSite(siteDir),
+    readLocalSite(siteDir, { reuse: !force }),
     store.list(),
     store.read(MANIFEST_KEY),
   ]);
   const manifest = force ? null : parseManifest(manifestText);
-  const plan = planDeploy({ local, stored: new Set(stored), manifest, now, assetGraceMs });
-  const result = { plan, uploadedFiles: 0, uploadedBytes: 0, deleted: 0 };
+  const plan = planDeploy({ local: local.files, stored: new Set(stored), manifest, now, assetGraceMs });
+  const result = { plan, hashedFiles: local.hashed, uploadedFiles: 0, uploadedBytes: 0, deleted: 0 };
   const seconds = () => (performance.now() - started) / 1000;
   if (dryRun) return { ...result, seconds: seconds() };
 

@@ -33,12 +33,16 @@ export async function readTenantStock(
 
 /** Every car in a tenant's index, shown or not (an import compares its feed with them); none before the first import. */
 export async function readIndexedStock(client: Meilisearch, slug: string, filter?: string): Promise<Vehicle[]> {
+  return (await readIndexedDocuments(client, slug, filter)).map((doc) => fromHit(doc));
+}
+
+/** readIndexedStock's documents as Meilisearch returned them, in id order. */
+export async function readIndexedDocuments(client: Meilisearch, slug: string, filter?: string): Promise<CarDocument[]> {
   const docs = await readDocuments(client, stockIndexUid(slug), filter).catch((error: unknown) => {
     if (isIndexNotFound(error)) return [];
     throw error;
   });
-  docs.sort((a, b) => a.id - b.id);
-  return docs.map((doc) => fromHit(doc));
+  return docs.sort((a, b) => a.id - b.id);
 }
 
 function isIndexNotFound(error: unknown): boolean {

@@ -16,7 +16,9 @@ import type { Vehicle } from '../../lib/stock/vehicle.ts';
 import type { Tenant } from '../../lib/tenant/schema.ts';
 import { readDepartures, recordDepartures } from '../meili/departures-index.ts';
 import { indexedHash, indexTenantStock, type IndexProgress } from '../meili/indexer.ts';
-import { readIndexedStock } from '../meili/stock-reader.ts';
+import { readIndexedDocuments } from '../meili/stock-reader.ts';
+import { fromHit } from '../../lib/stock/hits.ts';
+import type { CarDocument } from '../../lib/stock/document.ts';
 import { feedRecords } from './feed-records.ts';
 import { openFeed, readValidators, writeValidators, type FeedSource, type FeedValidators } from './feed-source.ts';
 
@@ -52,12 +54,16 @@ export async function importStock(
     at: options.now.toISOString(),
   };
   if (opened?.status === 'not-modified') return keep(notModifiedReport(base), options);
+  // Meilisearch writes out the indexed stock while the feed is parsed here.
+  const reading = readIndexed(client, tenant.slug);
+  reading.catch(() => {}); // awaited below, unless reading the feed fails first
   const read =
     input.kind === 'generated' ? input.read : await readFeed(opened!.stream, opened!.format, tenant, options.now);
-  const { report, after, leaving } = await compareWithIndex(
-    client,
+  const { held, departed } = await reading;
+  const { report, after, leaving } = compareWithIndex(
     tenant,
     read,
+    { held, departed },
     { ...base, guarded: input.kind === 'feed' },
     options,
   );
@@ -66,6 +72,7 @@ export async function importStock(
   const result = await indexTenantStock(client, tenant, after, {
     force: options.force,
     onProgress: options.onProgress,
+    held,
   });
   await recordDepartures(client, tenant.slug, {
     left: departuresOf(leaving, options.now),
@@ -87,15 +94,14 @@ type ReportBase = Pick<ImportReport, 'version' | 'tenant' | 'source' | 'mode' | 
  * generated demo stock is never held). A car in the departures record that is for sale again is back
  * in stock. The report's outcome is 'held' or, for now, 'indexed'.
  */
-async function compareWithIndex(
-  client: Meilisearch,
+function compareWithIndex(
   tenant: Tenant,
   read: MappedFeedResult,
+  { held, departed }: Indexed,
   { guarded, ...base }: ReportBase & { guarded: boolean },
   options: ImportOptions,
-): Promise<{ report: ImportReport; after: Vehicle[]; leaving: Vehicle[] }> {
-  const before = await readIndexedStock(client, tenant.slug);
-  const departed = new Set((await readDepartures(client, tenant.slug)).map((d) => d.id));
+): { report: ImportReport; after: Vehicle[]; leaving: Vehicle[] } {
+  const before = held.map((doc) => fromHit(doc));
   const filter = tenantStockFilterOptions(tenant);
   const delta = base.mode === 'delta' ? applyDelta(before, read.vehicles, read.removals) : null;
   const after = delta?.vehicles ?? read.vehicles;
@@ -122,6 +128,14 @@ async function compareWithIndex(
     removalsAccepted: reasons.length > 0 && accepted,
   };
   return { report, after, leaving: check.leaving };
+}
+
+/** What the index holds now: the live index's documents, and the cars its departures record names. */
+type Indexed = { held: CarDocument[]; departed: ReadonlySet<number> };
+
+async function readIndexed(client: Meilisearch, slug: string): Promise<Indexed> {
+  const [held, departures] = await Promise.all([readIndexedDocuments(client, slug), readDepartures(client, slug)]);
+  return { held, departed: new Set(departures.map((d) => d.id)) };
 }
 
 /** The feed opened; a URL with the last import's validators, trusted only while the index is still that import's. */
