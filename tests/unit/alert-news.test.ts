@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { matchAlerts, stockNews } from '../../src/lib/alerts/matching.ts';
 import { eventText, matchSubject, type AlertCar } from '../../src/lib/alerts/messages.ts';
-import { isVisible, type StockFilterOptions } from '../../src/lib/stock/base-filter.ts';
+import { isVisible } from '../../src/lib/stock/base-filter.ts';
 import { stockChanges } from '../../src/lib/stock/stock-changes.ts';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
+import { SPEC_STOCK_FILTER } from '../fixtures/stock-visibility.ts';
 
 const SOLD = { status: 'sold' as const, sold_date: '2026-11-24T00:00:00Z' };
 
@@ -28,13 +29,7 @@ function car(id: number, extra: Partial<Vehicle> = {}): Vehicle {
 }
 
 const NOW = new Date('2026-11-25T00:00:00Z');
-const filter: StockFilterOptions = {
-  soldDays: 3,
-  usedOnly: false,
-  inStockOnly: false,
-  excludedMakes: [],
-  dealershipIds: [],
-};
+const filter = SPEC_STOCK_FILTER;
 const HIDDEN = { show_on_dealer_website: false };
 
 describe.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseStockFilter, type StockFilterOptions } from '../../src/lib/stock/base-filter.ts';
-import { shownBySpec } from '../fixtures/stock-visibility.ts';
+import { SPEC_STOCK_FILTER, shownBySpec } from '../fixtures/stock-visibility.ts';
 import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
 import { toDocument } from '../../src/lib/stock/document.ts';
 import { normaliseFeed } from '../../src/lib/stock/normalise.ts';
@@ -10,14 +10,7 @@ const now = new Date('2026-11-22T00:00:00Z'); // unix 1795305600
 const DAY = 86_400_000;
 const daysAgo = (d: number): string => new Date(now.getTime() - d * DAY).toISOString();
 
-/** site.md §9: "Sold cars included for 3 days by default". */
-const defaults: StockFilterOptions = {
-  soldDays: 3,
-  usedOnly: false,
-  inStockOnly: false,
-  excludedMakes: [],
-  dealershipIds: [],
-};
+const defaults = SPEC_STOCK_FILTER;
 
 function car(patch: Partial<Vehicle> = {}): Vehicle {
   return {

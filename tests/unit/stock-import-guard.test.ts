@@ -4,22 +4,16 @@
 // becomes a permanent redirect to the most specific search page that still has cars (make and model,
 // else make, else the default search), kept for a configurable time (default 90 days)".
 import { describe, expect, it } from 'vitest';
-import type { StockFilterOptions } from '../../src/lib/stock/base-filter.ts';
 import { departedCarRedirects, departuresOf, soldDepartures } from '../../src/lib/stock/departures.ts';
 import { stockFeedSchema } from '../../src/lib/stock/feed-options.ts';
 import { checkRemovals } from '../../src/lib/stock/removal-guard.ts';
 import { applyDelta, stockChanges } from '../../src/lib/stock/stock-changes.ts';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
+import { SPEC_STOCK_FILTER } from '../fixtures/stock-visibility.ts';
 
 const NOW = new Date('2026-11-25T00:00:00Z');
 const DAY = 86_400_000;
-const filter: StockFilterOptions = {
-  soldDays: 3,
-  usedOnly: false,
-  inStockOnly: false,
-  excludedMakes: [],
-  dealershipIds: [],
-};
+const filter = SPEC_STOCK_FILTER;
 const guard = stockFeedSchema.parse({}).guard;
 
 function car(id: number, make = 'Nissan', model = 'Navara', extra: Partial<Vehicle> = {}): Vehicle {
