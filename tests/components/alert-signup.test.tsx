@@ -6,9 +6,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
-import { pageFetcher, startComponentApi, type ComponentApi } from './lead-api-server.ts';
-import { startMailbox, type Mailbox } from '../../src/pipeline/serve/mailbox.ts';
-import { smtpMailer } from '../../src/api/mailer.ts';
+import { pageFetcher, startAlertsApi, type ComponentApi } from './lead-api-server.ts';
 import { noCars } from '../../src/api/cars.ts';
 import type { LiveCar } from '../../src/lib/stock/shapes.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
@@ -16,7 +14,6 @@ import AlertSignup from '../../src/components/alerts/AlertSignup.tsx';
 import { $session } from '../../src/stores/account.ts';
 
 let server: ComponentApi;
-let mailbox: Mailbox;
 let site: string;
 const codes = new Map<string, string>();
 const { pageFetch, post } = pageFetcher(() => site);
@@ -25,8 +22,7 @@ beforeAll(async () => {
   const { tenants } = await loadTenants('tenants');
   const base = tenants.find((t) => t.features.signIn)!;
   const shop: Tenant = { ...base, alerts: { ...base.alerts, enabled: true, channels: ['email', 'sms'] } };
-  mailbox = await startMailbox();
-  server = await startComponentApi({
+  server = await startAlertsApi({
     tenants: [shop],
     sites: { shop: shop.slug },
     cars: {
@@ -34,14 +30,10 @@ beforeAll(async () => {
       byId: async (_t, id) => (id === 77 ? ({ id, year: 2021, make: 'Kia', model: 'Seltos' } as LiveCar) : null),
     },
     sms: { send: async (_t, to, text) => void codes.set(to, text.match(/\d{6}/)?.[0] ?? '') },
-    alerts: { mailer: smtpMailer(mailbox.smtpUrl), pollMs: 20 },
   });
   site = `${server.origin}/shop`;
 });
-afterAll(async () => {
-  await server.close();
-  await mailbox.close();
-});
+afterAll(() => server.close());
 beforeEach(() => vi.stubGlobal('fetch', pageFetch));
 afterEach(() => {
   cleanup();

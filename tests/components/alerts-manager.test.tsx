@@ -5,32 +5,24 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
-import { pageFetcher, startComponentApi, type ComponentApi } from './lead-api-server.ts';
-import { startMailbox, type Mailbox } from '../../src/pipeline/serve/mailbox.ts';
-import { smtpMailer } from '../../src/api/mailer.ts';
+import { pageFetcher, startAlertsApi, type ComponentApi } from './lead-api-server.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import AlertsManager from '../../src/components/alerts/AlertsManager.tsx';
 
 let server: ComponentApi;
-let mailbox: Mailbox;
 let site: string;
 const { pageFetch, post } = pageFetcher(() => site);
 
 beforeAll(async () => {
   const [base] = (await loadTenants('tenants')).tenants;
   const shop: Tenant = { ...base!, alerts: { ...base!.alerts, enabled: true } };
-  mailbox = await startMailbox();
-  server = await startComponentApi({
+  server = await startAlertsApi({
     tenants: [shop],
     sites: { shop: shop.slug },
-    alerts: { mailer: smtpMailer(mailbox.smtpUrl), pollMs: 20 },
   });
   site = `${server.origin}/shop`;
 });
-afterAll(async () => {
-  await server.close();
-  await mailbox.close();
-});
+afterAll(() => server.close());
 beforeEach(() => vi.stubGlobal('fetch', pageFetch));
 afterEach(() => {
   cleanup();

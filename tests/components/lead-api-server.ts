@@ -15,6 +15,8 @@ import { noCars, type CarLookup } from '../../src/api/cars.ts';
 import { localSmsSender, type SmsSender } from '../../src/api/sms.ts';
 import { testPaymentProcessor } from '../../src/api/payments.ts';
 import { silentLogger } from '../../src/api/log.ts';
+import { smtpMailer } from '../../src/api/mailer.ts';
+import { startMailbox } from '../../src/pipeline/serve/mailbox.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import type { LeadCar, LiveCar } from '../../src/lib/stock/shapes.ts';
 import { emptyVehicle } from '../../src/lib/stock/vehicle.ts';
@@ -95,6 +97,21 @@ export async function startComponentApi(options: {
       server.closeAllConnections();
       server.close();
       await api.close();
+    },
+  };
+}
+
+/** The lead API with shoppers' alerts on, mailing through a real local SMTP server that closes with it. */
+export async function startAlertsApi(
+  options: Omit<Parameters<typeof startComponentApi>[0], 'alerts'>,
+): Promise<ComponentApi> {
+  const mailbox = await startMailbox();
+  const server = await startComponentApi({ ...options, alerts: { mailer: smtpMailer(mailbox.smtpUrl), pollMs: 20 } });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      await mailbox.close();
     },
   };
 }
