@@ -91,5 +91,11 @@ export default defineConfig({
   build: { format: 'directory', concurrency: 4, inlineStylesheets: 'never' },
   devToolbar: { enabled: false },
   telemetry: false,
-  vite: { plugins: [instantSearchInTheBrowser(), zodWithoutEval()] },
+  vite: {
+    plugins: [instantSearchInTheBrowser(), zodWithoutEval()],
+    // The prerender bundle carries its dependencies (React InstantSearch, date-holidays, remark…)
+    // instead of importing them from node_modules, so a render process does not resolve and load
+    // each of their modules one by one before it renders (docs/performance.md, incremental builds).
+    environments: { prerender: { resolve: { noExternal: true } } },
+  },
 });
