@@ -15,7 +15,7 @@ import { directorySearchConfigFor, searchConfigFor } from './meili/tokens.ts';
 import { indexDirectory } from './meili/directory-index.ts';
 import { manufacturerLogo } from './manufacturer-logos.ts';
 import { landingPagesOf } from './search/landing-pages.ts';
-import { withFirstResults } from './search/first-results.ts';
+import { askKeptSearches, withFirstResults } from './search/first-results.ts';
 import { reusedAnswers, type AnswerBook } from './search/kept-answers.ts';
 import { builds } from './render/page-types.ts';
 import { withSiteLinks } from '../lib/site/final-links.ts';
@@ -46,30 +46,28 @@ export async function readTenant(
   log: (line: string) => void,
 ): Promise<TenantBuildData | BuildFailure> {
   try {
-    // Meilisearch writes out the stock while the content is checked, which fails first if it has problems.
-    const stock = readTenantStock(client, tenant, now);
-    stock.catch(() => {});
+    // The search pages ask with the browser's token, but over the build's own route to Meilisearch.
+    const buildSearchHost = client.config.host;
+    const builtAt = now.toISOString();
+    const { search, stock, asking } = startReads(client, tenant, { now, publicSearchUrl, answers, builtAt });
     const siteContent = resolveSiteContent(tenant, content, siteFile, now);
     if (!siteContent.ok) throw new Error(`its content has problems:\n${siteContent.errors.join('\n')}`);
     const vehicles = await stock;
-    const search = await searchConfigFor(client, tenant, now, publicSearchUrl);
     const { routing, pages: landing } =
       builds('search') || builds('special')
         ? landingPagesOf(tenant, vehicles)
         : { routing: routingContextFor(vehicles, tenant.search), pages: [] };
-    // The search pages ask with the browser's token, but over the build's own route to Meilisearch.
-    const buildSearchHost = client.config.host;
-    const builtAt = now.toISOString();
     const directory = readDirectory(client, tenant, publicSearchUrl);
     directory.catch(() => {});
-    const site = { tenant, search, routing, vehicles, builtAt };
+    const site = { tenant, search: await search, routing, vehicles, builtAt };
+    await asking;
     const pages = await withFirstResults(site, landing, buildSearchHost, answers);
     const reused = answers && Object.keys(answers.previous).length > 0 ? reuseNote(reusedAnswers(answers)) : '';
     log(`  ✓ ${tenant.slug}: ${vehicles.length} vehicles, ${pages.length} search pages${reused}`);
     return withSiteLinks({
       tenant,
       vehicles,
-      search,
+      search: site.search,
       buildSearchHost,
       routing,
       searchPages: pages,
@@ -82,6 +80,31 @@ export async function readTenant(
     log(`  ✗ ${tenant.slug}: ${errorMessage(error)}`);
     return { slug: tenant.slug, message: errorMessage(error) };
   }
+}
+
+/**
+ * What the build asks Meilisearch for a site, sent at once: its token, its stock, and the last
+ * build's searches again, which need the token but not the stock. Meilisearch answers while the
+ * content is checked, which fails first if it has problems.
+ */
+function startReads(
+  client: Meilisearch,
+  tenant: Tenant,
+  {
+    now,
+    publicSearchUrl,
+    answers,
+    builtAt,
+  }: Pick<TenantRead, 'now' | 'publicSearchUrl' | 'answers'> & { builtAt: string },
+) {
+  const search = searchConfigFor(client, tenant, now, publicSearchUrl);
+  const stock = readTenantStock(client, tenant, now);
+  const asking = answers
+    ? search.then((config) => askKeptSearches({ tenant, search: config, builtAt }, client.config.host, answers))
+    : Promise.resolve();
+  // Each is awaited in turn, and the build fails with the first that fails.
+  for (const started of [search, stock, asking]) started.catch(() => {});
+  return { search, stock, asking };
 }
 
 function reuseNote({ same, renewed }: { same: number; renewed: number }): string {

@@ -28,8 +28,10 @@ import connectSearchBox from 'instantsearch.js/es/connectors/search-box/connectS
 import connectSortBy from 'instantsearch.js/es/connectors/sort-by/connectSortBy.js';
 import type { InitialResults, InstantSearchOptions } from 'instantsearch.js';
 import { islandWidgets, type IslandWidget } from '../../lib/search/island-widgets.ts';
+import pLimit from 'p-limit';
 import { islandSearchProps, type IslandSearchProps, type SearchSite } from '../../lib/search/island-search-props.ts';
 import { meiliSearchClient, type MeiliSearchClient } from '../../lib/search/meili-client.ts';
+import { pageClientOptions, searchClientOptions } from '../../lib/search/tenant-requests.ts';
 import { toUiState } from '../../lib/search/ui-state.ts';
 import type { PrerenderedSearchPage, SearchLandingPage } from '../../lib/search/types.ts';
 import { nodeJsonPost } from '../http-post.ts';
@@ -74,6 +76,37 @@ export async function withFirstResults(
   return answered;
 }
 
+/**
+ * Sends each kept search (kept-answers.ts) again as soon as the site's token is made, while its stock
+ * is still being read: a page whose key turns out to be the kept one then finds its answer in hand.
+ * Neither the requests nor the client that sends them depend on the stock (pageSearchClient).
+ */
+export function askKeptSearches(
+  site: Pick<SearchSite, 'tenant' | 'search' | 'builtAt'>,
+  host: string,
+  book: AnswerBook,
+) {
+  const limit = pLimit(IN_FLIGHT);
+  for (const [path, kept] of Object.entries(book.previous)) {
+    const answer = limit(() => pageSearchClient(site, path, host).search(kept.requests));
+    answer.catch(() => {}); // the page that takes this answer fails with it; unused, it does not matter
+    book.asked[path] = answer;
+  }
+}
+
+/**
+ * The search client of the island on the page at `path` (its token, its client rules), over the
+ * build's route to Meilisearch and at the build's clock. It remembers one answer: if a kept page's
+ * search is answered otherwise now, InstantSearch's own search, the same requests, then asks nothing more.
+ */
+function pageSearchClient(site: Pick<SearchSite, 'tenant' | 'search' | 'builtAt'>, path: string, host: string) {
+  return meiliSearchClient(
+    { host, apiKey: site.search.apiKey },
+    { ...pageClientOptions(path, searchClientOptions(site.tenant, site.search)), cacheSize: 1 },
+    { post: nodeJsonPost, now: () => new Date(site.builtAt) },
+  );
+}
+
 /** A landing page's first answer: the island's search in the page's own state, at the build's clock. */
 async function firstResults(
   site: SearchSite,
@@ -82,18 +115,13 @@ async function firstResults(
   book: AnswerBook | undefined,
 ): Promise<InitialResults> {
   const props = islandSearchProps(site, page);
-  // One answer remembered: if a kept page's search is answered otherwise now, InstantSearch's own
-  // search, the same requests, then asks nothing more.
-  const client = meiliSearchClient(
-    { ...props.endpoint, host },
-    { ...props.client, cacheSize: 1 },
-    { post: nodeJsonPost, now: () => new Date(props.builtAt) },
-  );
+  const client = pageSearchClient(site, page.path, host);
   if (!book) return (await searchAfresh(client, props, page)).firstResults;
   const key = answerKey(book.code, props, page);
   const kept = book.previous[page.path];
   if (kept?.key === key) {
-    const { results } = await client.search(kept.requests);
+    const { results } = await (book.asked[page.path] ?? client.search(kept.requests));
+    client.remember(kept.requests, results);
     const answer = answerHash(results);
     if (answer === kept.answer) {
       book.next[page.path] = kept;

@@ -38,10 +38,14 @@ export interface KeptAnswer {
   firstResults: InitialResults;
 }
 
-/** A site's kept answers by page path: the last build's to reuse, and this build's to keep. */
+/**
+ * A site's kept answers by page path: the last build's to reuse, the answers to their searches sent
+ * again (first-results.ts askKeptSearches), and this build's to keep.
+ */
 export interface AnswerBook {
   code: string;
   previous: Readonly<Record<string, KeptAnswer>>;
+  asked: Record<string, ReturnType<MeiliSearchClient['search']>>;
   next: Record<string, KeptAnswer>;
 }
 
@@ -65,15 +69,15 @@ function answersFile(distDir: string, slug: string): string {
  * is of another version counts as none.
  */
 export function answerBook(code: string, distDir: string | null, slug: string): AnswerBook {
-  if (distDir === null) return { code, previous: {}, next: {} };
+  if (distDir === null) return { code, previous: {}, asked: {}, next: {} };
   try {
     const kept = JSON.parse(readFileSync(answersFile(distDir, slug), 'utf8')) as {
       version: number;
       pages: Record<string, KeptAnswer>;
     };
-    return { code, previous: kept.version === VERSION ? kept.pages : {}, next: {} };
+    return { code, previous: kept.version === VERSION ? kept.pages : {}, asked: {}, next: {} };
   } catch {
-    return { code, previous: {}, next: {} };
+    return { code, previous: {}, asked: {}, next: {} };
   }
 }
 
