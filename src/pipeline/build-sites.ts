@@ -43,6 +43,7 @@ import { readManifest } from './incremental/manifest-file.ts';
 import { answerBook, keepAnswers } from './search/kept-answers.ts';
 import { readRecords } from './incremental/records.ts';
 import { chooseSiteBuild, describeChoice, siteInputs } from './incremental/site-plan.ts';
+import { siteSources } from '../lib/security/site-sources.ts';
 import { buildClock } from '../lib/build/plan.ts';
 
 export interface BuildOptions extends RenderStartOptions {
@@ -223,9 +224,11 @@ async function renderAndAssemble(
   const slugs = new Set(jobs.map((job) => job.site.tenant.slug));
   const rendering = session.render(run.processes, renderPlan(jobs));
   // This process is idle while the pages render: meanwhile it starts the new folders of the sites
-  // built incrementally, and draws the demo photos into a folder shaped like a render's, merged with theirs.
+  // built incrementally, draws the demo photos into a folder shaped like a render's, merged with
+  // theirs, and works out the origins each site's security policy allows.
   const staging = stageIncrementalSites(jobs, outDir);
   const photos = drawDemoPhotos(jobs, workDir, outDir);
+  for (const job of jobs) siteSources(job.site); // for the security headers, when the site is assembled
   const renders = await rendering.catch((error: unknown) => {
     if (!run.bundle.saved) throw error;
     // A bundle that failed is not trusted again: Astro renders, and keeps a new one.

@@ -16,6 +16,7 @@ import type { SecurityOptions, SourceKind } from './options.ts';
 import { tagOrigins } from '../analytics/tag.ts';
 import { processorOrigins } from '../payments/csp.ts';
 import type { PolicySources } from './policy.ts';
+import { getOrMake } from '../memo.ts';
 
 /** The origin of an absolute http(s) URL; null for one on the site itself, or not a URL. */
 function urlOrigin(url: string | null | undefined): string | null {
@@ -46,7 +47,14 @@ function imageUrls({ tenant, vehicles }: SiteSourcesInput): string[] {
   ]);
 }
 
+const sourcesOf = new WeakMap<SiteSourcesInput, PolicySources>();
+
+/** Once per site: some 100,000 photo URLs at 2,000 cars, which a build works out while its pages render. */
 export function siteSources(site: SiteSourcesInput): PolicySources {
+  return getOrMake(sourcesOf, site, () => derivedSources(site));
+}
+
+function derivedSources(site: SiteSourcesInput): PolicySources {
   const videos = site.vehicles.map(vehicleVideo).filter((video) => video !== null);
   // Loaded only after the shopper consents, but the policy is the page's: it must allow the tag then.
   const tag = tagOrigins(site.tenant.analytics);
