@@ -56,7 +56,8 @@ test('before consent nothing loads from the tag or reaches GA4; after Accept all
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await expect(banner(page)).toBeHidden();
   await expect(tagScripts(page)).toHaveCount(1);
-  expect(requests[0]).toBe(`https://www.googletagmanager.com/gtag/js?id=${tagged.analytics.tag!.id}`);
+  // The browser asks for the script after the element is in the page, and the route hears of it later still.
+  await expect.poll(() => requests[0]).toBe(`https://www.googletagmanager.com/gtag/js?id=${tagged.analytics.tag!.id}`);
   await expect
     .poll(() =>
       collected(requests)
