@@ -12,7 +12,7 @@ import type { SearchState } from '../../src/lib/search/types.ts';
 import { islandWidgets, type IslandWidgetProps } from '../../src/lib/search/island-widgets.ts';
 import { panelsFor } from '../../src/lib/search/tenant-requests.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
-import { headlessWidget } from '../../src/pipeline/search/first-results.ts';
+import { headlessWidget } from '../../src/pipeline/search/instantsearch-answer.ts';
 
 export type SearchResults = NonNullable<ReturnType<InstantSearch['mainIndex']['getResults']>>;
 
