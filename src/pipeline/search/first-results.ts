@@ -100,7 +100,6 @@ async function firstResults(
   const kept = book.previous[page.path];
   if (kept?.key === key) {
     const { results } = await (book.asked[page.path] ?? client.search(kept.requests));
-    client.remember(kept.requests, results);
     const answer = answerHash(results);
     if (answer === kept.answer) {
       book.next[page.path] = kept;
@@ -111,6 +110,8 @@ async function firstResults(
       book.next[page.path] = { ...kept, answer, firstResults };
       return firstResults;
     }
+    // InstantSearch sends these same requests first: they are answered from here.
+    client.remember(kept.requests, results);
   }
   const { firstResults, asked } = await searchAfresh(client, props, page);
   // The requests and answer a page's first results come of, when they came of one search.
