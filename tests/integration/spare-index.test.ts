@@ -73,7 +73,10 @@ async function expectSameAsFresh(stock: Vehicle[]) {
 
 let round = 0;
 
-/** Five changes, as a dealer's feed brings them: two price drops, a sale, a car gone, an arrival; other cars each round. */
+/**
+ * Five changes, as a dealer's feed brings them: two price drops, a sale, a car gone, an arrival;
+ * other cars each round.
+ */
 function fiveChanged(stock: Vehicle[]): Vehicle[] {
   round += 1;
   const [a, b, c, d] = [10, 60, 120, 200].map((i) => stock[i + round]!.id);
