@@ -18,6 +18,7 @@ import { writeBuildData } from './build-data.ts';
 import type { TenantBuildData } from '../lib/site/site-data.ts';
 import { countHtml, discardTrash, mergeRenders, sharedFiles } from './render/assemble.ts';
 import { defaultRenderProcesses, startRender, type RenderSession } from './render/render.ts';
+import { feedsToWrite, writeFeeds } from './render/feed-files.ts';
 import { keepBundle } from './render/saved-bundle.ts';
 import {
   bundleFor,
@@ -217,16 +218,21 @@ async function renderAndAssemble(
     session.dataDir,
     jobs.map((job) => job.site),
   );
+  const written = feedsToWrite(jobs);
+  const feedCount = Object.values(written).flat().length;
   run.log(
-    `Rendering ${jobs.length} site(s) in ${run.processes} process(es)${run.bundle.saved ? ' with the bundle a build of this code kept' : ' with Astro'}…`,
+    `Rendering ${jobs.length} site(s) in ${run.processes} process(es)${run.bundle.saved ? ' with the bundle a build of this code kept' : ' with Astro'}${feedCount > 0 ? `, and ${feedCount} feed(s) in this one` : ''}…`,
   );
   run.passes.push(run.bundle.saved ? 'kept bundle' : 'Astro');
   const slugs = new Set(jobs.map((job) => job.site.tenant.slug));
-  const rendering = session.render(run.processes, renderPlan(jobs));
-  // This process is idle while the pages render: meanwhile it starts the new folders of the sites
-  // built incrementally, draws the demo photos into a folder shaped like a render's, merged with
-  // theirs, and works out the origins each site's security policy allows.
+  const { planned, rendered: rendering } = session.render(run.processes, renderPlan(jobs), written);
+  // This process is idle while the pages render, once the render processes have their plan:
+  // meanwhile it starts the new folders of the sites built incrementally, writes the feeds that
+  // changed and draws the demo photos into folders shaped like a render's, merged with theirs, and
+  // works out the origins each site's security policy allows.
+  await planned.catch(() => {}); // a failure is the render's, handled below
   const staging = stageIncrementalSites(jobs, outDir);
+  const feeds = writeFeeds(jobs, written, `${workDir}/feeds`);
   const photos = drawDemoPhotos(jobs, workDir, outDir);
   for (const job of jobs) siteSources(job.site); // for the security headers, when the site is assembled
   const renders = await rendering.catch((error: unknown) => {
@@ -238,7 +244,7 @@ async function renderAndAssemble(
   });
   const stagingFailures = await staging;
   if (!renders) return renderAgain(jobs, workDir, outDir, { ...run, bundle: bundleFor(run.bundle.key, false) });
-  const astroOut = mergeRenders([...renders.outDirs, photos], slugs);
+  const astroOut = mergeRenders([...renders.outDirs, photos, feeds], slugs);
   if (run.bundle.draft && keepBundle(run.bundle.draft, run.bundle.key, astroOut, slugs))
     run.log('  Kept the bundle for incremental builds of this code and content.');
   const rendered: Rendered = {

@@ -47,8 +47,12 @@ async function sitePaths<P>(
     throw new Error(
       "getStaticPaths must pass Astro's options on to static-paths.ts: a page's path comes from its route.",
     );
-  const { shard, keep } = await renderPlan();
-  return selectPages(options.routePattern, inThisShard(builds(type) ? loadBuildData().flatMap(list) : [], shard), keep);
+  const plan = await renderPlan();
+  return selectPages(
+    options.routePattern,
+    inThisShard(builds(type) ? loadBuildData().flatMap(list) : [], plan.shard),
+    plan,
+  );
 }
 
 /**

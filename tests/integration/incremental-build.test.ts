@@ -221,6 +221,9 @@ describe('an incremental build after each stock change equals a fresh full build
       expect(site.how, log).toBe('incremental');
       // Once, with the bundle the first build kept: not Astro's build, not again after a failure.
       expect(summary.renderedWith, log).toEqual(['kept bundle']);
+      // Its vehicle feeds, which every stock change reaches, are written by the build process
+      // (render/feed-files.ts); the comparison below holds them to Astro's rendering of them.
+      expect(log).toContain('with the bundle a build of this code kept, and 2 feed(s) in this one…');
       // Search pages whose search is answered as before take the last build's first results
       // (search/kept-answers.ts), those whose kept search is answered otherwise make theirs of the new
       // answer, the others InstantSearch's: the comparison below covers all three.

@@ -18,7 +18,7 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 it('the second render process starts only once the first has synced Astro content', async () => {
   const session = startRender(workDir, 2, 'tenants/content', { script: fakeWorker });
-  const { outDirs } = await session.render(2, {});
+  const { outDirs } = await session.render(2, {}).rendered;
   expect(outDirs).toHaveLength(2);
   expect(readFileSync(`${workDir}/astro-out-1.started`, 'utf8')).toBe('after the first synced');
 });

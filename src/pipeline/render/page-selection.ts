@@ -23,6 +23,8 @@ export const SYNCED_MESSAGE = 'synced';
 
 /** Per site slug, the input hash of each page of its last build by path: pages to keep if unchanged. */
 export type RenderPlan = Record<string, Record<string, string>>;
+/** Per site slug, the paths of the pages the build process writes itself (feed-files.ts). */
+export type WrittenPages = Record<string, string[]>;
 
 /** One line of a record file: a route and this process's share of its pages. */
 export interface RouteRecord {
@@ -41,6 +43,7 @@ export interface ListedPage<P> {
 interface Plan {
   shard: Shard;
   keep: RenderPlan;
+  written: WrittenPages;
 }
 
 let plan: Promise<Plan> | undefined;
@@ -56,32 +59,44 @@ async function waitForPlan(): Promise<Plan> {
   const { index } = parseShard(process.env[SHARD_ENV]);
   const file = process.env[RENDER_PLAN_ENV];
   // Not started by the build (a manual `astro build`): render everything, as the shard says.
-  if (!file) return { shard: parseShard(process.env[SHARD_ENV]), keep: {} };
+  if (!file) return { shard: parseShard(process.env[SHARD_ENV]), keep: {}, written: {} };
   while (!existsSync(file)) {
     // The build that started this process is gone: nobody will write the plan.
     if (process.ppid !== parent) throw new Error('The build that started this render process has ended.');
     await sleep(20);
   }
-  const { processes, keep } = JSON.parse(readFileSync(file, 'utf8')) as { processes: number; keep: RenderPlan };
-  return { shard: { index, count: processes }, keep };
+  const { processes, keep, written } = JSON.parse(readFileSync(file, 'utf8')) as Omit<Plan, 'shard'> & {
+    processes: number;
+  };
+  return { shard: { index, count: processes }, keep, written };
 }
 
-/** The pages to render of those listed, after hashing and recording each. */
+/** A page's input hash: its route and what static-paths.ts hands it. */
+export function pageHash(route: string, params: Record<string, string>, props: unknown): string {
+  return contentHash({ route, params, props });
+}
+
+/**
+ * The pages to render of those listed, after hashing and recording each. A page the build process
+ * writes itself is recorded as rendered, with the hash of what this process would have rendered it
+ * from, but left to it.
+ */
 export function selectPages<P>(
   route: string,
   listed: ListedPage<P>[],
-  keep: RenderPlan,
+  { keep, written }: Pick<Plan, 'keep' | 'written'>,
 ): { params: Record<string, string>; props: P }[] {
   const record: RouteRecord = { route, pages: [] };
   const chosen: { params: Record<string, string>; props: P }[] = [];
   for (const { site, params, props: propsOf } of listed) {
     siteDigest(site); // the site, its config and its cars then hash as their own hashes
     const props = propsOf();
+    const slug = site.tenant.slug;
     const path = sitePagePath(route, params);
-    const hash = contentHash({ route, params, props });
-    const kept = keep[site.tenant.slug]?.[path] === hash;
-    record.pages.push([site.tenant.slug, path, hash, kept ? 0 : 1]);
-    if (!kept) chosen.push({ params, props });
+    const hash = pageHash(route, params, props);
+    const kept = keep[slug]?.[path] === hash;
+    record.pages.push([slug, path, hash, kept ? 0 : 1]);
+    if (!kept && !written[slug]?.includes(path)) chosen.push({ params, props });
   }
   const file = process.env[PAGE_RECORD_ENV];
   if (file) appendFileSync(file, `${JSON.stringify(record)}\n`);

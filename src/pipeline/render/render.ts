@@ -25,7 +25,13 @@ import { fileURLToPath } from 'node:url';
 import { BUILD_DATA_ENV } from '../build-data.ts';
 import { CONTENT_DIR_ENV } from '../content-loader.ts';
 import { SHARD_ENV, shardEnv } from './shard.ts';
-import { PAGE_RECORD_ENV, RENDER_PLAN_ENV, SYNCED_MESSAGE, type RenderPlan } from './page-selection.ts';
+import {
+  PAGE_RECORD_ENV,
+  RENDER_PLAN_ENV,
+  SYNCED_MESSAGE,
+  type RenderPlan,
+  type WrittenPages,
+} from './page-selection.ts';
 import { SAVE_BUNDLE_ENV } from './saved-bundle.ts';
 
 /** The program a render process runs, its arguments after the output folder, and extra environment (for every process, and for the first only). */
@@ -73,8 +79,15 @@ interface Rendered {
 export interface RenderSession {
   /** Where the build data must be written before `render`. */
   dataDir: string;
-  /** Renders with `processes` of them (more are started if need be), keeping what `keep` says. */
-  render(processes: number, keep: RenderPlan): Promise<Rendered>;
+  /**
+   * Renders with `processes` of them (more are started if need be), keeping what `keep` says and
+   * leaving the pages `written` names to the build: `planned` once they have their plan and begin.
+   */
+  render(
+    processes: number,
+    keep: RenderPlan,
+    written?: WrittenPages,
+  ): { planned: Promise<void>; rendered: Promise<Rendered> };
   /** Stops them: nothing needs rendering. */
   cancel(): Promise<void>;
 }
@@ -122,31 +135,38 @@ export function startRender(
   };
   return {
     dataDir,
-    async render(count, keep) {
-      await started;
-      await stop(workers.splice(count));
-      started = startUpTo(count);
-      await started;
-      writeFileSync(`${planFile}.tmp`, JSON.stringify({ processes: count, keep }));
-      renameSync(`${planFile}.tmp`, planFile);
-      let failure: string | undefined;
-      await Promise.all(
-        workers.map(async (worker, index) => {
-          const code = await worker.exited;
-          if (code === 0 || failure) return;
-          failure = `Render process ${index + 1} of ${count} failed (exit code ${code}); its errors are above.`;
-          // One failed render fails the build: stop the others rather than let them finish for nothing.
-          await stop(workers);
-        }),
-      );
-      if (failure) throw new Error(failure);
-      return { outDirs: workers.map((worker) => worker.outDir), records: workers.map((worker) => worker.record) };
+    render(count, keep, written = {}) {
+      const planned = (async () => {
+        await started;
+        await stop(workers.splice(count));
+        started = startUpTo(count);
+        await started;
+        writeFileSync(`${planFile}.tmp`, JSON.stringify({ processes: count, keep, written }));
+        renameSync(`${planFile}.tmp`, planFile);
+      })();
+      return { planned, rendered: planned.then(() => rendered(workers, count, stop)) };
     },
     cancel: () => {
       cancelled = true;
       return stop(workers.splice(0));
     },
   };
+}
+
+/** The processes' folders and records once every one has rendered its share; the first to fail stops the others. */
+async function rendered(workers: Worker[], count: number, stop: (which: Worker[]) => Promise<void>): Promise<Rendered> {
+  let failure: string | undefined;
+  await Promise.all(
+    workers.map(async (worker, index) => {
+      const code = await worker.exited;
+      if (code === 0 || failure) return;
+      failure = `Render process ${index + 1} of ${count} failed (exit code ${code}); its errors are above.`;
+      // One failed render fails the build: stop the others rather than let them finish for nothing.
+      await stop(workers);
+    }),
+  );
+  if (failure) throw new Error(failure);
+  return { outDirs: workers.map((worker) => worker.outDir), records: workers.map((worker) => worker.record) };
 }
 
 /** Where a render process finds its inputs and writes its pages, under the build's work folder. */

@@ -1,13 +1,10 @@
 import type { APIRoute } from 'astro';
 import { tenantPaths } from '../../../pipeline/static-paths.ts';
 import type { TenantBuildData } from '../../../lib/site/site-data.ts';
-import { googleVehicleFeed } from '../../../lib/feeds/google.ts';
+import { feedResponse, SITE_FEEDS } from '../../../lib/feeds/site-feeds.ts';
 
-export const getStaticPaths = tenantPaths('seo', (site) => site.tenant.feeds.google);
+const feed = SITE_FEEDS.google;
 
-export const GET: APIRoute = ({ props }) => {
-  const { site } = props as { site: TenantBuildData };
-  return new Response(googleVehicleFeed(site.tenant, site.vehicles), {
-    headers: { 'Content-Type': 'application/xml' },
-  });
-};
+export const getStaticPaths = tenantPaths('seo', (site) => feed.publishes(site.tenant));
+
+export const GET: APIRoute = ({ props }) => feedResponse(feed, (props as { site: TenantBuildData }).site);

@@ -1,11 +1,10 @@
 import type { APIRoute } from 'astro';
 import { tenantPaths } from '../../../pipeline/static-paths.ts';
 import type { TenantBuildData } from '../../../lib/site/site-data.ts';
-import { metaVehicleFeed } from '../../../lib/feeds/meta.ts';
+import { feedResponse, SITE_FEEDS } from '../../../lib/feeds/site-feeds.ts';
 
-export const getStaticPaths = tenantPaths('seo', (site) => site.tenant.feeds.meta);
+const feed = SITE_FEEDS.meta;
 
-export const GET: APIRoute = ({ props }) => {
-  const { site } = props as { site: TenantBuildData };
-  return new Response(metaVehicleFeed(site.tenant, site.vehicles), { headers: { 'Content-Type': 'application/xml' } });
-};
+export const getStaticPaths = tenantPaths('seo', (site) => feed.publishes(site.tenant));
+
+export const GET: APIRoute = ({ props }) => feedResponse(feed, (props as { site: TenantBuildData }).site);
