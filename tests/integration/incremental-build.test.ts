@@ -243,6 +243,10 @@ describe('an incremental build after each stock change equals a fresh full build
       expect(full.site.how).toBe('full');
       expect(full.summary.renderedWith).toEqual([i > 1 ? 'kept bundle' : 'Astro']);
       expect(differences(liveSite, join(fresh, SLUG))).toEqual([]);
+      // The same cars and stock, each with the same input hash, whether built in part or in full.
+      const manifestOf = (dir: string) => JSON.parse(readFileSync(join(dir, `.${SLUG}.build.json`), 'utf8'));
+      expect(manifestOf(live()).cars).toEqual(manifestOf(fresh).cars);
+      expect(manifestOf(live()).stock).toEqual(manifestOf(fresh).stock);
 
       // Incremental, not merely equal: the page the change reaches is rendered anew, added or removed,
       // and car pages it does not reach are the very files of the last build (hard links, same inode).
