@@ -1,7 +1,7 @@
 /**
  * The vehicle feeds of the sites an incremental build renders in part, written by the build process
  * (lib/feeds/site-feeds.ts): it holds each site already and is otherwise idle while the render
- * process renders the templated pages, so the feeds, a third of a few changed cars' render, leave the
+ * process renders the templated pages, so the feeds, a fifth of a few changed cars' render, leave the
  * build's longest path. A feed is written when its input hash, the one its route records, differs
  * from its last build's; the render process then records it as rendered and leaves it to this.
  */
