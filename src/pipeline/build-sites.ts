@@ -9,7 +9,7 @@
  * keeping the rest of the live site's files; where that is not safe it builds the site in full and
  * says why (src/lib/build/plan.ts).
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Meilisearch } from 'meilisearch';
 import pLimit from 'p-limit';
@@ -19,6 +19,7 @@ import type { TenantBuildData } from '../lib/site/site-data.ts';
 import { countHtml, discardTrash, mergeRenders, sharedFiles } from './render/assemble.ts';
 import { defaultRenderProcesses, startRender, type RenderSession } from './render/render.ts';
 import { feedsToWrite, writeFeeds } from './render/feed-files.ts';
+import type { WrittenPages } from './render/page-selection.ts';
 import { keepBundle } from './render/saved-bundle.ts';
 import {
   bundleFor,
@@ -37,7 +38,7 @@ import {
   type SiteJob,
 } from './site-assembly.ts';
 import { siteFileOf } from './tenants.ts';
-import { writeDemoImages } from './render/demo-images.ts';
+import { drawDemoPhotos } from './render/demo-images.ts';
 import type { ContentFile } from '../lib/content/types.ts';
 import { departedRedirectsFor } from './departed-redirects.ts';
 import { readManifest } from './incremental/manifest-file.ts';
@@ -193,20 +194,6 @@ type RenderRun = {
   passes: RenderedWith[];
 };
 
-/** Draws the demo photos into a folder shaped like a render's (an incremental site reuses its live ones); returns it. */
-function drawDemoPhotos(jobs: SiteJob[], workDir: string, outDir: string): string {
-  const photos = `${workDir}/demo-photos`;
-  mkdirSync(photos, { recursive: true });
-  for (const { site, choice } of jobs) {
-    writeDemoImages(
-      `${photos}/${site.tenant.slug}`,
-      site.vehicles,
-      choice.kind === 'incremental' ? join(outDir, site.tenant.slug) : undefined,
-    );
-  }
-  return photos;
-}
-
 async function renderAndAssemble(
   jobs: SiteJob[],
   session: RenderSession,
@@ -214,27 +201,9 @@ async function renderAndAssemble(
   outDir: string,
   run: RenderRun,
 ): Promise<BuiltSite[]> {
-  writeBuildData(
-    session.dataDir,
-    jobs.map((job) => job.site),
-  );
-  const written = feedsToWrite(jobs);
-  const feedCount = Object.values(written).flat().length;
-  run.log(
-    `Rendering ${jobs.length} site(s) in ${run.processes} process(es)${run.bundle.saved ? ' with the bundle a build of this code kept' : ' with Astro'}${feedCount > 0 ? `, and ${feedCount} feed(s) in this one` : ''}…`,
-  );
-  run.passes.push(run.bundle.saved ? 'kept bundle' : 'Astro');
-  const slugs = new Set(jobs.map((job) => job.site.tenant.slug));
-  const { planned, rendered: rendering } = session.render(run.processes, renderPlan(jobs), written);
-  // This process is idle while the pages render, once the render processes have their plan:
-  // meanwhile it starts the new folders of the sites built incrementally, writes the feeds that
-  // changed and draws the demo photos into folders shaped like a render's, merged with theirs, and
-  // works out the origins each site's security policy allows.
+  const { written, planned, rendered: rendering } = startRenderPass(jobs, session, run);
   await planned.catch(() => {}); // a failure is the render's, handled below
-  const staging = stageIncrementalSites(jobs, outDir);
-  const feeds = writeFeeds(jobs, written, `${workDir}/feeds`);
-  const photos = drawDemoPhotos(jobs, workDir, outDir);
-  for (const job of jobs) siteSources(job.site); // for the security headers, when the site is assembled
+  const { staging, folders } = whileRendering(jobs, written, workDir, outDir);
   const renders = await rendering.catch((error: unknown) => {
     if (!run.bundle.saved) throw error;
     // A bundle that failed is not trusted again: Astro renders, and keeps a new one.
@@ -244,7 +213,8 @@ async function renderAndAssemble(
   });
   const stagingFailures = await staging;
   if (!renders) return renderAgain(jobs, workDir, outDir, { ...run, bundle: bundleFor(run.bundle.key, false) });
-  const astroOut = mergeRenders([...renders.outDirs, photos, feeds], slugs);
+  const slugs = new Set(jobs.map((job) => job.site.tenant.slug));
+  const astroOut = mergeRenders([...renders.outDirs, ...folders], slugs);
   if (run.bundle.draft && keepBundle(run.bundle.draft, run.bundle.key, astroOut, slugs))
     run.log('  Kept the bundle for incremental builds of this code and content.');
   const rendered: Rendered = {
@@ -270,6 +240,37 @@ async function renderAndAssemble(
   }
   if (redo.length > 0) built.push(...(await renderAgain(redo, workDir, outDir, run)));
   return built;
+}
+
+/**
+ * Hands the render processes the build data and their plan, which tells them to leave the feeds this
+ * process writes.
+ */
+function startRenderPass(jobs: SiteJob[], session: RenderSession, run: RenderRun) {
+  writeBuildData(
+    session.dataDir,
+    jobs.map((job) => job.site),
+  );
+  const written = feedsToWrite(jobs);
+  const feedCount = Object.values(written).flat().length;
+  const how = run.bundle.saved ? ' with the bundle a build of this code kept' : ' with Astro';
+  const feeds = feedCount > 0 ? `, and ${feedCount} feed(s) in this one` : '';
+  run.log(`Rendering ${jobs.length} site(s) in ${run.processes} process(es)${how}${feeds}…`);
+  run.passes.push(run.bundle.saved ? 'kept bundle' : 'Astro');
+  return { written, ...session.render(run.processes, renderPlan(jobs), written) };
+}
+
+/**
+ * This process's work while the pages render, once the render processes have their plan: it starts
+ * the new folders of the sites built incrementally, writes the feeds that changed and draws the demo
+ * photos into folders shaped like a render's (merged with theirs), and works out the origins each
+ * site's security policy allows.
+ */
+function whileRendering(jobs: SiteJob[], written: WrittenPages, workDir: string, outDir: string) {
+  const staging = stageIncrementalSites(jobs, outDir);
+  const folders = [writeFeeds(jobs, written, `${workDir}/feeds`), drawDemoPhotos(jobs, workDir, outDir)];
+  for (const job of jobs) siteSources(job.site); // for the security headers, when the site is assembled
+  return { staging, folders };
 }
 
 /** Renders these sites again in new processes, in a work folder of their own. */
