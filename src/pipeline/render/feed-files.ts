@@ -19,13 +19,12 @@ type Job = { site: TenantBuildData; choice: BuildChoice };
 /** Per site built incrementally, the paths of its feeds whose inputs changed. */
 export function feedsToWrite(jobs: readonly Job[]): WrittenPages {
   const written: WrittenPages = {};
-  if (!builds('seo')) return written;
   for (const { site, choice } of jobs) {
     if (choice.kind !== 'incremental') continue;
     siteDigest(site); // the site then hashes as its own hash, as in the render process
     const params = { tenant: site.tenant.slug };
     written[site.tenant.slug] = Object.values(SITE_FEEDS)
-      .filter((feed) => feed.publishes(site.tenant))
+      .filter((feed) => builds(feed.type) && feed.publishes(site.tenant))
       .filter((feed) => choice.previous.pages[feed.path]?.hash !== pageHash(feed.route, params, { site }))
       .map((feed) => feed.path);
   }

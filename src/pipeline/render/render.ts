@@ -144,7 +144,7 @@ export function startRender(
         writeFileSync(`${planFile}.tmp`, JSON.stringify({ processes: count, keep, written }));
         renameSync(`${planFile}.tmp`, planFile);
       })();
-      return { planned, rendered: planned.then(() => rendered(workers, count, stop)) };
+      return { planned, rendered: planned.then(() => allRendered(workers, count, stop)) };
     },
     cancel: () => {
       cancelled = true;
@@ -154,7 +154,11 @@ export function startRender(
 }
 
 /** The processes' folders and records once every one has rendered its share; the first to fail stops the others. */
-async function rendered(workers: Worker[], count: number, stop: (which: Worker[]) => Promise<void>): Promise<Rendered> {
+async function allRendered(
+  workers: Worker[],
+  count: number,
+  stop: (which: Worker[]) => Promise<void>,
+): Promise<Rendered> {
   let failure: string | undefined;
   await Promise.all(
     workers.map(async (worker, index) => {

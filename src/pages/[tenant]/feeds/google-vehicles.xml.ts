@@ -5,6 +5,6 @@ import { feedResponse, SITE_FEEDS } from '../../../lib/feeds/site-feeds.ts';
 
 const feed = SITE_FEEDS.google;
 
-export const getStaticPaths = tenantPaths('seo', (site) => feed.publishes(site.tenant));
+export const getStaticPaths = tenantPaths(feed.type, (site) => feed.publishes(site.tenant));
 
 export const GET: APIRoute = ({ props }) => feedResponse(feed, (props as { site: TenantBuildData }).site);
