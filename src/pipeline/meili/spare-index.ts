@@ -46,11 +46,36 @@ export function documentDiff(held: readonly CarDocument[], wanted: readonly CarD
   const heldById = new Map(held.map((doc) => [doc.id, doc]));
   const upserts = wanted.filter((doc) => {
     const was = heldById.get(doc.id);
-    return was === undefined || !isDeepStrictEqual(was, JSON.parse(JSON.stringify(doc)));
+    return was === undefined || !sameAsJson(was, doc);
   });
   const wantedIds = new Set(wanted.map((doc) => doc.id));
   const deletes = held.filter((doc) => !wantedIds.has(doc.id)).map((doc) => doc.id);
   return { upserts, deletes };
+}
+
+/**
+ * Whether `wanted` written as JSON reads back as `held` (JSON as parsed), whatever the keys' order: a
+ * member left undefined is left out, as JSON.stringify leaves it out (undefined in a list is null).
+ * Anything JSON would turn into something else (a date, NaN) counts as a difference: sent again.
+ */
+function sameAsJson(held: unknown, wanted: unknown): boolean {
+  if (held === wanted) return typeof wanted !== 'number' || Number.isFinite(wanted);
+  if (typeof held !== 'object' || typeof wanted !== 'object' || held === null || wanted === null) return false;
+  if (Array.isArray(wanted)) {
+    if (!Array.isArray(held) || held.length !== wanted.length) return false;
+    for (let i = 0; i < wanted.length; i++) if (!sameAsJson(held[i], wanted[i] ?? null)) return false;
+    return true;
+  }
+  if (Array.isArray(held) || Object.getPrototypeOf(wanted) !== Object.prototype) return false;
+  // Index and for-in loops, making no list of entries per object: this runs for every car of every import.
+  let members = 0;
+  for (const key in wanted) {
+    const value = (wanted as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    members += 1;
+    if (!sameAsJson((held as Record<string, unknown>)[key], value)) return false;
+  }
+  return members === Object.keys(held).length;
 }
 
 /** Sends a diff to an index; its tasks are enqueued, not waited for. */
