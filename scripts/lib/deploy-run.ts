@@ -3,11 +3,12 @@
  * Uploads dist/<slug>/ to an S3-compatible store: changed files only, assets first, stale files last.
  */
 import path from 'node:path';
-import { parseDeployTarget, describeTarget } from '../src/lib/deploy/target.ts';
-import { deploySite, DEFAULT_ASSET_GRACE_MS, type DeployResult } from '../src/pipeline/deploy/deploy.ts';
-import { s3Client, s3Store } from '../src/pipeline/deploy/s3-store.ts';
-import { parseCli } from './lib/cli.ts';
-import { exitWithError } from './lib/fail.ts';
+import { parseDeployTarget, describeTarget } from '../../src/lib/deploy/target.ts';
+import { deploySite, DEFAULT_ASSET_GRACE_MS, type DeployResult } from '../../src/pipeline/deploy/deploy.ts';
+import { s3Client, s3Endpoint, s3Store } from '../../src/pipeline/deploy/s3-store.ts';
+import { parseCli } from './cli.ts';
+import { deployedLine, kb, withDeployHint } from './deploy-report.ts';
+import { exitWithError } from './fail.ts';
 
 const USAGE = `Usage: npm run deploy -- --tenant <slug> --to s3://<bucket>/<prefix> [options]
 
@@ -61,8 +62,7 @@ try {
   const target = parseDeployTarget(values.to);
   const concurrency = positiveNumber('--concurrency', values.concurrency);
   const graceHours = positiveNumber('--asset-grace', values['asset-grace'], true);
-  // An empty variable (as CI sets one it has no value for) counts as unset.
-  const endpoint = values.endpoint || process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL || undefined;
+  const endpoint = s3Endpoint(values.endpoint);
   const store = s3Store(s3Client({ endpoint, region: values.region }), target);
   const siteDir = path.join(values.from, values.tenant);
   const dryRun = values['dry-run'];
@@ -79,18 +79,9 @@ try {
     log: console.log,
   });
   if (dryRun) printPlan(result);
-  else console.log(summary(result));
+  else console.log(deployedLine(result));
 } catch (error) {
-  exitWithError(withHint(error));
-}
-
-/** The SDK's own words for missing settings, with what to set. */
-function withHint(error: unknown): unknown {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/Region is missing/i.test(message)) return new Error(`${message}: set AWS_REGION or pass --region.`);
-  if (/Could not load credentials/i.test(message))
-    return new Error(`${message}: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE (see --help).`);
-  return error;
+  exitWithError(withDeployHint(error));
 }
 
 function positiveNumber(name: string, text: string, zeroAllowed = false): number {
@@ -109,12 +100,4 @@ function printPlan({ plan }: DeployResult) {
   console.log(
     `Plan: upload ${plan.uploads.length} file(s) (${kb(bytes)}), ${plan.unchanged} unchanged, delete ${plan.deletes.length}. Nothing was changed (--dry-run).`,
   );
-}
-
-function summary({ uploadedFiles, uploadedBytes, plan, hashedFiles, deleted, seconds }: DeployResult): string {
-  return `Deployed: uploaded ${uploadedFiles} file(s) (${kb(uploadedBytes)}), ${plan.unchanged} unchanged (${hashedFiles} file(s) read and hashed), deleted ${deleted}, kept ${plan.kept.length} retired asset(s), in ${seconds.toFixed(1)} s.`;
-}
-
-function kb(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} KB`;
 }

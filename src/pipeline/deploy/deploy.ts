@@ -30,6 +30,8 @@ export interface DeployOptions {
   assetGraceMs?: number;
   /** Upload every file, whatever the manifest says (after the store was changed by hand). */
   force?: boolean;
+  /** The store's keys and manifest, read ahead (readStoredSite) while the site was being built. */
+  stored?: Promise<StoredSite>;
   now?: Date;
   log?: (line: string) => void;
 }
@@ -59,13 +61,12 @@ export async function deploySite(options: DeployOptions): Promise<DeployResult> 
     now = new Date(),
     log = () => {},
   } = options;
-  const [local, stored, manifestText] = await Promise.all([
+  const [local, stored] = await Promise.all([
     readLocalSite(siteDir, { reuse: !force }),
-    store.list(),
-    store.read(MANIFEST_KEY),
+    options.stored ?? readStoredSite(store),
   ]);
-  const manifest = force ? null : parseManifest(manifestText);
-  const plan = planDeploy({ local: local.files, stored: new Set(stored), manifest, now, assetGraceMs });
+  const manifest = force ? null : parseManifest(stored.manifestText);
+  const plan = planDeploy({ local: local.files, stored: new Set(stored.keys), manifest, now, assetGraceMs });
   const result = { plan, hashedFiles: local.hashed, uploadedFiles: 0, uploadedBytes: 0, deleted: 0 };
   const seconds = () => (performance.now() - started) / 1000;
   if (dryRun) return { ...result, seconds: seconds() };
@@ -89,6 +90,21 @@ export async function deploySite(options: DeployOptions): Promise<DeployResult> 
     result.deleted = plan.deletes.length;
   }
   return { ...result, seconds: seconds() };
+}
+
+/** What a site's folder in the store holds: its keys, and the manifest the last deploy left. */
+export interface StoredSite {
+  keys: string[];
+  manifestText: string | null;
+}
+
+/**
+ * Read before a deploy; a caller that builds the site first reads it while building (stock:index
+ * --deploy-to), which holds as nothing else deploys the site meanwhile (CI runs one deploy a site at once).
+ */
+export async function readStoredSite(store: ObjectStore): Promise<StoredSite> {
+  const [keys, manifestText] = await Promise.all([store.list(), store.read(MANIFEST_KEY)]);
+  return { keys, manifestText };
 }
 
 class DeployFailure extends Error {

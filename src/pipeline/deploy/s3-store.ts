@@ -42,6 +42,11 @@ export function s3Client({ endpoint, region, credentials }: S3Options): S3Client
   return new S3Client({ endpoint, region: resolved, forcePathStyle: endpoint !== undefined, credentials });
 }
 
+/** The endpoint a command was given, else the SDK's variables for one; an empty one (as CI sets it) is unset. */
+export function s3Endpoint(flag: string | undefined): string | undefined {
+  return flag || process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL || undefined;
+}
+
 /** S3's DeleteObjects takes at most 1,000 keys a request. */
 const DELETE_BATCH = 1000;
 

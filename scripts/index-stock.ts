@@ -1,0 +1,5 @@
+/** npm run stock:index: indexes stock, then optionally builds and deploys (scripts/lib/index-stock-run.ts has --help). */
+import { enableProjectCompileCache } from './lib/compile-cache.ts';
+
+enableProjectCompileCache();
+await import('./lib/index-stock-run.ts');
