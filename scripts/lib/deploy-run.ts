@@ -59,7 +59,7 @@ try {
   if (!values.tenant || !values.to) throw new Error(`--tenant and --to are both needed.\n\n${USAGE}`);
   if (!/^[a-z0-9][a-z0-9-]*$/.test(values.tenant))
     throw new Error(`--tenant: expected a site slug like bayside-nissan, found "${values.tenant}"`);
-  const target = parseDeployTarget(values.to);
+  const target = flagged('--to', () => parseDeployTarget(values.to!));
   const concurrency = positiveNumber('--concurrency', values.concurrency);
   const graceHours = positiveNumber('--asset-grace', values['asset-grace'], true);
   const endpoint = s3Endpoint(values.endpoint);
@@ -82,6 +82,15 @@ try {
   else console.log(deployedLine(result));
 } catch (error) {
   exitWithError(withDeployHint(error));
+}
+
+/** An option's value read by `read`, its error named by the option. */
+function flagged<T>(flag: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw new Error(`${flag}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 function positiveNumber(name: string, text: string, zeroAllowed = false): number {

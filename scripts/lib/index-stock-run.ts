@@ -1,5 +1,6 @@
 /**
- * npm run stock:index -- --tenant <slug> [--file feed.csv|xml|json | --url https://…] [--accept-removals] [--build incremental [--deploy-to s3://…]]
+ * npm run stock:index -- --tenant <slug> [--file feed.csv|xml|json | --url https://…] [--accept-removals]
+ *   [--build incremental [--deploy-to s3://…]]
  * Loads a tenant's stock (a feed through its stockFeed mapping, or demo stock) and indexes it into
  * Meilisearch with an atomic swap, then (--build) builds the sites it indexed and (--deploy-to)
  * deploys the one site. Skipped feed records are listed but never fail the run; a tenant that could

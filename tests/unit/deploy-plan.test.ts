@@ -46,7 +46,7 @@ describe('parseDeployTarget', () => {
 
   it.each(['dealer-sites/x', 'https://dealer-sites/x', 's3://Dealer_Sites/x', 's3://b/../x'])('refuses %s', (text) => {
     expect(() => parseDeployTarget(text)).toThrow(
-      `--to: expected s3://<bucket>/<prefix> like s3://dealer-sites/bayside-nissan, found "${text}"`,
+      `expected s3://<bucket>/<prefix> like s3://dealer-sites/bayside-nissan, found "${text}"`,
     );
   });
 });

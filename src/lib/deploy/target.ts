@@ -12,7 +12,7 @@ export function parseDeployTarget(text: string): DeployTarget {
   const match = TARGET.exec(text.trim());
   const prefix = (match?.[2] ?? '').replace(/^\/+|\/+$/g, '');
   if (!match || prefix.split('/').some((part) => part === '..' || part === '.')) {
-    throw new Error(`--to: expected s3://<bucket>/<prefix> like s3://dealer-sites/bayside-nissan, found "${text}"`);
+    throw new Error(`expected s3://<bucket>/<prefix> like s3://dealer-sites/bayside-nissan, found "${text}"`);
   }
   return { bucket: match[1]!, prefix: prefix === '' ? '' : `${prefix}/` };
 }
