@@ -1,4 +1,4 @@
-/** npm run stock:index: indexes stock, then optionally builds and deploys (scripts/lib/index-stock-run.ts has --help). */
+/** npm run stock:index: indexes stock, then may build and deploy (scripts/lib/index-stock-run.ts has --help). */
 import { enableProjectCompileCache } from './lib/compile-cache.ts';
 
 enableProjectCompileCache();

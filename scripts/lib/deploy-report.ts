@@ -1,8 +1,21 @@
 /** What `npm run deploy` and `stock:index --deploy-to` print of a deploy. */
+import { parseDeployTarget } from '../../src/lib/deploy/target.ts';
 import type { DeployResult } from '../../src/pipeline/deploy/deploy.ts';
 
 export function deployedLine({ uploadedFiles, uploadedBytes, plan, hashedFiles, deleted, seconds }: DeployResult) {
-  return `Deployed: uploaded ${uploadedFiles} file(s) (${kb(uploadedBytes)}), ${plan.unchanged} unchanged (${hashedFiles} file(s) read and hashed), deleted ${deleted}, kept ${plan.kept.length} retired asset(s), in ${seconds.toFixed(1)} s.`;
+  const unchanged = `${plan.unchanged} unchanged (${hashedFiles} file(s) read and hashed)`;
+  const kept = `kept ${plan.kept.length} retired asset(s)`;
+  const uploaded = `uploaded ${uploadedFiles} file(s) (${kb(uploadedBytes)})`;
+  return `Deployed: ${uploaded}, ${unchanged}, deleted ${deleted}, ${kept}, in ${seconds.toFixed(1)} s.`;
+}
+
+/** The store a deploy goes to, from the option `flag` (--to, --deploy-to), whose name its error gives. */
+export function deployTargetOption(flag: string, text: string) {
+  try {
+    return parseDeployTarget(text);
+  } catch (error) {
+    throw new Error(`${flag}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** The SDK's own words for missing settings, with what to set. */

@@ -3,11 +3,11 @@
  * Uploads dist/<slug>/ to an S3-compatible store: changed files only, assets first, stale files last.
  */
 import path from 'node:path';
-import { parseDeployTarget, describeTarget } from '../../src/lib/deploy/target.ts';
+import { describeTarget } from '../../src/lib/deploy/target.ts';
 import { deploySite, DEFAULT_ASSET_GRACE_MS, type DeployResult } from '../../src/pipeline/deploy/deploy.ts';
 import { s3Client, s3Endpoint, s3Store } from '../../src/pipeline/deploy/s3-store.ts';
 import { parseCli } from './cli.ts';
-import { deployedLine, kb, withDeployHint } from './deploy-report.ts';
+import { deployedLine, deployTargetOption, kb, withDeployHint } from './deploy-report.ts';
 import { exitWithError } from './fail.ts';
 
 const USAGE = `Usage: npm run deploy -- --tenant <slug> --to s3://<bucket>/<prefix> [options]
@@ -59,7 +59,7 @@ try {
   if (!values.tenant || !values.to) throw new Error(`--tenant and --to are both needed.\n\n${USAGE}`);
   if (!/^[a-z0-9][a-z0-9-]*$/.test(values.tenant))
     throw new Error(`--tenant: expected a site slug like bayside-nissan, found "${values.tenant}"`);
-  const target = flagged('--to', () => parseDeployTarget(values.to!));
+  const target = deployTargetOption('--to', values.to);
   const concurrency = positiveNumber('--concurrency', values.concurrency);
   const graceHours = positiveNumber('--asset-grace', values['asset-grace'], true);
   const endpoint = s3Endpoint(values.endpoint);
@@ -84,15 +84,6 @@ try {
   exitWithError(withDeployHint(error));
 }
 
-/** An option's value read by `read`, its error named by the option. */
-function flagged<T>(flag: string, read: () => T): T {
-  try {
-    return read();
-  } catch (error) {
-    throw new Error(`${flag}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
 function positiveNumber(name: string, text: string, zeroAllowed = false): number {
   const value = Number(text);
   if (!Number.isFinite(value) || value < (zeroAllowed ? 0 : 1))
@@ -106,7 +97,7 @@ function printPlan({ plan }: DeployResult) {
   for (const key of plan.deletes) console.log(`  delete         ${key}`);
   for (const key of plan.kept) console.log(`  keep           ${key}  (retired asset, within the grace period)`);
   const bytes = plan.uploads.reduce((sum, upload) => sum + upload.size, 0);
-  console.log(
-    `Plan: upload ${plan.uploads.length} file(s) (${kb(bytes)}), ${plan.unchanged} unchanged, delete ${plan.deletes.length}. Nothing was changed (--dry-run).`,
-  );
+  const uploads = `upload ${plan.uploads.length} file(s) (${kb(bytes)})`;
+  const changes = `${uploads}, ${plan.unchanged} unchanged, delete ${plan.deletes.length}`;
+  console.log(`Plan: ${changes}. Nothing was changed (--dry-run).`);
 }

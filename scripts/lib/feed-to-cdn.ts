@@ -176,7 +176,8 @@ async function timedChange(
   ];
   const lines = [
     ...steps.map(({ step, seconds }) => `    ${step}: ${seconds.toFixed(2)} s`),
-    `    CPU of the command with its render processes${ofCpu(run.cpu)}; Meilisearch's meanwhile${ofCpu(timed.used)}; s3rver's${ofCpu(s3Cpu)}`,
+    `    CPU of the command with its render processes${ofCpu(run.cpu)}; ` +
+      `Meilisearch's meanwhile${ofCpu(timed.used)}; s3rver's${ofCpu(s3Cpu)}`,
   ];
   return { feed: next.feed, total, lines };
 }

@@ -15,10 +15,12 @@ import type { StoredSite } from '../../src/pipeline/deploy/deploy.ts';
 import { loadTenants } from '../../src/pipeline/tenants.ts';
 import { startRendering, type StartedRender } from '../../src/pipeline/render/start-rendering.ts';
 import { contentDirOf } from '../../src/pipeline/content.ts';
-import { parseDeployTarget } from '../../src/lib/deploy/target.ts';
+import type { DeployTarget } from '../../src/lib/deploy/target.ts';
 import { parseCli } from './cli.ts';
+import { deployTargetOption } from './deploy-report.ts';
 
-const USAGE = `Usage: npm run stock:index -- (--tenant <slug>... | --all) [--file <feed> | --url <feed url>] [--accept-removals] [--cars N] [--force] [--build full|incremental [--deploy-to <s3-url>]]
+const USAGE = `Usage: npm run stock:index -- (--tenant <slug>... | --all) [--file <feed> | --url <feed url>]
+         [--accept-removals] [--cars N] [--force] [--build full|incremental [--deploy-to <s3-url>]]
 
 Indexes each tenant's stock into Meilisearch (index cars-<slug>), swapping the new index in only
 when it is complete. Unchanged stock is not indexed again unless --force is given. A feed is read
@@ -174,11 +176,11 @@ async function build(meili: { client: Meilisearch; url: string }, indexed: Tenan
   return summary.built.map((site) => site.slug);
 }
 
-function deployTarget(url: string) {
+function deployTarget(url: string): DeployTarget {
   try {
-    return parseDeployTarget(url);
+    return deployTargetOption('--deploy-to', url);
   } catch (error) {
-    return fail(`--deploy-to: ${error instanceof Error ? error.message : String(error)}`);
+    return fail(error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -186,7 +188,7 @@ function deployTarget(url: string) {
  * Starts reading the store (its listing and the last deploy's manifest) and resolves with the deploy
  * of a built site, which waits for that reading.
  */
-async function startDeploy(to: ReturnType<typeof parseDeployTarget>) {
+async function startDeploy(to: DeployTarget) {
   const [{ deploySite, readStoredSite }, { s3Client, s3Endpoint, s3Store }, { deployedLine, withDeployHint }] =
     await Promise.all([
       import('../../src/pipeline/deploy/deploy.ts'),
