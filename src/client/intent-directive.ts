@@ -19,6 +19,12 @@ type Options = { when?: When; rootMargin?: string };
 /** Touches that start hydrating at once, before the click or edit they lead to. */
 const TOUCHES = ['pointerdown', 'focusin', 'keydown'];
 
+/**
+ * How long a held click is played again while React is still hydrating its island: a bound for an
+ * island whose hydration never ends, by when the shopper has tapped again.
+ */
+const REPLAY_FOR_MS = 5000;
+
 const intent: ClientDirective = (load, options, el) => {
   const { when = 'visible', rootMargin } = (typeof options.value === 'object' ? options.value : {}) as Options;
   const clicked: HTMLElement[] = [];
@@ -40,16 +46,8 @@ const intent: ClientDirective = (load, options, el) => {
       observer?.disconnect();
       await (await load())();
       el.removeEventListener('click', holdClick, true);
-      // React (hydrateRoot) replays a click itself if it has not finished hydrating yet. On an input,
-      // a change event first makes React finish with the page as it was: a checkbox or radio button
-      // toggles before its click is dispatched, and React, hydrating on that click, would take the
-      // toggled state for the rendered one and see no change. (React makes a checkbox's onChange
-      // from clicks and a text field's from a changed value, so the event itself does nothing; on
-      // an element React has replaced, neither event reaches a listener.)
-      for (const target of clicked) {
-        if ('checked' in target) target.dispatchEvent(new Event('change'));
-        target.click();
-      }
+      const until = performance.now() + REPLAY_FOR_MS;
+      for (const target of clicked) replayClick(el, target, until);
     })();
     return hydrating;
   }
@@ -64,6 +62,34 @@ const intent: ClientDirective = (load, options, el) => {
     for (const child of el.children) observer.observe(child);
   }
 };
+
+/**
+ * Plays a held click again on its element, now that React has the island. React hydrates a click's
+ * island at once if it can; if it cannot yet (its hydration is under way), it stops the click at the
+ * island, where this listener, added after React's, sees it stopped: the click is then undone and
+ * played again on the next task, until React takes it. (A React handler never stops a click in
+ * the capture phase here: no island has an onClickCapture.)
+ *
+ * On an input, a change event first makes React finish with the page as it was: a checkbox or
+ * radio button toggles before its click is dispatched, and React, hydrating on that click, would
+ * take the toggled state for the rendered one and see no change. (React makes a checkbox's onChange
+ * from clicks and a text field's from a changed value, so the event itself does nothing.)
+ */
+function replayClick(island: HTMLElement, target: HTMLElement, until: number): void {
+  // An element React has replaced is not the one its handler is on: there is nothing to play it on.
+  if (!target.isConnected) return;
+  let stopped = false;
+  const check = (event: Event) => {
+    if (event.target !== target || !event.cancelBubble) return;
+    stopped = true;
+    event.preventDefault(); // undoes a checkbox's or radio button's toggle, and a link's navigation
+  };
+  island.addEventListener('click', check, true);
+  if ('checked' in target) target.dispatchEvent(new Event('change'));
+  target.click();
+  island.removeEventListener('click', check, true);
+  if (stopped && performance.now() < until) setTimeout(() => replayClick(island, target, until));
+}
 
 /**
  * Records the last value of each field the shopper edits, until the island's useEarlyEdits takes
