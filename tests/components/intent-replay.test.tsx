@@ -7,7 +7,7 @@
 import { use, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { waitFor } from '@testing-library/react';
-import { expect, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import hydrator from '@astrojs/react/client.js';
 import intent from '../../src/client/intent-directive.ts';
 
@@ -33,16 +33,16 @@ function Filter({ label }: { label: string | Promise<string> }) {
   );
 }
 
-/**
- * Server-renders the component into an island, and starts client:intent on it (hydrating at load),
- * with its module held until `loadIsland` and the label it waits for until the held tap has been
- * played once.
- */
 /** client:intent={{ when: 'load' }}, as a page gives it (Astro types a directive's value as a string). */
 function atLoad(name: string): Parameters<typeof intent>[1] {
   return { name, value: { when: 'load' } } as unknown as Parameters<typeof intent>[1];
 }
 
+/**
+ * Server-renders the component into an island, and starts client:intent on it (hydrating at load),
+ * with its module held until `loadIsland` and the label it waits for until the held tap has been
+ * played once.
+ */
 function heldIsland(Component: typeof SaveButton | typeof Filter) {
   const island = document.createElement('astro-island');
   island.setAttribute('ssr', '');
@@ -61,11 +61,15 @@ function heldIsland(Component: typeof SaveButton | typeof Filter) {
   let clicks = 0;
   const onClick = () => ++clicks === 2 && setTimeout(() => showLabel('Save'));
   document.addEventListener('click', onClick, true);
-  return { island, loadIsland, done: () => document.removeEventListener('click', onClick, true) };
+  onTestFinished(() => {
+    document.removeEventListener('click', onClick, true);
+    island.remove();
+  });
+  return { island, loadIsland };
 }
 
 test('a tap held while the island loads reaches its handler though React was still hydrating', async () => {
-  const { island, loadIsland, done } = heldIsland(SaveButton);
+  const { island, loadIsland } = heldIsland(SaveButton);
   const button = island.querySelector('button')!;
   button.click();
   expect(button.textContent).toBe('Save (0)');
@@ -73,16 +77,14 @@ test('a tap held while the island loads reaches its handler though React was sti
 
   await waitFor(() => expect(island.querySelector('button')?.textContent).toBe('Save (1)'));
   expect(island.querySelector('button')).toBe(button);
-  done();
 });
 
 test('a filter ticked while the island loads is ticked once, though React was still hydrating', async () => {
-  const { island, loadIsland, done } = heldIsland(Filter);
+  const { island, loadIsland } = heldIsland(Filter);
   const box = island.querySelector('input')!;
   box.click();
   loadIsland();
 
   await waitFor(() => expect(island.textContent).toBe('Save (refined)'));
   expect(box.checked).toBe(true);
-  done();
 });
