@@ -17,7 +17,7 @@ import { startRendering, type StartedRender } from '../../src/pipeline/render/st
 import { contentDirOf } from '../../src/pipeline/content.ts';
 import type { DeployTarget } from '../../src/lib/deploy/target.ts';
 import { parseCli } from './cli.ts';
-import { deployTargetOption } from './deploy-report.ts';
+import { deployedLine, deployTargetOption, withDeployHint } from './deploy-report.ts';
 
 const USAGE = `Usage: npm run stock:index -- (--tenant <slug>... | --all) [--file <feed> | --url <feed url>]
          [--accept-removals] [--cars N] [--force] [--build full|incremental [--deploy-to <s3-url>]]
@@ -189,12 +189,10 @@ function deployTarget(url: string): DeployTarget {
  * of a built site, which waits for that reading.
  */
 async function startDeploy(to: DeployTarget) {
-  const [{ deploySite, readStoredSite }, { s3Client, s3Endpoint, s3Store }, { deployedLine, withDeployHint }] =
-    await Promise.all([
-      import('../../src/pipeline/deploy/deploy.ts'),
-      import('../../src/pipeline/deploy/s3-store.ts'),
-      import('./deploy-report.ts'),
-    ]);
+  const [{ deploySite, readStoredSite }, { s3Client, s3Endpoint, s3Store }] = await Promise.all([
+    import('../../src/pipeline/deploy/deploy.ts'),
+    import('../../src/pipeline/deploy/s3-store.ts'),
+  ]);
   const store = s3Store(s3Client({ endpoint: s3Endpoint(values.endpoint) }), to);
   const stored: Promise<StoredSite> = readStoredSite(store);
   stored.catch(() => {}); // reported by the deploy, which awaits it
