@@ -25,9 +25,16 @@ export async function loadSession(): Promise<Session> {
   return session;
 }
 
+/**
+ * Saves and removes made on this page. A list the server sent back was read before the ones made
+ * while it was on its way, so it would undo them: it is taken only if none was made meanwhile.
+ */
+let changes = 0;
+
 async function refreshWatchlist(): Promise<void> {
+  const asked = changes;
   const answer = await getJson<{ car_ids: number[] }>('', '/api/watchlist');
-  if (answer.ok) $watchlist.set(answer.body.car_ids);
+  if (answer.ok && changes === asked) $watchlist.set(answer.body.car_ids);
 }
 
 /** Saves or removes a car; resolves to the §7 success flag. */
@@ -36,6 +43,7 @@ export async function toggleWatchlist(carId: number, carName: string): Promise<b
   if (session.state !== 'signed-in') return false;
   const before = $watchlist.get();
   const saving = !before.includes(carId);
+  changes += 1;
   $watchlist.set(saving ? [carId, ...before] : before.filter((id) => id !== carId));
   const answer = await postJson<{ success?: boolean }>('', `/api/watchlist/${saving ? 'save-car' : 'remove-car'}`, {
     phone_number: session.phone,

@@ -132,9 +132,14 @@ export async function warmUp(server: ComponentApi, site = 'site'): Promise<void>
 /**
  * The browser's fetch for pages of `site()`, for islands under jsdom: Node's fetch neither resolves
  * same-origin paths ('/api/session', as the account store asks) nor keeps cookies, so paths resolve
- * against the site and cookies live in `jar`. `before` runs first: a test may hold a call back.
+ * against the site and cookies live in `jar`. `before` runs first: a test may hold a call back;
+ * `answered` runs once the server has answered: a test may hold the answer back on its way.
  */
-export function pageFetcher(site: () => string, before?: (input: RequestInfo | URL) => Promise<void> | void) {
+export function pageFetcher(
+  site: () => string,
+  before?: (input: RequestInfo | URL) => Promise<void> | void,
+  answered?: (input: RequestInfo | URL) => Promise<void> | void,
+) {
   const jar = new Map<string, string>();
   const realFetch = globalThis.fetch;
   async function pageFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
@@ -149,6 +154,7 @@ export function pageFetcher(site: () => string, before?: (input: RequestInfo | U
       if (value === '' || attributes.some((a) => a.trim().toLowerCase() === 'max-age=0')) jar.delete(name);
       else jar.set(name, value);
     }
+    await answered?.(input);
     return response;
   }
   const post = (path: string, body: unknown) =>

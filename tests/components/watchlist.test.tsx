@@ -18,7 +18,7 @@ import type { LiveCar } from '../../src/lib/stock/shapes.ts';
 import type { Tenant } from '../../src/lib/tenant/schema.ts';
 import WatchlistButton from '../../src/components/vehicle/WatchlistButton.tsx';
 import Toast from '../../src/components/site/Toast.tsx';
-import { $session, $watchlist, toggleWatchlist } from '../../src/stores/account.ts';
+import { $session, $watchlist, loadSession, toggleWatchlist } from '../../src/stores/account.ts';
 import { $toast } from '../../src/stores/toast.ts';
 
 const CAR = { id: 501, name: '2023 MG ZS Excite' };
@@ -29,10 +29,15 @@ let tenant: Tenant;
 const codes = new Map<string, string>();
 /** While set, POSTs to /api/watchlist/… wait for it: the server has not answered yet. */
 let hold: Promise<void> | null = null;
+/** While set, the watchlist the server has sent (GET /api/watchlist) waits for it on its way. */
+let holdList: Promise<void> | null = null;
 const { jar, pageFetch, post } = pageFetcher(
   () => site,
   async (input) => {
     if (hold && typeof input === 'string' && input.startsWith('/api/watchlist/')) await hold;
+  },
+  async (input) => {
+    if (holdList && input === '/api/watchlist') await holdList;
   },
 );
 
@@ -91,6 +96,7 @@ beforeEach(() => {
   jar.clear();
   localStorage.clear();
   hold = null;
+  holdList = null;
   $session.set({ state: 'signed-out' });
   $watchlist.set([]);
   $toast.set(null);
@@ -128,6 +134,23 @@ describe('watchlist toggle (spec/shopping.md §4)', () => {
     answer();
     await waitFor(() => expect(shown()).toBe(`Removed ${CAR.name} from your watchlist`));
     expect(await serverWatchlist()).toEqual([]);
+  });
+
+  it('remove does the reverse, though the list asked for as the page loaded arrives after it', async () => {
+    await signIn('0412000104', [CAR.id]);
+    renderCarPage();
+    let deliver = () => {};
+    holdList = new Promise<void>((done) => (deliver = done));
+    // The page's session check asks for the saved list, which the server reads and sends at once…
+    await act(() => loadSession());
+    // …and the shopper removes the car before it arrives.
+    fireEvent.click(button()!);
+    await waitFor(() => expect(shown()).toBe(`Removed ${CAR.name} from your watchlist`));
+    await act(async () => deliver());
+    // The page's list and the server's agree: the car is off both.
+    expect(await serverWatchlist()).toEqual([]);
+    expect($watchlist.get()).toEqual([]);
+    expect(button()!.getAttribute('aria-pressed')).toBe('false');
   });
 
   it('Watchlist call failure | Alert with the error message; result is success false (spec §8)', async () => {
