@@ -7,7 +7,7 @@
  * change is a POST behind a button. The token in the link is the only key: nothing is kept in the
  * browser.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { getJson, postJson } from '../../client/lead-api.ts';
 
 type Alert = {
@@ -82,8 +82,9 @@ function AlertList({
     if (done.ok) onChange({ state: 'unsubscribed' });
   };
   const status = useRef<HTMLParagraphElement>(null);
-  // After a press that took its button away (confirm, delete), the shopper's place is the news.
-  useEffect(() => {
+  // After a press that took its button away (confirm, delete), the shopper's place is the news: moved
+  // in the same commit, so focus is never left on the page's body in between.
+  useLayoutEffect(() => {
     if (view.note) status.current?.focus();
   }, [view.note]);
   return (

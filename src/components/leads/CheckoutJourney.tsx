@@ -5,7 +5,7 @@
  * site's processor takes it (./DepositCard.tsx): Stripe's own fields once the details are sent, or
  * the demo's test card choice. The journey's state is one reducer; each step is its own component.
  */
-import { useEffect, useReducer, useRef, type Dispatch, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, type Dispatch, type FormEvent } from 'react';
 import { reservationCopy } from '../../lib/leads/reservation.ts';
 import { FIX_ERRORS_MESSAGE, reservationFieldsSchema } from '../../lib/leads/schema.ts';
 import { isReservable } from '../../lib/vehicle/cta.ts';
@@ -104,9 +104,10 @@ function useJourneyCar(
 }
 
 function StepHeading({ state, label }: { state: Journey; label: string }) {
-  // Focus follows the step (not the first load): Next and Back move it to the new step's heading.
+  // Focus follows the step (not the first load): Next and Back move it to the new step's heading, in
+  // the same commit, so it never falls to the page's body in between.
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (state.moved) heading.current?.focus();
   }, [state.moved]);
   return (

@@ -17,8 +17,8 @@
  * The state and its transitions are ./trade-in-state.ts.
  */
 import {
-  useEffect,
   useId,
+  useLayoutEffect,
   useReducer,
   useRef,
   type Dispatch,
@@ -134,7 +134,8 @@ function useTradeIn(props: TradeInValuationProps) {
   const [state, dispatch] = useReducer(tradeInReducer, props.defaultState ?? '', initialTradeInState);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // In the commit that asks for it, so focus never falls to the page's body in between.
+  useLayoutEffect(() => {
     if (state.focus === null) return;
     if (state.focus === 'heading') headingRef.current?.focus();
     else rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

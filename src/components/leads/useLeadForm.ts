@@ -4,7 +4,7 @@
  * Next, a submit that validates everything, sends, and on success records analytics and the local
  * stores before navigating; on failure keeps every value the shopper typed and says what went wrong.
  */
-import { useEffect, useMemo, useReducer, useRef, type Dispatch, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, type Dispatch, type FormEvent } from 'react';
 import type { ShopperLeadKind } from '../../lib/leads/schema.ts';
 import type { FormRules } from '../../lib/leads/form-rules.ts';
 import { buildUserData, carIdOfQuery } from '../../lib/leads/attribution.ts';
@@ -77,7 +77,8 @@ function useRememberedValues({ rules, offers }: LeadFormProps, dispatch: Dispatc
 function useRequestedFocus(focus: LeadFormState['focus'], dispatch: Dispatch<LeadFormAction>) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const stepRef = useRef<HTMLFieldSetElement>(null);
-  useEffect(() => {
+  // In the commit that asks for it, so focus never falls to the page's body in between.
+  useLayoutEffect(() => {
     if (focus === null) return;
     if (focus === 'summary') summaryRef.current?.focus();
     else stepRef.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
