@@ -87,7 +87,7 @@ describe('indexTenantStock', () => {
       'exactness',
       'custom_rank:desc',
     ]);
-    expect(settings.faceting).toEqual({ maxValuesPerFacet: 200, sortFacetValuesBy: { '*': 'alpha', body: 'count' } });
+    expect(settings.faceting).toEqual({ maxValuesPerFacet: 200, sortFacetValuesBy: { '*': 'count' } });
     expect(settings.pagination).toEqual({ maxTotalHits: 10_000 });
     expect((await meili.client.index(LIVE).fetchInfo()).primaryKey).toBe('id');
   });
@@ -155,6 +155,16 @@ describe('indexTenantStock', () => {
     });
     expect(await indexUids()).toContain('cars-echo-empty');
     expect((await indexTenantStock(meili.client, empty, [])).reused).toBe(true);
+  });
+
+  it('keeps the most common values of a list longer than 200 (what its panel shows first)', async () => {
+    const long = { slug: 'echo-long' };
+    const oneEach = cars(20_000, 210).map((car, i) => ({ ...car, model: `A${String(i).padStart(3, '0')}` }));
+    const common = cars(30_000, 5).map((car) => ({ ...car, model: 'Zephyr' }));
+    await indexTenantStock(meili.client, long, [...oneEach, ...common]);
+    const found = await meili.client.index('cars-echo-long').search('', { limit: 0, facets: ['model'] });
+    expect(Object.keys(found.facetDistribution!.model!)).toHaveLength(200);
+    expect(found.facetDistribution!.model!.Zephyr).toBe(5);
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseStockFilter } from '../../src/lib/stock/base-filter.ts';
 import {
-  FACET_SORT_BY_COUNT,
   FILTERABLE_ATTRIBUTES,
   RANKING_RULES,
   SEARCHABLE_ATTRIBUTES,
@@ -240,9 +239,8 @@ describe('index attribute lists', () => {
       expect(docKeys).toContain(a);
   });
 
-  it('sortable, facet order and ranking', () => {
+  it('sortable and ranking', () => {
     expect([...SORTABLE_ATTRIBUTES].sort()).toEqual(['created_at_timestamp', 'custom_rank', 'km', 'price', 'year']);
-    expect(FACET_SORT_BY_COUNT).toEqual(['body']); // site.md §9: body facet sorted by count descending
     expect(RANKING_RULES.at(-1)).toBe('custom_rank:desc'); // shopping.md §7: ordered by custom rank descending
   });
 });

@@ -95,9 +95,6 @@ export const SEARCHABLE_ATTRIBUTES = [
   'categories',
 ] as const;
 
-/** Facets listed by count rather than alphabetically (site.md §9: body facet sorted by count). */
-export const FACET_SORT_BY_COUNT = ['body'] as const;
-
 /** Built-in rules, then "custom rank descending" (shopping.md §7), which decides an empty query. */
 export const RANKING_RULES = [
   'words',
