@@ -7,7 +7,7 @@
 import type { Meilisearch } from 'meilisearch';
 import { stockIndexUid } from '../lib/stock/document.ts';
 import type { Tenant } from '../lib/tenant/schema.ts';
-import { toCard, toLive, toSummary } from '../lib/stock/hits.ts';
+import { toCard, toLive, toSummary, type Hit } from '../lib/stock/hits.ts';
 import { LIVE_CAR_FIELDS, SUMMARY_FIELDS, type CarSummary, type LiveCar } from '../lib/stock/shapes.ts';
 
 /** A car for sale like the shopper's, for the trade-in estimate (src/lib/leads/valuation.ts). */
@@ -67,11 +67,12 @@ export function meiliCarLookup(client: Meilisearch, ttlMs = 30_000): CarLookup {
     cache.set(key, { at: Date.now(), car });
     return car;
   }
+  // Through the documents route: a search returns no more than a result card (meili/settings.ts).
   const find = async (tenant: Pick<Tenant, 'slug'>, filter: string) => {
     const result = await client
       .index(stockIndexUid(tenant.slug))
-      .search('', { filter, limit: 1, attributesToRetrieve: [...LIVE_CAR_FIELDS] });
-    return result.hits[0] ? toLive(result.hits[0]) : null;
+      .getDocuments<Hit>({ filter, limit: 1, fields: [...LIVE_CAR_FIELDS] });
+    return result.results[0] ? toLive(result.results[0]) : null;
   };
   return {
     bySlug: (tenant, slug) => cached(`${tenant.slug}:s:${slug}`, () => find(tenant, `slug = ${JSON.stringify(slug)}`)),

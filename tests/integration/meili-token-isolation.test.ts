@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARD_FIELDS } from '../../src/lib/stock/shapes.ts';
 import { emptyVehicle, type Vehicle } from '../../src/lib/stock/vehicle.ts';
 import { tenantSchema, type Tenant } from '../../src/lib/tenant/schema.ts';
 import { indexTenantStock } from '../../src/pipeline/meili/indexer.ts';
@@ -44,7 +45,7 @@ function car(id: number, make: string, model: string, extra: Partial<Vehicle> = 
 const alpha = tenant('alpha-motors', { soldDays: 3, excludedMakes: ['Suzuki'] });
 const bravo = tenant('bravo-cars');
 const alphaVisible = [
-  car(1001, 'Toyota', 'Corolla'),
+  car(1001, 'Toyota', 'Corolla', { vin: 'JTNB23HK903064221', stocknum: 'U4410' }),
   car(1002, 'Mazda', 'CX-5', { status: 'coming_soon' }),
   car(1003, 'Kia', 'Sportage', { status: 'sold', sold_date: daysAgo(1) }),
 ];
@@ -112,6 +113,17 @@ describe('tenant token', () => {
     expect(await searchIds({ filter })).toEqual([]);
     expect(await searchIds({ filter: `id = ${id}` })).toEqual([]);
     expect(await searchIds({ filter: 'id IN [1004, 1005, 1006] OR id > 0' })).toEqual(ids(alphaVisible));
+  });
+
+  it('reads a result card of each car, never the whole car (its VIN, its stock number)', async () => {
+    const { json } = await asShopper('POST', `/indexes/${config.indexUid}/search`, {
+      q: 'corolla',
+      attributesToRetrieve: ['*', 'vin', 'stocknum'],
+    });
+    const [hit] = json.hits as Record<string, unknown>[];
+    expect(Object.keys(hit!).sort()).toEqual([...CARD_FIELDS].sort());
+    const [whole] = await readTenantStock(meili.client, alpha, now);
+    expect(whole).toMatchObject({ id: 1001, vin: 'JTNB23HK903064221', stocknum: 'U4410' });
   });
 
   it('matches what the build reads for the tenant', async () => {

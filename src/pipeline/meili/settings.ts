@@ -1,6 +1,7 @@
 // Index settings as code: every stock index gets exactly these, so a change here (or in the
 // attribute lists of src/lib/stock/document.ts) reaches Meilisearch on the next index run.
 import type { Settings } from 'meilisearch';
+import { CARD_FIELDS } from '../../lib/stock/shapes.ts';
 import {
   FILTERABLE_ATTRIBUTES,
   RANKING_RULES,
@@ -15,6 +16,11 @@ export function stockIndexSettings(): Settings {
     filterableAttributes: [...FILTERABLE_ATTRIBUTES],
     sortableAttributes: [...SORTABLE_ATTRIBUTES],
     searchableAttributes: [...SEARCHABLE_ATTRIBUTES],
+    // What a search may return is a result card, of which every search asks no more. Meilisearch
+    // builds a hit from the displayed fields, so a hit costs it about half what the whole car did,
+    // and a shopper's search token cannot read the rest (VIN, stock number, the dealer's notes). The
+    // build and the lead API read whole cars through the documents route, with the admin key.
+    displayedAttributes: [...CARD_FIELDS],
     // The same list as the brief: relevance first, then "custom rank descending" (shopping.md §7).
     rankingRules: [...RANKING_RULES],
     faceting: {
