@@ -23,9 +23,9 @@ const E2E_RATE_BURST = 200;
 type StackOptions = {
   /**
    * The stock's and the build's clock (default: now, as a site is built minutes before a shopper opens
-   * it). The search island filters by the browser's time, so a stack built at the day's midnight and
-   * tested late that day counted a sold car in a page's prerendered answer that its live search no
-   * longer found. The screenshots pin it, so their pages never change with the date.
+   * it). The search island filters by the browser's time: built hours before the tests, a page's
+   * prerendered answer could count a sold car that its live search no longer finds. The screenshots
+   * pin it, so their pages never change with the date.
    */
   now?: Date;
   /** Only the first this many demo tenants (default: all). */

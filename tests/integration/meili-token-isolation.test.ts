@@ -122,6 +122,15 @@ describe('tenant token', () => {
     });
     const [hit] = json.hits as Record<string, unknown>[];
     expect(Object.keys(hit!).sort()).toEqual([...CARD_FIELDS].sort());
+    // The search box still finds a car by its VIN, but no highlight, crop or match position gives it back.
+    const byVin = await asShopper('POST', `/indexes/${config.indexUid}/search`, {
+      q: 'JTNB23HK903064221',
+      attributesToHighlight: ['*'],
+      attributesToCrop: ['*'],
+      showMatchesPosition: true,
+    });
+    expect((byVin.json.hits as { id: number }[]).map((found) => found.id)).toEqual([1001]);
+    expect(JSON.stringify(byVin.json.hits)).not.toMatch(/JTNB23HK903064221|U4410/);
     const [whole] = await readTenantStock(meili.client, alpha, now);
     expect(whole).toMatchObject({ id: 1001, vin: 'JTNB23HK903064221', stocknum: 'U4410' });
   });

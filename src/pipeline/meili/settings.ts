@@ -1,5 +1,5 @@
 // Index settings as code: every stock index gets exactly these, so a change here (or in the
-// attribute lists of src/lib/stock/document.ts) reaches Meilisearch on the next index run.
+// attribute lists of src/lib/stock/document.ts and shapes.ts) reaches Meilisearch on the next index run.
 import type { Settings } from 'meilisearch';
 import { CARD_FIELDS } from '../../lib/stock/shapes.ts';
 import {
