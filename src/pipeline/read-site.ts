@@ -86,7 +86,7 @@ export async function readTenant(
  * What the build asks Meilisearch for a site, sent at once: its token, its stock, and the last
  * build's searches again, which need the token but not the stock. The content is checked next and
  * fails first if it has problems; the requests leave on the process's next turns, after the check
- * (letting them go first was measured: docs/performance.md).
+ * (sending them first gains nothing measurable: docs/performance.md).
  */
 function startReads(
   client: Meilisearch,
