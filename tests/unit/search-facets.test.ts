@@ -8,6 +8,7 @@ import {
   collapseSoldRuns,
   displayStockCount,
   facetCaps,
+  facetOrder,
   facetPanels,
   panelsForStock,
   splitPopularMakes,
@@ -77,6 +78,23 @@ describe('facetPanels with the default facet limits', () => {
 });
 
 const item = (label: string, count: number): FacetItem => ({ label, value: label, count, isRefined: false });
+
+describe('facetOrder: "body facet sorted by count descending"', () => {
+  const value = (name: string, count: number, isRefined = false) => ({ name, count, isRefined });
+  const ordered = (values: ReturnType<typeof value>[]) =>
+    [...values].sort(facetOrder('body', {})).map((v) => `${v.name} ${v.count}`);
+
+  it.each([
+    ['most cars first', [value('Sedan', 3), value('SUV', 9), value('Ute', 5)], ['SUV 9', 'Ute 5', 'Sedan 3']],
+    ['equal counts by name', [value('Wagon', 4), value('Hatch', 4), value('SUV', 9)], ['SUV 9', 'Hatch 4', 'Wagon 4']],
+  ])('%s', (_case, values, expected) => {
+    expect(ordered(values)).toEqual(expected);
+  });
+
+  it('a ticked value leads, so the limit never hides it', () => {
+    expect(ordered([value('SUV', 9), value('Coupe', 1, true)])).toEqual(['Coupe 1', 'SUV 9']);
+  });
+});
 
 describe('splitPopularMakes: "A dropdown of makes may split Popular and All at index 20"', () => {
   const makes = Array.from({ length: 25 }, (_, i) => item(`Make ${String.fromCharCode(90 - i)}`, i + 1));
