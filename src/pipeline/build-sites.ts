@@ -215,7 +215,7 @@ async function renderAndAssemble(
   if (!renders) return renderAgain(jobs, workDir, outDir, { ...run, bundle: bundleFor(run.bundle.key, false) });
   const slugs = new Set(jobs.map((job) => job.site.tenant.slug));
   const astroOut = mergeRenders([...renders.outDirs, ...folders], slugs);
-  if (run.bundle.draft && keepBundle(run.bundle.draft, run.bundle.key, astroOut, slugs))
+  if (run.bundle.draft && keepBundle(run.bundle.draft, run.bundle.key, astroOut, slugs, run.log))
     run.log('  Kept the bundle for incremental builds of this code and content.');
   const rendered: Rendered = {
     astroOut,

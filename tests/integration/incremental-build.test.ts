@@ -14,7 +14,7 @@
 // And the guard on the search pages' kept first answers: each step's build reuses some and asks
 // InstantSearch for others or makes them of a kept search's new answer, and the site must still
 // equal the fresh build's, which reuses none.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateDemoFeed } from '../../src/demo-stock/generate.ts';
@@ -192,6 +192,13 @@ describe('an incremental build after each stock change equals a fresh full build
     expect(summary.renderedWith).toEqual(['Astro']);
     // Astro's bundle was laid out as astro-internals/private-api.ts expects, so this build kept it.
     expect(log).toContain('Kept the bundle for incremental builds of this code and content.');
+    // As one file that imports nothing but Node's own modules (saved-bundle.ts bundleServer).
+    const kept = savedBundle(bundleKey(codeHash(), await readContentFiles('tenants/content')))!;
+    expect(readdirSync(join(kept, 'server'))).toEqual([readSavedBundle(kept).entry]);
+    const imported = readFileSync(join(kept, 'server', readSavedBundle(kept).entry), 'utf8').matchAll(
+      /^import\b[^;]*?\bfrom\s*["']([^"']+)["']/gm,
+    );
+    expect([...imported].map(([, from]) => from).filter((from) => !from?.startsWith('node:'))).toEqual([]);
     expect(existsSync(join(live(), `.${SLUG}.build.json`))).toBe(true);
   }, 300_000);
 

@@ -9,14 +9,26 @@
  *
  * A saved bundle is a folder .forecourt/bundles/<key>/ (or under FORECOURT_BUNDLES_DIR), inside the
  * project so that the bundle's imports (react, nanostores…) resolve to the project's node_modules:
- *   server/      Astro's prerender bundle, as Astro ran it (its manifest already written in)
+ *   server/      Astro's prerender bundle (its manifest already written in), made one file with its
+ *                dependencies when kept (bundleServer)
  *   client/      the files every site shares (_astro/, fonts, public files), as that build wrote them
  *   bundle.json  what Astro's renderer held in memory beside the bundle (SavedBundle), written last
  *   compile-cache/  Node's compiled code of the render process, once a build has rendered with it (render.ts)
  */
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { buildSync } from 'esbuild';
 import type { ContentFile } from '../../lib/content/types.ts';
 import { sharedEntries } from './assemble.ts';
 import { sha256 } from './page-inputs.ts';
@@ -82,11 +94,17 @@ export function bundleDraftDir(key: string): string {
 }
 
 /**
- * Completes the draft an Astro process wrote with the shared files of its build's output, and puts
- * it in place. A draft without its bundle.json (the process could not keep it) is dropped: the next
- * incremental build then renders with Astro, as before.
+ * Completes the draft an Astro process wrote with the shared files of its build's output, makes its
+ * server bundle one file (bundleServer), and puts it in place. A draft without its bundle.json (the
+ * process could not keep it) is dropped: the next incremental build then renders with Astro, as before.
  */
-export function keepBundle(draft: string, key: string, astroOut: string, tenantSlugs: ReadonlySet<string>): boolean {
+export function keepBundle(
+  draft: string,
+  key: string,
+  astroOut: string,
+  tenantSlugs: ReadonlySet<string>,
+  warn: (message: string) => void,
+): boolean {
   const final = join(bundlesDir(), key);
   if (!existsSync(join(draft, BUNDLE_FILE)) || existsSync(final)) {
     rmSync(draft, { recursive: true, force: true });
@@ -95,12 +113,51 @@ export function keepBundle(draft: string, key: string, astroOut: string, tenantS
   for (const entry of sharedEntries(astroOut, tenantSlugs))
     cpSync(join(astroOut, entry), join(draft, 'client', entry), { recursive: true });
   try {
+    bundleServer(draft);
+  } catch (error) {
+    warn(`  Keeping the bundle as Astro wrote it, as esbuild could not make it one file: ${String(error)}`);
+  }
+  try {
     renameSync(draft, final);
   } catch {
     rmSync(draft, { recursive: true, force: true }); // another build kept the same bundle first
   }
   pruneBundles(key);
   return true;
+}
+
+/** The kept server bundle's one file (bundleServer). */
+const ONE_FILE_ENTRY = 'prerender.mjs';
+/** What the one file calls Node's createRequire: a name no bundled module declares at its top level. */
+const REQUIRE_MAKER = '__forecourtCreateRequire';
+
+/**
+ * Makes the draft's server bundle one file holding every module it imports, from node_modules too:
+ * Astro's leaves those to Node, whose render process then resolves and loads some 850 files before
+ * its first page, in about twice the time and CPU of one file (docs/performance.md). Done once per
+ * kept bundle, by the build that keeps it; what the file renders is the same (the incremental build
+ * test compares it with Astro's own rendering).
+ */
+function bundleServer(draft: string): void {
+  const saved = readSavedBundle(draft);
+  const server = join(draft, 'server');
+  buildSync({
+    entryPoints: [join(server, saved.entry)],
+    outfile: join(server, `.${ONE_FILE_ENTRY}`),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: `node${process.versions.node.split('.')[0]}`,
+    // CommonJS dependencies call require(), which an ES module has only when it makes one.
+    banner: {
+      js: `import { createRequire as ${REQUIRE_MAKER} } from 'node:module'; const require = ${REQUIRE_MAKER}(import.meta.url);`,
+    },
+    logLevel: 'silent',
+  });
+  for (const entry of readdirSync(server))
+    if (entry !== `.${ONE_FILE_ENTRY}`) rmSync(join(server, entry), { recursive: true });
+  renameSync(join(server, `.${ONE_FILE_ENTRY}`), join(server, ONE_FILE_ENTRY));
+  writeFileSync(join(draft, BUNDLE_FILE), JSON.stringify({ ...saved, entry: ONE_FILE_ENTRY } satisfies SavedBundle));
 }
 
 /** Deletes the bundles, and drafts a stopped build left, that no build has touched for a day. */
