@@ -215,8 +215,7 @@ async function renderAndAssemble(
   if (!renders) return renderAgain(jobs, workDir, outDir, { ...run, bundle: bundleFor(run.bundle.key, false) });
   const slugs = new Set(jobs.map((job) => job.site.tenant.slug));
   const astroOut = mergeRenders([...renders.outDirs, ...folders], slugs);
-  if (run.bundle.draft && keepBundle(run.bundle.draft, run.bundle.key, astroOut, slugs, run.log))
-    run.log('  Kept the bundle for incremental builds of this code and content.');
+  const keeping = run.bundle.draft && keepBundle(run.bundle.draft, run.bundle.key, astroOut, slugs, run.log);
   const rendered: Rendered = {
     astroOut,
     slugs,
@@ -238,6 +237,7 @@ async function renderAndAssemble(
       built.push(outcome);
     }
   }
+  if (keeping && (await keeping)) run.log('  Kept the bundle for incremental builds of this code and content.');
   if (redo.length > 0) built.push(...(await renderAgain(redo, workDir, outDir, run)));
   return built;
 }

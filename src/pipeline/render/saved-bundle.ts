@@ -28,7 +28,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { buildSync } from 'esbuild';
+import { build } from 'esbuild';
 import type { ContentFile } from '../../lib/content/types.ts';
 import { sharedEntries } from './assemble.ts';
 import { sha256 } from './page-inputs.ts';
@@ -97,14 +97,16 @@ export function bundleDraftDir(key: string): string {
  * Completes the draft an Astro process wrote with the shared files of its build's output, makes its
  * server bundle one file (bundleServer), and puts it in place. A draft without its bundle.json (the
  * process could not keep it) is dropped: the next incremental build then renders with Astro, as before.
+ * The shared files are copied before it returns; esbuild then works in its own process, beside the
+ * caller's assembly.
  */
-export function keepBundle(
+export async function keepBundle(
   draft: string,
   key: string,
   astroOut: string,
   tenantSlugs: ReadonlySet<string>,
   warn: (message: string) => void,
-): boolean {
+): Promise<boolean> {
   const final = join(bundlesDir(), key);
   if (!existsSync(join(draft, BUNDLE_FILE)) || existsSync(final)) {
     rmSync(draft, { recursive: true, force: true });
@@ -112,11 +114,9 @@ export function keepBundle(
   }
   for (const entry of sharedEntries(astroOut, tenantSlugs))
     cpSync(join(astroOut, entry), join(draft, 'client', entry), { recursive: true });
-  try {
-    bundleServer(draft);
-  } catch (error) {
-    warn(`  Keeping the bundle as Astro wrote it, as esbuild could not make it one file: ${String(error)}`);
-  }
+  await bundleServer(draft).catch((error: unknown) =>
+    warn(`  Keeping the bundle as Astro wrote it, as esbuild could not make it one file: ${String(error)}`),
+  );
   try {
     renameSync(draft, final);
   } catch {
@@ -138,10 +138,10 @@ const REQUIRE_MAKER = '__forecourtCreateRequire';
  * kept bundle, by the build that keeps it; what the file renders is the same (the incremental build
  * test compares it with Astro's own rendering).
  */
-function bundleServer(draft: string): void {
+async function bundleServer(draft: string): Promise<void> {
   const saved = readSavedBundle(draft);
   const server = join(draft, 'server');
-  buildSync({
+  await build({
     entryPoints: [join(server, saved.entry)],
     outfile: join(server, `.${ONE_FILE_ENTRY}`),
     bundle: true,
