@@ -93,21 +93,5 @@ export default defineConfig({
   telemetry: false,
   vite: {
     plugins: [instantSearchInTheBrowser(), zodWithoutEval()],
-    // The prerender bundle carries React InstantSearch and instantsearch.js instead of importing
-    // their some 280 modules one by one from node_modules, which a render process resolved and loaded
-    // before its first page. Bundling every dependency saved a little more there but made each
-    // full build's Vite bundling slower (docs/performance.md, incremental builds).
-    environments: {
-      prerender: {
-        resolve: {
-          noExternal: [
-            'instantsearch.js',
-            'react-instantsearch-core',
-            'instantsearch-ui-components',
-            'algoliasearch-helper',
-          ],
-        },
-      },
-    },
   },
 });
