@@ -8,7 +8,8 @@
  * (astro-internals/saved-bundle-worker.ts): a few changed cars then cost a few pages' rendering, not a bundling.
  *
  * A saved bundle is a folder .forecourt/bundles/<key>/ (or under FORECOURT_BUNDLES_DIR), inside the
- * project so that the bundle's imports (react, nanostores…) resolve to the project's node_modules:
+ * project so that what the bundle looks up in node_modules (its dependencies as esbuild bundles them,
+ * data files such as the postcode table's at render time) is the project's:
  *   server/      Astro's prerender bundle (its manifest already written in), made one file with its
  *                dependencies when kept (bundleServer)
  *   client/      the files every site shares (_astro/, fonts, public files), as that build wrote them
