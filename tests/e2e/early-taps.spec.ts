@@ -54,11 +54,18 @@ test('Copy link tapped before the sidebar hydrates still copies and toasts', asy
     page,
     carPage(tenant.slug, (html) => html.includes('data-cta="enquire"')),
   );
+  // A copy the browser refuses is only warned about in its console: a failure says what it said.
+  const said: string[] = [];
+  page.on('console', (message) => said.push(message.text()));
   const copy = page.locator('.share').getByRole('button', { name: 'Copy link' });
   await copy.click();
   await expect(copy.locator('xpath=ancestor::astro-island[1]')).toHaveAttribute('ssr');
   release();
-  await expect(page.locator('.share').getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(page.locator('.share').getByRole('button', { name: 'Copied' }))
+    .toBeVisible()
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nThe browser's console: ${said.join('\n') || '(nothing)'}`);
+    });
   await expect(page.getByTestId('toast')).toContainText('to your clipboard!');
 });
 
