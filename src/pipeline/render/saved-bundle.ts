@@ -151,14 +151,17 @@ async function bundleServer(draft: string): Promise<void> {
     target: `node${process.versions.node.split('.')[0]}`,
     // CommonJS dependencies call require(), which an ES module has only when it makes one.
     banner: {
-      js: `import { createRequire as ${REQUIRE_MAKER} } from 'node:module'; const require = ${REQUIRE_MAKER}(import.meta.url);`,
+      js:
+        `import { createRequire as ${REQUIRE_MAKER} } from 'node:module'; ` +
+        `const require = ${REQUIRE_MAKER}(import.meta.url);`,
     },
     logLevel: 'silent',
   });
-  for (const entry of readdirSync(server))
-    if (entry !== `.${ONE_FILE_ENTRY}`) rmSync(join(server, entry), { recursive: true });
+  // In this order, the draft names a whole bundle at every step, should one fail.
   renameSync(join(server, `.${ONE_FILE_ENTRY}`), join(server, ONE_FILE_ENTRY));
   writeFileSync(join(draft, BUNDLE_FILE), JSON.stringify({ ...saved, entry: ONE_FILE_ENTRY } satisfies SavedBundle));
+  for (const entry of readdirSync(server))
+    if (entry !== ONE_FILE_ENTRY) rmSync(join(server, entry), { recursive: true });
 }
 
 /** Deletes the bundles, and drafts a stopped build left, that no build has touched for a day. */
