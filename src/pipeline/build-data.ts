@@ -75,7 +75,8 @@ export function loadBuildData(): TenantBuildData[] {
 /**
  * Frozen, because pages' input hashes are taken once per object (render/page-inputs.ts): a page that
  * changed the build data would make what later pages render differ from what their hashes say. In
- * an ES module, writing to a frozen object throws, so such a page fails the build instead.
+ * strict code (every module, and the kept bundle's one file), writing to a frozen object throws, so
+ * such a page fails the build instead.
  */
 function deepFreeze(value: object): void {
   Object.freeze(value);

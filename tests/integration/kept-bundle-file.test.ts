@@ -1,11 +1,18 @@
 // keepBundle (src/pipeline/render/saved-bundle.ts) makes a kept server bundle one file with esbuild,
-// and keeps it as Astro wrote it, saying why, when esbuild cannot. The incremental build test covers
-// the one file Astro's real bundle makes; this covers the fallback, which no real bundle reaches.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// and keeps it as Astro wrote it, saying why, when esbuild cannot; loadServer runs either, the one
+// file with V8's code cache. The incremental build test covers the one file Astro's real bundle
+// makes; this covers the fallback, which no real bundle reaches, and the cache's life.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepBundle, readSavedBundle, savedBundle, type SavedBundle } from '../../src/pipeline/render/saved-bundle.ts';
+import {
+  keepBundle,
+  loadServer,
+  readSavedBundle,
+  savedBundle,
+  type SavedBundle,
+} from '../../src/pipeline/render/saved-bundle.ts';
 
 // Inside the project, as the build keeps its bundles: esbuild resolves packages from the entry's folder.
 const work = mkdtempSync(resolve('.forecourt/kept-bundle-test-'));
@@ -39,6 +46,14 @@ function draftWith(name: string, chunk: string): string {
   return draft;
 }
 
+/** What a render process does with a kept bundle (astro-internals/saved-bundle-worker.ts), in short. */
+const RUN_AND_KEEP = `
+import { loadServer, readSavedBundle } from ${JSON.stringify(resolve('src/pipeline/render/saved-bundle.ts'))};
+const dir = process.argv[1];
+const server = await loadServer(dir, readSavedBundle(dir));
+console.log(server.exports.answer);
+server.keepCache();`;
+
 async function keep(name: string, chunk: string) {
   const astroOut = join(work, `out-${name}`);
   mkdirSync(join(astroOut, '_astro'), { recursive: true });
@@ -49,14 +64,32 @@ async function keep(name: string, chunk: string) {
 
 describe('a kept bundle', () => {
   it('is one file holding its dependencies, which answers as the files did', async () => {
-    const chunk = "import pLimit from 'p-limit';\nexport const answer = typeof pLimit(1) === 'function' ? 42 : 0;\n";
+    // In strict mode, as an ES module is: a function called on its own has no `this`.
+    const chunk =
+      "import pLimit from 'p-limit';\n" +
+      'const strict = (function () { return this === undefined; })();\n' +
+      "export const answer = typeof pLimit(1) === 'function' && strict ? 42 : 0;\n";
     const { kept, warnings, dir } = await keep('bundled', chunk);
     expect([kept, warnings]).toEqual([true, []]);
-    const { entry } = readSavedBundle(dir);
-    expect(readdirSync(join(dir, 'server'))).toEqual([entry]);
-    expect(readFileSync(join(dir, 'server', entry), 'utf8')).not.toMatch(/from\s*["']p-limit["']/);
-    const { answer } = await import(pathToFileURL(join(dir, 'server', entry)).href);
-    expect(answer).toBe(42);
+    const saved = readSavedBundle(dir);
+    expect(readdirSync(join(dir, 'server'))).toEqual([saved.entry]);
+    expect(readFileSync(join(dir, 'server', saved.entry), 'utf8')).not.toMatch(/p-limit["']\)/);
+    expect((await loadServer<{ answer: number }>(dir, saved)).exports.answer).toBe(42);
+  });
+
+  it("keeps V8's code cache of its one file once it has run, makes it anew if V8 refuses it, else keeps it", async () => {
+    const { dir } = await keep('cached', 'export const answer = ((n) => n * 2)(21);\n');
+    const cache = join(dir, 'code-cache.bin');
+    // Each in a process of its own, as render processes are: V8 compiles a text once per process.
+    const run = () =>
+      execFileSync(process.execPath, ['--input-type=module', '-e', RUN_AND_KEEP, dir], { encoding: 'utf8' });
+    expect(run()).toBe('42\n');
+    const made = statSync(cache).ino;
+    expect(run()).toBe('42\n');
+    expect(statSync(cache).ino).toBe(made);
+    writeFileSync(cache, 'not a code cache');
+    expect(run()).toBe('42\n');
+    expect(readFileSync(cache, 'utf8')).not.toBe('not a code cache');
   });
 
   it('is kept as Astro wrote it, saying why, when esbuild cannot make it one file', async () => {
@@ -67,7 +100,9 @@ describe('a kept bundle', () => {
         /^ {2}Keeping the bundle as Astro wrote it, as esbuild could not make it one file: .*no-such-package/s,
       ),
     ]);
-    expect(readSavedBundle(dir).entry).toBe('entry.mjs');
+    const saved = readSavedBundle(dir);
+    expect(saved.entry).toBe('entry.mjs');
     expect(readdirSync(join(dir, 'server')).sort()).toEqual(['chunks', 'entry.mjs']);
+    await expect(loadServer(dir, saved)).rejects.toThrow(/no-such-package/);
   });
 });

@@ -49,8 +49,9 @@ export function astroRenderer(keepBundleIn?: string): Renderer {
 }
 
 /**
- * The bundle a build kept (saved-bundle.ts), with no Astro build. Node keeps the process's compiled
- * modules, its own and the bundle's, beside the bundle: the next build loads them without compiling.
+ * The bundle a build kept (saved-bundle.ts), with no Astro build. Node keeps the process's own
+ * compiled modules beside the bundle, and V8 the bundle's (saved-bundle.ts loadServer): the next build
+ * loads them without compiling.
  */
 export function savedBundleRenderer(bundle: string): Renderer {
   const script = fileURLToPath(new URL('./astro-internals/saved-bundle-worker.ts', import.meta.url));

@@ -14,7 +14,9 @@
  *                dependencies when kept (bundleServer)
  *   client/      the files every site shares (_astro/, fonts, public files), as that build wrote them
  *   bundle.json  what Astro's renderer held in memory beside the bundle (SavedBundle), written last
- *   compile-cache/  Node's compiled code of the render process, once a build has rendered with it (render.ts)
+ *   code-cache.bin  V8's code cache of the one file, made by the first render process that renders pages
+ *                with it (loadServer)
+ *   compile-cache/  Node's compiled code of the render process's own modules (render.ts)
  */
 import {
   cpSync,
@@ -28,11 +30,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { build } from 'esbuild';
 import type { ContentFile } from '../../lib/content/types.ts';
 import { sharedEntries } from './assemble.ts';
 import { sha256 } from './page-inputs.ts';
+import { runCachedScript, type CachedScript } from './code-cached-script.ts';
 
 /** Set for the Astro process that is to keep its bundle: the folder to keep it in. */
 export const SAVE_BUNDLE_ENV = 'FORECOURT_SAVE_BUNDLE';
@@ -127,17 +131,19 @@ export async function keepBundle(
   return true;
 }
 
-/** The kept server bundle's one file (bundleServer). */
-const ONE_FILE_ENTRY = 'prerender.mjs';
-/** What the one file calls Node's createRequire: a name no bundled module declares at its top level. */
-const REQUIRE_MAKER = '__forecourtCreateRequire';
+/** The kept server bundle's one file (bundleServer), and V8's code cache of it (loadServer). */
+const ONE_FILE_ENTRY = 'prerender.cjs';
+const CODE_CACHE = 'code-cache.bin';
+/** What the one file calls its own file URL, which Astro's modules read as import.meta.url. */
+const FILE_URL = '__forecourtFileUrl';
 
 /**
  * Makes the draft's server bundle one file holding every module it imports, from node_modules too:
  * Astro's leaves those to Node, whose render process then resolves and loads some 850 files before
  * its first page, in about twice the time and CPU of one file (docs/performance.md). Done once per
  * kept bundle, by the build that keeps it; what the file renders is the same (the incremental build
- * test compares it with Astro's own rendering).
+ * test compares it with Astro's own rendering). It is CommonJS, in strict mode as the modules were,
+ * so that V8 can cache it with the code its renders compiled (loadServer).
  */
 async function bundleServer(draft: string): Promise<void> {
   const saved = readSavedBundle(draft);
@@ -147,14 +153,10 @@ async function bundleServer(draft: string): Promise<void> {
     outfile: join(server, `.${ONE_FILE_ENTRY}`),
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: `node${process.versions.node.split('.')[0]}`,
-    // CommonJS dependencies call require(), which an ES module has only when it makes one.
-    banner: {
-      js:
-        `import { createRequire as ${REQUIRE_MAKER} } from 'node:module'; ` +
-        `const require = ${REQUIRE_MAKER}(import.meta.url);`,
-    },
+    define: { 'import.meta.url': FILE_URL },
+    banner: { js: `"use strict"; const ${FILE_URL} = require("node:url").pathToFileURL(__filename).href;` },
     logLevel: 'silent',
   });
   // In this order, the draft names a whole bundle at every step, should one fail.
@@ -162,6 +164,16 @@ async function bundleServer(draft: string): Promise<void> {
   writeFileSync(join(draft, BUNDLE_FILE), JSON.stringify({ ...saved, entry: ONE_FILE_ENTRY } satisfies SavedBundle));
   for (const entry of readdirSync(server))
     if (entry !== ONE_FILE_ENTRY) rmSync(join(server, entry), { recursive: true });
+}
+
+/**
+ * Loads a kept bundle's server entry: the one file with V8's code cache kept beside the bundle
+ * (code-cached-script.ts), or Astro's own files, which Node's compile cache serves.
+ */
+export async function loadServer<T>(bundle: string, { entry }: SavedBundle): Promise<CachedScript<T>> {
+  const file = join(bundle, 'server', entry);
+  if (file.endsWith('.cjs')) return runCachedScript<T>(file, join(bundle, CODE_CACHE));
+  return { exports: (await import(pathToFileURL(file).href)) as T, keepCache: () => {} };
 }
 
 /** Deletes the bundles, and drafts a stopped build left, that no build has touched for a day. */

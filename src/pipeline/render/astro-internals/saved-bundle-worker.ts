@@ -8,11 +8,10 @@
  */
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pLimit from 'p-limit';
 import type { RouteData } from 'astro';
 import { SYNCED_MESSAGE } from '../page-selection.ts';
-import { readSavedBundle } from '../saved-bundle.ts';
+import { loadServer, readSavedBundle } from '../saved-bundle.ts';
 import { listPages, type BundleApp } from './private-api.ts';
 
 const [outDir, bundleDir] = process.argv.slice(2);
@@ -32,7 +31,8 @@ const saved = readSavedBundle(bundleDir);
 // As Astro rendered: React and the bundle's other dependencies pick their code by it.
 if (saved.nodeEnv === null) delete process.env.NODE_ENV;
 else process.env.NODE_ENV = saved.nodeEnv;
-const { app } = (await import(pathToFileURL(join(bundleDir, 'server', saved.entry)).href)) as { app: BundleApp };
+const server = await loadServer<{ app: BundleApp }>(bundleDir, saved);
+const { app } = server.exports;
 app.setInternals({ pagesByKeys: new Map(saved.pages), entrySpecifierToBundleMap: new Map(saved.entrySpecifiers) });
 app.setOptions({
   settings: { scripts: saved.scripts },
@@ -71,6 +71,8 @@ await Promise.all(
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });
+// Once pages are rendered, V8 has compiled their code, which the cache then holds for the next build.
+if (pages.length > 0) server.keepCache();
 process.exit(0);
 
 /** The URL Astro renders a path at: a page's with the directory format's trailing slash. */
