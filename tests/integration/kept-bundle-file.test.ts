@@ -49,10 +49,10 @@ function draftWith(name: string, chunk: string): string {
 /** What a render process does with a kept bundle (astro-internals/saved-bundle-worker.ts), in short. */
 const RUN_AND_KEEP = `
 import { loadServer, readSavedBundle } from ${JSON.stringify(resolve('src/pipeline/render/saved-bundle.ts'))};
-const dir = process.argv[1];
+const [dir, ...ran] = process.argv.slice(1);
 const server = await loadServer(dir, readSavedBundle(dir));
 console.log(server.exports.answer);
-server.keepCache();`;
+server.keepCache(ran);`;
 
 async function keep(name: string, chunk: string) {
   const astroOut = join(work, `out-${name}`);
@@ -77,18 +77,24 @@ describe('a kept bundle', () => {
     expect((await loadServer<{ answer: number }>(dir, saved)).exports.answer).toBe(42);
   });
 
-  it("keeps V8's code cache of its one file once it has run, makes it anew if V8 refuses it, else keeps it", async () => {
+  it("keeps V8's code cache of its one file once it has run, and makes it anew when V8 refuses it or more ran", async () => {
     const { dir } = await keep('cached', 'export const answer = ((n) => n * 2)(21);\n');
     const cache = join(dir, 'code-cache.bin');
     // Each in a process of its own, as render processes are: V8 compiles a text once per process.
-    const run = () =>
-      execFileSync(process.execPath, ['--input-type=module', '-e', RUN_AND_KEEP, dir], { encoding: 'utf8' });
-    expect(run()).toBe('42\n');
-    const made = statSync(cache).ino;
-    expect(run()).toBe('42\n');
-    expect(statSync(cache).ino).toBe(made);
+    const run = (...ran: string[]) =>
+      execFileSync(process.execPath, ['--input-type=module', '-e', RUN_AND_KEEP, dir, ...ran], { encoding: 'utf8' });
+    const madeAnew = (...ran: string[]) => {
+      const before = statSync(cache, { throwIfNoEntry: false })?.ino;
+      expect(run(...ran)).toBe('42\n');
+      return statSync(cache).ino !== before;
+    };
+    expect(madeAnew('/cars/[slug]')).toBe(true);
+    expect(madeAnew('/cars/[slug]')).toBe(false);
+    expect(madeAnew('/search/[...path]')).toBe(true);
+    expect(madeAnew('/search/[...path]', '/cars/[slug]')).toBe(false);
+    expect(JSON.parse(readFileSync(`${cache}.json`, 'utf8'))).toEqual(['/cars/[slug]', '/search/[...path]']);
     writeFileSync(cache, 'not a code cache');
-    expect(run()).toBe('42\n');
+    expect(madeAnew('/cars/[slug]')).toBe(true);
     expect(readFileSync(cache, 'utf8')).not.toBe('not a code cache');
   });
 

@@ -7,6 +7,8 @@
  * would compile the templates' and React's code again for its first pages in every build. A cache
  * made once the pages are rendered holds that code too (docs/performance.md has the measurements).
  * V8 refuses a cache made by another V8, with other flags or of another text; it is then made anew.
+ * What a cache holds depends on what ran before it was made, so the caller names that (for a render
+ * process, the routes it rendered), and a later run that ran more makes it anew with all of it.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
@@ -16,8 +18,11 @@ import vm from 'node:vm';
 export interface CachedScript<T> {
   /** What the file exported. */
   exports: T;
-  /** Writes the code cache as it is now, unless V8 used the one there. */
-  keepCache(): void;
+  /**
+   * Writes the code cache as it is now, after running what `ran` names, unless V8 used the one there
+   * and it was made after running all of that already.
+   */
+  keepCache(ran: readonly string[]): void;
 }
 
 export function runCachedScript<T>(file: string, cacheFile: string): CachedScript<T> {
@@ -32,12 +37,26 @@ export function runCachedScript<T>(file: string, cacheFile: string): CachedScrip
   script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file));
   return {
     exports: module.exports,
-    keepCache() {
-      if (cachedData && !script.cachedDataRejected) return;
-      // Renamed into place: render processes of one build may each write it.
-      const draft = `${cacheFile}.${process.pid}`;
-      writeFileSync(draft, script.createCachedData());
-      renameSync(draft, cacheFile);
+    keepCache(ran) {
+      // Functions V8 took from the cache count as compiled, so a cache made anew holds them too.
+      const used = cachedData && !script.cachedDataRejected ? madeAfter(cacheFile) : null;
+      if (used && ran.every((what) => used.includes(what))) return;
+      const covered = [...new Set([...(used ?? []), ...ran])].sort();
+      // Renamed into place, cache first: render processes of one build may each write them.
+      writeRenamed(cacheFile, script.createCachedData());
+      writeRenamed(`${cacheFile}.json`, JSON.stringify(covered));
     },
   };
+}
+
+/** What the cache was made after running, as its maker named it (none if it did not say). */
+function madeAfter(cacheFile: string): string[] {
+  const file = `${cacheFile}.json`;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+}
+
+function writeRenamed(file: string, data: string | Buffer): void {
+  const draft = `${file}.${process.pid}`;
+  writeFileSync(draft, data);
+  renameSync(draft, file);
 }

@@ -14,8 +14,9 @@
  *                dependencies when kept (bundleServer)
  *   client/      the files every site shares (_astro/, fonts, public files), as that build wrote them
  *   bundle.json  what Astro's renderer held in memory beside the bundle (SavedBundle), written last
- *   code-cache.bin  V8's code cache of the one file, made by the first render process that renders pages
- *                with it (loadServer)
+ *   code-cache.bin  V8's code cache of the one file, made once render processes have rendered pages with
+ *                it, and made anew when one renders a route it was not made after (loadServer); the
+ *                routes it was made after are in code-cache.bin.json
  *   compile-cache/  Node's compiled code of the render process's own modules (render.ts)
  */
 import {

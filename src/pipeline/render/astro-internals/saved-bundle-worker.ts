@@ -72,7 +72,7 @@ await Promise.all(
   process.exit(1);
 });
 // Once pages are rendered, V8 has compiled their code, which the cache then holds for the next build.
-if (pages.length > 0) server.keepCache();
+if (pages.length > 0) server.keepCache([...new Set(pages.map(({ route }) => route.route))]);
 process.exit(0);
 
 /** The URL Astro renders a path at: a page's with the directory format's trailing slash. */
