@@ -96,6 +96,10 @@ describe('a kept bundle', () => {
     writeFileSync(cache, 'not a code cache');
     expect(madeAnew('/cars/[slug]')).toBe(true);
     expect(readFileSync(cache, 'utf8')).not.toBe('not a code cache');
+    // A list of routes it cannot read counts as none: the cache is made anew rather than the run failing.
+    writeFileSync(`${cache}.json`, '{ not JSON');
+    expect(madeAnew('/cars/[slug]')).toBe(true);
+    expect(JSON.parse(readFileSync(`${cache}.json`, 'utf8'))).toEqual(['/cars/[slug]']);
   });
 
   it('is kept as Astro wrote it, saying why, when esbuild cannot make it one file', async () => {

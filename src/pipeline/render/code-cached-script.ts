@@ -49,10 +49,15 @@ export function runCachedScript<T>(file: string, cacheFile: string): CachedScrip
   };
 }
 
-/** What the cache was made after running, as its maker named it (none if it did not say). */
+/** What the cache was made after running, as its maker named it (none if it did not say it readably). */
 function madeAfter(cacheFile: string): string[] {
   const file = `${cacheFile}.json`;
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+  try {
+    const named: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+    return Array.isArray(named) ? named.filter((what): what is string => typeof what === 'string') : [];
+  } catch {
+    return []; // then made anew, with what this run names
+  }
 }
 
 function writeRenamed(file: string, data: string | Buffer): void {

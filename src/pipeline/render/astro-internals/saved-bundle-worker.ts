@@ -72,7 +72,12 @@ await Promise.all(
   process.exit(1);
 });
 // Once pages are rendered, V8 has compiled their code, which the cache then holds for the next build.
-if (pages.length > 0) server.keepCache([...new Set(pages.map(({ route }) => route.route))]);
+// The pages are what this process is for: a cache it cannot write is only said, not a failed render.
+try {
+  if (pages.length > 0) server.keepCache([...new Set(pages.map(({ route }) => route.route))]);
+} catch (error) {
+  console.error(`V8's code cache of the kept bundle was not kept: ${error instanceof Error ? error.message : error}`);
+}
 process.exit(0);
 
 /** The URL Astro renders a path at: a page's with the directory format's trailing slash. */
