@@ -21,6 +21,7 @@ import { defaultRenderProcesses, startRender, type RenderSession } from './rende
 import { feedsToWrite, writeFeeds } from './render/feed-files.ts';
 import type { WrittenPages } from './render/page-selection.ts';
 import { keepBundle } from './render/saved-bundle.ts';
+import { readNeeds } from './render/finish-pages.ts';
 import {
   bundleFor,
   startRendering,
@@ -220,6 +221,7 @@ async function renderAndAssemble(
     astroOut,
     slugs,
     record: readRecords(renders.records),
+    needs: readNeeds(renders.needs, slugs),
     shared: sharedFiles(astroOut, slugs),
   };
   const built: BuiltSite[] = [];

@@ -14,6 +14,7 @@ import { removeManifest, writeManifest } from './incremental/manifest-file.ts';
 import type { BuildRecord } from './incremental/records.ts';
 import { siteFileProblems, siteManifest } from './incremental/site-plan.ts';
 import { finishSite } from './site-files.ts';
+import { noNeeds, type NeedsBySite } from './render/finish-pages.ts';
 import { errorMessage } from './read-site.ts';
 import type { AnswerBook } from './search/kept-answers.ts';
 
@@ -73,6 +74,8 @@ export interface Rendered {
   astroOut: string;
   slugs: ReadonlySet<string>;
   record: BuildRecord;
+  /** What each site's rendered pages need of its security policy. */
+  needs: NeedsBySite;
   /** The bundle and public files in every site. */
   shared: string[];
 }
@@ -80,7 +83,7 @@ export interface Rendered {
 /** Assembles and swaps in one site, and writes its manifest; or why it must be built in full instead. */
 export function assembleSite(
   job: SiteJob,
-  { astroOut, slugs, record, shared }: Rendered,
+  { astroOut, slugs, record, needs, shared }: Rendered,
   outDir: string,
   log: (line: string) => void,
 ): BuiltSite | { reason: string } {
@@ -93,6 +96,7 @@ export function assembleSite(
     pages,
   );
   const paths = Object.keys(pages);
+  const pageNeeds = needs.get(slug) ?? noNeeds();
   removeManifest(outDir, slug); // no manifest may describe a site that is being replaced
   if (job.choice.kind === 'incremental') {
     const { previous } = job.choice;
@@ -107,7 +111,7 @@ export function assembleSite(
       const site = assembleTenantSite(astroOut, outDir, slug, slugs, {
         staged,
         check: (files) => refuseProblems(siteFileProblems(files, paths, shared)),
-        finish: (dir, files) => finishSite(dir, files, job.site, job.departed, join(outDir, slug)),
+        finish: (dir) => finishSite(dir, job.site, job.departed, pageNeeds, join(outDir, slug)),
       });
       writeManifest(outDir, manifest);
       log(
@@ -128,7 +132,7 @@ export function assembleSite(
   let problems: string[] = [];
   const site = assembleTenantSite(astroOut, outDir, slug, slugs, {
     check: (files) => (problems = siteFileProblems(files, paths, shared)),
-    finish: (dir, files) => finishSite(dir, files, job.site, job.departed, null),
+    finish: (dir) => finishSite(dir, job.site, job.departed, pageNeeds, null),
   });
   if (problems.length === 0) writeManifest(outDir, manifest);
   else

@@ -153,7 +153,7 @@ export function assembleTenantSite(
   }: {
     staged?: { removed: readonly string[] };
     check?: (files: readonly string[]) => void;
-    finish?: (staging: string, files: readonly string[]) => void;
+    finish?: (staging: string) => void;
   } = {},
 ): { pages: number } {
   mkdirSync(distDir, { recursive: true });
@@ -168,7 +168,7 @@ export function assembleTenantSite(
   promoteNotFoundPage(staging);
   const files = filesIn(staging);
   check?.(files);
-  finish?.(staging, files); // files beside the pages, never a page
+  finish?.(staging); // files beside the pages, never a page
   swapIn(staging, join(distDir, slug), staged !== undefined);
   return { pages: files.filter(isHtml).length };
 }

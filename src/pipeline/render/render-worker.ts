@@ -1,12 +1,13 @@
 /**
  * One Astro render process of a build, started by render.ts: renders its share of every route
  * (FORECOURT_BUILD_SHARD, and the render plan of FORECOURT_RENDER_PLAN, which it waits for) from
- * the build data in FORECOURT_BUILD_DATA into <out-dir>.
+ * the build data in FORECOURT_BUILD_DATA into <out-dir>, and then finishes them (finish-pages.ts).
  */
 import { build, type AstroIntegration } from 'astro';
 import { SYNCED_MESSAGE } from './page-selection.ts';
 import { captureBundle } from './astro-internals/bundle-capture.ts';
 import { SAVE_BUNDLE_ENV } from './saved-bundle.ts';
+import { finishPagesIn, needsFile, writeNeeds } from './finish-pages.ts';
 
 const outDir = process.argv[2];
 if (!outDir || outDir === '--help') {
@@ -27,5 +28,6 @@ const announceSynced: AstroIntegration = {
 const keepBundleIn = process.env[SAVE_BUNDLE_ENV];
 const integrations = keepBundleIn ? [announceSynced, captureBundle(outDir, keepBundleIn)] : [announceSynced];
 await build({ root: process.cwd(), outDir, logLevel, cacheDir: `${outDir}-cache`, integrations });
+writeNeeds(needsFile(outDir), finishPagesIn(outDir));
 // Vite can leave handles open for a second or two after the build; nothing is left to wait for.
 process.exit(0);

@@ -33,6 +33,7 @@ import {
   type WrittenPages,
 } from './page-selection.ts';
 import { SAVE_BUNDLE_ENV } from './saved-bundle.ts';
+import { needsFile } from './finish-pages.ts';
 
 /** The program a render process runs, its arguments after the output folder, and extra environment (for every process, and for the first only). */
 export interface Renderer {
@@ -75,6 +76,8 @@ interface Rendered {
   outDirs: string[];
   /** The page records the processes wrote, one each (render/page-selection.ts). */
   records: string[];
+  /** What the pages each process rendered need of their sites' security policies (finish-pages.ts). */
+  needs: string[];
 }
 
 export interface RenderSession {
@@ -171,7 +174,11 @@ async function allRendered(
     }),
   );
   if (failure) throw new Error(failure);
-  return { outDirs: workers.map((worker) => worker.outDir), records: workers.map((worker) => worker.record) };
+  return {
+    outDirs: workers.map((worker) => worker.outDir),
+    records: workers.map((worker) => worker.record),
+    needs: workers.map((worker) => needsFile(worker.outDir)),
+  };
 }
 
 /** Where a render process finds its inputs and writes its pages, under the build's work folder. */
@@ -188,6 +195,7 @@ function spawnRenderProcess(renderer: Renderer, paths: RenderPaths, index: numbe
   const record = `${outDir}.pages.jsonl`;
   rmSync(outDir, { recursive: true, force: true });
   rmSync(record, { force: true });
+  rmSync(needsFile(outDir), { force: true });
   const child = spawn(process.execPath, [renderer.script, outDir, ...(renderer.args ?? [])], {
     env: {
       ...process.env,

@@ -2,7 +2,7 @@
  * A render process that renders with a saved Astro bundle (../saved-bundle.ts) instead of running
  * Astro's build: it loads the bundle, hands it back what Astro's renderer gave it, asks it for its
  * pages (the routes' getStaticPaths, so the render plan and page records work as in render-worker.ts)
- * and writes each page where Astro would (build.format 'directory'). Started by render.ts in place of
+ * and writes each page where Astro would (build.format 'directory'), finished (../finish-pages.ts). Started by render.ts in place of
  * render-worker.ts, with the same environment; any failure exits non-zero, and the build then
  * renders with Astro instead. What of Astro's private code this relies on: private-api.ts.
  */
@@ -12,6 +12,7 @@ import pLimit from 'p-limit';
 import type { RouteData } from 'astro';
 import { SYNCED_MESSAGE } from '../page-selection.ts';
 import { loadServer, readSavedBundle } from '../saved-bundle.ts';
+import { finishPage, needsFile, needsOf, writeNeeds, type NeedsBySite } from '../finish-pages.ts';
 import { listPages, type BundleApp } from './private-api.ts';
 
 const [outDir, bundleDir] = process.argv.slice(2);
@@ -49,6 +50,7 @@ await Promise.all(app.manifest.routes.map(({ routeData }) => app.getComponentByR
 const pages = await listPages(app);
 const limit = pLimit(PAGES_AT_ONCE);
 const written = new Set<string>();
+const needs: NeedsBySite = new Map();
 await Promise.all(
   pages.map(({ pathname, route }) =>
     limit(async () => {
@@ -64,13 +66,16 @@ await Promise.all(
         throw new Error(`${pathname} redirects, which only Astro's own build writes pages for.`);
       if (!response.body) return;
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+      const body = Buffer.from(await response.arrayBuffer());
+      const site = pathname.split('/')[1]!;
+      writeFileSync(file, file.endsWith('.html') ? finishPage(body.toString('utf8'), needsOf(needs, site)) : body);
     }),
   ),
 ).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });
+writeNeeds(needsFile(outDir), needs);
 // Once pages are rendered, V8 has compiled their code, which the cache then holds for the next build.
 // The pages are what this process is for: a cache it cannot write is only said, not a failed render.
 try {
