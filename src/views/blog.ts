@@ -4,7 +4,8 @@
  */
 import type { SiteContext } from '../lib/site/site-data.ts';
 import type { BlogPostRef } from '../lib/content/types.ts';
-import { BLOG_FEED_PATH, BLOG_PATH, categoryPath, latestPosts, postDate, postsIn } from '../lib/content/blog.ts';
+import { BLOG_FEED_PATH, BLOG_PATH, categoryPath, latestPosts, postsIn } from '../lib/content/blog.ts';
+import { formatLongDate } from '../lib/format/dates.ts';
 import { renderContentMarkdown } from '../lib/content/markdown.ts';
 import { articleJsonLd } from '../lib/seo/json-ld.ts';
 import { absoluteUrl } from '../lib/seo/urls.ts';
@@ -29,7 +30,7 @@ function postCard(post: BlogPostRef): PostCard {
     title: post.title,
     description: post.description,
     date: post.date,
-    dateText: postDate(post.date),
+    dateText: formatLongDate(post.date),
     category: post.category.label,
     image: post.image,
     imageAlt: post.imageAlt ?? '',

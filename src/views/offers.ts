@@ -14,11 +14,10 @@ import type { CardImage } from '../lib/images/card-image.ts';
 import type { OfferSubject } from '../lib/leads/lead-values.ts';
 import { offerJsonLd } from '../lib/seo/json-ld.ts';
 import { absoluteUrl } from '../lib/seo/urls.ts';
+import { formatLongDate } from '../lib/format/dates.ts';
 
 /** What a search result shows of a meta description. */
 const META_DESCRIPTION_LIMIT = 160;
-
-const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export type OfferCardModel = {
   id: string;
@@ -50,7 +49,7 @@ function offerCard(site: SiteContext, offer: Offer, searchLink: string | null): 
           alt: offer.imageAlt,
         }
       : null,
-    ends: offer.expiry ? `Ends ${longDate.format(new Date(`${offer.expiry}T00:00:00Z`))}` : null,
+    ends: offer.expiry ? `Ends ${formatLongDate(offer.expiry)}` : null,
     description: { html: offer.descriptionHtml, expander: descriptionExpander(offer.descriptionText) },
     disclaimer: offer.disclaimer ? { text: offer.disclaimer, expander: disclaimerExpander(offer.disclaimer) } : null,
     enquire: offerEnquiryLink(offer, tenant),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCount, formatKms, formatPrice } from '../../src/lib/format/money.ts';
 import { formatPhone, telHref } from '../../src/lib/format/phone.ts';
 import { slugify } from '../../src/lib/format/slug.ts';
+import { formatLongDate } from '../../src/lib/format/dates.ts';
 
 describe('price formatting — spec: "$ with thousands commas, no decimals"', () => {
   it.each([
@@ -61,4 +62,15 @@ describe('slugs map facet values to URL parts', () => {
     ['Kia Sportage SX+', 'kia-sportage-sx-plus'],
     ['Outback Trucks, Bikes & Vans', 'outback-trucks-bikes-and-vans'],
   ])('%s → %s', (value, expected) => expect(slugify(value)).toBe(expected));
+});
+
+describe('a calendar day as Australians write it (rego expiry, post dates, offer ends)', () => {
+  it.each([
+    ['2027-03-14', '14 March 2027'],
+    ['2025-06-12', '12 June 2025'],
+    // A day, not an instant: the first of January is still the first wherever the page is read.
+    ['2026-01-01', '1 January 2026'],
+  ])('%s → %s', (day, expected) => {
+    expect(formatLongDate(day)).toBe(expected);
+  });
 });

@@ -32,13 +32,3 @@ export function postsIn(content: SiteContent, categorySlug: string): BlogPostRef
 export function latestPosts(tenant: Pick<Tenant, 'blogsCount'>, content: SiteContent): BlogPostRef[] {
   return content.posts.slice(0, tenant.blogsCount);
 }
-
-/** "12 June 2025": a post's date as Australians write it. */
-export function postDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-AU', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}

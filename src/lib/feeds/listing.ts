@@ -12,6 +12,7 @@ import { commentSegments, truncateComments } from '../vehicle/comments.ts';
 import { absoluteUrl } from '../seo/urls.ts';
 import { visibleLocations } from '../locations/order.ts';
 import { cdnImageUrl } from '../vehicle/images.ts';
+import { formatCount } from '../format/money.ts';
 import type { FeedPriceType } from '../pricing/constants.ts';
 import { priceType } from '../pricing/price-type.ts';
 import { priceLabel, priceLabelOptions } from '../pricing/label.ts';
@@ -145,6 +146,6 @@ function carLocation(locations: readonly Location[], car: Vehicle): Location | n
 function description(tenant: FeedTenant, car: Vehicle, km: number, colour: string): string {
   const comments = commentSegments(car.dealercomments).join('\n');
   if (comments !== '') return truncateComments(comments, MAX_DESCRIPTION);
-  const odometer = km > 0 ? `, ${new Intl.NumberFormat('en-AU').format(km)} km` : '';
+  const odometer = km > 0 ? `, ${formatCount(km)} km` : '';
   return `${carTypeLabel(car.car_type, tenant.texts.usedLabel)} ${vehicleTitle(car)} in ${colour}${odometer}, at ${tenant.name}.`;
 }

@@ -8,7 +8,6 @@ import { getOrMake } from '../memo.ts';
 /** The zone "today" is judged in; the spec's other clocks (sales counter, promo tiles) use Brisbane. */
 export const VEHICLE_TIME_ZONE = 'Australia/Brisbane';
 
-const longDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthYear = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
@@ -20,11 +19,6 @@ export function calendarDay(value: string | null | undefined): string | null {
   if (day === undefined) return null;
   const parsed = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day) ? day : null;
-}
-
-/** '2027-03-14' → '14 March 2027' (en-AU long date). */
-export function formatLongDate(day: string): string {
-  return longDate.format(new Date(`${day}T00:00:00Z`));
 }
 
 /** '2021-03-01' → 'March 2021': build and compliance dates are read by month. */

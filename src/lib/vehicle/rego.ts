@@ -1,5 +1,6 @@
 /** Rego expiry line of the vehicle page (spec/shopping.md §5 "Rego expiry"). */
-import { calendarDay, formatLongDate, todayIn, VEHICLE_TIME_ZONE } from './dates.ts';
+import { calendarDay, todayIn, VEHICLE_TIME_ZONE } from './dates.ts';
+import { formatLongDate } from '../format/dates.ts';
 
 /**
  * 'Expires on 14 March 2027', or null when the date is past, missing or not a date ("nothing if the
