@@ -21,15 +21,16 @@ export function vitestTally(file: string): Tally {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-    testResults?: { status: string; assertionResults: unknown[] }[];
+    testResults?: { status: string; assertionResults: { status: string }[] }[];
   };
-  // A test file that fails to load has no assertions but must still count as a failure.
-  const brokenFiles = (report.testResults ?? []).filter(
-    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  // A file that fails with no failed test (it does not load, or a beforeAll or afterAll hook fails
+  // and its tests are skipped) is a failure all the same.
+  const failedOutsideTests = (report.testResults ?? []).filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((test) => test.status === 'failed'),
   ).length;
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + brokenFiles,
+    failed: report.numFailedTests + failedOutsideTests,
     skipped: report.numPendingTests + report.numTodoTests,
   };
 }
