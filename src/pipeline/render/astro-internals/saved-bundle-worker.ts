@@ -2,9 +2,10 @@
  * A render process that renders with a saved Astro bundle (../saved-bundle.ts) instead of running
  * Astro's build: it loads the bundle, hands it back what Astro's renderer gave it, asks it for its
  * pages (the routes' getStaticPaths, so the render plan and page records work as in render-worker.ts)
- * and writes each page where Astro would (build.format 'directory'), finished (../finish-pages.ts). Started by render.ts in place of
- * render-worker.ts, with the same environment; any failure exits non-zero, and the build then
- * renders with Astro instead. What of Astro's private code this relies on: private-api.ts.
+ * and writes each page, finished (../finish-pages.ts), where Astro would (build.format 'directory').
+ * Started by render.ts in place of render-worker.ts, with the same environment; any failure exits
+ * non-zero, and the build then renders with Astro instead. What of Astro's private code this relies
+ * on: private-api.ts.
  */
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
