@@ -82,7 +82,9 @@ export default defineConfig({
   output: 'static',
   // scripts/build-all.ts passes its own outDir; this default only serves a manual `astro build`.
   outDir: '.forecourt/build/astro-out',
-  integrations: [react(), forecourtDirectives()],
+  // Islands render to a string: no island waits on data while it renders (a page's data is in its
+  // props), and React's stream would only be encoded to bytes and decoded back for Astro.
+  integrations: [react({ experimentalDisableStreaming: true }), forecourtDirectives()],
   fonts,
   trailingSlash: 'ignore',
   // Stylesheets as files, never inlined: each inline style is a hash in the site's security policy
