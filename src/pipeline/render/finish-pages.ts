@@ -41,10 +41,15 @@ export function noNeeds(): SiteNeeds {
 }
 
 /** The needs of `site` (a slug) among `needs`, none at first. */
-export function needsOf(needs: NeedsBySite, site: string): SiteNeeds {
+function needsOf(needs: NeedsBySite, site: string): SiteNeeds {
   const siteNeeds = needs.get(site) ?? noNeeds();
   needs.set(site, siteNeeds);
   return siteNeeds;
+}
+
+/** What the site of the page `file` (its path in a render process's folder) needs: its first folder names the site. */
+export function needsOfPage(needs: NeedsBySite, file: string): SiteNeeds {
+  return needsOf(needs, file.split(/[\\/]/).find(Boolean) ?? '');
 }
 
 /** A page's HTML finished, with what it needs added to its site's `needs`. */
@@ -68,7 +73,7 @@ export function finishPagesIn(outDir: string): NeedsBySite {
   for (const file of files) {
     const path = join(outDir, file);
     const html = readFileSync(path, 'utf8');
-    const finished = finishPage(html, needsOf(needs, file.split(/[\\/]/)[0]!));
+    const finished = finishPage(html, needsOfPage(needs, file));
     if (finished !== html) writeFileSync(path, finished);
   }
   return needs;

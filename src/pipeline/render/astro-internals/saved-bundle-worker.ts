@@ -13,7 +13,7 @@ import pLimit from 'p-limit';
 import type { RouteData } from 'astro';
 import { SYNCED_MESSAGE } from '../page-selection.ts';
 import { loadServer, readSavedBundle } from '../saved-bundle.ts';
-import { finishPage, needsFile, needsOf, writeNeeds, type NeedsBySite } from '../finish-pages.ts';
+import { finishPage, needsFile, needsOfPage, writeNeeds, type NeedsBySite } from '../finish-pages.ts';
 import { listPages, type BundleApp } from './private-api.ts';
 
 const [outDir, bundleDir] = process.argv.slice(2);
@@ -55,7 +55,8 @@ const needs: NeedsBySite = new Map();
 await Promise.all(
   pages.map(({ pathname, route }) =>
     limit(async () => {
-      const file = join(outDir, outputFile(pathname, route));
+      const page = outputFile(pathname, route);
+      const file = join(outDir, page);
       if (written.has(file)) return; // two routes with one path: Astro renders the first
       written.add(file);
       const response = await app
@@ -68,8 +69,7 @@ await Promise.all(
       if (!response.body) return;
       mkdirSync(dirname(file), { recursive: true });
       const body = Buffer.from(await response.arrayBuffer());
-      const site = pathname.split('/')[1]!;
-      writeFileSync(file, file.endsWith('.html') ? finishPage(body.toString('utf8'), needsOf(needs, site)) : body);
+      writeFileSync(file, page.endsWith('.html') ? finishPage(body.toString('utf8'), needsOfPage(needs, page)) : body);
     }),
   ),
 ).catch((error: unknown) => {
