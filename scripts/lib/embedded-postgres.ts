@@ -66,10 +66,17 @@ export async function startPostgres({ startWithinMs = START_WITHIN_MS } = {}): P
       await server.stop().catch(() => {});
       const log = output.join('\n');
       if (attempt < 3 && /address already in use|could not bind/i.test(log)) continue;
-      // A start past its deadline may still write its folder: it goes again once that start ends.
+      // A start past its deadline may still finish: the server it starts is stopped, and the folder
+      // it writes goes, once it ends.
       const removeFolder = () => rmSync(parent, { recursive: true, force: true });
       removeFolder();
-      starting.then(removeFolder, removeFolder);
+      void starting
+        .then(
+          () => server.stop(),
+          () => {},
+        )
+        .catch(() => {})
+        .finally(removeFolder);
       throw new Error(
         `PostgreSQL did not start (${error instanceof Error ? error.message : 'it exited'}):\n${log.slice(-2000)}`,
       );
