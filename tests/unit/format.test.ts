@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCount, formatKms, formatPrice } from '../../src/lib/format/money.ts';
 import { formatPhone, telHref } from '../../src/lib/format/phone.ts';
 import { slugify } from '../../src/lib/format/slug.ts';
-import { formatLongDate } from '../../src/lib/format/dates.ts';
+import { formatLongDate, formatMonthYear } from '../../src/lib/format/dates.ts';
 
 describe('price formatting — spec: "$ with thousands commas, no decimals"', () => {
   it.each([
@@ -72,5 +72,14 @@ describe('a calendar day as Australians write it (rego expiry, post dates, offer
     ['2026-01-01', '1 January 2026'],
   ])('%s → %s', (day, expected) => {
     expect(formatLongDate(day)).toBe(expected);
+  });
+});
+
+describe('build and compliance dates are read by month', () => {
+  it.each([
+    ['2021-03-01', 'March 2021'],
+    ['2019-12-31', 'December 2019'],
+  ])('%s → %s', (day, expected) => {
+    expect(formatMonthYear(day)).toBe(expected);
   });
 });

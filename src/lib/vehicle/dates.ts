@@ -1,14 +1,12 @@
 /**
  * Calendar dates of the vehicle page (rego expiry, build and compliance dates). The feed writes them
- * as YYYY-MM-DD: a day, not an instant, so they are formatted in UTC and never shift a day in the
- * browser's own time zone.
+ * as YYYY-MM-DD: a day, not an instant (shown through src/lib/format/dates.ts, in UTC, so they never
+ * shift a day in the browser's own time zone).
  */
 import { getOrMake } from '../memo.ts';
 
 /** The zone "today" is judged in; the spec's other clocks (sales counter, promo tiles) use Brisbane. */
 export const VEHICLE_TIME_ZONE = 'Australia/Brisbane';
-
-const monthYear = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * The YYYY-MM-DD day of a feed date ('2027-03-14' or a full ISO date-time), or null when it is
@@ -19,11 +17,6 @@ export function calendarDay(value: string | null | undefined): string | null {
   if (day === undefined) return null;
   const parsed = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day) ? day : null;
-}
-
-/** '2021-03-01' → 'March 2021': build and compliance dates are read by month. */
-export function formatMonthYear(day: string): string {
-  return monthYear.format(new Date(`${day}T00:00:00Z`));
 }
 
 /**

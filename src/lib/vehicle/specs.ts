@@ -7,7 +7,8 @@ import { formatCount, formatKms } from '../format/money.ts';
 import { hasValue, type SpecRow } from '../stock/specs.ts';
 import type { Vehicle } from '../stock/vehicle.ts';
 import { valueLabel, type ValueLabels } from '../stock/value-labels.ts';
-import { calendarDay, formatMonthYear } from './dates.ts';
+import { calendarDay } from './dates.ts';
+import { formatMonthYear } from '../format/dates.ts';
 
 /** §2, §9: "feature list (8 items by default with Show All/Hide)". */
 export const FEATURES_VISIBLE = 8;
